@@ -1,0 +1,150 @@
+import type { LessonContentInput } from '@/features/lessons/lesson-content.schemas'
+import { js } from '../../code'
+
+export default {
+  schemaVersion: 1,
+  slug: 'js-guess-the-number',
+  title: 'Game: Guess the Number',
+  summary: 'Build the parts of a small game: random numbers and the rules.',
+  ageBand: '11-14',
+  concepts: ['games', 'random', 'conditions', 'functions'],
+  free: false,
+  steps: [
+    {
+      kind: 'explanation',
+      key: 'games',
+      title: 'Games are small functions',
+      body: [
+        'A game is made of small parts: pick a secret, check a guess, keep score. Write each part as a function and you can test it on its own.',
+        '',
+        '`random(1, 100)` gives a whole number from 1 to 100, different every run. (In other places you will see `Math.floor(Math.random() * 100) + 1`, which does the same.) Checks never depend on the random number: they test your rules with numbers they choose.',
+      ].join('\n'),
+      example: {
+        code: js(
+          'const secret = random(1, 10)',
+          'console.log("I am thinking of a number from 1 to 10.")',
+          'console.log("It was " + secret)',
+        ),
+        output: 'console',
+      },
+    },
+    {
+      kind: 'code',
+      key: 'check-guess',
+      title: 'Check a guess',
+      instructions:
+        'Return `"Too high!"`, `"Too low!"` or `"You got it!"` by comparing `guess` with `secret`.',
+      language: 'javascript',
+      starter: js(
+        'function checkGuess(secret, guess) {',
+        '  return "Too low!"',
+        '}',
+        '',
+        'console.log(checkGuess(50, 70))',
+      ),
+      solution: js(
+        'function checkGuess(secret, guess) {',
+        '  if (guess > secret) {',
+        '    return "Too high!"',
+        '  } else if (guess < secret) {',
+        '    return "Too low!"',
+        '  }',
+        '  return "You got it!"',
+        '}',
+        '',
+        'console.log(checkGuess(50, 70))',
+      ),
+      output: 'console',
+      checks: [
+        {
+          type: 'function-returns',
+          name: 'checkGuess',
+          args: [50, 70],
+          expected: 'Too high!',
+          fail: '{call} should be {expected}.',
+        },
+        {
+          type: 'function-returns',
+          name: 'checkGuess',
+          args: [50, 20],
+          expected: 'Too low!',
+          fail: '{call} should be {expected}.',
+        },
+        {
+          type: 'function-returns',
+          name: 'checkGuess',
+          args: [50, 50],
+          expected: 'You got it!',
+          fail: '{call} should be {expected}.',
+        },
+      ],
+      hints: [
+        'Three cases: guess bigger, guess smaller, otherwise equal.',
+        '`if (guess > secret) return "Too high!"`, then the same for `<`, then `return "You got it!"`.',
+      ],
+    },
+    {
+      kind: 'code',
+      key: 'roll-dice',
+      title: 'Roll the dice',
+      instructions:
+        'Make `rollDice` return a random whole number from 1 to 6. The last line prints the roll.',
+      language: 'javascript',
+      starter: js('function rollDice() {', '  return 6', '}', '', 'console.log("You rolled " + rollDice())'),
+      solution: js(
+        'function rollDice() {',
+        '  return random(1, 6)',
+        '}',
+        '',
+        'console.log("You rolled " + rollDice())',
+      ),
+      output: 'console',
+      checks: [
+        { type: 'function-exists', name: 'rollDice', fail: 'Keep the function `rollDice`.' },
+        {
+          type: 'output-matches',
+          pattern: '^You rolled [1-6]$',
+          fail: 'Print `You rolled` and a number from 1 to 6.',
+        },
+        {
+          type: 'code-uses',
+          construct: 'random',
+          fail: 'A fair dice is random: use `random(1, 6)`.',
+          pass: 'Run it a few times: a new roll each time!',
+        },
+      ],
+      hints: ['`random(1, 6)` gives 1, 2, 3, 4, 5 or 6.', 'Change the body to `return random(1, 6)`.'],
+    },
+    {
+      kind: 'free-build',
+      key: 'my-game',
+      title: 'Make your own game',
+      instructions:
+        'Finish rock, paper, scissors, or invent your own console game. Write the rules as functions so you can test them.',
+      language: 'javascript',
+      starter: js(
+        'const moves = ["rock", "paper", "scissors"]',
+        '',
+        'function computerMove() {',
+        '  return moves[random(0, 2)]',
+        '}',
+        '',
+        'function winner(player, computer) {',
+        '  if (player === computer) return "Draw!"',
+        '  // add the other rules: rock beats scissors, scissors beats paper, paper beats rock',
+        '  return "?"',
+        '}',
+        '',
+        'const computer = computerMove()',
+        'console.log("Computer chose " + computer)',
+        'console.log(winner("rock", computer))',
+      ),
+      output: 'console',
+      ideas: [
+        'Play 10 rounds in a loop and keep score',
+        'A dice game: who rolls higher?',
+        'A times-table quiz that prints questions and answers',
+      ],
+    },
+  ],
+} satisfies LessonContentInput

@@ -1,0 +1,130 @@
+import type { LessonContentInput } from '@/features/lessons/lesson-content.schemas'
+import { js } from '../../code'
+
+export default {
+  schemaVersion: 1,
+  slug: 'turtle-for-loops',
+  title: 'Repeat with for Loops',
+  summary: 'A for loop runs the same lines again and again.',
+  ageBand: '9-11',
+  concepts: ['loops', 'shapes'],
+  free: false,
+  steps: [
+    {
+      kind: 'explanation',
+      key: 'for-loop',
+      title: 'The for loop',
+      body: [
+        'Writing `forward(100)` and `right(90)` four times is boring. A **loop** repeats lines for you:',
+        '',
+        '```js',
+        'for (let i = 0; i < 5; i++) {',
+        '  // these lines run 5 times',
+        '}',
+        '```',
+        '',
+        'Read it as: *start `i` at 0; while `i` is less than 5, run the lines between `{` and `}`; then add 1 to `i`.* So the lines run for `i` = 0, 1, 2, 3 and 4: five times. Change the 5 to repeat a different number of times.',
+      ].join('\n'),
+      example: {
+        code: js(
+          'for (let i = 0; i < 5; i++) {',
+          '  forward(15)',
+          '  penUp()',
+          '  forward(15)',
+          '  penDown()',
+          '}',
+        ),
+        output: 'turtle',
+      },
+    },
+    {
+      kind: 'code',
+      key: 'square-loop',
+      title: 'A square with a loop',
+      instructions:
+        'Fill in the loop so it draws one side and turns one corner each time. The loop runs 4 times.',
+      language: 'javascript',
+      starter: js('for (let i = 0; i < 4; i++) {', '  // draw one side and turn the corner', '}'),
+      solution: js('for (let i = 0; i < 4; i++) {', '  forward(100)', '  right(90)', '}'),
+      output: 'turtle',
+      showGoal: true,
+      checks: [
+        {
+          type: 'turtle-closed-shape',
+          sides: 4,
+          fail: 'Your square has {actual:side} — it needs {expected}.',
+        },
+        { type: 'code-uses', construct: 'for', fail: 'Draw the square with the for loop.' },
+        {
+          type: 'code-max-statements',
+          max: 3,
+          fail: 'Let the loop do the work: use at most {expected} statements (you have {actual}).',
+          pass: 'A square in 3 lines of code!',
+        },
+      ],
+      hints: [
+        'Inside the `{ }` you need one side and one corner.',
+        'Put `forward(100)` and `right(90)` inside the loop.',
+      ],
+    },
+    {
+      kind: 'code',
+      key: 'triangle-loop',
+      title: 'A triangle',
+      instructions: 'Change the loop to draw a triangle: **3** sides, turning **120** at each corner.',
+      language: 'javascript',
+      starter: js('for (let i = 0; i < 4; i++) {', '  forward(100)', '  right(90)', '}'),
+      solution: js('for (let i = 0; i < 3; i++) {', '  forward(100)', '  right(120)', '}'),
+      output: 'turtle',
+      showGoal: true,
+      checks: [
+        {
+          type: 'turtle-closed-shape',
+          sides: 3,
+          fail: 'Your shape has {actual:side}; a triangle has {expected}.',
+          pass: 'A triangle!',
+        },
+        { type: 'code-uses', construct: 'for', fail: 'Keep the for loop.' },
+      ],
+      hints: [
+        'Two numbers change: how many times the loop runs, and how far the turtle turns.',
+        'Use `i < 3` and `right(120)`.',
+      ],
+    },
+    {
+      kind: 'code',
+      key: 'dashes-loop',
+      title: 'Ten dashes',
+      instructions: 'This loop draws one dash. Make it draw a dashed line of **10** dashes.',
+      language: 'javascript',
+      starter: js(
+        'for (let i = 0; i < 1; i++) {',
+        '  forward(10)',
+        '  penUp()',
+        '  forward(10)',
+        '  penDown()',
+        '}',
+      ),
+      solution: js(
+        'for (let i = 0; i < 10; i++) {',
+        '  forward(10)',
+        '  penUp()',
+        '  forward(10)',
+        '  penDown()',
+        '}',
+      ),
+      output: 'turtle',
+      showGoal: true,
+      checks: [
+        {
+          type: 'turtle-segment-count',
+          exact: 10,
+          fail: 'You drew {actual:dash|dashes}; draw {expected}.',
+          pass: 'Ten dashes, one loop!',
+        },
+        { type: 'code-uses', construct: 'for', fail: 'Use the for loop for the dashes.' },
+      ],
+      hints: ['Only one number needs to change.', 'Change `i < 1` to `i < 10`.'],
+    },
+  ],
+} satisfies LessonContentInput

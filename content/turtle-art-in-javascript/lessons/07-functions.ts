@@ -1,0 +1,162 @@
+import type { LessonContentInput } from '@/features/lessons/lesson-content.schemas'
+import { js } from '../../code'
+
+const squareFunction = [
+  'function square() {',
+  '  for (let i = 0; i < 4; i++) {',
+  '    forward(50)',
+  '    right(90)',
+  '  }',
+  '}',
+]
+
+export default {
+  schemaVersion: 1,
+  slug: 'turtle-functions',
+  title: 'Functions: Teach the Turtle a Word',
+  summary: 'Wrap lines in a function, then use it as often as you like.',
+  ageBand: '9-11',
+  concepts: ['functions', 'loops'],
+  free: false,
+  steps: [
+    {
+      kind: 'explanation',
+      key: 'function',
+      title: 'A new word',
+      body: [
+        'A **function** gives a name to some lines of code:',
+        '',
+        '```js',
+        'function zigzag() {',
+        '  right(45)',
+        '  forward(30)',
+        '  left(90)',
+        '  forward(30)',
+        '  right(45)',
+        '}',
+        '```',
+        '',
+        'Making the function draws nothing yet. `zigzag()` *calls* it: the lines inside run. Call it three times and it draws three zigzags.',
+      ].join('\n'),
+      example: {
+        code: js(
+          'function zigzag() {',
+          '  right(45)',
+          '  forward(30)',
+          '  left(90)',
+          '  forward(30)',
+          '  right(45)',
+          '}',
+          '',
+          'zigzag()',
+          'zigzag()',
+          'zigzag()',
+        ),
+        output: 'turtle',
+      },
+    },
+    {
+      kind: 'code',
+      key: 'make-square',
+      title: 'Make square()',
+      instructions:
+        'Fill in the function `square` so it draws a square with sides of 50. The last line calls it.',
+      language: 'javascript',
+      starter: js('function square() {', '  // draw a square with sides of 50', '}', '', 'square()'),
+      solution: js(...squareFunction, '', 'square()'),
+      output: 'turtle',
+      showGoal: true,
+      checks: [
+        { type: 'function-exists', name: 'square', fail: 'Keep the function called `square`.' },
+        {
+          type: 'turtle-closed-shape',
+          sides: 4,
+          fail: 'Calling `square()` should draw a square: yours has {actual:side}, not {expected}.',
+          pass: 'The turtle knows a new word: square!',
+        },
+      ],
+      hints: [
+        'Put the square loop from lesson 3 inside the function’s `{ }`.',
+        'Inside the function: `for (let i = 0; i < 4; i++) { forward(50); right(90) }`.',
+      ],
+    },
+    {
+      kind: 'code',
+      key: 'two-squares',
+      title: 'Use it twice',
+      instructions:
+        'Call `square()` twice to draw two squares with a gap. Lift the pen to move 80 to the right in between.',
+      language: 'javascript',
+      starter: js(...squareFunction, '', 'square()', '// move, then draw another square'),
+      solution: js(
+        ...squareFunction,
+        '',
+        'square()',
+        'penUp()',
+        'right(90)',
+        'forward(80)',
+        'left(90)',
+        'penDown()',
+        'square()',
+      ),
+      output: 'turtle',
+      showGoal: true,
+      checks: [
+        {
+          type: 'turtle-closed-shape',
+          sides: 4,
+          min: 2,
+          fail: 'You drew {count:square}; call `square()` twice, moving in between.',
+        },
+        {
+          type: 'code-calls',
+          name: 'square',
+          min: 2,
+          fail: 'Call `square()` {expected} times (you call it {actual}).',
+          pass: 'Two squares, one function!',
+        },
+      ],
+      hints: [
+        'Move like in the Pen lesson: pen up, turn right, forward, turn left, pen down.',
+        'After `square()` write `penUp()`, `right(90)`, `forward(80)`, `left(90)`, `penDown()`, `square()`.',
+      ],
+    },
+    {
+      kind: 'code',
+      key: 'row-of-squares',
+      title: 'A row of squares',
+      instructions:
+        'Use a for loop that calls `square()` and then moves 60 to the right. Draw a row of **4** squares.',
+      language: 'javascript',
+      starter: js(...squareFunction, '', '// a loop that draws a square and moves on, 4 times'),
+      solution: js(
+        ...squareFunction,
+        '',
+        'for (let n = 0; n < 4; n++) {',
+        '  square()',
+        '  penUp()',
+        '  right(90)',
+        '  forward(60)',
+        '  left(90)',
+        '  penDown()',
+        '}',
+      ),
+      output: 'turtle',
+      showGoal: true,
+      checks: [
+        {
+          type: 'turtle-closed-shape',
+          sides: 4,
+          min: 4,
+          fail: 'You drew {count:square}; the row needs 4.',
+          pass: 'A row of four!',
+        },
+        { type: 'code-uses', construct: 'for', fail: 'Use a for loop around `square()`.' },
+      ],
+      hints: [
+        'The loop body is: draw a square, then move to the right with the pen up.',
+        'Loop 4 times: `square()`, `penUp()`, `right(90)`, `forward(60)`, `left(90)`, `penDown()`.',
+      ],
+    },
+  ],
+} satisfies LessonContentInput

@@ -1,0 +1,2 @@
+ALTER TABLE "profiles" ADD COLUMN "secret_words" text;--> statement-breakpoint
+ALTER TABLE "profiles" ADD CONSTRAINT "profiles_secret_words_format" CHECK ("profiles"."secret_words" ~ '^[a-z]{2,12} [a-z]{2,12}$');

@@ -1,0 +1,49 @@
+import { expect, test } from '@playwright/test'
+import { mainUrl, schoolHost, schoolUrl, serverOrigin } from './hosts'
+
+test.describe('error pages', () => {
+  test('an unknown path shows "Page not found: {path}" with HTTP 404', async ({ page, request }) => {
+    const response = await request.get(`${serverOrigin}/no/such-page`, {
+      headers: { host: schoolHost('demo') },
+    })
+    expect(response.status()).toBe(404)
+    expect(await response.text()).toContain('Page not found: /no/such-page')
+
+    await page.goto(schoolUrl('demo', '/no/such-page'))
+    await expect(page.getByRole('heading', { level: 1 })).toHaveText('Page not found: /no/such-page')
+  })
+
+  test('a malformed UUID in a path gives the 404 page', async ({ page, request }) => {
+    const response = await request.get(`${serverOrigin}/free-lessons/not-a-uuid`, {
+      headers: { host: schoolHost('demo') },
+    })
+    expect(response.status()).toBe(404)
+
+    await page.goto(mainUrl('/share/lesson/12345'))
+    await expect(page.getByRole('heading', { level: 1 })).toHaveText('Page not found: /share/lesson/12345')
+  })
+
+  test('the error screen shows the status, the message and goes home', async ({ page, request }) => {
+    const response = await request.get(`${serverOrigin}/500`, { headers: { host: schoolHost('demo') } })
+    expect(response.status()).toBe(500)
+
+    await page.goto(mainUrl('/500'))
+    await expect(page.getByRole('heading', { level: 1 })).toHaveText('Error: 500')
+    await expect(page.getByText('Something went wrong on our side.')).toBeVisible()
+    await expect(page.getByRole('link', { name: 'CodeSchool' })).toHaveAttribute(
+      'href',
+      'https://codeschool.example',
+    )
+    await page.waitForSelector('html[data-hydrated]')
+    await page.getByRole('button', { name: 'Back to Home' }).click()
+    await expect(page).toHaveURL(mainUrl('/'))
+    await expect(page.getByRole('heading', { level: 1 })).toHaveText('Every child can code.')
+  })
+
+  test('503 and maintenance pages answer 503', async ({ request }) => {
+    for (const path of ['/503', '/maintenance']) {
+      const response = await request.get(`${serverOrigin}${path}`, { headers: { host: schoolHost('demo') } })
+      expect(response.status(), path).toBe(503)
+    }
+  })
+})

@@ -1,0 +1,78 @@
+import AxeBuilder from '@axe-core/playwright'
+import type { Page } from '@playwright/test'
+import firstLines from '../../content/turtle-art-in-javascript/lessons/01-first-lines'
+import type { LessonContent } from '../../src/features/lessons/lesson-content.schemas'
+import { DEMO_STUDENT_PASSWORD } from '../../src/server/db/seed/demo-accounts'
+import { expect } from '../support/auth'
+import type { Persona } from '../support/personas'
+
+/** The free JavaScript turtle lesson most tests play. */
+export const FIRST_LINES = firstLines as unknown as LessonContent
+
+/** Demo students of Class 4B besides ada (the shared persona): alan has not started anything. */
+export const studentPersona = (login: 'ada' | 'grace' | 'alan'): Persona => ({
+  kind: 'student',
+  login,
+  password: DEMO_STUDENT_PASSWORD,
+  school: 'demo',
+  visitorType: 'student',
+  paid: true,
+})
+
+/** Screenshots a child, teacher or guest would see, kept under test-results/screenshots. */
+export async function screenshot(page: Page, name: string): Promise<void> {
+  await page.screenshot({ path: `test-results/screenshots/${name}.png`, fullPage: true })
+}
+
+/** Replaces everything in the code editor (CodeMirror) with `code`, as typed text. */
+export async function typeCode(page: Page, code: string): Promise<void> {
+  const editor = page.locator('.cm-content')
+  await editor.click()
+  await page.keyboard.press('ControlOrMeta+A')
+  await page.keyboard.press('Delete')
+  await page.keyboard.insertText(code)
+}
+
+export async function editorText(page: Page): Promise<string> {
+  return page.locator('.cm-content').innerText()
+}
+
+export function stepsNav(page: Page) {
+  return page.getByRole('navigation', { name: 'Steps' })
+}
+
+/** Plays every step of a lesson the way a child would: read, type the solution, run, answer. */
+export async function playLesson(page: Page, lesson: LessonContent): Promise<void> {
+  // A lesson opens where the child left off; start from the top.
+  await page.getByTestId(`step-${lesson.steps[0]!.key}`).click()
+  for (const [index, step] of lesson.steps.entries()) {
+    await expect(page.getByRole('heading', { level: 2, name: step.title })).toBeVisible()
+    if (step.kind === 'code' || step.kind === 'free-build') {
+      await expect(page.locator('.cm-content')).toBeVisible()
+      await typeCode(page, step.kind === 'code' ? step.solution : step.starter)
+      await page.getByRole('button', { name: /^Run/ }).click()
+      if (step.kind === 'code') await expect(page.getByTestId('step-complete')).toBeVisible()
+    } else if (step.kind === 'quiz') {
+      for (const choice of step.choices) {
+        if (choice.correct) await page.getByLabel(choice.text).check()
+      }
+      await page.getByRole('button', { name: 'Check my answer' }).click()
+      await expect(page.getByText(/Yes! That is right./)).toBeVisible()
+    }
+    const last = index === lesson.steps.length - 1
+    if (!last) await stepsNav(page).getByRole('button', { name: 'Next step' }).click()
+    else if (step.kind === 'explanation') await page.getByRole('button', { name: 'I have read this' }).click()
+  }
+}
+
+/** axe on the page as it is: no violations of WCAG A/AA rules. */
+export async function expectNoAxeViolations(page: Page): Promise<void> {
+  const results = await new AxeBuilder({ page })
+    .withTags(['wcag2a', 'wcag2aa', 'wcag21a', 'wcag21aa'])
+    .analyze()
+  const summary = results.violations.map(
+    (violation) =>
+      `${violation.id}: ${violation.help} (${violation.nodes.map((node) => node.target.join(' ')).join(', ')})`,
+  )
+  expect(summary).toEqual([])
+}

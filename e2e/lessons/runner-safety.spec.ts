@@ -1,0 +1,139 @@
+import type { Page } from '@playwright/test'
+import { expect, hydrated, test } from '../support/auth'
+import { FIRST_LINES, screenshot, typeCode } from './helpers'
+
+/** Opens the free turtle lesson at its first exercise, as a guest. */
+async function openExercise(page: Page) {
+  await page.goto('/free-lessons')
+  await page.getByRole('link', { name: new RegExp(FIRST_LINES.title) }).click()
+  await hydrated(page)
+  await page.getByTestId('step-corner').click()
+  await expect(page.locator('.cm-content')).toBeVisible()
+}
+
+/** A requestAnimationFrame ticker on the page: the longest gap between two frames, in ms. */
+async function startTicker(page: Page) {
+  await page.evaluate(() => {
+    const state = { last: performance.now(), worst: 0, running: true }
+    ;(window as unknown as { __ticker: typeof state }).__ticker = state
+    const tick = (now: number) => {
+      state.worst = Math.max(state.worst, now - state.last)
+      state.last = now
+      if (state.running) requestAnimationFrame(tick)
+    }
+    requestAnimationFrame(tick)
+  })
+}
+
+async function stopTicker(page: Page): Promise<number> {
+  return page.evaluate(() => {
+    const state = (window as unknown as { __ticker: { worst: number; running: boolean } }).__ticker
+    state.running = false
+    return state.worst
+  })
+}
+
+const endless = {
+  'while (true) {}': 'while (true) {}\n',
+  'for (;;) {}': 'for (;;) {}\n',
+  'endless recursion': 'function again(n) {\n  return again(n + 1) + 1\n}\nagain(0)\n',
+  'a loop inside a function': 'function spin() {\n  while (true) { forward(1) }\n}\nspin()\n',
+}
+
+test.describe('the runner', () => {
+  // Whole lessons played through the UI on a shared two-core machine.
+  test.describe.configure({ timeout: 120_000 })
+
+  for (const [name, code] of Object.entries(endless)) {
+    test(`stops ${name} within 2 seconds and the page never freezes`, async ({ page }) => {
+      await openExercise(page)
+      await typeCode(page, code)
+      // Let the sandbox warm up as it would while a child reads the step.
+      await expect(page.locator('iframe[data-runner-frame]')).toHaveCount(1)
+      await startTicker(page)
+      const started = Date.now()
+      await page.getByRole('button', { name: /^Run/ }).click()
+      const outcome = page.getByTestId('run-message').or(page.getByTestId('run-error'))
+      await expect(outcome).toBeVisible({ timeout: 2_000 })
+      const elapsed = Date.now() - started
+      const worstFrameGap = await stopTicker(page)
+      expect(elapsed).toBeLessThan(2_000)
+      expect(worstFrameGap).toBeLessThan(200)
+      if (name.startsWith('while') || name.startsWith('for')) {
+        await expect(page.getByTestId('run-message')).toHaveText(
+          "Your code kept running and didn't stop, so we stopped it. Maybe a loop never ends?",
+        )
+      }
+      // The next run works straight away.
+      await typeCode(page, 'forward(100)\nright(90)\nforward(50)\n')
+      await page.getByRole('button', { name: /^Run/ }).click()
+      await expect(page.getByTestId('step-complete')).toBeVisible()
+      if (name === 'while (true) {}') await screenshot(page, 'guest-player-after-endless-loop')
+    })
+  }
+
+  test('Stop ends a run at once', async ({ page }) => {
+    await openExercise(page)
+    await typeCode(page, 'while (true) {}\n')
+    await page.getByRole('button', { name: /^Run/ }).click()
+    await page.getByRole('button', { name: /^Stop/ }).click()
+    await expect(page.getByTestId('run-message')).toHaveText('You stopped your code.')
+    await typeCode(page, 'while (true) {}\n')
+    await page.keyboard.press('ControlOrMeta+Enter')
+    await expect(page.getByRole('button', { name: /^Stop/ })).toBeEnabled()
+    await page.keyboard.press('Escape')
+    await expect(page.getByTestId('run-message')).toHaveText('You stopped your code.')
+  })
+
+  test('student code cannot reach cookies, storage, the page or the app with credentials', async ({
+    page,
+  }) => {
+    await openExercise(page)
+    await page.evaluate(() => {
+      // biome-ignore lint/suspicious/noDocumentCookie: the test plants a page cookie the sandbox must not see
+      document.cookie = 'visible-to-page=secret; path=/'
+      localStorage.setItem('page-secret', 'secret')
+    })
+    const probes = [
+      ['cookie', 'document.cookie'],
+      ['parent', 'parent.document.title'],
+      ['top', 'top.document.title'],
+      ['storage', 'localStorage.getItem("page-secret")'],
+      ['session', 'sessionStorage.length'],
+      ['indexedDB', 'indexedDB.open("x")'],
+      ['fetch', 'fetch(location.origin, { credentials: "include" })'],
+      ['xhr', 'new XMLHttpRequest().open("GET", "/")'],
+      ['import', 'importScripts("data:text/javascript,1")'],
+      ['websocket', 'new WebSocket("ws://" + location.host)'],
+    ]
+    const code = probes
+      .map(
+        ([label, expression]) =>
+          `try { const value = ${expression}; print("${label}: reached " + String(value)) } catch (error) { print("${label}: blocked") }`,
+      )
+      .join('\n')
+    await typeCode(page, `${code}\n`)
+    const requests: string[] = []
+    page.on('request', (request) => {
+      if (!request.url().includes('/assets/')) requests.push(request.url())
+    })
+    await page.getByRole('button', { name: /^Run/ }).click()
+    const output = page.getByTestId('output-console')
+    await expect(output).toContainText('websocket:')
+    for (const [label] of probes) await expect(output).toContainText(`${label}: blocked`)
+    await expect(output).not.toContainText('secret')
+    expect(requests.filter((url) => !url.includes('/_serverFn/') && !url.startsWith('blob:'))).toEqual([])
+    // The page itself was not touched.
+    expect(await page.evaluate(() => localStorage.getItem('page-secret'))).toBe('secret')
+  })
+
+  test('the sandbox frame is opaque-origin, scripts only, with a no-network policy', async ({ page }) => {
+    await openExercise(page)
+    const frame = page.locator('iframe[data-runner-frame]')
+    await expect(frame).toHaveAttribute('sandbox', 'allow-scripts')
+    const srcdoc = (await frame.getAttribute('srcdoc')) ?? ''
+    expect(srcdoc).toContain("default-src 'none'")
+    expect(srcdoc).toContain("connect-src 'none'")
+    expect(srcdoc).toContain('worker-src blob:')
+  })
+})

@@ -1,0 +1,106 @@
+import { expect, hydrated, test } from '../support/auth'
+import { expectAccessible, letterTag, setUpPictureClass, shoot } from './support-school'
+
+test.describe('children join their class', () => {
+  test('with the code and their secret picture; five wrong pictures lock them and the teacher sees it', async ({
+    page,
+    browser,
+    loginAs,
+  }) => {
+    test.setTimeout(120_000)
+    await loginAs(page, 'teacher')
+    const { className, code, children } = await setUpPictureClass(page, letterTag())
+    const amy = children.find((child) => child.name.startsWith('Amy'))!
+    const ben = children.find((child) => child.name.startsWith('Ben'))!
+
+    // A child on a shared Chromebook: nobody signed in.
+    const child = await browser.newContext()
+    const kid = await child.newPage()
+    await kid.goto('/join')
+    await hydrated(kid)
+    await expect(kid.getByRole('heading', { name: 'Join your class' })).toBeVisible()
+    await shoot(kid, 'join-code')
+    await expectAccessible(kid, 'join: code')
+    await kid.getByRole('textbox', { name: 'Class code' }).fill(code.toLowerCase())
+    await kid.getByRole('button', { name: 'Go' }).click()
+    await expect(kid.getByRole('heading', { name: 'Tap your name' })).toBeVisible()
+    await expect(kid.getByText(className)).toBeVisible()
+    await expect(kid).toHaveURL(new RegExp(`code=${code}`))
+    await shoot(kid, 'join-names')
+    await expectAccessible(kid, 'join: names')
+
+    // Ben gets his picture wrong five times: locked for a minute.
+    await kid.getByRole('button', { name: ben.name }).click()
+    await expect(kid.getByRole('heading', { name: `Hi ${ben.name}! Tap your secret picture` })).toBeVisible()
+    await shoot(kid, 'join-picture')
+    await expectAccessible(kid, 'join: pictures')
+    const wrong = ['Dog', 'Cat', 'Rocket', 'Star', 'Apple', 'Fish'].filter((word) => word !== ben.picture)
+    for (let miss = 1; miss <= 4; miss++) {
+      await kid.getByRole('button', { name: wrong[0], exact: true }).click()
+      await expect(kid.getByRole('alert')).toContainText(
+        `${5 - miss} ${5 - miss === 1 ? 'try' : 'tries'} left`,
+      )
+    }
+    await shoot(kid, 'join-picture-wrong')
+    await kid.getByRole('button', { name: wrong[0], exact: true }).click()
+    await expect(kid.getByRole('alert')).toContainText('Too many wrong tries')
+    await kid.getByRole('button', { name: ben.picture, exact: true }).click()
+    await expect(kid.getByRole('alert')).toContainText('Too many wrong tries')
+    await shoot(kid, 'join-locked')
+
+    // The teacher sees it on the class page and can unlock Ben.
+    await page.goto('/dashboard/groups')
+    await page.getByRole('link', { name: new RegExp(className) }).click()
+    await expect(page.getByRole('alert')).toContainText(`got it wrong 5 times`)
+    await expect(page.getByText(/Locked until/)).toBeVisible()
+    await shoot(page, 'classes-page-lockout')
+    await page.getByRole('button', { name: /Unlock/ }).click()
+    await expect(page.getByText(/Locked until/)).toBeHidden()
+
+    // Amy taps her name and her picture and is in.
+    await kid.getByRole('button', { name: "That's not me" }).click()
+    await kid.getByRole('button', { name: amy.name }).click()
+    await kid.getByRole('button', { name: amy.picture, exact: true }).click()
+    await expect(kid).toHaveURL(/\/student\/courses$/)
+    await hydrated(kid)
+    const cookies = await child.cookies()
+    const token = cookies.find((cookie) => cookie.name === 'token')
+    expect(token?.httpOnly).toBe(true)
+    // The student profile cookie lasts 2 hours.
+    const profile = cookies.find((cookie) => cookie.name === 'profile')!
+    expect(profile.expires - Date.now() / 1000).toBeGreaterThan(7000)
+    expect(profile.expires - Date.now() / 1000).toBeLessThanOrEqual(7200)
+    await shoot(kid, 'join-landed-student-courses')
+    await child.close()
+  })
+
+  test('with quick join: just a name', async ({ browser }) => {
+    const child = await browser.newContext()
+    const kid = await child.newPage()
+    // The demo class 4B (KTW4BX) allows quick join and signs in with usernames.
+    await kid.goto('/join?code=KTW4BX')
+    await hydrated(kid)
+    await expect(kid.getByRole('heading', { name: 'Welcome to Class 4B!' })).toBeVisible()
+    await shoot(kid, 'join-password-class')
+    await expectAccessible(kid, 'join: password class')
+    await kid.getByRole('button', { name: 'Join with my name' }).click()
+    await expect(kid.getByRole('heading', { name: 'What is your name?' })).toBeVisible()
+    await kid.getByLabel('Your name').fill(`Mia ${letterTag(3)}`)
+    await shoot(kid, 'join-quick')
+    await expectAccessible(kid, 'join: quick join')
+    await kid.getByRole('button', { name: 'Start!' }).click()
+    await expect(kid).toHaveURL(/\/student\/courses$/)
+    const profile = (await child.cookies()).find((cookie) => cookie.name === 'profile')!
+    expect(profile.expires - Date.now() / 1000).toBeLessThanOrEqual(7200)
+    await child.close()
+  })
+
+  test('a wrong code says so kindly', async ({ page }) => {
+    await page.goto('/join')
+    await hydrated(page)
+    await page.getByRole('textbox', { name: 'Class code' }).fill('AAAAAA')
+    await page.getByRole('button', { name: 'Go' }).click()
+    await expect(page.getByRole('alert')).toContainText('We could not find a class with that code')
+    await shoot(page, 'join-wrong-code')
+  })
+})

@@ -1,0 +1,74 @@
+import { expect, hydrated, test } from '../support/auth'
+import type { Persona } from '../support/personas'
+import { csvFile, expectAccessible, letterTag, shoot } from './support-school'
+
+test.describe('students make their own way in', () => {
+  test('/student/register: a username and password with the class code', async ({ browser }) => {
+    const tag = letterTag().toLowerCase()
+    const context = await browser.newContext()
+    const page = await context.newPage()
+    await page.goto('/student/register?code=KTW4BX')
+    await hydrated(page)
+    await expect(page.getByRole('heading', { name: 'Create your student account' })).toBeVisible()
+    await page.getByLabel('First name').fill('Linus')
+    await page.getByLabel('Last name').fill('Torvalds')
+    await page.getByLabel('Username').fill(`linus.${tag}`)
+    await page.getByLabel('Password').fill('penguin-power')
+    await shoot(page, 'join-register')
+    await expectAccessible(page, 'student register')
+    await page.getByRole('button', { name: 'Create my account' }).click()
+    await expect(page).toHaveURL(/\/student\/courses$/)
+    await context.close()
+  })
+
+  test('/student/profile-setup: a district student picks their school and grade, then continues there', async ({
+    page,
+    browser,
+    loginAs,
+  }) => {
+    test.setTimeout(90_000)
+    const tag = letterTag().toLowerCase()
+    const metroAdmin: Persona = {
+      kind: 'adult',
+      login: 'admin@metro.test',
+      password: 'demo-password-2026',
+      school: 'metro',
+      visitorType: 'admin',
+      paid: false,
+    }
+    await loginAs(page, metroAdmin)
+    await page.goto('/dashboard/students/import')
+    await hydrated(page)
+    await page.getByLabel('Class list (CSV)').setInputFiles(
+      csvFile(`metro-${tag}.csv`, [
+        ['First name', 'Last name', 'Username', 'Class', 'Password'],
+        ['Dana', 'Scully', `dana.${tag}`, 'Metro Coders', 'trust-no-one'],
+      ]),
+    )
+    await page.getByRole('button', { name: 'Check the file' }).click()
+    await page.getByRole('button', { name: 'Import 1 student' }).click()
+    await expect(page.getByText('1 students imported')).toBeVisible({ timeout: 30_000 })
+
+    const context = await browser.newContext()
+    const kid = await context.newPage()
+    await loginAs(kid, {
+      kind: 'student',
+      login: `dana.${tag}`,
+      password: 'trust-no-one',
+      school: 'metro',
+      visitorType: 'student',
+      paid: false,
+    })
+    await kid.goto('/student/courses')
+    await expect(kid).toHaveURL(/\/student\/profile-setup/)
+    await hydrated(kid)
+    await expect(kid.getByRole('heading', { name: 'Welcome to Metro District!' })).toBeVisible()
+    await kid.getByRole('radio', { name: 'Metro North Elementary' }).check()
+    await kid.getByLabel('What grade are you in?').selectOption({ label: 'Grade 5' })
+    await shoot(kid, 'join-profile-setup')
+    await expectAccessible(kid, 'profile setup')
+    await kid.getByRole('button', { name: "Let's go" }).click()
+    await expect(kid).toHaveURL(/^http:\/\/metro-north\.localhost:\d+\/student\/courses/, { timeout: 30_000 })
+    await context.close()
+  })
+})

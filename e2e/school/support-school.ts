@@ -1,0 +1,91 @@
+import AxeBuilder from '@axe-core/playwright'
+import { expect, type Page } from '@playwright/test'
+
+/** A run-unique tag of letters only (student names may not contain digits). */
+export function letterTag(length = 6): string {
+  let n = Date.now() + Math.floor(Math.random() * 1e6)
+  let out = ''
+  for (let i = 0; i < length; i++) {
+    out += String.fromCharCode(97 + (n % 26))
+    n = Math.floor(n / 26)
+  }
+  return out.charAt(0).toUpperCase() + out.slice(1)
+}
+
+/** 0 → "A", 25 → "Z", 26 → "BA". */
+export function alpha(n: number): string {
+  let out = ''
+  let rest = n
+  do {
+    out = String.fromCharCode(65 + (rest % 26)) + out
+    rest = Math.floor(rest / 26)
+  } while (rest > 0)
+  return out
+}
+
+/** Full-page screenshot kept as a test artifact: test-results/screenshots/school/{name}.png. */
+export async function shoot(page: Page, name: string): Promise<void> {
+  await page.screenshot({ path: `test-results/screenshots/school/${name}.png`, fullPage: true })
+}
+
+/** axe-core finds nothing to fix on the page as it is now. */
+export async function expectAccessible(page: Page, what: string): Promise<void> {
+  const results = await new AxeBuilder({ page }).analyze()
+  const violations = results.violations.map(
+    (violation) =>
+      `${violation.id} (${violation.impact}): ${violation.nodes.map((node) => node.target.join(' ')).join(' | ')}`,
+  )
+  expect(violations, `axe on ${what}`).toEqual([])
+}
+
+/** A CSV file for an <input type=file>. */
+export function csvFile(name: string, rows: string[][]): { name: string; mimeType: string; buffer: Buffer } {
+  return {
+    name,
+    mimeType: 'text/csv',
+    buffer: Buffer.from(rows.map((row) => row.join(',')).join('\n'), 'utf8'),
+  }
+}
+
+/**
+ * Through the UI, as the signed-in teacher: a picture-login class with quick join, filled from a
+ * three-child class list. Answers the class name, its join code and each child's short name and
+ * secret picture as the printed login cards show them.
+ */
+export async function setUpPictureClass(page: Page, tag: string) {
+  const className = `Bees ${tag}`
+  await page.goto('/dashboard/groups/new')
+  await page.locator('html[data-hydrated="true"]').waitFor({ state: 'attached' })
+  await page.getByLabel('Class name').fill(className)
+  await page.getByRole('radio', { name: /Picture login/ }).check()
+  await page.getByRole('button', { name: 'Create class' }).click()
+  await expect(page.getByRole('heading', { name: className, level: 1 })).toBeVisible()
+  const code = ((await page.getByTestId('join-code').textContent()) ?? '').trim()
+  await page.goto('/dashboard/students/import')
+  await page.getByLabel('Class list (CSV)').setInputFiles(
+    csvFile(`${tag}.csv`, [
+      ['First name', 'Last name', 'Class'],
+      ['Amy', `Bell${tag.toLowerCase()}`, className],
+      ['Ben', `Carter${tag.toLowerCase()}`, className],
+      ['Cleo', `Diaz${tag.toLowerCase()}`, className],
+    ]),
+  )
+  await page.getByRole('button', { name: 'Check the file' }).click()
+  await page.getByRole('button', { name: 'Import 3 students' }).click()
+  await expect(page.getByText('3 students imported')).toBeVisible({ timeout: 30_000 })
+  await page.goto('/dashboard/groups')
+  await page.getByRole('link', { name: new RegExp(className) }).click()
+  await page.getByRole('link', { name: 'Print login cards' }).click()
+  const cards = page.getByRole('region', { name: `Login cards for ${className}` }).getByRole('listitem')
+  await expect(cards).toHaveCount(3)
+  const children: { name: string; picture: string }[] = []
+  for (const card of await cards.all()) {
+    const lines = (await card.innerText())
+      .split('\n')
+      .map((line) => line.trim())
+      .filter(Boolean)
+    // School · name · "Go to …" · "Class code …" · picture word
+    children.push({ name: lines[1]!, picture: lines.at(-1)! })
+  }
+  return { className, code, children }
+}

@@ -1,0 +1,125 @@
+import {
+  type APIRequestContext,
+  type BrowserContext,
+  test as base,
+  expect as baseExpect,
+  type Page,
+} from '@playwright/test'
+import { mainHost, schoolHost, serverOrigin } from './hosts'
+import { type Persona, type PersonaName, personas } from './personas'
+
+/** The login answer (SPEC §3). */
+export interface LoginAnswer {
+  token: string
+  account: string
+  user: {
+    email: string | null
+    profiles: Array<{ uuid: string; role: string; account: { subdomain: string } }>
+  }
+}
+
+export interface SignedIn {
+  persona: Persona
+  answer: LoginAnswer
+  /** The host the session belongs to, e.g. demo.localhost:3100. */
+  host: string
+}
+
+function parseSetCookie(header: string) {
+  const [pair = '', ...attributes] = header.split(';').map((part) => part.trim())
+  const eq = pair.indexOf('=')
+  const lower = attributes.map((attribute) => attribute.toLowerCase())
+  const maxAge = lower.find((attribute) => attribute.startsWith('max-age='))
+  return {
+    name: pair.slice(0, eq),
+    value: decodeURIComponent(pair.slice(eq + 1)),
+    httpOnly: lower.includes('httponly'),
+    secure: lower.includes('secure'),
+    maxAge: maxAge ? Number(maxAge.slice('max-age='.length)) : undefined,
+  }
+}
+
+/**
+ * Signs a persona in WITHOUT the UI: `POST /api/auth/login` on its host (127.0.0.1 with a Host
+ * header), then puts the cookies the response set into the browser context, host-only on that host
+ * with the server's attributes. Answers the login answer.
+ */
+export async function signInThroughApi(
+  request: APIRequestContext,
+  context: BrowserContext,
+  persona: Persona,
+): Promise<SignedIn> {
+  const host = persona.school ? schoolHost(persona.school) : mainHost
+  const body = persona.kind === 'adult' ? { email: persona.login } : { username: persona.login }
+  const response = await request.post(`${serverOrigin}/api/auth/login`, {
+    headers: { host, 'content-type': 'application/json' },
+    data: { ...body, password: persona.password },
+  })
+  baseExpect(response.status(), `login of ${persona.login} on ${host}`).toBe(200)
+  const answer = (await response.json()) as LoginAnswer
+  const cookies = response
+    .headersArray()
+    .filter((header) => header.name.toLowerCase() === 'set-cookie')
+    .map((header) => parseSetCookie(header.value))
+  await context.addCookies(
+    cookies.map((cookie) => ({
+      name: cookie.name,
+      value: cookie.value,
+      url: `http://${host}`,
+      httpOnly: cookie.httpOnly,
+      secure: cookie.secure,
+      sameSite: 'Strict' as const,
+      expires: cookie.maxAge ? Math.floor(Date.now() / 1000) + cookie.maxAge : undefined,
+    })),
+  )
+  return { persona, answer, host }
+}
+
+/** Ends a session through the API (cleanup). */
+export async function signOutThroughApi(request: APIRequestContext, signedIn: SignedIn): Promise<void> {
+  await request.post(`${serverOrigin}/api/auth/logout`, {
+    headers: { host: signedIn.host, cookie: `token=${signedIn.answer.token}` },
+  })
+}
+
+const personaOf = (persona: PersonaName | Persona): Persona =>
+  typeof persona === 'string' ? personas[persona] : persona
+
+/**
+ * Signs `page`'s browser context in as a persona without the UI (see signInThroughApi). Prefer the
+ * `loginAs` fixture of `test` below, which also ends the session after the test.
+ */
+export function loginAs(page: Page, persona: PersonaName | Persona): Promise<SignedIn> {
+  return signInThroughApi(page.request, page.context(), personaOf(persona))
+}
+
+interface AuthFixtures {
+  /**
+   * `await loginAs(page, 'teacher')`: signs the page's context in without the UI; every session it
+   * opened is ended when the test finishes.
+   */
+  loginAs: (page: Page, persona: PersonaName | Persona) => Promise<SignedIn>
+}
+
+export const test = base.extend<AuthFixtures>({
+  loginAs: async ({ request }, use) => {
+    const sessions: SignedIn[] = []
+    await use(async (page, persona) => {
+      const signedIn = await signInThroughApi(request, page.context(), personaOf(persona))
+      sessions.push(signedIn)
+      return signedIn
+    })
+    for (const signedIn of sessions) await signOutThroughApi(request, signedIn)
+  },
+})
+
+/**
+ * Sign-in flows are several full page loads (login, transfer, landing page); on a shared two-core
+ * machine a page can take seconds to hydrate, so assertions wait up to 20 s.
+ */
+export const expect = baseExpect.configure({ timeout: 20_000 })
+
+/** Waits until React has hydrated the page (the root sets html[data-hydrated]). */
+export async function hydrated(page: Page): Promise<void> {
+  await page.locator('html[data-hydrated="true"]').waitFor({ state: 'attached' })
+}

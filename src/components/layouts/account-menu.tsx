@@ -1,0 +1,56 @@
+import { Link } from '@tanstack/react-router'
+import { ChevronDown, LogOut, Repeat, UserRound } from 'lucide-react'
+import { DropdownMenu } from 'radix-ui'
+
+interface AccountMenuProps {
+  /** The profile's name. */
+  name: string
+  /** What the visitor is at this school, e.g. "Teacher · Demo Primary School". */
+  detail?: string
+  /** Adults may have profiles at several schools; students have one. */
+  canSwitchProfile: boolean
+}
+
+const itemClass =
+  'flex cursor-pointer items-center gap-2 rounded-md px-3 py-2 text-slate-800 outline-none data-[highlighted]:bg-brand-50 data-[highlighted]:text-brand-700'
+
+/** The signed-in visitor's menu: who they are, switch school (profile), sign out. */
+export function AccountMenu({ name, detail, canSwitchProfile }: AccountMenuProps) {
+  return (
+    <DropdownMenu.Root modal={false}>
+      <DropdownMenu.Trigger
+        className="flex items-center gap-2 rounded-lg px-3 py-2 font-semibold text-slate-800 hover:bg-brand-50 focus-visible:outline-3 focus-visible:outline-brand-500"
+        aria-label={`Account menu for ${name}`}
+      >
+        <UserRound aria-hidden="true" className="size-5" />
+        <span className="max-w-48 truncate">{name}</span>
+        <ChevronDown aria-hidden="true" className="size-4" />
+      </DropdownMenu.Trigger>
+      <DropdownMenu.Portal>
+        <DropdownMenu.Content
+          align="end"
+          sideOffset={6}
+          className="z-50 min-w-56 rounded-xl border border-slate-200 bg-white p-1 shadow-lg"
+        >
+          <DropdownMenu.Label className="px-3 py-2">
+            <span className="block font-semibold">{name}</span>
+            {detail ? <span className="block text-slate-600 text-sm">{detail}</span> : null}
+          </DropdownMenu.Label>
+          <DropdownMenu.Separator className="my-1 h-px bg-slate-200" />
+          {canSwitchProfile ? (
+            <DropdownMenu.Item asChild className={itemClass}>
+              <Link to="/switch-profile">
+                <Repeat aria-hidden="true" className="size-4" /> Switch school
+              </Link>
+            </DropdownMenu.Item>
+          ) : null}
+          <DropdownMenu.Item asChild className={itemClass}>
+            <Link to="/logout">
+              <LogOut aria-hidden="true" className="size-4" /> Sign out
+            </Link>
+          </DropdownMenu.Item>
+        </DropdownMenu.Content>
+      </DropdownMenu.Portal>
+    </DropdownMenu.Root>
+  )
+}

@@ -1,0 +1,50 @@
+import { Link } from '@tanstack/react-router'
+import type { ReactNode } from 'react'
+import { BrandLogo } from './brand-logo'
+import { SkipLink } from './skip-link'
+import { useCompanySiteUrl } from './use-public-config'
+
+/** Pages for everyone: sign-in, joining, free lessons, FAQ and content pages. */
+export function PublicLayout({ children }: { children: ReactNode }) {
+  const companySiteUrl = useCompanySiteUrl()
+  return (
+    <div className="flex min-h-screen flex-col">
+      <SkipLink />
+      <header className="border-slate-200 border-b bg-white">
+        <div className="mx-auto flex max-w-6xl flex-wrap items-center justify-between gap-4 px-6 py-3">
+          <BrandLogo href={companySiteUrl} />
+          <nav aria-label="Main">
+            <ul className="flex flex-wrap gap-1 text-sm">
+              <li>
+                <Link to="/free-lessons" className="nav-link">
+                  Free lessons
+                </Link>
+              </li>
+              <li>
+                <Link to="/faq" className="nav-link">
+                  FAQ
+                </Link>
+              </li>
+              <li>
+                <Link to="/join" className="nav-link">
+                  Join a class
+                </Link>
+              </li>
+              <li>
+                <Link to="/login" className="nav-link nav-link-primary">
+                  Sign in
+                </Link>
+              </li>
+            </ul>
+          </nav>
+        </div>
+      </header>
+      <main id="main" className="mx-auto w-full max-w-6xl flex-1 px-6 py-10">
+        {children}
+      </main>
+      <footer className="border-slate-200 border-t bg-white px-6 py-4 text-center text-slate-600 text-sm">
+        CodeSchool · coding for every classroom
+      </footer>
+    </div>
+  )
+}

@@ -1,0 +1,38 @@
+import { describe, expect, it } from 'vitest'
+import type { ActivityEntry } from './activity.server'
+import { describeActivity } from './activity-kinds'
+
+const entry = (kind: string, subject: ActivityEntry['subject'] = {}): ActivityEntry => ({
+  id: '1',
+  kind,
+  subject,
+  actorName: 'Ada Lovelace',
+  actorRole: 'STUDENT',
+  createdAt: new Date(0),
+})
+
+describe('describeActivity', () => {
+  it('says what happened in words', () => {
+    expect(describeActivity(entry('lesson_completed', { lessonTitle: 'Square dance' })).text).toBe(
+      'Ada Lovelace completed “Square dance”',
+    )
+    expect(describeActivity(entry('lesson_started', { lessonTitle: 'Loops' }), { you: true }).text).toBe(
+      'You started “Loops”',
+    )
+    expect(
+      describeActivity(entry('student_joined', { studentName: 'Ada', groupName: '4B', method: 'quick_join' }))
+        .text,
+    ).toBe('Ada joined 4B with quick join')
+    expect(describeActivity(entry('member_invited', { memberName: 'Nia', role: 'ADMIN' })).text).toBe(
+      'Ada Lovelace invited Nia as an admin',
+    )
+    expect(describeActivity(entry('students_imported', { count: 1 })).text).toBe(
+      'Ada Lovelace imported 1 student',
+    )
+  })
+
+  it('still reads for a kind it does not know, or a subject missing names', () => {
+    expect(describeActivity(entry('badge_earned')).text).toBe('Ada Lovelace: badge earned')
+    expect(describeActivity(entry('lesson_started')).text).toBe('Ada Lovelace started “a lesson”')
+  })
+})

@@ -1,0 +1,125 @@
+import { and, desc, eq, lt } from 'drizzle-orm'
+import type { Actor } from '@/features/schools/actor.server'
+import type { Db } from '@/server/db/client'
+import {
+  activity,
+  cardSectionItems,
+  cardSections,
+  cards,
+  lessonProgress,
+  lessons,
+  profiles,
+} from '@/server/db/schema'
+
+/**
+ * Activity screens: the school's recent activity (/dashboard/activity; a student sees only their
+ * own) and "my lesson activity" (/dashboard/profile/activity). Scoped to the actor's school.
+ */
+
+export const ACTIVITY_PAGE_SIZE = 50
+
+/** The names and ids an entry's sentence needs (flat JSON). */
+export type ActivitySubject = Record<string, string | number | boolean | null | string[]>
+
+export interface ActivityEntry {
+  id: string
+  kind: string
+  subject: ActivitySubject
+  actorName: string | null
+  actorRole: Actor['role'] | null
+  createdAt: Date
+}
+
+export interface ActivityPage {
+  entries: ActivityEntry[]
+  /** Pass back as `before` for older entries; null at the end. */
+  nextBefore: string | null
+  scope: 'school' | 'mine'
+}
+
+export async function listActivity(
+  db: Db,
+  actor: Actor,
+  input: { before?: string } = {},
+): Promise<ActivityPage> {
+  const own = actor.visitorType === 'student'
+  const rows = await db
+    .select({
+      id: activity.id,
+      kind: activity.kind,
+      subject: activity.subject,
+      actorName: profiles.name,
+      actorRole: profiles.role,
+      createdAt: activity.createdAt,
+    })
+    .from(activity)
+    .leftJoin(profiles, eq(profiles.id, activity.profileId))
+    .where(
+      and(
+        eq(activity.schoolId, actor.schoolId),
+        own ? eq(activity.profileId, actor.profileId) : undefined,
+        input.before ? lt(activity.createdAt, new Date(input.before)) : undefined,
+      ),
+    )
+    .orderBy(desc(activity.createdAt), desc(activity.id))
+    .limit(ACTIVITY_PAGE_SIZE + 1)
+  const entries = rows.slice(0, ACTIVITY_PAGE_SIZE).map((row) => ({
+    ...row,
+    subject: (row.subject ?? {}) as ActivitySubject,
+  }))
+  const last = entries.at(-1)
+  return {
+    entries,
+    nextBefore: rows.length > ACTIVITY_PAGE_SIZE && last ? last.createdAt.toISOString() : null,
+    scope: own ? 'mine' : 'school',
+  }
+}
+
+export interface LessonActivity {
+  progressId: string
+  cardSectionItemId: string
+  lessonTitle: string
+  courseTitle: string
+  cardId: string
+  status: 'not_started' | 'in_progress' | 'completed'
+  attempts: number
+  timeSpentSeconds: number
+  startedAt: Date | null
+  completedAt: Date | null
+  updatedAt: Date
+}
+
+/** The actor's own lessons, most recently worked on first (students and adults trying lessons). */
+export async function listMyLessonActivity(db: Db, actor: Actor): Promise<LessonActivity[]> {
+  return db
+    .select({
+      progressId: lessonProgress.id,
+      cardSectionItemId: lessonProgress.cardSectionItemId,
+      lessonTitle: lessons.title,
+      courseTitle: cards.title,
+      cardId: cards.id,
+      status: lessonProgress.status,
+      attempts: lessonProgress.attempts,
+      timeSpentSeconds: lessonProgress.timeSpentSeconds,
+      startedAt: lessonProgress.startedAt,
+      completedAt: lessonProgress.completedAt,
+      updatedAt: lessonProgress.updatedAt,
+    })
+    .from(lessonProgress)
+    .innerJoin(lessons, eq(lessons.id, lessonProgress.lessonId))
+    .innerJoin(cardSectionItems, eq(cardSectionItems.id, lessonProgress.cardSectionItemId))
+    .innerJoin(cardSections, eq(cardSections.id, cardSectionItems.sectionId))
+    .innerJoin(cards, eq(cards.id, cardSections.cardId))
+    .where(and(eq(lessonProgress.profileId, actor.profileId), eq(lessonProgress.schoolId, actor.schoolId)))
+    .orderBy(desc(lessonProgress.updatedAt))
+    .limit(200)
+}
+
+/** Totals for the header of "my lesson activity". */
+export function summarizeLessons(rows: LessonActivity[]) {
+  return {
+    completed: rows.filter((row) => row.status === 'completed').length,
+    inProgress: rows.filter((row) => row.status === 'in_progress').length,
+    minutes: Math.round(rows.reduce((sum, row) => sum + row.timeSpentSeconds, 0) / 60),
+  }
+}

@@ -1,0 +1,112 @@
+import { useQuery } from '@tanstack/react-query'
+import { Check, ChevronRight } from 'lucide-react'
+import { useState } from 'react'
+import { Alert } from '@/components/ui/alert'
+import { Spinner } from '@/components/ui/spinner'
+import { apiRequest } from '@/lib/api-client'
+import { HttpError } from '@/lib/http-error'
+import type { SessionData, SessionProfile } from '@/lib/session-storage'
+import { chooseProfile, type Place, selectProfile } from '../session-flow'
+
+const roleLabel: Record<SessionProfile['role'], string> = {
+  ADMIN: 'School admin',
+  TEACHER: 'Teacher',
+  STUDENT: 'Student',
+  STUDENT_SESSION: 'Student (class session)',
+}
+
+export const profileQuery = () => ({
+  queryKey: ['auth', 'profile'] as const,
+  queryFn: () => apiRequest<Omit<SessionData, 'selectedProfile'>>('auth/profile'),
+  staleTime: 0,
+})
+
+/** /switch-profile: the user's profiles; choosing one syncs in place or transfers (SPEC §4). */
+export function ProfileChooser({
+  place,
+  productHost,
+  currentProfileId,
+}: {
+  place: Place
+  productHost: string
+  currentProfileId: string | null
+}) {
+  const user = useQuery(profileQuery())
+  const [choosing, setChoosing] = useState<string | null>(null)
+  const [error, setError] = useState<string | null>(null)
+
+  if (user.isPending) {
+    return (
+      <p role="status" className="flex items-center gap-3">
+        <Spinner /> Loading your schools…
+      </p>
+    )
+  }
+  if (user.isError) {
+    return (
+      <Alert tone="error">
+        {user.error instanceof HttpError ? user.error.message : 'Your schools could not be loaded.'}
+      </Alert>
+    )
+  }
+  const current = currentProfileId
+    ? (user.data.profiles.find((p) => p.uuid === currentProfileId) ?? null)
+    : chooseProfile(user.data.profiles)
+
+  const choose = async (profile: SessionProfile) => {
+    setChoosing(profile.uuid)
+    setError(null)
+    try {
+      await selectProfile(profile, user.data, { place, productHost })
+    } catch (cause) {
+      setChoosing(null)
+      setError(cause instanceof HttpError ? cause.message : 'That did not work. Please try again.')
+    }
+  }
+
+  return (
+    <div className="grid gap-4">
+      {error ? <Alert tone="error">{error}</Alert> : null}
+      <ul className="grid gap-3">
+        {user.data.profiles.map((profile) => {
+          const isCurrent = profile.uuid === current?.uuid && place.kind === 'school'
+          return (
+            <li key={profile.uuid}>
+              <button
+                type="button"
+                onClick={() => void choose(profile)}
+                disabled={choosing !== null}
+                aria-busy={choosing === profile.uuid || undefined}
+                aria-current={isCurrent || undefined}
+                className="flex w-full items-center gap-4 rounded-xl border border-slate-300 bg-white px-4 py-3 text-left hover:border-brand-500 hover:bg-brand-50 focus-visible:outline-3 focus-visible:outline-brand-500 disabled:cursor-wait aria-[current]:border-brand-500"
+              >
+                <span className="grid flex-1 gap-0.5">
+                  <span className="font-semibold text-lg">
+                    {profile.account.name ?? profile.account.subdomain}
+                  </span>
+                  <span className="text-slate-700">
+                    {roleLabel[profile.role]} · {profile.account.subdomain}.{productHost}
+                  </span>
+                  {profile.paid_status === false ? null : (
+                    <span className="text-green-800 text-sm">Paid plan</span>
+                  )}
+                </span>
+                {choosing === profile.uuid ? (
+                  <span className="flex items-center gap-2 text-sm">
+                    <Spinner /> Opening…
+                  </span>
+                ) : isCurrent ? (
+                  <span className="flex items-center gap-1 font-semibold text-brand-700 text-sm">
+                    <Check aria-hidden="true" className="size-4" /> Current
+                  </span>
+                ) : (
+                  <ChevronRight aria-hidden="true" className="size-5 text-slate-500" />
+                )}
+              </button>
+            </li>
+          )
+        })}
+      </ul>
+    </div>
+  )
+}

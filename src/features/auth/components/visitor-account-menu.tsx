@@ -1,0 +1,25 @@
+import { AccountMenu } from '@/components/layouts/account-menu'
+import { useRequestContext } from '../use-request-context'
+
+const roleLabel = {
+  ADMIN: 'Admin',
+  TEACHER: 'Teacher',
+  STUDENT: 'Student',
+  STUDENT_SESSION: 'Student',
+} as const
+
+/** The account menu of the signed-in visitor, from the request context. */
+export function VisitorAccountMenu() {
+  const context = useRequestContext()
+  const visitor = context?.visitor
+  if (!visitor) return null
+  const school = context.place.kind === 'school' ? context.place.school.name : null
+  const role = visitor.type === 'staff' ? 'Staff' : roleLabel[visitor.role]
+  return (
+    <AccountMenu
+      name={visitor.name}
+      detail={school ? `${role} · ${school}` : role}
+      canSwitchProfile={visitor.type !== 'student'}
+    />
+  )
+}

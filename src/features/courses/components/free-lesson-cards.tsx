@@ -1,0 +1,65 @@
+import type { ReactNode } from 'react'
+import type { FreeLesson } from '../courses.server'
+import { CourseIcon } from './course-icon'
+
+interface FreeLessonCardsProps {
+  lessons: readonly FreeLesson[]
+  renderLink: (lesson: FreeLesson, children: ReactNode) => ReactNode
+}
+
+/** Free lessons as big cards, grouped by the course they come from. */
+export function FreeLessonCards({ lessons, renderLink }: FreeLessonCardsProps) {
+  const groups = new Map<string, FreeLesson[]>()
+  for (const lesson of lessons) {
+    const title = lesson.course?.title ?? 'More lessons'
+    groups.set(title, [...(groups.get(title) ?? []), lesson])
+  }
+  if (lessons.length === 0) {
+    return (
+      <p className="rounded-xl bg-white p-6 text-lg">
+        There are no free lessons right now. Please come back soon!
+      </p>
+    )
+  }
+  return (
+    <div className="space-y-10">
+      {[...groups].map(([title, entries]) => {
+        const course = entries[0]?.course
+        return (
+          <section key={title} aria-labelledby={`free-${entries[0]!.lessonId}`}>
+            <h2
+              id={`free-${entries[0]!.lessonId}`}
+              className="mb-1 flex items-center gap-2 font-bold text-2xl"
+            >
+              <CourseIcon name={course?.icon ?? 'code'} className="size-7" />
+              {title}
+            </h2>
+            {course ? (
+              <p className="mb-4 text-slate-700">
+                Ages {course.ageMin}–{course.ageMax} ·{' '}
+                {course.language === 'blocks' ? 'Blocks' : 'JavaScript'}
+              </p>
+            ) : null}
+            <ul className="grid gap-4 sm:grid-cols-2 lg:grid-cols-3">
+              {entries.map((lesson) => (
+                <li key={lesson.lessonId}>
+                  {renderLink(
+                    lesson,
+                    <span
+                      className="flex h-full flex-col rounded-2xl border-2 border-slate-200 bg-white p-5 shadow-sm transition hover:-translate-y-0.5 hover:border-brand-500 hover:shadow-md"
+                      style={{ borderTopColor: course?.color, borderTopWidth: 8 }}
+                    >
+                      <span className="font-bold text-xl">{lesson.title}</span>
+                      <span className="mt-1 flex-1 text-slate-700">{lesson.summary}</span>
+                      <span className="mt-4 font-bold text-brand-700">Play this lesson →</span>
+                    </span>,
+                  )}
+                </li>
+              ))}
+            </ul>
+          </section>
+        )
+      })}
+    </div>
+  )
+}

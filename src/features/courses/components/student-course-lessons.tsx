@@ -1,0 +1,61 @@
+import { CircleCheck, CircleDot, Lock, PlayCircle } from 'lucide-react'
+import type { ReactNode } from 'react'
+import type { StudentCourse } from '../courses.server'
+
+const STATUS = {
+  completed: { icon: CircleCheck, word: 'Done', className: 'text-green-700' },
+  in_progress: { icon: CircleDot, word: 'Started', className: 'text-amber-600' },
+  not_started: { icon: PlayCircle, word: 'Not started', className: 'text-slate-500' },
+} as const
+
+interface StudentCourseLessonsProps {
+  course: StudentCourse
+  renderLessonLink: (itemId: string, children: ReactNode) => ReactNode
+}
+
+/** A course's lessons for a child, section by section, each with its status in an icon and a word. */
+export function StudentCourseLessons({ course, renderLessonLink }: StudentCourseLessonsProps) {
+  let number = 0
+  return (
+    <div className="space-y-8">
+      {course.sections.map((section) => (
+        <section key={section.id} aria-labelledby={`section-${section.id}`}>
+          <h2 id={`section-${section.id}`} className="mb-3 font-bold text-2xl">
+            {section.title}
+          </h2>
+          <ol className="grid gap-3 md:grid-cols-2">
+            {section.items.map((item) => {
+              number += 1
+              const status = STATUS[item.status]
+              const Icon = item.locked ? Lock : status.icon
+              const body = (
+                <span
+                  className={`flex items-center gap-4 rounded-2xl border-2 bg-white p-4 ${item.locked ? 'border-dashed border-slate-300 opacity-80' : 'border-slate-200 hover:border-brand-500'}`}
+                >
+                  <span className="flex size-12 shrink-0 items-center justify-center rounded-full bg-slate-100 font-bold text-xl">
+                    {number}
+                  </span>
+                  <span className="min-w-0 flex-1">
+                    <span className="block font-bold text-xl">{item.title}</span>
+                    <span className="block text-slate-700">{item.summary}</span>
+                  </span>
+                  <span
+                    className={`flex shrink-0 flex-col items-center text-sm ${item.locked ? 'text-slate-600' : status.className}`}
+                  >
+                    <Icon aria-hidden="true" className="size-8" />
+                    <span className="font-semibold">{item.locked ? 'Not open yet' : status.word}</span>
+                  </span>
+                </span>
+              )
+              return (
+                <li key={item.id} data-testid="lesson-item" data-status={item.status}>
+                  {item.locked ? body : renderLessonLink(item.id, body)}
+                </li>
+              )
+            })}
+          </ol>
+        </section>
+      ))}
+    </div>
+  )
+}

@@ -1,0 +1,56 @@
+import type { ReactNode } from 'react'
+import type { TeacherCourseSummary } from '../courses.server'
+import { CourseIcon, readableOn } from './course-icon'
+
+interface TeacherCourseCardsProps {
+  courses: readonly TeacherCourseSummary[]
+  renderCourseLink: (course: TeacherCourseSummary, children: ReactNode) => ReactNode
+}
+
+/** The catalog for teachers: what each course is, for whom, and which of my classes have it. */
+export function TeacherCourseCards({ courses, renderCourseLink }: TeacherCourseCardsProps) {
+  if (courses.length === 0) return <p className="rounded-xl bg-white p-6">No courses are published yet.</p>
+  return (
+    <ul className="grid gap-5 md:grid-cols-2 xl:grid-cols-3">
+      {courses.map((course) => (
+        <li
+          key={course.id}
+          className="flex flex-col overflow-hidden rounded-2xl border border-slate-200 bg-white shadow-sm"
+          data-testid="course-card"
+        >
+          <div
+            className="flex items-center gap-3 px-5 py-4"
+            style={{ backgroundColor: course.color, color: readableOn(course.color) }}
+          >
+            <CourseIcon name={course.icon} className="size-9" />
+            <h2 className="font-bold text-xl">{course.title}</h2>
+          </div>
+          <div className="flex flex-1 flex-col gap-3 p-5">
+            <p className="text-slate-700 text-sm">
+              Ages {course.ageMin}–{course.ageMax} · {course.language === 'blocks' ? 'Blocks' : 'JavaScript'}{' '}
+              · {course.lessonCount} lessons
+            </p>
+            <p className="text-slate-800">{course.description}</p>
+            <p className="text-sm">
+              {course.assignedTo.length > 0 ? (
+                <>
+                  <span className="font-semibold">Your classes with it:</span> {course.assignedTo.join(', ')}
+                </>
+              ) : (
+                <span className="text-slate-600">None of your classes has this course yet.</span>
+              )}
+            </p>
+            <div className="mt-auto">
+              {renderCourseLink(
+                course,
+                <span className="inline-flex items-center rounded-lg bg-brand-600 px-4 py-2 font-semibold text-white hover:bg-brand-700">
+                  Open course
+                </span>,
+              )}
+            </div>
+          </div>
+        </li>
+      ))}
+    </ul>
+  )
+}

@@ -1,0 +1,62 @@
+import { z } from 'zod'
+import { JOIN_CODE_PATTERN } from './join-code-alphabet'
+
+/** PRODUCT.md §8: a class holds at most 200 students. */
+export const MAX_CLASS_SIZE = 200
+
+export const loginTypes = ['picture', 'words', 'password'] as const
+export type GroupLoginType = (typeof loginTypes)[number]
+
+export const loginTypeLabels: Record<GroupLoginType, { title: string; description: string }> = {
+  picture: { title: 'Picture login', description: 'Ages 4–8: tap your name, then your secret picture.' },
+  words: { title: 'Secret words', description: 'Ages 8–12: tap your name, then type two secret words.' },
+  password: { title: 'Username and password', description: 'Older students sign in on the login page.' },
+}
+
+const groupName = z
+  .string()
+  .trim()
+  .min(1, 'Give the class a name.')
+  .max(60, 'Keep the name to 60 characters or fewer.')
+
+export const groupFormSchema = z.object({
+  name: groupName,
+  grade: z.number().int().min(-1).max(12).nullable(),
+  loginType: z.enum(loginTypes),
+  quickJoin: z.boolean(),
+  /** Teachers of the class besides whoever creates it (co-teachers): profile ids. */
+  teacherIds: z.array(z.uuid()).max(20),
+  /** Courses (cards) assigned to the class. */
+  cardIds: z.array(z.uuid()).max(100),
+})
+export type GroupFormValues = z.infer<typeof groupFormSchema>
+
+export const groupIdSchema = z.object({ groupId: z.uuid() })
+
+export const updateGroupSchema = groupFormSchema.extend({ groupId: z.uuid() })
+
+export const listGroupsSchema = z.object({
+  archived: z.boolean().default(false),
+})
+
+export const itemSettingSchema = z.object({
+  groupId: z.uuid(),
+  cardSectionItemId: z.uuid(),
+  locked: z.boolean(),
+  hidden: z.boolean(),
+})
+
+export const groupMembersSchema = z.object({
+  groupId: z.uuid(),
+  profileIds: z.array(z.uuid()).min(1).max(MAX_CLASS_SIZE),
+})
+
+export const removeMemberSchema = z.object({ groupId: z.uuid(), profileId: z.uuid() })
+
+export const loginCardsSchema = z.object({ groupIds: z.array(z.uuid()).min(1).max(100) })
+
+export const joinCodeSchema = z.string().regex(JOIN_CODE_PATTERN)
+
+export const groupsSearchSchema = z.object({
+  archived: z.boolean().optional(),
+})

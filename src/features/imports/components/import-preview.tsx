@@ -1,0 +1,458 @@
+import { Link } from '@tanstack/react-router'
+import { CircleAlert, Pencil, TriangleAlert, Undo2, X } from 'lucide-react'
+import { useState } from 'react'
+import { Alert } from '@/components/ui/alert'
+import { Badge } from '@/components/ui/badge'
+import { Button, buttonVariants } from '@/components/ui/button'
+import { Card } from '@/components/ui/card'
+import { cn } from '@/components/ui/cn'
+import { Input } from '@/components/ui/input'
+import { Spinner } from '@/components/ui/spinner'
+import type { ImportRowData } from '../csv-parse'
+import type { ImportView } from '../imports.schemas'
+import type { ImportPage, StoredRow } from '../imports.server'
+import type { IssueField } from '../row-validation'
+
+interface ImportPreviewProps {
+  page: ImportPage
+  onView: (view: ImportView, page?: number) => void
+  onFix: (rowNumber: number, data: Omit<ImportRowData, 'createClass'>) => Promise<unknown>
+  onAction: (input: {
+    action: 'create' | 'skip'
+    rowNumbers?: number[]
+    withErrors?: boolean
+  }) => Promise<unknown>
+  onClass: (className: string, create: boolean) => Promise<unknown>
+  onConfirm: () => Promise<unknown>
+}
+
+const cells: { field: IssueField; label: string }[] = [
+  { field: 'firstName', label: 'First name' },
+  { field: 'lastName', label: 'Last name' },
+  { field: 'username', label: 'Username' },
+  { field: 'className', label: 'Class' },
+  { field: 'grade', label: 'Grade' },
+  { field: 'password', label: 'Password' },
+]
+
+/**
+ * The check before anything is saved: every row with its problems (must be fixed or skipped) and
+ * warnings (worth a look), classes to create, inline fixes, skips, and the one Import button.
+ */
+export function ImportPreview({ page, onView, onFix, onAction, onClass, onConfirm }: ImportPreviewProps) {
+  const [busy, setBusy] = useState<string | null>(null)
+  const [error, setError] = useState<string | null>(null)
+  const [editing, setEditing] = useState<number | null>(null)
+  const { counts } = page
+
+  const run = async (key: string, action: () => Promise<unknown>) => {
+    setBusy(key)
+    setError(null)
+    try {
+      await action()
+      return true
+    } catch (caught) {
+      setError(caught instanceof Error ? caught.message : 'That did not work. Try again.')
+      return false
+    } finally {
+      setBusy(null)
+    }
+  }
+
+  const views: { view: ImportView; label: string; count: number }[] = [
+    { view: 'problems', label: 'Problems', count: counts.withErrors },
+    { view: 'warnings', label: 'Warnings', count: counts.withWarnings },
+    { view: 'skipped', label: 'Skipped', count: counts.skipped },
+    { view: 'all', label: 'All rows', count: counts.total },
+  ]
+  const pages = Math.max(1, Math.ceil(page.viewTotal / page.pageSize))
+
+  return (
+    <div className="grid gap-6">
+      {page.alreadyImported ? (
+        <Alert tone="error" title="This file was imported before">
+          <p>
+            The same file was already{' '}
+            {page.alreadyImported.status === 'completed' ? 'imported' : 'sent for import'}
+            {page.alreadyImported.status === 'completed'
+              ? ` (${page.alreadyImported.createdCount} students)`
+              : ''}
+            . Importing it again would add everyone twice.{' '}
+            <Link
+              to="/dashboard/students/import/$importUUID"
+              params={{ importUUID: page.alreadyImported.id }}
+              className="font-semibold underline underline-offset-4"
+            >
+              See that import
+            </Link>
+          </p>
+        </Alert>
+      ) : null}
+
+      <Card className="grid gap-4" aria-labelledby="summary-heading">
+        <h2 id="summary-heading" className="sr-only">
+          Summary
+        </h2>
+        <dl className="grid grid-cols-2 gap-4 sm:grid-cols-4">
+          <Figure label="Rows in the file" value={counts.total} />
+          <Figure label="Ready to import" value={counts.toCreate - counts.withErrors} tone="success" />
+          <Figure
+            label="With problems"
+            value={counts.withErrors}
+            tone={counts.withErrors > 0 ? 'danger' : undefined}
+          />
+          <Figure label="Skipped" value={counts.skipped} />
+        </dl>
+        {error ? <Alert tone="error">{error}</Alert> : null}
+        {counts.withErrors > 0 ? (
+          <p className="text-slate-700">
+            Fix each row with a problem, or skip it. Skipped rows are not imported.{' '}
+            <Button
+              size="sm"
+              variant="secondary"
+              disabled={busy !== null}
+              onClick={() => run('skip-all', () => onAction({ action: 'skip', withErrors: true }))}
+            >
+              {busy === 'skip-all' ? <Spinner className="size-4" /> : null}
+              Skip all {counts.withErrors} {counts.withErrors === 1 ? 'row' : 'rows'} with problems
+            </Button>
+          </p>
+        ) : null}
+      </Card>
+
+      {page.classes.length > 0 ? (
+        <Card aria-labelledby="classes-heading" className="grid gap-3">
+          <h2 id="classes-heading" className="font-bold text-xl">
+            New classes
+          </h2>
+          <ul className="grid gap-2">
+            {page.classes.map((group) => (
+              <li key={group.name} className="flex flex-wrap items-center gap-3">
+                <span>
+                  <strong>{group.name}</strong> ({group.rows} {group.rows === 1 ? 'student' : 'students'}){' '}
+                  {group.create ? 'will be created.' : 'does not exist yet.'}
+                </span>
+                <Button
+                  size="sm"
+                  variant={group.create ? 'ghost' : 'secondary'}
+                  disabled={busy !== null}
+                  onClick={() => run(`class-${group.name}`, () => onClass(group.name, !group.create))}
+                >
+                  {busy === `class-${group.name}` ? <Spinner className="size-4" /> : null}
+                  {group.create ? `Don't create ${group.name}` : `Create class ${group.name}`}
+                </Button>
+              </li>
+            ))}
+          </ul>
+        </Card>
+      ) : null}
+
+      <section aria-labelledby="rows-heading" className="grid gap-3">
+        <h2 id="rows-heading" className="font-bold text-xl">
+          Rows
+        </h2>
+        <nav aria-label="Which rows" className="flex flex-wrap gap-2">
+          {views.map((option) => (
+            <button
+              key={option.view}
+              type="button"
+              aria-current={page.view === option.view ? 'true' : undefined}
+              onClick={() => onView(option.view)}
+              className={cn(
+                buttonVariants({ variant: page.view === option.view ? 'secondary' : 'ghost', size: 'sm' }),
+                page.view === option.view && 'border-brand-600 bg-brand-50',
+              )}
+            >
+              {option.label} ({option.count})
+            </button>
+          ))}
+        </nav>
+        {page.rows.length === 0 ? (
+          <p className="rounded-lg border border-slate-300 border-dashed bg-white p-4 text-slate-700">
+            {page.view === 'problems' ? 'No problems left.' : 'No rows here.'}
+          </p>
+        ) : (
+          <div className="overflow-x-auto rounded-xl border border-slate-200 bg-white">
+            <table className="w-full text-left text-sm">
+              <caption className="sr-only">Rows of the file</caption>
+              <thead className="border-slate-200 border-b bg-slate-50">
+                <tr>
+                  <th scope="col" className="px-3 py-2 font-semibold">
+                    Row
+                  </th>
+                  {cells.map((cell) => (
+                    <th key={cell.field} scope="col" className="px-3 py-2 font-semibold">
+                      {cell.label}
+                    </th>
+                  ))}
+                  <th scope="col" className="px-3 py-2 font-semibold">
+                    Check
+                  </th>
+                  <th scope="col" className="px-3 py-2 font-semibold">
+                    <span className="sr-only">Actions</span>
+                  </th>
+                </tr>
+              </thead>
+              <tbody>
+                {page.rows.map((row) =>
+                  editing === row.rowNumber ? (
+                    <EditRow
+                      key={row.id}
+                      row={row}
+                      busy={busy === `fix-${row.rowNumber}`}
+                      onCancel={() => setEditing(null)}
+                      onSave={async (data) => {
+                        if (await run(`fix-${row.rowNumber}`, () => onFix(row.rowNumber, data)))
+                          setEditing(null)
+                      }}
+                    />
+                  ) : (
+                    <ShowRow
+                      key={row.id}
+                      row={row}
+                      disabled={busy !== null}
+                      onEdit={() => setEditing(row.rowNumber)}
+                      onToggle={() =>
+                        run(`toggle-${row.rowNumber}`, () =>
+                          onAction({
+                            action: row.action === 'skip' ? 'create' : 'skip',
+                            rowNumbers: [row.rowNumber],
+                          }),
+                        )
+                      }
+                    />
+                  ),
+                )}
+              </tbody>
+            </table>
+          </div>
+        )}
+        {pages > 1 ? (
+          <nav aria-label="Pages of rows" className="flex items-center gap-2">
+            <Button
+              size="sm"
+              variant="secondary"
+              disabled={page.page <= 1}
+              onClick={() => onView(page.view, page.page - 1)}
+            >
+              Previous
+            </Button>
+            <span className="px-2 text-slate-700">
+              Page {page.page} of {pages}
+            </span>
+            <Button
+              size="sm"
+              variant="secondary"
+              disabled={page.page >= pages}
+              onClick={() => onView(page.view, page.page + 1)}
+            >
+              Next
+            </Button>
+          </nav>
+        ) : null}
+      </section>
+
+      <Card className="flex flex-wrap items-center justify-between gap-4">
+        <p className="text-lg">
+          {counts.withErrors > 0
+            ? `Fix or skip the ${counts.withErrors} ${counts.withErrors === 1 ? 'row' : 'rows'} with problems first.`
+            : counts.toCreate === 0
+              ? 'Every row is skipped.'
+              : `Ready: ${counts.toCreate} ${counts.toCreate === 1 ? 'student' : 'students'} will be added, all at once.`}
+        </p>
+        <Button
+          size="lg"
+          disabled={
+            busy !== null || counts.withErrors > 0 || counts.toCreate === 0 || page.alreadyImported !== null
+          }
+          onClick={() => run('confirm', onConfirm)}
+          aria-busy={busy === 'confirm' || undefined}
+        >
+          {busy === 'confirm' ? <Spinner /> : null}
+          Import {counts.toCreate} {counts.toCreate === 1 ? 'student' : 'students'}
+        </Button>
+      </Card>
+    </div>
+  )
+}
+
+function Figure({ label, value, tone }: { label: string; value: number; tone?: 'success' | 'danger' }) {
+  return (
+    <div className="grid gap-1">
+      <dt className="text-slate-600 text-sm">{label}</dt>
+      <dd
+        className={cn(
+          'font-bold text-3xl',
+          tone === 'success' && 'text-green-800',
+          tone === 'danger' && 'text-red-700',
+        )}
+      >
+        {value.toLocaleString('en-US')}
+      </dd>
+    </div>
+  )
+}
+
+function ShowRow({
+  row,
+  disabled,
+  onEdit,
+  onToggle,
+}: {
+  row: StoredRow
+  disabled: boolean
+  onEdit: () => void
+  onToggle: () => void
+}) {
+  const skipped = row.action === 'skip'
+  const bad = new Set(row.errors.map((issue) => issue.field))
+  return (
+    <tr
+      className={cn(
+        'border-slate-100 border-b align-top last:border-b-0',
+        skipped && 'bg-slate-50 text-slate-500',
+      )}
+    >
+      <th scope="row" className="px-3 py-2 font-mono font-normal">
+        {row.rowNumber}
+      </th>
+      {cells.map((cell) => {
+        const value = row.data[cell.field] ?? ''
+        return (
+          <td
+            key={cell.field}
+            className={cn(
+              'px-3 py-2',
+              bad.has(cell.field) && !skipped && 'bg-red-50 font-semibold text-red-800',
+            )}
+          >
+            {cell.field === 'password' ? (
+              value ? (
+                '••••••'
+              ) : (
+                <span className="text-slate-500">made up</span>
+              )
+            ) : cell.field === 'username' && !value ? (
+              <span className="text-slate-500">made up</span>
+            ) : (
+              value || <span className="text-slate-500">—</span>
+            )}
+          </td>
+        )
+      })}
+      <td className="px-3 py-2">
+        {skipped ? (
+          <Badge>Skipped</Badge>
+        ) : (
+          <ul className="grid gap-1">
+            {row.errors.map((issue) => (
+              <li key={`${issue.field}-${issue.code}`} className="flex gap-1.5 text-red-800">
+                <CircleAlert aria-hidden="true" className="mt-0.5 size-4 shrink-0" />
+                <span>
+                  <span className="sr-only">Problem: </span>
+                  {issue.message}
+                </span>
+              </li>
+            ))}
+            {row.warnings.map((issue) => (
+              <li key={`${issue.field}-${issue.code}`} className="flex gap-1.5 text-amber-900">
+                <TriangleAlert aria-hidden="true" className="mt-0.5 size-4 shrink-0" />
+                <span>
+                  <span className="sr-only">Warning: </span>
+                  {issue.message}
+                </span>
+              </li>
+            ))}
+            {row.errors.length === 0 && row.warnings.length === 0 ? (
+              <Badge tone="success">Ready</Badge>
+            ) : null}
+          </ul>
+        )}
+      </td>
+      <td className="px-3 py-2">
+        <div className="flex justify-end gap-1">
+          <Button size="sm" variant="ghost" onClick={onEdit} disabled={disabled}>
+            <Pencil aria-hidden="true" className="size-4" />
+            Fix<span className="sr-only"> row {row.rowNumber}</span>
+          </Button>
+          <Button size="sm" variant="ghost" onClick={onToggle} disabled={disabled}>
+            {skipped ? (
+              <Undo2 aria-hidden="true" className="size-4" />
+            ) : (
+              <X aria-hidden="true" className="size-4" />
+            )}
+            {skipped ? 'Include' : 'Skip'}
+            <span className="sr-only"> row {row.rowNumber}</span>
+          </Button>
+        </div>
+      </td>
+    </tr>
+  )
+}
+
+function EditRow({
+  row,
+  busy,
+  onCancel,
+  onSave,
+}: {
+  row: StoredRow
+  busy: boolean
+  onCancel: () => void
+  onSave: (data: Omit<ImportRowData, 'createClass'>) => void
+}) {
+  const [data, setData] = useState<Omit<ImportRowData, 'createClass'>>({
+    firstName: row.data.firstName ?? '',
+    lastName: row.data.lastName ?? '',
+    username: row.data.username ?? '',
+    className: row.data.className ?? '',
+    grade: row.data.grade ?? '',
+    password: row.data.password ?? '',
+  })
+  const formId = `fix-row-${row.rowNumber}`
+  return (
+    <tr className="border-slate-100 border-b bg-brand-50 align-top">
+      <th scope="row" className="px-3 py-2 font-mono font-normal">
+        {row.rowNumber}
+      </th>
+      {cells.map((cell) => (
+        <td key={cell.field} className="px-2 py-2">
+          <Input
+            form={formId}
+            aria-label={`${cell.label}, row ${row.rowNumber}`}
+            value={data[cell.field]}
+            type={cell.field === 'password' ? 'password' : 'text'}
+            autoComplete="off"
+            onChange={(event) => setData({ ...data, [cell.field]: event.target.value })}
+            className="min-w-24 px-2 py-1.5 text-sm"
+          />
+        </td>
+      ))}
+      <td className="px-3 py-2 text-slate-700">
+        <ul className="grid gap-1">
+          {row.errors.map((issue) => (
+            <li key={`${issue.field}-${issue.code}`}>{issue.message}</li>
+          ))}
+        </ul>
+      </td>
+      <td className="px-3 py-2">
+        <form
+          id={formId}
+          className="flex justify-end gap-1"
+          onSubmit={(event) => {
+            event.preventDefault()
+            onSave(data)
+          }}
+        >
+          <Button type="submit" size="sm" disabled={busy} aria-busy={busy || undefined}>
+            {busy ? <Spinner className="size-4" /> : null}
+            Save<span className="sr-only"> row {row.rowNumber}</span>
+          </Button>
+          <Button size="sm" variant="ghost" onClick={onCancel}>
+            Cancel
+          </Button>
+        </form>
+      </td>
+    </tr>
+  )
+}

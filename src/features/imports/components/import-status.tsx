@@ -1,0 +1,145 @@
+import { Link } from '@tanstack/react-router'
+import { Download, Printer } from 'lucide-react'
+import { useState } from 'react'
+import { Alert } from '@/components/ui/alert'
+import { Button, buttonVariants } from '@/components/ui/button'
+import { Card } from '@/components/ui/card'
+import { Spinner } from '@/components/ui/spinner'
+import type { ImportPage } from '../imports.server'
+
+/** While the job runs: how far it got (the page polls every second). */
+export function ImportProgress({ page }: { page: ImportPage }) {
+  const total = page.counts.toCreate
+  const done = Math.min(page.import.createdCount, total)
+  const saving = page.import.status === 'running' && total > 0 && done >= total
+  const percent = total === 0 ? 0 : Math.round((done / total) * 100)
+  return (
+    <Card className="grid gap-4" aria-labelledby="progress-heading">
+      <h2 id="progress-heading" className="flex items-center gap-3 font-bold text-xl">
+        <Spinner />
+        {page.import.status === 'queued'
+          ? 'Starting the import…'
+          : saving
+            ? 'Saving everyone…'
+            : 'Preparing accounts…'}
+      </h2>
+      <div className="grid gap-2">
+        <progress
+          className="h-4 w-full overflow-hidden rounded-full [&::-moz-progress-bar]:bg-brand-600 [&::-webkit-progress-bar]:bg-slate-200 [&::-webkit-progress-value]:bg-brand-600"
+          max={total || 1}
+          value={saving ? total : done}
+          aria-label="Import progress"
+        />
+        <p className="text-slate-700" aria-live="polite">
+          {saving
+            ? `All ${total} accounts prepared; adding them to your school in one go.`
+            : `${done.toLocaleString('en-US')} of ${total.toLocaleString('en-US')} accounts prepared (${percent}%).`}
+        </p>
+      </div>
+      <p className="text-slate-600 text-sm">
+        You can leave this page: the import carries on, and nothing is added until all of it is ready.
+      </p>
+    </Card>
+  )
+}
+
+interface ImportResultProps {
+  page: ImportPage
+  onDownload: () => Promise<{ fileName: string; csv: string }>
+}
+
+/** Done: how many were added, the file with their usernames and passwords, and what to do next. */
+export function ImportResult({ page, onDownload }: ImportResultProps) {
+  const [busy, setBusy] = useState(false)
+  const [error, setError] = useState<string | null>(null)
+  const download = async () => {
+    setBusy(true)
+    setError(null)
+    try {
+      const { fileName, csv } = await onDownload()
+      const url = URL.createObjectURL(new Blob([csv], { type: 'text/csv;charset=utf-8' }))
+      const link = document.createElement('a')
+      link.href = url
+      link.download = fileName
+      document.body.append(link)
+      link.click()
+      link.remove()
+      URL.revokeObjectURL(url)
+    } catch (caught) {
+      setError(caught instanceof Error ? caught.message : 'The file could not be made. Try again.')
+    } finally {
+      setBusy(false)
+    }
+  }
+  return (
+    <div className="grid gap-6">
+      <Alert tone="success" title={`${page.import.createdCount.toLocaleString('en-US')} students imported`}>
+        <p>Everyone is in their class and can sign in now.</p>
+      </Alert>
+      <Card className="grid gap-3" aria-labelledby="next-heading">
+        <h2 id="next-heading" className="font-bold text-xl">
+          Hand out the logins
+        </h2>
+        <p className="text-slate-700">
+          The file lists every new student with their username, password, secret picture and secret words.
+          Passwords are only kept for 7 days.
+        </p>
+        {error ? <Alert tone="error">{error}</Alert> : null}
+        <div className="flex flex-wrap gap-2">
+          <Button onClick={download} disabled={busy} aria-busy={busy || undefined}>
+            {busy ? <Spinner /> : <Download aria-hidden="true" className="size-5" />}
+            Download usernames and passwords (CSV)
+          </Button>
+          <Link
+            to="/dashboard/groups"
+            search={{ cards: 'print' }}
+            className={buttonVariants({ variant: 'secondary' })}
+          >
+            <Printer aria-hidden="true" className="size-5" />
+            Print login cards
+          </Link>
+          <Link to="/dashboard/students" className={buttonVariants({ variant: 'ghost' })}>
+            See all students
+          </Link>
+        </div>
+      </Card>
+      {page.created.length > 0 ? (
+        <Card aria-labelledby="created-heading">
+          <h2 id="created-heading" className="mb-3 font-bold text-xl">
+            New students
+            {page.import.createdCount > page.created.length ? ` (first ${page.created.length})` : ''}
+          </h2>
+          <ul className="grid gap-1 sm:grid-cols-2 lg:grid-cols-3">
+            {page.created.map((student) => (
+              <li key={student.profileId}>
+                <Link
+                  to="/dashboard/students/$studentUUID"
+                  params={{ studentUUID: student.profileId }}
+                  className="font-semibold text-brand-700 underline-offset-4 hover:underline"
+                >
+                  {student.name}
+                </Link>{' '}
+                <span className="font-mono text-slate-600 text-sm">{student.username}</span>
+              </li>
+            ))}
+          </ul>
+        </Card>
+      ) : null}
+    </div>
+  )
+}
+
+export function ImportFailed({ page }: { page: ImportPage }) {
+  return (
+    <Alert tone="error" title="The import did not happen">
+      <p>{page.import.error ?? 'Something went wrong.'}</p>
+      <p className="mt-1">Nothing was added. Fix the file and upload it again.</p>
+      <Link
+        to="/dashboard/students/import"
+        className={`${buttonVariants({ variant: 'secondary', size: 'sm' })} mt-2`}
+      >
+        Upload again
+      </Link>
+    </Alert>
+  )
+}

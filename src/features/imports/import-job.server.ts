@@ -1,0 +1,324 @@
+import { randomUUID } from 'node:crypto'
+import { and, asc, eq, inArray, sql } from 'drizzle-orm'
+import { parseGrade } from '@/features/groups/grades'
+import { MAX_CLASS_SIZE } from '@/features/groups/groups.schemas'
+import { generateJoinCode } from '@/features/groups/join-code'
+import type { Actor } from '@/features/students/access.server'
+import { randomSecretWords } from '@/features/students/secret-words'
+import { generateStudentPassword } from '@/features/students/student-password'
+import { baseUsername, uniqueUsername } from '@/features/students/usernames'
+import { hashPassword } from '@/server/auth/password'
+import type { Db } from '@/server/db/client'
+import {
+  activity,
+  groupMembers,
+  groups,
+  groupTeachers,
+  profiles,
+  schools,
+  studentImportRows,
+  studentImports,
+  users,
+} from '@/server/db/schema'
+import type { JobContext, JobHandler } from '@/server/jobs/worker'
+import { PermanentJobError } from '@/server/jobs/worker'
+import type { ImportRowData } from './csv-parse'
+import { loadValidationContext, purgeExpiredImportSecrets } from './imports.server'
+import { classKey, validateImportRows } from './row-validation'
+
+/**
+ * The import job: all or nothing. Passwords are hashed first (the slow part, outside any
+ * transaction, with progress the status page shows); then one transaction re-checks every row
+ * against the school as it is now, creates the classes, users, profiles and memberships, and marks
+ * the import completed. A worker that dies at any point leaves no partial rows: the job is taken
+ * over when its lease runs out and starts again; a completed import is never run twice
+ * (the import row is locked and its status checked inside the transaction).
+ */
+export interface ImportJobHooks {
+  /** Tests: called inside the transaction after the users and profiles are inserted. */
+  afterProfilesInserted?: () => Promise<void>
+  /** Parallel password hashes (the libuv pool has 4 threads; leave room for sign-ins). */
+  hashConcurrency?: number
+}
+
+interface PreparedRow {
+  rowId: string
+  rowNumber: number
+  data: ImportRowData
+  password: string
+  passwordHash: string
+}
+
+const CHUNK = 1000
+
+function chunks<T>(list: readonly T[], size = CHUNK): T[][] {
+  const out: T[][] = []
+  for (let i = 0; i < list.length; i += size) out.push(list.slice(i, i + size))
+  return out
+}
+
+function randomPicture(): number {
+  const values = new Uint8Array(1)
+  for (;;) {
+    crypto.getRandomValues(values)
+    if (values[0]! < 252) return values[0]! % 12
+  }
+}
+
+/** A login type for a class the import creates: by the grade most of its students are in. */
+function loginTypeFor(grades: (number | null)[], allowed: string[]): 'picture' | 'words' | 'password' {
+  const known = grades.filter((grade): grade is number => grade !== null).sort((a, b) => a - b)
+  const median = known[Math.floor(known.length / 2)]
+  const wanted =
+    median === undefined ? 'password' : median <= 2 ? 'picture' : median <= 5 ? 'words' : 'password'
+  const order = [wanted, 'password', 'words', 'picture'] as const
+  return order.find((type) => allowed.includes(type)) ?? 'password'
+}
+
+async function importerOf(db: Db, importId: string): Promise<{ actor: Actor; status: string } | null> {
+  const [row] = await db
+    .select({
+      status: studentImports.status,
+      schoolId: studentImports.schoolId,
+      profileId: profiles.id,
+      role: profiles.role,
+      name: profiles.name,
+    })
+    .from(studentImports)
+    .leftJoin(profiles, eq(profiles.id, studentImports.createdByProfileId))
+    .where(eq(studentImports.id, importId))
+  if (!row) return null
+  if (!row.profileId || !row.role || !row.name || (row.role !== 'ADMIN' && row.role !== 'TEACHER')) {
+    throw new PermanentJobError('The person who started this import no longer has an account here.')
+  }
+  return {
+    status: row.status,
+    actor: {
+      profileId: row.profileId,
+      schoolId: row.schoolId,
+      role: row.role,
+      name: row.name,
+      visitorType: row.role === 'ADMIN' ? 'admin' : 'teacher',
+    },
+  }
+}
+
+async function runImport(context: JobContext, hooks: ImportJobHooks): Promise<void> {
+  const { db, signal } = context
+  const payload = context.job.payload as { importId?: string }
+  if (!payload.importId) throw new PermanentJobError('The job has no import id.')
+  const importId = payload.importId
+  const found = await importerOf(db, importId)
+  if (!found) throw new PermanentJobError('The import no longer exists.')
+  if (found.status === 'completed' || found.status === 'failed') return
+  await purgeExpiredImportSecrets(db)
+
+  await db
+    .update(studentImports)
+    .set({ status: 'running', createdCount: 0 })
+    .where(and(eq(studentImports.id, importId), inArray(studentImports.status, ['queued', 'running'])))
+
+  const rows = await db
+    .select({
+      id: studentImportRows.id,
+      rowNumber: studentImportRows.rowNumber,
+      data: studentImportRows.data,
+    })
+    .from(studentImportRows)
+    .where(and(eq(studentImportRows.importId, importId), eq(studentImportRows.action, 'create')))
+    .orderBy(asc(studentImportRows.rowNumber))
+
+  // 1. Passwords: hashing 10,000 takes minutes; the status page shows how far it got.
+  const prepared: PreparedRow[] = []
+  const concurrency = hooks.hashConcurrency ?? 2
+  let lastReport = Date.now()
+  for (let i = 0; i < rows.length; i += concurrency) {
+    if (signal.aborted) throw signal.reason
+    const batch = rows.slice(i, i + concurrency)
+    const hashed = await Promise.all(
+      batch.map(async (row) => {
+        const data = row.data as ImportRowData
+        const password = data.password || generateStudentPassword()
+        return {
+          rowId: row.id,
+          rowNumber: row.rowNumber,
+          data,
+          password,
+          passwordHash: await hashPassword(password),
+        }
+      }),
+    )
+    prepared.push(...hashed)
+    if (Date.now() - lastReport > 500 || prepared.length === rows.length) {
+      lastReport = Date.now()
+      await db
+        .update(studentImports)
+        .set({ createdCount: prepared.length })
+        .where(eq(studentImports.id, importId))
+    }
+  }
+  await context.heartbeat()
+
+  // 2. Everything else in one transaction.
+  await db.transaction(async (tx) => {
+    const [locked] = await tx
+      .select({ status: studentImports.status })
+      .from(studentImports)
+      .where(eq(studentImports.id, importId))
+      .for('update')
+    if (!locked || locked.status === 'completed' || locked.status === 'failed') return
+
+    const { actor } = found
+    const validation = await loadValidationContext(tx, actor)
+    const results = validateImportRows(
+      prepared.map((row) => ({ rowNumber: row.rowNumber, data: row.data, action: 'create' as const })),
+      validation,
+    )
+    const problem = results.findIndex((result) => result.errors.length > 0)
+    if (problem !== -1) {
+      const row = prepared[problem]!
+      throw new PermanentJobError(
+        `Row ${row.rowNumber}: ${results[problem]!.errors[0]!.message} The school changed since the preview; upload the file again.`,
+      )
+    }
+
+    // Classes the admin chose to create.
+    const [school] = await tx
+      .select({ allowed: schools.allowedLoginTypes })
+      .from(schools)
+      .where(eq(schools.id, actor.schoolId))
+    const classIds = new Map<string, string>([...validation.classes].map(([key, value]) => [key, value.id]))
+    const newClasses = new Map<string, { name: string; grades: (number | null)[] }>()
+    for (const row of prepared) {
+      const key = classKey(row.data.className)
+      if (!key || classIds.has(key)) continue
+      const entry = newClasses.get(key) ?? { name: row.data.className.trim(), grades: [] }
+      entry.grades.push(parseGrade(row.data.grade) ?? null)
+      newClasses.set(key, entry)
+    }
+    for (const [key, entry] of newClasses) {
+      let created: { id: string } | undefined
+      for (let attempt = 0; attempt < 20 && !created; attempt++) {
+        ;[created] = await tx
+          .insert(groups)
+          .values({
+            schoolId: actor.schoolId,
+            name: entry.name,
+            grade: entry.grades.every((g) => g === entry.grades[0]) ? (entry.grades[0] ?? null) : null,
+            loginType: loginTypeFor(entry.grades, school?.allowed ?? ['password']),
+            joinCode: generateJoinCode(),
+          })
+          .onConflictDoNothing({ target: groups.joinCode, where: sql`archived_at is null` })
+          .returning({ id: groups.id })
+      }
+      if (!created) throw new Error('Could not find a free join code')
+      if (actor.visitorType === 'teacher') {
+        await tx.insert(groupTeachers).values({ groupId: created.id, profileId: actor.profileId })
+      }
+      classIds.set(key, created.id)
+    }
+
+    // Usernames: as written, or made from the names, free at the school and in this file.
+    const taken = new Set(validation.takenUsernames)
+    for (const row of prepared) if (row.data.username) taken.add(row.data.username.trim().toLowerCase())
+    const students = prepared.map((row) => {
+      let username = row.data.username.trim().toLowerCase()
+      if (!username) {
+        username = uniqueUsername(baseUsername(row.data.firstName, row.data.lastName), taken)
+        taken.add(username)
+      }
+      const firstName = row.data.firstName.trim()
+      const lastName = row.data.lastName.trim()
+      return {
+        ...row,
+        userId: randomUUID(),
+        profileId: randomUUID(),
+        name: `${firstName} ${lastName}`,
+        firstName,
+        lastName,
+        username,
+        grade: parseGrade(row.data.grade) ?? null,
+        groupId: classIds.get(classKey(row.data.className)) ?? null,
+      }
+    })
+
+    for (const part of chunks(students)) {
+      await tx
+        .insert(users)
+        .values(part.map((s) => ({ id: s.userId, name: s.name, passwordHash: s.passwordHash })))
+      await tx.insert(profiles).values(
+        part.map((s) => ({
+          id: s.profileId,
+          userId: s.userId,
+          schoolId: actor.schoolId,
+          role: 'STUDENT' as const,
+          name: s.name,
+          firstName: s.firstName,
+          lastName: s.lastName,
+          username: s.username,
+          grade: s.grade,
+          picturePassword: randomPicture(),
+          secretWords: randomSecretWords(),
+        })),
+      )
+    }
+    await hooks.afterProfilesInserted?.()
+
+    const memberships = students.flatMap((s) =>
+      s.groupId ? [{ groupId: s.groupId, profileId: s.profileId }] : [],
+    )
+    for (const part of chunks(memberships)) await tx.insert(groupMembers).values(part)
+    const touched = [...new Set(memberships.map((m) => m.groupId))]
+    if (touched.length > 0) {
+      const sizes = await tx
+        .select({ groupId: groupMembers.groupId, n: sql<number>`count(*)::int` })
+        .from(groupMembers)
+        .where(inArray(groupMembers.groupId, touched))
+        .groupBy(groupMembers.groupId)
+      if (sizes.some((size) => Number(size.n) > MAX_CLASS_SIZE)) {
+        throw new PermanentJobError(
+          `A class would have more than ${MAX_CLASS_SIZE} students. Upload the file again.`,
+        )
+      }
+    }
+
+    // The result: who was created and the password to hand out (kept for the download window).
+    for (const part of chunks(students)) {
+      await tx.execute(sql`
+        update ${studentImportRows} set
+          created_profile_id = v.profile_id::uuid,
+          generated_password = v.password,
+          data = data || '{"password": ""}'::jsonb
+        from (values ${sql.join(
+          part.map((s) => sql`(${s.rowId}::uuid, ${s.profileId}, ${s.password})`),
+          sql`, `,
+        )}) as v(id, profile_id, password)
+        where ${studentImportRows}.id = v.id
+      `)
+    }
+    await tx
+      .update(studentImports)
+      .set({ status: 'completed', createdCount: students.length, completedAt: sql`now()`, error: null })
+      .where(eq(studentImports.id, importId))
+    await tx.insert(activity).values({
+      schoolId: actor.schoolId,
+      profileId: actor.profileId,
+      kind: 'students_imported',
+      subject: { importId, count: students.length, newClasses: [...newClasses.values()].map((c) => c.name) },
+    })
+  })
+}
+
+export function studentImportJob(hooks: ImportJobHooks = {}): JobHandler {
+  return {
+    run: (context) => runImport(context, hooks),
+    async onFailed(db, job, error) {
+      const importId = (job.payload as { importId?: string }).importId
+      if (!importId) return
+      await db
+        .update(studentImports)
+        .set({ status: 'failed', error })
+        .where(and(eq(studentImports.id, importId), inArray(studentImports.status, ['queued', 'running'])))
+    },
+  }
+}

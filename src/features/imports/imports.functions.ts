@@ -1,0 +1,100 @@
+import { createServerFn } from '@tanstack/react-start'
+import { setResponseHeader } from '@tanstack/react-start/server'
+import { validInput } from '@/lib/valid-input'
+import { getDb } from '@/server/db/client'
+import { HttpError } from '@/server/errors'
+import { wakeJobWorker } from '@/server/jobs/process-worker'
+import { requireVisitor } from '@/server/middleware/auth'
+import { MAX_IMPORT_BYTES, MAX_IMPORT_MB } from './import-limits'
+import {
+  importClassSchema,
+  importIdSchema,
+  importPageInput,
+  importRowFixSchema,
+  importRowsActionSchema,
+} from './imports.schemas'
+import {
+  confirmImport,
+  createImportPreview,
+  decideImportClass,
+  fixImportRow,
+  getImportPage,
+  getImportResultCsv,
+  listImports,
+  setImportRowsAction,
+} from './imports.server'
+
+/** Student import: teachers (into their classes), admins and staff (PRODUCT.md §1: import included). */
+const adults = requireVisitor('teacher', 'admin', 'staff')
+
+/** The upload: FormData with one `file`. Anything else is a 400 with a sentence, never a 500. */
+function uploadInput(data: unknown): { file: File } {
+  if (!(data instanceof FormData)) throw new HttpError(400, 'Choose a CSV file to upload.')
+  const file = data.get('file')
+  if (!(file instanceof File) || file.size === 0) {
+    throw new HttpError(400, 'Choose a CSV file to upload. This one is empty.', [
+      { field: 'file', message: 'The file is empty.' },
+    ])
+  }
+  if (file.size > MAX_IMPORT_BYTES) {
+    const message = `This file is ${(file.size / 1024 / 1024).toFixed(1)} MB; a CSV import can be at most ${MAX_IMPORT_MB} MB. Split it into smaller files.`
+    throw new HttpError(413, message, [{ field: 'file', message }])
+  }
+  return { file }
+}
+
+export const uploadImportFn = createServerFn({ method: 'POST' })
+  .middleware([adults])
+  .validator(uploadInput)
+  .handler(async ({ context, data }) => {
+    const bytes = new Uint8Array(await data.file.arrayBuffer())
+    return createImportPreview(await getDb(), context.auth, { fileName: data.file.name, bytes })
+  })
+
+export const fetchImports = createServerFn({ method: 'GET' })
+  .middleware([adults])
+  .handler(async ({ context }) => listImports(await getDb(), context.auth))
+
+export const fetchImportPage = createServerFn({ method: 'GET' })
+  .middleware([adults])
+  .validator(validInput(importPageInput))
+  .handler(async ({ context, data }) => getImportPage(await getDb(), context.auth, data))
+
+export const fixImportRowFn = createServerFn({ method: 'POST' })
+  .middleware([adults])
+  .validator(validInput(importRowFixSchema))
+  .handler(async ({ context, data }) => {
+    await fixImportRow(await getDb(), context.auth, data)
+    return { ok: true }
+  })
+
+export const setImportRowsActionFn = createServerFn({ method: 'POST' })
+  .middleware([adults])
+  .validator(validInput(importRowsActionSchema))
+  .handler(async ({ context, data }) => setImportRowsAction(await getDb(), context.auth, data))
+
+export const decideImportClassFn = createServerFn({ method: 'POST' })
+  .middleware([adults])
+  .validator(validInput(importClassSchema))
+  .handler(async ({ context, data }) => {
+    await decideImportClass(await getDb(), context.auth, data)
+    return { ok: true }
+  })
+
+export const confirmImportFn = createServerFn({ method: 'POST' })
+  .middleware([adults])
+  .validator(validInput(importIdSchema))
+  .handler(async ({ context, data }) => {
+    const result = await confirmImport(await getDb(), context.auth, data.importId)
+    wakeJobWorker()
+    return result
+  })
+
+/** New usernames and passwords: never cached anywhere. */
+export const downloadImportResultFn = createServerFn({ method: 'POST' })
+  .middleware([adults])
+  .validator(validInput(importIdSchema))
+  .handler(async ({ context, data }) => {
+    setResponseHeader('Cache-Control', 'no-store')
+    return getImportResultCsv(await getDb(), context.auth, data.importId)
+  })

@@ -1,0 +1,45 @@
+import { z } from 'zod'
+
+export const importViews = ['problems', 'warnings', 'skipped', 'all'] as const
+export type ImportView = (typeof importViews)[number]
+
+export const IMPORT_ROWS_PAGE_SIZE = 100
+
+export const importSearchSchema = z.object({
+  view: z.enum(importViews).optional(),
+  page: z.number().int().min(1).max(1000).optional(),
+})
+
+export const importPageInput = importSearchSchema.extend({ importId: z.uuid() })
+
+export const importIdSchema = z.object({ importId: z.uuid() })
+
+const cell = (max: number) => z.string().max(max)
+
+/** An inline fix of one row: every cell as the admin typed it (checked like the file's cells). */
+export const importRowFixSchema = z.object({
+  importId: z.uuid(),
+  rowNumber: z.number().int().min(2).max(1_000_000),
+  data: z.object({
+    firstName: cell(200),
+    lastName: cell(200),
+    username: cell(200),
+    className: cell(200),
+    grade: cell(50),
+    password: cell(200),
+  }),
+})
+
+export const importRowsActionSchema = z.object({
+  importId: z.uuid(),
+  action: z.enum(['create', 'skip']),
+  /** These rows; or, with `withErrors`, every row that still has an error. */
+  rowNumbers: z.array(z.number().int().min(2)).max(10_000).optional(),
+  withErrors: z.boolean().optional(),
+})
+
+export const importClassSchema = z.object({
+  importId: z.uuid(),
+  className: z.string().min(1).max(200),
+  create: z.boolean(),
+})

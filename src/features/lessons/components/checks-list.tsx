@@ -1,0 +1,52 @@
+import { CircleCheck, CircleDashed } from 'lucide-react'
+import type { CheckReport } from '@/features/lessons/checks/evaluate-checks'
+
+interface ChecksListProps {
+  report: CheckReport | null
+  total: number
+}
+
+/** What passed and what to try next, in the lesson's own words. Icons and words, not colour alone. */
+export function ChecksList({ report, total }: ChecksListProps) {
+  const passed = report?.results.filter((result) => result.passed).length ?? 0
+  return (
+    <section
+      aria-labelledby="checks-heading"
+      data-testid="checks"
+      className="rounded-xl border border-slate-200 bg-white p-4"
+    >
+      <h3 id="checks-heading" className="font-bold text-lg">
+        {report ? `Checks: ${passed} of ${total} passed` : 'Checks'}
+      </h3>
+      {report ? (
+        <ul className="mt-2 space-y-2">
+          {report.results.map((result) => (
+            <li
+              key={result.checkIndex}
+              data-passed={result.passed}
+              className={`flex gap-2 rounded-lg p-2 ${result.passed ? 'bg-green-50 text-green-950' : 'bg-amber-50 text-amber-950'}`}
+            >
+              {result.passed ? (
+                <CircleCheck aria-hidden="true" className="mt-0.5 size-5 shrink-0 text-green-700" />
+              ) : (
+                <CircleDashed aria-hidden="true" className="mt-0.5 size-5 shrink-0 text-amber-700" />
+              )}
+              <span>
+                <span className="sr-only">{result.passed ? 'Passed: ' : 'Try this: '}</span>
+                {result.message}
+                {result.detail ? (
+                  <span className="mt-1 block text-sm opacity-90">{result.detail}</span>
+                ) : null}
+              </span>
+            </li>
+          ))}
+        </ul>
+      ) : (
+        <p className="mt-1 text-slate-700">
+          Press <strong>Run</strong> and we will check your code. There{' '}
+          {total === 1 ? 'is 1 check' : `are ${total} checks`}.
+        </p>
+      )}
+    </section>
+  )
+}

@@ -1,0 +1,322 @@
+import { ArrowRight, Eye, Sparkles } from 'lucide-react'
+import { Suspense, useCallback, useEffect, useMemo, useState } from 'react'
+import { Markdown } from '@/features/content/components/markdown'
+import { type CheckReport, evaluateChecks, probesFor } from '@/features/lessons/checks/evaluate-checks'
+import { ConflictBanner } from '@/features/progress/autosave/conflict-banner'
+import { browserStorage, localCopyKey, readLocalCopy } from '@/features/progress/autosave/local-copy'
+import { SaveIndicator } from '@/features/progress/autosave/save-indicator'
+import { useAutosave } from '@/features/progress/autosave/use-autosave'
+import { OutputConsole } from '@/features/runner/components/output-console'
+import { RunControls, SpeedPicker } from '@/features/runner/components/run-controls'
+import type { DrawSpeed } from '@/features/runner/components/turtle-animation'
+import { TurtleCanvas } from '@/features/runner/components/turtle-canvas'
+import {
+  type BlockProgram,
+  BlockProgramError,
+  blocksToJavaScript,
+} from '@/features/runner/runtime/block-program'
+import type { TurtleCommand } from '@/features/runner/runtime/run-program'
+import { turtleCommands } from '@/features/runner/runtime/turtle-geometry'
+import type { Runner } from '@/features/runner/sandbox/use-runner'
+import type { FreeBuildStep } from '../lesson-content.schemas'
+import type { PlayerCodeStep, SavedCode } from '../lesson-views'
+import { Celebration } from './celebration'
+import { ChecksList } from './checks-list'
+import { LazyBlocksEditor, LazyCodeEditor } from './editors/lazy-editors'
+import { HintsPanel } from './hints-panel'
+import type { PlayerBackend, StepReport } from './player-backend'
+
+interface CodeStepProps {
+  step: PlayerCodeStep | FreeBuildStep
+  backend: PlayerBackend
+  runner: Runner
+  saved: SavedCode | null
+  goal: TurtleCommand[] | null
+  speed: DrawSpeed
+  onSpeedChange: (speed: DrawSpeed) => void
+  onReport: (report: StepReport) => void
+  /** The step is already done (checks passed before). */
+  done: boolean
+  onNext: (() => void) | null
+  /** Teachers see the solution and every hint. */
+  teacherView: boolean
+  hydrated: boolean
+}
+
+function codeOf(program: BlockProgram): string {
+  try {
+    return blocksToJavaScript(program)
+  } catch (error) {
+    if (error instanceof BlockProgramError) return ''
+    throw error
+  }
+}
+
+/** A code exercise or a free build: instructions, editor, Run, the output, checks and hints. */
+export function CodeStep(props: CodeStepProps) {
+  const { step, backend, runner, saved, goal, speed, onReport, teacherView, hydrated } = props
+  const isBlocks = step.language === 'blocks'
+  const checks = step.kind === 'code' ? step.checks : []
+  const starter = useMemo(
+    () => ({ code: step.starter, blocksJson: (step.starterBlocks ?? null) as BlockProgram | null }),
+    [step],
+  )
+  const storageKey = localCopyKey(backend.owner, backend.lessonKey, step.key)
+  const { saver, state } = useAutosave({
+    storageKey,
+    enabled: backend.saveCode !== null,
+    server: () => {
+      if (saved) return saved
+      if (backend.saveCode === null) {
+        // Guests and previews: the browser's copy is the only copy.
+        const local = readLocalCopy(browserStorage(), storageKey)
+        if (local) return { revision: local.baseRevision, code: local.code, blocksJson: local.blocksJson }
+      }
+      return { revision: 0, ...starter }
+    },
+    save: (request) => backend.saveCode!(step.key, request),
+  })
+
+  const [code, setCode] = useState(saved?.code ?? step.starter)
+  const [blocks, setBlocks] = useState<BlockProgram>(
+    (saved?.blocksJson as BlockProgram | null) ?? step.starterBlocks ?? [],
+  )
+  const [report, setReport] = useState<CheckReport | null>(null)
+  const [hintsShown, setHintsShown] = useState(0)
+  const [passedNow, setPassedNow] = useState(false)
+
+  // The editor starts from what the autosaver chose (unsaved local work wins over the server copy).
+  useEffect(() => {
+    if (!saver) return
+    setCode(saver.initial.code)
+    if (Array.isArray(saver.initial.blocksJson)) setBlocks(saver.initial.blocksJson as BlockProgram)
+  }, [saver])
+
+  const changeCode = useCallback(
+    (next: string) => {
+      setCode(next)
+      saver?.change(next, null)
+    },
+    [saver],
+  )
+
+  const changeBlocks = useCallback(
+    (program: BlockProgram) => {
+      const next = codeOf(program)
+      setBlocks(program)
+      setCode(next)
+      saver?.change(next, program)
+    },
+    [saver],
+  )
+
+  const run = useCallback(async () => {
+    if (runner.status === 'running') return
+    void saver?.flush()
+    const ran = code
+    setReport(null)
+    setPassedNow(false)
+    const result = await runner.run(ran, probesFor(checks))
+    if (!result) return
+    if (step.kind === 'code') {
+      const finished = result.end === 'finished'
+      const next = finished ? evaluateChecks(checks, { code: ran, outcome: result.outcome }) : null
+      setReport(next)
+      const passed = next?.results.filter((entry) => entry.passed).length ?? 0
+      if (next?.allPassed) setPassedNow(true)
+      onReport({
+        stepKey: step.key,
+        kind: 'run',
+        done: next?.allPassed ?? false,
+        checksPassed: passed,
+        checksTotal: checks.length,
+      })
+    } else {
+      onReport({ stepKey: step.key, kind: 'run', done: result.end === 'finished' && !result.outcome.error })
+    }
+  }, [runner, saver, code, checks, step, onReport])
+
+  // Ctrl/Cmd+Enter runs from anywhere on the page; Esc stops. The code editor handles its own.
+  useEffect(() => {
+    const onKey = (event: KeyboardEvent) => {
+      if ((event.ctrlKey || event.metaKey) && event.key === 'Enter') {
+        if ((event.target as HTMLElement | null)?.closest?.('.cm-editor')) return
+        event.preventDefault()
+        void run()
+      } else if (event.key === 'Escape' && runner.status === 'running') {
+        runner.stop()
+      }
+    }
+    document.addEventListener('keydown', onKey)
+    return () => document.removeEventListener('keydown', onKey)
+  }, [run, runner])
+
+  const reset = () => {
+    setReport(null)
+    setPassedNow(false)
+    runner.clear()
+    setBlocks(starter.blocksJson ?? [])
+    setCode(starter.code)
+    saver?.change(starter.code, starter.blocksJson)
+  }
+
+  const resolve = (choice: 'mine' | 'theirs') => {
+    if (!saver) return
+    const version = saver.resolveConflict(choice)
+    setCode(version.code)
+    if (Array.isArray(version.blocksJson)) setBlocks(version.blocksJson as BlockProgram)
+  }
+
+  const result = runner.result
+  const commands = useMemo(() => turtleCommands(result?.outcome.events ?? []), [result])
+  const showsTurtle = step.output !== 'console'
+  const showsConsole = step.output !== 'turtle'
+  const running = runner.status === 'running'
+  const solution = step.kind === 'code' ? step.solution : undefined
+  const editorLabel = isBlocks ? `Blocks for: ${step.title}` : `Code for: ${step.title}`
+
+  const editor = !hydrated ? (
+    <pre className="min-h-64 whitespace-pre-wrap rounded-xl border border-slate-300 bg-white p-3 font-mono text-slate-700">
+      {isBlocks ? 'Getting the blocks ready…' : code || 'Getting the editor ready…'}
+    </pre>
+  ) : (
+    <Suspense
+      fallback={
+        <p className="flex min-h-64 items-center justify-center rounded-xl border border-slate-300 bg-white text-slate-700">
+          {isBlocks ? 'Getting the blocks ready…' : 'Getting the editor ready…'}
+        </p>
+      }
+    >
+      {isBlocks ? (
+        <LazyBlocksEditor
+          program={blocks}
+          toolbox={step.toolbox ?? []}
+          onChange={changeBlocks}
+          label={editorLabel}
+        />
+      ) : (
+        <LazyCodeEditor
+          value={code}
+          onChange={changeCode}
+          onRun={() => void run()}
+          errorLine={result?.outcome.error?.line ?? null}
+          label={editorLabel}
+        />
+      )}
+    </Suspense>
+  )
+
+  return (
+    <div className="space-y-4">
+      <div className="prose-content text-lg">
+        <Markdown>{step.instructions}</Markdown>
+      </div>
+      {step.kind === 'free-build' && step.ideas?.length ? (
+        <div className="rounded-xl bg-violet-50 p-4">
+          <p className="flex items-center gap-2 font-semibold">
+            <Sparkles aria-hidden="true" className="size-5 text-violet-700" />
+            Ideas to try
+          </p>
+          <ul className="mt-1 list-disc pl-6">
+            {step.ideas.map((idea) => (
+              <li key={idea}>{idea}</li>
+            ))}
+          </ul>
+        </div>
+      ) : null}
+
+      {state.status === 'conflict' ? (
+        <ConflictBanner onKeepMine={() => resolve('mine')} onUseNewer={() => resolve('theirs')} />
+      ) : null}
+
+      <div className="grid gap-4 xl:grid-cols-[minmax(0,1fr)_minmax(0,24rem)]">
+        <div className="min-w-0 space-y-3">
+          <div className="flex flex-wrap items-center justify-between gap-2">
+            <h3 className="font-semibold text-slate-700">{isBlocks ? 'Your blocks' : 'Your code'}</h3>
+            <SaveIndicator status={state.status} localOnly={backend.saveCode === null} />
+          </div>
+          {editor}
+          {isBlocks ? (
+            <details className="rounded-xl bg-white p-3 text-sm">
+              <summary className="cursor-pointer font-semibold text-slate-700">
+                See the JavaScript your blocks make
+              </summary>
+              <pre className="mt-2 whitespace-pre-wrap font-mono" data-testid="blocks-javascript">
+                {code || '// Join blocks under "when Run is clicked"'}
+              </pre>
+            </details>
+          ) : (
+            <p className="text-slate-600 text-sm">
+              In the editor, press <kbd>Esc</kbd> then <kbd>Tab</kbd> to move on to the buttons.
+            </p>
+          )}
+          <RunControls running={running} onRun={() => void run()} onStop={runner.stop} onReset={reset} />
+          {teacherView && solution ? (
+            <details className="rounded-xl border border-violet-300 bg-violet-50 p-3" data-testid="solution">
+              <summary className="flex cursor-pointer items-center gap-2 font-semibold text-violet-900">
+                <Eye aria-hidden="true" className="size-4" />
+                Solution (teachers only)
+              </summary>
+              <pre className="mt-2 whitespace-pre-wrap font-mono text-sm">{solution}</pre>
+              <button
+                type="button"
+                onClick={() => {
+                  if (isBlocks && step.kind === 'code' && step.solutionBlocks)
+                    changeBlocks(step.solutionBlocks)
+                  else changeCode(solution)
+                }}
+                className="mt-2 rounded-lg bg-violet-700 px-3 py-1.5 font-semibold text-sm text-white hover:bg-violet-800 focus-visible:outline-3 focus-visible:outline-brand-500"
+              >
+                Put the solution in the editor
+              </button>
+            </details>
+          ) : null}
+        </div>
+
+        <div className="min-w-0 space-y-3">
+          {showsTurtle ? (
+            <>
+              <TurtleCanvas commands={commands} goal={goal ?? undefined} speed={speed} />
+              <SpeedPicker value={speed} onChange={props.onSpeedChange} />
+            </>
+          ) : null}
+          <OutputConsole
+            events={runner.events}
+            status={runner.status}
+            error={result?.outcome.error ?? null}
+            message={result?.message ?? null}
+            compact={!showsConsole}
+          />
+        </div>
+      </div>
+
+      {step.kind === 'code' ? (
+        <>
+          {passedNow ? (
+            <Celebration title="Great job! Every check passed.">
+              {props.onNext ? (
+                <button
+                  type="button"
+                  onClick={props.onNext}
+                  className="inline-flex items-center gap-2 rounded-xl bg-green-700 px-5 py-2.5 font-bold text-lg text-white hover:bg-green-800 focus-visible:outline-3 focus-visible:outline-brand-500"
+                >
+                  Next step
+                  <ArrowRight aria-hidden="true" className="size-5" />
+                </button>
+              ) : null}
+            </Celebration>
+          ) : null}
+          <div className="grid gap-4 lg:grid-cols-2">
+            <ChecksList report={report} total={checks.length} />
+            <HintsPanel
+              hints={step.hints}
+              shown={hintsShown}
+              onShowNext={() => setHintsShown((n) => n + 1)}
+              showAll={teacherView}
+            />
+          </div>
+        </>
+      ) : null}
+    </div>
+  )
+}

@@ -1,0 +1,77 @@
+import { BookOpen, CircleCheck, Code2, Hammer, MessageCircleQuestion } from 'lucide-react'
+import type { PlayerStep, StepProgress } from '../lesson-views'
+
+const KIND_ICON = {
+  explanation: BookOpen,
+  code: Code2,
+  quiz: MessageCircleQuestion,
+  'free-build': Hammer,
+} as const
+const KIND_WORD = { explanation: 'Read', code: 'Exercise', quiz: 'Quiz', 'free-build': 'Free build' } as const
+
+interface StepListProps {
+  steps: readonly PlayerStep[]
+  current: number
+  progress: Record<string, StepProgress>
+  onSelect: (index: number) => void
+}
+
+/** The lesson's steps, with a tick for each one done; any step can be opened. */
+export function StepList({ steps, current, progress, onSelect }: StepListProps) {
+  const doneCount = steps.filter((step) => progress[step.key]?.done).length
+  return (
+    <nav aria-label="Lesson steps">
+      <p className="mb-1 font-semibold text-slate-700 text-sm" id="steps-done">
+        {doneCount} of {steps.length} steps done
+      </p>
+      <div
+        className="mb-3 h-3 overflow-hidden rounded-full bg-slate-200"
+        role="progressbar"
+        aria-labelledby="steps-done"
+        aria-valuemin={0}
+        aria-valuemax={steps.length}
+        aria-valuenow={doneCount}
+      >
+        <div
+          className="h-full rounded-full bg-green-600"
+          style={{ width: `${(doneCount / steps.length) * 100}%` }}
+        />
+      </div>
+      <ol className="flex gap-2 overflow-x-auto pb-1 lg:flex-col lg:overflow-visible">
+        {steps.map((step, index) => {
+          const done = progress[step.key]?.done === true
+          const Icon = done ? CircleCheck : KIND_ICON[step.kind]
+          const isCurrent = index === current
+          return (
+            <li key={step.key} className="shrink-0">
+              <button
+                type="button"
+                onClick={() => onSelect(index)}
+                aria-current={isCurrent ? 'step' : undefined}
+                data-testid={`step-${step.key}`}
+                data-done={done}
+                className={`flex w-full items-center gap-2 rounded-xl border-2 px-3 py-2 text-left focus-visible:outline-3 focus-visible:outline-brand-500 ${
+                  isCurrent
+                    ? 'border-brand-600 bg-brand-50 font-bold'
+                    : 'border-transparent bg-white hover:border-slate-300'
+                }`}
+              >
+                <Icon
+                  aria-hidden="true"
+                  className={`size-5 shrink-0 ${done ? 'text-green-700' : 'text-slate-600'}`}
+                />
+                <span className="min-w-0">
+                  <span className="block text-slate-600 text-xs">
+                    {index + 1}. {KIND_WORD[step.kind]}
+                    {done ? <span className="sr-only"> (done)</span> : null}
+                  </span>
+                  <span className="block truncate">{step.title}</span>
+                </span>
+              </button>
+            </li>
+          )
+        })}
+      </ol>
+    </nav>
+  )
+}

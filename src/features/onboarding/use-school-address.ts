@@ -1,0 +1,15 @@
+import { useRequestContext } from '@/features/auth/use-request-context'
+import { schoolOrigin } from '@/lib/hosts'
+
+/**
+ * The school's address as children type it ("demo.codeschool.example"), for join instructions and
+ * login cards. Shown without the scheme, so the server and the browser render the same text.
+ */
+export function useSchoolAddress(): string {
+  const context = useRequestContext()
+  if (context?.place.kind !== 'school') return context?.config.productHost ?? ''
+  return schoolOrigin(context.place.school.subdomain, context.config.productHost, 'https:').replace(
+    /^https:\/\//,
+    '',
+  )
+}

@@ -1,0 +1,29 @@
+import { createServerFn } from '@tanstack/react-start'
+import { validInput } from '@/lib/valid-input'
+import { getDb } from '@/server/db/client'
+import { requireVisitor } from '@/server/middleware/auth'
+import { changeEmailSchema, changePasswordSchema, profileNameSchema } from './profile.schemas'
+import { changeMyEmail, changeMyPassword, getMyProfile, updateMyName } from './profile.server'
+
+const adults = requireVisitor('teacher', 'admin', 'staff')
+
+export const fetchMyProfile = createServerFn({ method: 'GET' })
+  .middleware([adults])
+  .handler(async ({ context }) => getMyProfile(await getDb(), context.auth))
+
+export const saveMyName = createServerFn({ method: 'POST' })
+  .middleware([adults])
+  .validator(validInput(profileNameSchema))
+  .handler(async ({ context, data }) => updateMyName(await getDb(), context.auth, data))
+
+export const saveMyEmail = createServerFn({ method: 'POST' })
+  .middleware([adults])
+  .validator(validInput(changeEmailSchema))
+  .handler(async ({ context, data }) => changeMyEmail(await getDb(), context.auth, data))
+
+export const saveMyPassword = createServerFn({ method: 'POST' })
+  .middleware([adults])
+  .validator(validInput(changePasswordSchema))
+  .handler(async ({ context, data }) =>
+    changeMyPassword(await getDb(), context.auth, data, { keepSessionId: context.auth.sessionId }),
+  )

@@ -1,0 +1,179 @@
+import { useMutation } from '@tanstack/react-query'
+import { Plus, Trash2 } from 'lucide-react'
+import { useState } from 'react'
+import { Alert } from '@/components/ui/alert'
+import { Badge } from '@/components/ui/badge'
+import { Button } from '@/components/ui/button'
+import { Card, CardHeader } from '@/components/ui/card'
+import { Dialog } from '@/components/ui/dialog'
+import { Field } from '@/components/ui/field'
+import { Select } from '@/components/ui/select'
+import { removeResource } from '../resources.functions'
+import type { DashboardResources as Data, ResourceItem } from '../resources.server'
+import { AddResourceForm } from './add-resource-form'
+import { ResourceTitle } from './resource-item'
+
+interface DashboardResourcesProps {
+  data: Data
+  onChanged: () => void | Promise<void>
+}
+
+const GENERAL = 'general'
+
+/** /dashboard/resources: the school's and CodeSchool's resources per course, add and delete. */
+export function DashboardResources({ data, onChanged }: DashboardResourcesProps) {
+  const [filter, setFilter] = useState<string>('all')
+  const [adding, setAdding] = useState(false)
+  const [added, setAdded] = useState(false)
+  const [deleting, setDeleting] = useState<ResourceItem | null>(null)
+  const remove = useMutation({
+    mutationFn: (id: string) => removeResource({ data: { resourceId: id } }),
+    onSuccess: async () => {
+      setDeleting(null)
+      await onChanged()
+    },
+  })
+
+  const groups = [
+    ...data.courses.map((course) => ({
+      id: course.id,
+      title: course.title,
+      subtitle: `Ages ${course.ageMin}–${course.ageMax}`,
+      items: data.resources.filter((item) => item.cardId === course.id),
+    })),
+    {
+      id: GENERAL,
+      title: 'General',
+      subtitle: 'For every course',
+      items: data.resources.filter((item) => item.cardId === null),
+    },
+  ].filter((group) => filter === 'all' || group.id === filter)
+
+  return (
+    <div className="grid gap-6">
+      <div className="flex flex-wrap items-end justify-between gap-4">
+        <Field label="Show" className="w-full max-w-xs">
+          {(control) => (
+            <Select {...control} value={filter} onChange={(event) => setFilter(event.target.value)}>
+              <option value="all">All courses</option>
+              {data.courses.map((course) => (
+                <option key={course.id} value={course.id}>
+                  {course.title}
+                </option>
+              ))}
+              <option value={GENERAL}>General</option>
+            </Select>
+          )}
+        </Field>
+        {adding ? null : (
+          <Button
+            onClick={() => {
+              setAdding(true)
+              setAdded(false)
+            }}
+          >
+            <Plus aria-hidden="true" className="size-5" />
+            Add a resource
+          </Button>
+        )}
+      </div>
+
+      {added ? <Alert tone="success">Resource added.</Alert> : null}
+
+      {adding ? (
+        <Card>
+          <CardHeader
+            title="Add a resource"
+            description="Teachers at your school see it here; students see all but lesson plans."
+          />
+          <AddResourceForm
+            courses={data.courses}
+            canAddGlobal={data.canAddGlobal}
+            cardId={filter !== 'all' && filter !== GENERAL ? filter : ''}
+            onAdded={async () => {
+              setAdding(false)
+              setAdded(true)
+              await onChanged()
+            }}
+            onCancel={() => setAdding(false)}
+          />
+        </Card>
+      ) : null}
+
+      {groups.map((group) => (
+        <section key={group.id} aria-labelledby={`resources-${group.id}`} className="grid gap-3">
+          <div>
+            <h2 id={`resources-${group.id}`} className="font-bold text-xl">
+              {group.title}
+            </h2>
+            <p className="text-slate-600 text-sm">{group.subtitle}</p>
+          </div>
+          {group.items.length === 0 ? (
+            <p className="rounded-lg border border-slate-300 border-dashed bg-white p-4 text-slate-600">
+              No resources here yet.
+            </p>
+          ) : (
+            <ul className="grid gap-2">
+              {group.items.map((item) => (
+                <li
+                  key={item.id}
+                  className="flex flex-wrap items-center justify-between gap-3 rounded-lg border border-slate-200 bg-white p-3"
+                >
+                  <ResourceTitle item={item} />
+                  <div className="flex items-center gap-3">
+                    {item.global ? <Badge tone="brand">CodeSchool</Badge> : null}
+                    {!item.global && item.addedBy ? (
+                      <span className="text-slate-600 text-sm">Added by {item.addedBy}</span>
+                    ) : null}
+                    {item.canDelete ? (
+                      <Button
+                        variant="ghost"
+                        size="sm"
+                        onClick={() => setDeleting(item)}
+                        aria-label={`Delete ${item.title}`}
+                      >
+                        <Trash2 aria-hidden="true" className="size-4" />
+                        Delete
+                      </Button>
+                    ) : null}
+                  </div>
+                </li>
+              ))}
+            </ul>
+          )}
+        </section>
+      ))}
+
+      <Dialog
+        open={deleting !== null}
+        onOpenChange={(open) => {
+          if (!open) {
+            setDeleting(null)
+            remove.reset()
+          }
+        }}
+        title={`Delete “${deleting?.title ?? ''}”?`}
+        description="Teachers and students will no longer see it. An uploaded file is deleted too."
+      >
+        {remove.isError ? (
+          <Alert tone="error">
+            {remove.error instanceof Error ? remove.error.message : 'It could not be deleted.'}
+          </Alert>
+        ) : null}
+        <div className="flex justify-end gap-3">
+          <Button variant="secondary" onClick={() => setDeleting(null)}>
+            Keep it
+          </Button>
+          <Button
+            variant="danger"
+            onClick={() => deleting && remove.mutate(deleting.id)}
+            disabled={remove.isPending}
+            aria-busy={remove.isPending || undefined}
+          >
+            Delete
+          </Button>
+        </div>
+      </Dialog>
+    </div>
+  )
+}

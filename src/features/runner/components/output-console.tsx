@@ -1,0 +1,86 @@
+import { CircleAlert, Hourglass, Square } from 'lucide-react'
+import { useEffect, useMemo, useRef } from 'react'
+import type { ProgramEvent } from '@/features/runner/runtime/run-program'
+import type { RunnerStatus } from '@/features/runner/sandbox/use-runner'
+
+const SHOWN_LINES = 500
+
+interface OutputConsoleProps {
+  events: readonly ProgramEvent[]
+  status: RunnerStatus
+  /** The mistake in the code, in the engine's friendly words. */
+  error: { message: string; line?: number } | null
+  /** Why the run ended early (stopped, took too long, runner trouble). */
+  message: string | null
+  /** For drawing lessons: the text box only appears when the program printed something. */
+  compact?: boolean
+}
+
+/** What the program printed, and what went wrong, in a child's words. */
+export function OutputConsole({ events, status, error, message, compact }: OutputConsoleProps) {
+  const lines = useMemo(() => events.flatMap((event) => (event.type === 'log' ? [event.text] : [])), [events])
+  const shown = lines.length > SHOWN_LINES ? lines.slice(-SHOWN_LINES) : lines
+  const endRef = useRef<HTMLDivElement>(null)
+  // biome-ignore lint/correctness/useExhaustiveDependencies: scroll when new lines arrive
+  useEffect(() => {
+    endRef.current?.scrollIntoView({ block: 'nearest' })
+  }, [shown.length])
+
+  return (
+    <section aria-label="Output" className="flex min-h-0 flex-col">
+      {compact && lines.length === 0 ? null : (
+        <>
+          <h3 className="mb-1 font-semibold text-slate-700 text-sm">Output</h3>
+          <div
+            role="log"
+            aria-live="polite"
+            // biome-ignore lint/a11y/noNoninteractiveTabindex: a scrolling region must be reachable by keyboard (axe scrollable-region-focusable)
+            tabIndex={0}
+            data-testid="output-console"
+            className="max-h-56 min-h-24 overflow-auto rounded-xl border border-slate-300 bg-slate-900 p-3 font-mono text-slate-50 text-sm focus-visible:outline-3 focus-visible:outline-brand-500"
+          >
+            {lines.length > SHOWN_LINES ? (
+              <p className="text-slate-300 italic">Showing the last {SHOWN_LINES} lines.</p>
+            ) : null}
+            {shown.map((line, n) => (
+              <div key={n} className="whitespace-pre-wrap break-words">
+                {line}
+              </div>
+            ))}
+            {lines.length === 0 && !error && !message ? (
+              <p className="text-slate-300">
+                {status === 'running' ? 'Running…' : 'Press Run to see what your code does.'}
+              </p>
+            ) : null}
+            <div ref={endRef} />
+          </div>
+        </>
+      )}
+      {error ? (
+        <p
+          role="alert"
+          data-testid="run-error"
+          className="mt-2 flex gap-2 rounded-xl border border-amber-300 bg-amber-50 p-3 text-amber-950"
+        >
+          <CircleAlert aria-hidden="true" className="mt-0.5 size-5 shrink-0" />
+          <span>{error.message}</span>
+        </p>
+      ) : null}
+      {message ? (
+        <p
+          role="alert"
+          data-testid="run-message"
+          data-status={status}
+          className="mt-2 flex gap-2 rounded-xl border border-sky-300 bg-sky-50 p-3 text-sky-950"
+        >
+          {status === 'timeout' ? (
+            <Hourglass aria-hidden="true" className="mt-0.5 size-5 shrink-0" />
+          ) : (
+            <Square aria-hidden="true" className="mt-0.5 size-5 shrink-0" />
+          )}
+          <span>{message}</span>
+        </p>
+      ) : null}
+    </section>
+  )
+}

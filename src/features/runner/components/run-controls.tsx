@@ -1,0 +1,113 @@
+import { Play, RotateCcw, Square } from 'lucide-react'
+import { useState } from 'react'
+import { DRAW_SPEEDS, type DrawSpeed } from './turtle-animation'
+
+interface RunControlsProps {
+  running: boolean
+  onRun: () => void
+  onStop: () => void
+  /** Puts the step's starting code back; asks first. Not shown when absent. */
+  onReset?: () => void
+  disabled?: boolean
+}
+
+/** Run, Stop and Start again, with their keyboard shortcuts written on them. */
+export function RunControls({ running, onRun, onStop, onReset, disabled }: RunControlsProps) {
+  const [confirming, setConfirming] = useState(false)
+  return (
+    <div className="flex flex-wrap items-center gap-2">
+      <button
+        type="button"
+        onClick={onRun}
+        disabled={running || disabled}
+        aria-keyshortcuts="Control+Enter"
+        className="inline-flex items-center gap-2 rounded-xl bg-green-700 px-5 py-3 font-bold text-lg text-white shadow-sm hover:bg-green-800 focus-visible:outline-3 focus-visible:outline-brand-500 focus-visible:outline-offset-2 disabled:cursor-not-allowed disabled:opacity-60"
+      >
+        <Play aria-hidden="true" className="size-5 fill-current" />
+        Run
+        <kbd className="ml-1 rounded bg-green-900/40 px-1.5 py-0.5 font-normal font-sans text-xs">
+          Ctrl+Enter
+        </kbd>
+      </button>
+      <button
+        type="button"
+        onClick={onStop}
+        disabled={!running}
+        aria-keyshortcuts="Escape"
+        className="inline-flex items-center gap-2 rounded-xl bg-red-700 px-4 py-3 font-bold text-lg text-white shadow-sm hover:bg-red-800 focus-visible:outline-3 focus-visible:outline-brand-500 focus-visible:outline-offset-2 disabled:cursor-not-allowed disabled:bg-slate-300 disabled:text-slate-600"
+      >
+        <Square aria-hidden="true" className="size-4 fill-current" />
+        Stop
+        <kbd className="ml-1 rounded bg-black/20 px-1.5 py-0.5 font-normal font-sans text-xs">Esc</kbd>
+      </button>
+      {onReset ? (
+        confirming ? (
+          <fieldset className="flex flex-wrap items-center gap-2 rounded-xl bg-amber-100 px-3 py-2">
+            <legend className="sr-only">Start again?</legend>
+            <span className="font-semibold">Start this step again? Your code goes back to how it began.</span>
+            <button
+              type="button"
+              onClick={() => {
+                setConfirming(false)
+                onReset()
+              }}
+              className="rounded-lg bg-amber-700 px-3 py-1.5 font-semibold text-white hover:bg-amber-800 focus-visible:outline-3 focus-visible:outline-brand-500"
+            >
+              Yes, start again
+            </button>
+            <button
+              type="button"
+              onClick={() => setConfirming(false)}
+              className="rounded-lg border border-amber-700 px-3 py-1.5 font-semibold text-amber-900 hover:bg-amber-50 focus-visible:outline-3 focus-visible:outline-brand-500"
+            >
+              No, keep my code
+            </button>
+          </fieldset>
+        ) : (
+          <button
+            type="button"
+            onClick={() => setConfirming(true)}
+            disabled={running}
+            className="inline-flex items-center gap-2 rounded-xl border border-slate-400 bg-white px-4 py-3 font-semibold text-slate-800 hover:bg-slate-100 focus-visible:outline-3 focus-visible:outline-brand-500 disabled:opacity-60"
+          >
+            <RotateCcw aria-hidden="true" className="size-5" />
+            Start again
+          </button>
+        )
+      ) : null}
+    </div>
+  )
+}
+
+interface SpeedPickerProps {
+  value: DrawSpeed
+  onChange: (speed: DrawSpeed) => void
+}
+
+/** How fast the turtle draws. */
+export function SpeedPicker({ value, onChange }: SpeedPickerProps) {
+  return (
+    <fieldset className="flex flex-wrap items-center gap-1 text-sm">
+      <legend className="sr-only">Turtle speed</legend>
+      <span aria-hidden="true" className="mr-1 font-semibold text-slate-700">
+        Turtle speed:
+      </span>
+      {DRAW_SPEEDS.map((speed) => (
+        <label
+          key={speed.value}
+          className="cursor-pointer rounded-lg border border-slate-300 bg-white px-2.5 py-1 has-checked:border-brand-600 has-checked:bg-brand-600 has-checked:text-white has-focus-visible:outline-3 has-focus-visible:outline-brand-500"
+        >
+          <input
+            type="radio"
+            name="turtle-speed"
+            value={speed.value}
+            checked={value === speed.value}
+            onChange={() => onChange(speed.value)}
+            className="sr-only"
+          />
+          {speed.label}
+        </label>
+      ))}
+    </fieldset>
+  )
+}

@@ -1,0 +1,139 @@
+import { useEffect, useMemo, useRef } from 'react'
+import type { TurtleCommand } from '@/features/runner/runtime/run-program'
+import { INITIAL_TURTLE, traceTurtle } from '@/features/runner/runtime/turtle-geometry'
+import { describeDrawing } from './describe-drawing'
+import {
+  CANVAS_PIXELS,
+  type DrawSpeed,
+  drawBackground,
+  drawCircle,
+  drawSegment,
+  drawSteps,
+  drawText,
+  drawTurtle,
+  planSteps,
+  stepSeconds,
+  turtleDuring,
+  viewFor,
+} from './turtle-animation'
+
+interface TurtleCanvasProps {
+  commands: readonly TurtleCommand[]
+  /** The picture to make, drawn faintly underneath (lessons that show their goal). */
+  goal?: readonly TurtleCommand[]
+  speed: DrawSpeed
+  /** Called when the animation has drawn everything (at once for Instant). */
+  onDrawn?: () => void
+  label?: string
+}
+
+/**
+ * The turtle's picture, drawn from the runner's commands and animated at the chosen speed, with
+ * the picture in words beside it for screen readers.
+ */
+export function TurtleCanvas({
+  commands,
+  goal,
+  speed,
+  onDrawn,
+  label = 'Turtle drawing',
+}: TurtleCanvasProps) {
+  const canvasRef = useRef<HTMLCanvasElement>(null)
+  const steps = useMemo(() => planSteps(commands), [commands])
+  const goalSteps = useMemo(() => (goal ? planSteps(goal) : []), [goal])
+  const summary = useMemo(() => describeDrawing(traceTurtle(commands)), [commands])
+  const goalSummary = useMemo(() => (goal ? describeDrawing(traceTurtle(goal)) : null), [goal])
+  const progress = useRef<{ steps: unknown; index: number }>({ steps: null, index: 0 })
+  const onDrawnRef = useRef(onDrawn)
+  onDrawnRef.current = onDrawn
+
+  useEffect(() => {
+    const canvas = canvasRef.current
+    const ctx = canvas?.getContext('2d')
+    if (!canvas || !ctx) return
+    const view = viewFor([...steps, ...goalSteps])
+    // A new picture starts from its first step; a new speed carries on where the turtle is.
+    if (progress.current.steps !== steps) progress.current = { steps, index: 0 }
+    const startIndex = progress.current.index
+
+    if (steps.length === 0 || speed === 'instant' || startIndex >= steps.length) {
+      drawSteps(ctx, view, steps, steps.length, goalSteps)
+      drawTurtle(ctx, view, steps.at(-1)?.after ?? INITIAL_TURTLE)
+      progress.current.index = steps.length
+      onDrawnRef.current?.()
+      return
+    }
+
+    const finished = document.createElement('canvas')
+    finished.width = CANVAS_PIXELS
+    finished.height = CANVAS_PIXELS
+    const done = finished.getContext('2d')!
+    drawSteps(done, view, steps, startIndex, goalSteps)
+
+    let index = startIndex
+    let into = 0
+    let last = performance.now()
+    let frame = 0
+    const commit = (n: number) => {
+      const step = steps[n]!
+      if (step.cleared) drawBackground(done, view, goalSteps)
+      else if (step.fill) drawSteps(done, view, steps, n + 1, goalSteps)
+      else {
+        if (step.segment) drawSegment(done, view, step.segment)
+        if (step.circle) drawCircle(done, view, step.circle)
+        if (step.text) drawText(done, view, step.text)
+      }
+    }
+    const tick = (now: number) => {
+      // Long pauses (a hidden tab) do not make the turtle jump ahead more than a quarter second.
+      let budget = Math.min((now - last) / 1000, 0.25)
+      last = now
+      while (index < steps.length) {
+        const need = stepSeconds(steps[index]!, speed) - into
+        if (budget < need) {
+          into += budget
+          break
+        }
+        budget -= need
+        commit(index)
+        index++
+        into = 0
+      }
+      progress.current.index = index
+      ctx.drawImage(finished, 0, 0)
+      const step = steps[index]
+      if (step) {
+        const part = Math.min(1, into / Math.max(stepSeconds(step, speed), 1e-6))
+        if (step.segment) drawSegment(ctx, view, step.segment, part)
+        if (step.circle) drawCircle(ctx, view, step.circle, part)
+        drawTurtle(ctx, view, turtleDuring(step, part))
+        frame = requestAnimationFrame(tick)
+      } else {
+        drawTurtle(ctx, view, steps.at(-1)?.after ?? INITIAL_TURTLE)
+        onDrawnRef.current?.()
+      }
+    }
+    frame = requestAnimationFrame(tick)
+    return () => cancelAnimationFrame(frame)
+  }, [steps, goalSteps, speed])
+
+  return (
+    <figure className="m-0">
+      <canvas
+        ref={canvasRef}
+        width={CANVAS_PIXELS}
+        height={CANVAS_PIXELS}
+        role="img"
+        aria-label={`${label}. ${summary}${goalSummary ? ` The goal drawn faintly: ${goalSummary}` : ''}`}
+        data-testid="turtle-canvas"
+        className="aspect-square w-full max-w-[420px] rounded-xl border border-slate-300 bg-white"
+      />
+      <figcaption className="mt-2 text-slate-700 text-sm" data-testid="drawing-summary">
+        {summary}
+        {goalSummary ? (
+          <span className="block text-slate-600">Dashed grey lines show the picture to make.</span>
+        ) : null}
+      </figcaption>
+    </figure>
+  )
+}

@@ -1,0 +1,178 @@
+import { colorLabel, NAMED_COLORS, normalizeColor } from './colors'
+import { didYouMean } from './did-you-mean'
+import { formatValue } from './format-value'
+import type { ProgramEvent, TurtleCommand } from './run-program'
+
+/** A mistake in how the program used one of our words; the message is already child-friendly. */
+export class StudentError extends Error {
+  override name = 'StudentError'
+}
+
+/** Thrown once the program has produced more events than allowed; it stays thrown. */
+export class EventLimitError extends StudentError {
+  override name = 'EventLimitError'
+}
+
+/** The turtle's words, in the order the docs list them. */
+export const TURTLE_FUNCTIONS = [
+  'forward',
+  'back',
+  'right',
+  'left',
+  'penUp',
+  'penDown',
+  'color',
+  'penWidth',
+  'goTo',
+  'circle',
+  'fill',
+  'home',
+  'clear',
+  'speed',
+  'write',
+] as const
+
+/** Everything student code can call besides JavaScript's own globals. */
+export const STUDENT_FUNCTIONS = [...TURTLE_FUNCTIONS, 'print', 'random', 'onMessage', 'send'] as const
+
+/** The names the program sees (the functions above plus `console`). */
+export const STUDENT_GLOBALS = [...STUDENT_FUNCTIONS, 'console'] as const
+
+/** Words from other turtle languages (Python, Logo, Scratch) and British spelling, mapped to ours. */
+export const NAME_ALIASES: Readonly<Record<string, string>> = {
+  colour: 'color',
+  setColor: 'color',
+  setColour: 'color',
+  penColor: 'color',
+  pencolor: 'color',
+  penColour: 'color',
+  backward: 'back',
+  backwards: 'back',
+  fd: 'forward',
+  bk: 'back',
+  rt: 'right',
+  lt: 'left',
+  turnRight: 'right',
+  turnLeft: 'left',
+  pu: 'penUp',
+  pd: 'penDown',
+  up: 'penUp',
+  down: 'penDown',
+  goto: 'goTo',
+  setPosition: 'goTo',
+  width: 'penWidth',
+  pensize: 'penWidth',
+  penSize: 'penWidth',
+  say: 'print',
+  log: 'console.log',
+  println: 'print',
+  printf: 'print',
+  begin_fill: 'fill',
+  end_fill: 'fill',
+  fillColor: 'fill',
+}
+
+type Emit = (event: ProgramEvent) => void
+
+/** The object whose properties become the program's globals. */
+export function createStudentApi(emit: Emit): Record<(typeof STUDENT_GLOBALS)[number], unknown> {
+  let penColor = '#000000'
+  const turtle = (command: TurtleCommand) => emit({ type: 'turtle', command })
+  const log = (...values: unknown[]) => emit({ type: 'log', text: joinValues(values) })
+  const handlers = new Map<string, (() => void)[]>()
+
+  return {
+    forward: (distance?: unknown) => turtle({ op: 'forward', distance: number('forward', distance, 100) }),
+    back: (distance?: unknown) => turtle({ op: 'forward', distance: -number('back', distance, 100) }),
+    right: (degrees?: unknown) => turtle({ op: 'turn', degrees: number('right', degrees, 90) }),
+    left: (degrees?: unknown) => turtle({ op: 'turn', degrees: -number('left', degrees, 90) }),
+    penUp: () => turtle({ op: 'penUp' }),
+    penDown: () => turtle({ op: 'penDown' }),
+    color: (value?: unknown) => {
+      penColor = color('color', value)
+      turtle({ op: 'color', color: penColor })
+    },
+    penWidth: (width?: unknown) => {
+      const w = number('penWidth', width, 5)
+      if (w <= 0) throw new StudentError('`penWidth` needs a number bigger than 0, like `penWidth(5)`.')
+      turtle({ op: 'width', width: Math.min(w, 100) })
+    },
+    goTo: (x?: unknown, y?: unknown) => {
+      if (y === undefined)
+        throw new StudentError('`goTo` needs two numbers, across and up, like `goTo(50, 100)`.')
+      turtle({ op: 'goto', x: number('goTo', x, 50), y: number('goTo', y, 100) })
+    },
+    circle: (radius?: unknown) => turtle({ op: 'circle', radius: Math.abs(number('circle', radius, 50)) }),
+    fill: (value?: unknown) =>
+      turtle({ op: 'fill', color: value === undefined ? penColor : color('fill', value) }),
+    home: () => turtle({ op: 'home' }),
+    clear: () => turtle({ op: 'clear' }),
+    speed: (value?: unknown) => {
+      const s = number('speed', value, 5)
+      turtle({ op: 'speed', speed: Math.max(0, Math.min(10, s)) })
+    },
+    write: (...values: unknown[]) => turtle({ op: 'write', text: joinValues(values) }),
+    print: log,
+    random: (min?: unknown, max?: unknown) => randomNumber(min, max),
+    console: Object.freeze({ log, info: log, warn: log, error: log, debug: log }),
+    onMessage: (name?: unknown, handler?: unknown) => {
+      if (typeof name !== 'string' || typeof handler !== 'function') {
+        throw new StudentError(
+          '`onMessage` needs a message name and a function, like `onMessage("jump", function () { … })`.',
+        )
+      }
+      handlers.set(name, [...(handlers.get(name) ?? []), handler as () => void])
+    },
+    send: (name?: unknown) => {
+      if (typeof name !== 'string')
+        throw new StudentError('`send` needs a message name in quotes, like `send("jump")`.')
+      for (const handler of handlers.get(name) ?? []) handler()
+    },
+  }
+}
+
+/** Longest text one print or write keeps; a run's output has to travel to the page. */
+export const MAX_TEXT_LENGTH = 10_000
+
+function joinValues(values: unknown[]): string {
+  const text = values.map(formatValue).join(' ')
+  if (text.length <= MAX_TEXT_LENGTH) return text
+  return `${text.slice(0, MAX_TEXT_LENGTH)}… (${text.length - MAX_TEXT_LENGTH} more characters)`
+}
+
+function number(fn: string, value: unknown, example: number): number {
+  if (typeof value === 'number' && Number.isFinite(value)) return value
+  if (typeof value === 'string' && value.trim() !== '' && Number.isFinite(Number(value))) return Number(value)
+  const given = value === undefined ? '' : ` It got ${describeGiven(value)}.`
+  throw new StudentError(`\`${fn}\` needs a number in its brackets, like \`${fn}(${example})\`.${given}`)
+}
+
+function color(fn: string, value: unknown): string {
+  if (typeof value !== 'string') {
+    const given = value === undefined ? '' : ` It got ${describeGiven(value)}.`
+    throw new StudentError(`\`${fn}\` needs a colour in quotes, like \`${fn}("red")\`.${given}`)
+  }
+  const normalized = normalizeColor(value)
+  if (normalized) return normalized
+  const guess = didYouMean(value.trim().toLowerCase().replace(/\s+/g, ''), Object.keys(NAMED_COLORS))
+  const suggestion = guess
+    ? ` Did you mean "${colorLabel(guess)}"?`
+    : ' Try a colour like "blue" or a code like "#ff8800".'
+  throw new StudentError(`"${value}" is not a colour the turtle knows.${suggestion}`)
+}
+
+function describeGiven(value: unknown): string {
+  if (typeof value === 'string') return `the text "${value}"`
+  if (typeof value === 'number') return String(value)
+  return `\`${formatValue(value)}\``
+}
+
+/** `random(1, 6)`: a whole number from 1 to 6; `random(10)`: 1 to 10; `random()`: 0 up to 1. */
+function randomNumber(min: unknown, max: unknown): number {
+  if (min === undefined) return Math.random()
+  const low = max === undefined ? 1 : number('random', min, 1)
+  const high = max === undefined ? number('random', min, 6) : number('random', max, 6)
+  const a = Math.ceil(Math.min(low, high))
+  const b = Math.floor(Math.max(low, high))
+  return a + Math.floor(Math.random() * (b - a + 1))
+}

@@ -1,0 +1,246 @@
+import { frameDocument } from './frame-document'
+import { type FrameToPage, type PageToFrame, parseFrameMessage } from './protocol'
+
+/** How a run ended. */
+export type RunEnd = 'finished' | 'timeout' | 'stopped' | 'crashed'
+
+export interface RunOutcome {
+  end: RunEnd
+  /** Everything the program did, in order (console lines, turtle commands…), as the engine reports. */
+  events: unknown[]
+  /** What the engine measured for the checks (functions called, values), or null. */
+  probes: unknown
+  /** The engine's error (a mistake in the code), or null. */
+  error: unknown
+  /** A sentence for the child when the run did not finish by itself. */
+  message: string | null
+  durationMs: number
+}
+
+export interface RunRequest {
+  code: string
+  probes?: unknown
+  maxEvents?: number
+  /** Called with each batch of events while the program runs (live console). */
+  onEvents?: (events: unknown[]) => void
+}
+
+/**
+ * The longest a run may take. The watchdog fires after this much running time; with the frame's
+ * start-up and message hops the child sees the stop message well within 2 seconds of pressing Run.
+ */
+export const RUN_TIME_LIMIT_MS = 1500
+export const DEFAULT_MAX_EVENTS = 20_000
+const FRAME_START_LIMIT_MS = 15_000
+
+export const runMessages = {
+  timeout: "Your code kept running and didn't stop, so we stopped it. Maybe a loop never ends?",
+  stopped: 'You stopped your code.',
+  crashed: 'Something went wrong while running your code. Press Run to try again.',
+  unavailable: "We couldn't get the code runner ready. Check the internet and press Run again.",
+} as const
+
+interface CurrentRun {
+  runId: string
+  events: unknown[]
+  onEvents?: (events: unknown[]) => void
+  startedAt: number
+  timer: ReturnType<typeof setTimeout> | null
+  resolve: (outcome: RunOutcome) => void
+}
+
+export interface RunnerSandboxOptions {
+  /** The worker's script (see worker-source-plugin.ts); fetched lazily, once. */
+  loadSource: () => Promise<string>
+  timeLimitMs?: number
+  /** Where the hidden frame lives; document.body by default. */
+  host?: HTMLElement
+}
+
+/**
+ * Runs student code off the page: in a Worker inside an opaque-origin sandboxed iframe.
+ * A run that does not finish within the time limit, or that the child stops, is ended by removing
+ * the whole frame (which kills its worker, however busy) and starting a fresh one.
+ */
+export class RunnerSandbox {
+  private readonly options: RunnerSandboxOptions
+  private frame: HTMLIFrameElement | null = null
+  private ready: Promise<void> | null = null
+  private markReady: (() => void) | null = null
+  private markFailed: ((error: unknown) => void) | null = null
+  private source: Promise<string> | null = null
+  private current: CurrentRun | null = null
+  private disposed = false
+
+  constructor(options: RunnerSandboxOptions) {
+    this.options = options
+  }
+
+  get running(): boolean {
+    return this.current !== null
+  }
+
+  /** Prepares the frame and its first worker so the first Run is instant. */
+  warmUp(): void {
+    if (!this.disposed) void this.ensureFrame().catch(() => {})
+  }
+
+  run(request: RunRequest): Promise<RunOutcome> {
+    if (this.disposed) return Promise.resolve(outcomeOf('crashed', [], runMessages.unavailable, 0))
+    if (this.current) this.stop()
+    const runId = crypto.randomUUID()
+    return new Promise<RunOutcome>((resolve) => {
+      const run: CurrentRun = {
+        runId,
+        events: [],
+        onEvents: request.onEvents,
+        startedAt: performance.now(),
+        timer: null,
+        resolve,
+      }
+      this.current = run
+      this.ensureFrame().then(
+        () => {
+          if (this.current !== run || !this.frame?.contentWindow) return
+          run.startedAt = performance.now()
+          run.timer = setTimeout(
+            () => this.end(run, 'timeout'),
+            this.options.timeLimitMs ?? RUN_TIME_LIMIT_MS,
+          )
+          this.post({
+            kind: 'run',
+            runId,
+            code: request.code,
+            probes: request.probes ?? null,
+            maxEvents: request.maxEvents ?? DEFAULT_MAX_EVENTS,
+          })
+        },
+        () => {
+          if (this.current === run) this.end(run, 'crashed', runMessages.unavailable)
+        },
+      )
+    })
+  }
+
+  /** Stops the current run, whatever it is doing. */
+  stop(): void {
+    if (this.current) this.end(this.current, 'stopped')
+  }
+
+  dispose(): void {
+    this.disposed = true
+    this.stop()
+    this.removeFrame()
+    window.removeEventListener('message', this.onMessage)
+  }
+
+  private end(run: CurrentRun, end: RunEnd, message?: string, result?: { probes: unknown; error: unknown }) {
+    if (this.current !== run) return
+    this.current = null
+    if (run.timer) clearTimeout(run.timer)
+    const duration = performance.now() - run.startedAt
+    if (end !== 'finished') {
+      // The worker may be stuck in a loop: only removing the frame is sure to stop it.
+      this.removeFrame()
+      if (!this.disposed) this.warmUp()
+    }
+    run.resolve({
+      end,
+      events: run.events,
+      probes: result?.probes ?? null,
+      error: result?.error ?? null,
+      message: end === 'finished' ? null : (message ?? runMessages[end]),
+      durationMs: Math.round(duration),
+    })
+  }
+
+  private ensureFrame(): Promise<void> {
+    if (this.ready && this.frame) return this.ready
+    this.removeFrame()
+    window.addEventListener('message', this.onMessage)
+    const frame = document.createElement('iframe')
+    frame.setAttribute('sandbox', 'allow-scripts')
+    frame.setAttribute('title', 'Code runner (hidden)')
+    frame.setAttribute('aria-hidden', 'true')
+    frame.tabIndex = -1
+    frame.dataset.runnerFrame = ''
+    frame.style.cssText = 'position:fixed;width:0;height:0;border:0;left:-10px;top:-10px;visibility:hidden'
+    frame.srcdoc = frameDocument(window.location.origin)
+    this.ready = new Promise<void>((resolve, reject) => {
+      this.markReady = resolve
+      this.markFailed = reject
+    })
+    const ready = this.ready
+    const startLimit = setTimeout(
+      () => this.markFailed?.(new Error('runner frame did not start')),
+      FRAME_START_LIMIT_MS,
+    )
+    void ready.then(
+      () => clearTimeout(startLimit),
+      () => {
+        clearTimeout(startLimit)
+        // Forget the failed frame so the next Run starts over (and fetches the script again).
+        if (this.ready === ready) this.removeFrame()
+      },
+    )
+    this.frame = frame
+    ;(this.options.host ?? document.body).append(frame)
+    return ready
+  }
+
+  private removeFrame() {
+    this.frame?.remove()
+    this.frame = null
+    this.ready = null
+    this.markReady = null
+    this.markFailed = null
+  }
+
+  private post(message: PageToFrame) {
+    // The frame's origin is opaque ("null"), so no narrower target origin can be named;
+    // the frame only accepts messages whose source is this page.
+    this.frame?.contentWindow?.postMessage(message, '*')
+  }
+
+  private readonly onMessage = (event: MessageEvent) => {
+    if (!this.frame || event.source !== this.frame.contentWindow || event.origin !== 'null') return
+    const message = parseFrameMessage(event.data)
+    if (message) this.handle(message)
+  }
+
+  private handle(message: FrameToPage) {
+    switch (message.kind) {
+      case 'hello':
+        this.source ??= this.options.loadSource()
+        this.source.then(
+          (source) => this.post({ kind: 'init', source }),
+          (error) => {
+            this.source = null
+            this.markFailed?.(error)
+          },
+        )
+        return
+      case 'ready':
+        this.markReady?.()
+        return
+      default: {
+        const run = this.current
+        if (!run || message.runId !== run.runId) return
+        if (message.kind === 'events') {
+          run.events.push(...message.events)
+          run.onEvents?.(message.events)
+        } else if (message.kind === 'done') {
+          // The worker streams every event before `done`; a result that lists them is used as is.
+          if (message.result.events.length > run.events.length) run.events = message.result.events
+          this.end(run, 'finished', undefined, message.result)
+        } else {
+          this.end(run, 'crashed')
+        }
+      }
+    }
+  }
+}
+
+function outcomeOf(end: RunEnd, events: unknown[], message: string | null, durationMs: number): RunOutcome {
+  return { end, events, probes: null, error: null, message, durationMs }
+}

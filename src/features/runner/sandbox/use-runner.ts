@@ -1,0 +1,111 @@
+import { useCallback, useEffect, useRef, useState } from 'react'
+import type {
+  RunOutcome as EngineOutcome,
+  FunctionProbe,
+  ProgramEvent,
+} from '@/features/runner/runtime/run-program'
+import { loadWorkerSource } from './load-worker-source'
+import { RunnerSandbox, type RunOutcome } from './runner-sandbox'
+
+export type RunnerStatus = 'idle' | 'running' | 'finished' | 'stopped' | 'timeout' | 'crashed'
+
+/** A finished run in the engine's terms, plus how it ended. */
+export interface RunnerResult {
+  end: RunOutcome['end']
+  outcome: EngineOutcome
+  /** For the child when the run did not finish by itself (stopped, too long, runner trouble). */
+  message: string | null
+  durationMs: number
+}
+
+export interface Runner {
+  status: RunnerStatus
+  /** Events of the current or last run, updated live while it runs. */
+  events: ProgramEvent[]
+  /** The last finished run, or null before the first one. */
+  result: RunnerResult | null
+  run: (code: string, probes?: FunctionProbe[]) => Promise<RunnerResult | null>
+  stop: () => void
+  /** Forgets the last run's output (the Reset button). */
+  clear: () => void
+}
+
+/**
+ * The runner for one player. Warms the sandbox up when the page is idle so the first Run is quick,
+ * and never runs anything by itself.
+ */
+export function useRunner(): Runner {
+  const sandboxRef = useRef<RunnerSandbox | null>(null)
+  const [status, setStatus] = useState<RunnerStatus>('idle')
+  const [events, setEvents] = useState<ProgramEvent[]>([])
+  const [result, setResult] = useState<RunnerResult | null>(null)
+  const generation = useRef(0)
+
+  useEffect(() => {
+    const sandbox = new RunnerSandbox({ loadSource: loadWorkerSource })
+    sandboxRef.current = sandbox
+    const idle = window.requestIdleCallback
+      ? window.requestIdleCallback(() => sandbox.warmUp(), { timeout: 3000 })
+      : window.setTimeout(() => sandbox.warmUp(), 500)
+    return () => {
+      if (window.cancelIdleCallback) window.cancelIdleCallback(idle)
+      else window.clearTimeout(idle)
+      sandbox.dispose()
+      sandboxRef.current = null
+    }
+  }, [])
+
+  const run = useCallback(async (code: string, probes: FunctionProbe[] = []) => {
+    const sandbox = sandboxRef.current
+    if (!sandbox) return null
+    const mine = ++generation.current
+    setStatus('running')
+    setEvents([])
+    setResult(null)
+    // Live output arrives in batches; React state is updated at most once per frame.
+    let pending: ProgramEvent[] = []
+    let frame = 0
+    const outcome = await sandbox.run({
+      code,
+      probes,
+      onEvents: (batch) => {
+        pending.push(...(batch as ProgramEvent[]))
+        if (frame) return
+        frame = requestAnimationFrame(() => {
+          frame = 0
+          const next = pending
+          pending = []
+          if (generation.current === mine) setEvents((current) => current.concat(next))
+        })
+      },
+    })
+    if (frame) cancelAnimationFrame(frame)
+    if (generation.current !== mine) return null
+    const finished: RunnerResult = {
+      end: outcome.end,
+      outcome: {
+        events: outcome.events as ProgramEvent[],
+        probes: Array.isArray(outcome.probes) ? (outcome.probes as EngineOutcome['probes']) : [],
+        error: (outcome.error as EngineOutcome['error']) ?? null,
+      },
+      message: outcome.message,
+      durationMs: outcome.durationMs,
+    }
+    setEvents(finished.outcome.events)
+    setResult(finished)
+    setStatus(outcome.end)
+    return finished
+  }, [])
+
+  const stop = useCallback(() => sandboxRef.current?.stop(), [])
+
+  const clear = useCallback(() => {
+    generation.current++
+    sandboxRef.current?.stop()
+    setEvents([])
+    setResult(null)
+    setStatus('idle')
+  }, [])
+
+  return { status, events, result, run, stop, clear }
+}

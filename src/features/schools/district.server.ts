@@ -1,0 +1,187 @@
+import { and, asc, eq, isNull, sql } from 'drizzle-orm'
+import { recordActivity } from '@/features/activity/record-activity.server'
+import { qualified } from '@/features/students/qualified-column.server'
+import type { Db } from '@/server/db/client'
+import { groups, profiles, schools, users } from '@/server/db/schema'
+import { HttpError } from '@/server/errors'
+import { type Actor, ADMINS, assertActor } from './actor.server'
+
+/**
+ * Districts (PRODUCT.md §1): a school whose children point at it. A district's admins see the child
+ * schools with their numbers and switch into one. To act in a child school they need a profile
+ * there: it is created on demand, as an ADMIN profile of the same user (docs/decisions/050).
+ */
+
+export interface SchoolCounts {
+  students: number
+  teachers: number
+  classes: number
+}
+
+export interface DistrictSchool extends SchoolCounts {
+  id: string
+  name: string
+  subdomain: string
+  /** The actor's own profile there, if they already have one. */
+  myProfileId: string | null
+}
+
+export interface DistrictOverview {
+  school: { id: string; name: string; subdomain: string } & SchoolCounts
+  /**
+   * Set when the actor's school is itself a child: its district, and the actor's admin profile
+   * there if they have one (a district admin who opened this school goes back with it).
+   */
+  parent: { name: string; subdomain: string; myProfileId: string | null } | null
+  children: DistrictSchool[]
+}
+
+const countsOf = (schoolId: typeof schools.id) => ({
+  students: sql<number>`(select count(*)::int from ${profiles} where ${profiles.schoolId} = ${qualified(schoolId)}
+    and ${profiles.role} in ('STUDENT', 'STUDENT_SESSION') and ${profiles.archivedAt} is null)`,
+  teachers: sql<number>`(select count(*)::int from ${profiles} where ${profiles.schoolId} = ${qualified(schoolId)}
+    and ${profiles.role} in ('TEACHER', 'ADMIN') and ${profiles.archivedAt} is null)`,
+  classes: sql<number>`(select count(*)::int from ${groups} where ${groups.schoolId} = ${qualified(schoolId)}
+    and ${groups.archivedAt} is null)`,
+})
+
+/** The actor's school and its child schools, with students, teachers (and admins) and classes. */
+export async function getDistrictOverview(db: Db, actor: Actor): Promise<DistrictOverview> {
+  assertActor(actor, ...ADMINS)
+  const [own] = await db
+    .select({
+      id: schools.id,
+      name: schools.name,
+      subdomain: schools.subdomain,
+      parentSchoolId: schools.parentSchoolId,
+      ...countsOf(schools.id),
+    })
+    .from(schools)
+    .where(eq(schools.id, actor.schoolId))
+  if (!own) throw new HttpError(404, 'Your school was not found.')
+  const parent = own.parentSchoolId
+    ? ((
+        await db
+          .select({
+            name: schools.name,
+            subdomain: schools.subdomain,
+            myProfileId: sql<string | null>`(select ${profiles.id} from ${profiles}
+              where ${profiles.schoolId} = ${qualified(schools.id)} and ${profiles.userId} = ${actor.userId}
+              and ${profiles.role} = 'ADMIN' and ${profiles.archivedAt} is null limit 1)`,
+          })
+          .from(schools)
+          .where(eq(schools.id, own.parentSchoolId))
+      )[0] ?? null)
+    : null
+  const children = await db
+    .select({
+      id: schools.id,
+      name: schools.name,
+      subdomain: schools.subdomain,
+      ...countsOf(schools.id),
+      myProfileId: sql<
+        string | null
+      >`(select ${profiles.id} from ${profiles} where ${profiles.schoolId} = ${qualified(schools.id)}
+        and ${profiles.userId} = ${actor.userId} and ${profiles.role} in ('TEACHER', 'ADMIN')
+        and ${profiles.archivedAt} is null order by ${profiles.role} limit 1)`,
+    })
+    .from(schools)
+    .where(eq(schools.parentSchoolId, actor.schoolId))
+    .orderBy(asc(schools.name))
+  const numbers = <T extends SchoolCounts>(row: T): T => ({
+    ...row,
+    students: Number(row.students),
+    teachers: Number(row.teachers),
+    classes: Number(row.classes),
+  })
+  return {
+    school: numbers({
+      id: own.id,
+      name: own.name,
+      subdomain: own.subdomain,
+      students: own.students,
+      teachers: own.teachers,
+      classes: own.classes,
+    }),
+    parent,
+    children: children.map(numbers),
+  }
+}
+
+/**
+ * The profile a district admin uses in a child school: theirs if they have one, else a new ADMIN
+ * profile. Only an admin of the district (the child's parent) may; any other school's id is 404.
+ * The caller then switches profile through the transfer token (SPEC §4).
+ */
+export async function profileForChildSchool(
+  db: Db,
+  actor: Actor,
+  childSchoolId: string,
+): Promise<{ profileId: string; subdomain: string; created: boolean }> {
+  assertActor(actor, ...ADMINS)
+  if (actor.role !== 'ADMIN') {
+    throw new HttpError(403, 'Only an admin of the district can open its schools.')
+  }
+  const [child] = await db
+    .select({ id: schools.id, subdomain: schools.subdomain, name: schools.name })
+    .from(schools)
+    .where(and(eq(schools.id, childSchoolId), eq(schools.parentSchoolId, actor.schoolId)))
+  if (!child) {
+    throw new HttpError(404, 'This school was not found in your district.')
+  }
+  return db.transaction(async (tx) => {
+    const [user] = await tx.select({ name: users.name }).from(users).where(eq(users.id, actor.userId))
+    const mine = await tx
+      .select({ id: profiles.id, role: profiles.role, archivedAt: profiles.archivedAt })
+      .from(profiles)
+      .where(
+        and(
+          eq(profiles.userId, actor.userId),
+          eq(profiles.schoolId, child.id),
+          sql`${profiles.role} in ('TEACHER', 'ADMIN')`,
+        ),
+      )
+    const adminProfile = mine.find((profile) => profile.role === 'ADMIN')
+    if (adminProfile && adminProfile.archivedAt === null) {
+      return { profileId: adminProfile.id, subdomain: child.subdomain, created: false }
+    }
+    let profileId: string
+    if (adminProfile) {
+      // A child school's admin removed the district admin once; the district admin still runs the
+      // district, so opening the school again brings the profile back.
+      await tx.update(profiles).set({ archivedAt: null }).where(eq(profiles.id, adminProfile.id))
+      profileId = adminProfile.id
+    } else {
+      const name = (user?.name ?? actor.name).slice(0, 60)
+      const [created] = await tx
+        .insert(profiles)
+        .values({ userId: actor.userId, schoolId: child.id, role: 'ADMIN', name })
+        .onConflictDoNothing()
+        .returning({ id: profiles.id })
+      if (created) {
+        profileId = created.id
+      } else {
+        const [raced] = await tx
+          .select({ id: profiles.id })
+          .from(profiles)
+          .where(
+            and(
+              eq(profiles.userId, actor.userId),
+              eq(profiles.schoolId, child.id),
+              eq(profiles.role, 'ADMIN'),
+              isNull(profiles.archivedAt),
+            ),
+          )
+        if (!raced) throw new Error('The district admin profile was not created')
+        profileId = raced.id
+      }
+    }
+    await recordActivity(tx, {
+      schoolId: child.id,
+      profileId,
+      kind: 'district_admin_joined',
+      subject: { memberName: actor.name, districtSchoolId: actor.schoolId },
+    })
+    return { profileId, subdomain: child.subdomain, created: true }
+  })
+}

@@ -1,0 +1,193 @@
+import { and, eq, inArray, isNull, notExists, or, sql } from 'drizzle-orm'
+import { alias } from 'drizzle-orm/pg-core'
+import type { z } from 'zod'
+import { recordActivity } from '@/features/activity/record-activity.server'
+import { type Actor, ADMINS, assertActor } from '@/features/schools/actor.server'
+import { qualified } from '@/features/students/qualified-column.server'
+import type { Db } from '@/server/db/client'
+import { activity, files, profiles, schools, studentImports, users } from '@/server/db/schema'
+import { HttpError } from '@/server/errors'
+import { checkUpload, storeFile, type Upload } from '@/server/files/files.server'
+import { LOGO_MAX_BYTES, type SchoolLoginType, type schoolSettingsSchema } from './settings.schemas'
+
+/** A school's own settings (PRODUCT.md §3 "Settings", admin only). */
+
+export interface SchoolSettings {
+  name: string
+  subdomain: string
+  address: string
+  allowedLoginTypes: SchoolLoginType[]
+  logoUrl: string | null
+  studentCount: number
+}
+
+export async function getSchoolSettings(db: Db, actor: Actor): Promise<SchoolSettings> {
+  assertActor(actor, ...ADMINS)
+  const [row] = await db
+    .select({
+      name: schools.name,
+      subdomain: schools.subdomain,
+      address: schools.address,
+      allowedLoginTypes: schools.allowedLoginTypes,
+      logoFileId: schools.logoFileId,
+      studentCount: sql<number>`(select count(*)::int from ${profiles} where ${profiles.schoolId} = ${qualified(schools.id)}
+        and ${profiles.role} in ('STUDENT', 'STUDENT_SESSION'))`,
+    })
+    .from(schools)
+    .where(eq(schools.id, actor.schoolId))
+  if (!row) throw new HttpError(404, 'Your school was not found.')
+  return {
+    name: row.name,
+    subdomain: row.subdomain,
+    address: row.address ?? '',
+    allowedLoginTypes: row.allowedLoginTypes,
+    logoUrl: row.logoFileId ? `/files/${row.logoFileId}` : null,
+    studentCount: Number(row.studentCount),
+  }
+}
+
+export async function updateSchoolSettings(
+  db: Db,
+  actor: Actor,
+  input: z.output<typeof schoolSettingsSchema>,
+): Promise<void> {
+  assertActor(actor, ...ADMINS)
+  await db.transaction(async (tx) => {
+    await tx
+      .update(schools)
+      .set({
+        name: input.name,
+        address: input.address === '' ? null : input.address,
+        allowedLoginTypes: input.allowedLoginTypes,
+      })
+      .where(eq(schools.id, actor.schoolId))
+    await recordActivity(tx, {
+      schoolId: actor.schoolId,
+      profileId: actor.profileId,
+      kind: 'settings_updated',
+      subject: { schoolName: input.name },
+    })
+  })
+}
+
+/** Replaces the school's logo (PNG, JPEG or sanitised SVG, ≤ 1 MB); the old file is deleted. */
+export async function setSchoolLogo(db: Db, actor: Actor, upload: Upload): Promise<{ logoUrl: string }> {
+  assertActor(actor, ...ADMINS)
+  const checked = checkUpload(upload, {
+    kinds: ['png', 'jpeg', 'svg'],
+    maxBytes: LOGO_MAX_BYTES,
+    field: 'logo',
+  })
+  return db.transaction(async (tx) => {
+    const [school] = await tx
+      .select({ logoFileId: schools.logoFileId })
+      .from(schools)
+      .where(eq(schools.id, actor.schoolId))
+      .for('update')
+    const fileId = await storeFile(tx, actor.schoolId, checked)
+    await tx.update(schools).set({ logoFileId: fileId }).where(eq(schools.id, actor.schoolId))
+    if (school?.logoFileId) {
+      await tx.delete(files).where(and(eq(files.id, school.logoFileId), eq(files.schoolId, actor.schoolId)))
+    }
+    return { logoUrl: `/files/${fileId}` }
+  })
+}
+
+export async function removeSchoolLogo(db: Db, actor: Actor): Promise<void> {
+  assertActor(actor, ...ADMINS)
+  await db.transaction(async (tx) => {
+    const [school] = await tx
+      .select({ logoFileId: schools.logoFileId })
+      .from(schools)
+      .where(eq(schools.id, actor.schoolId))
+      .for('update')
+    if (!school?.logoFileId) return
+    await tx.update(schools).set({ logoFileId: null }).where(eq(schools.id, actor.schoolId))
+    await tx.delete(files).where(and(eq(files.id, school.logoFileId), eq(files.schoolId, actor.schoolId)))
+  })
+}
+
+function normalizeConfirmation(text: string): string {
+  return text.normalize('NFKC').trim().replace(/\s+/g, ' ').toLowerCase()
+}
+
+export interface DeletedStudentData {
+  students: number
+}
+
+/**
+ * Deletes every student of the school and everything that is theirs: profiles (their progress,
+ * saved code, reviews, class memberships and sessions cascade), their accounts when no other
+ * school uses them, student imports (names and first passwords) and activity about students.
+ * Classes, teachers, courses and resources stay. The typed confirmation must be the school's name.
+ */
+export async function deleteAllStudentData(
+  db: Db,
+  actor: Actor,
+  input: { confirmation: string },
+): Promise<DeletedStudentData> {
+  assertActor(actor, ...ADMINS)
+  return db.transaction(async (tx) => {
+    const [school] = await tx
+      .select({ name: schools.name })
+      .from(schools)
+      .where(eq(schools.id, actor.schoolId))
+      .for('update')
+    if (!school) throw new HttpError(404, 'Your school was not found.')
+    if (normalizeConfirmation(input.confirmation) !== normalizeConfirmation(school.name)) {
+      const message = `Type the school’s name, ${school.name}, to confirm.`
+      throw new HttpError(400, message, [{ field: 'confirmation', message }])
+    }
+
+    const studentRoles = ['STUDENT', 'STUDENT_SESSION'] as const
+    const students = await tx
+      .select({ id: profiles.id, userId: profiles.userId })
+      .from(profiles)
+      .where(and(eq(profiles.schoolId, actor.schoolId), inArray(profiles.role, [...studentRoles])))
+    const studentIds = students.map((student) => student.id)
+    const userIds = [...new Set(students.map((student) => student.userId))]
+
+    // Activity about students: by a student (cascades with the profile) or naming one in subject.
+    await tx
+      .delete(activity)
+      .where(
+        and(
+          eq(activity.schoolId, actor.schoolId),
+          or(
+            sql`${activity.subject} ? 'studentProfileId'`,
+            sql`${activity.subject} ? 'studentName'`,
+            sql`${activity.kind} in ('student_joined', 'login_locked', 'lesson_started', 'lesson_completed')`,
+          ),
+        ),
+      )
+    await tx.delete(studentImports).where(eq(studentImports.schoolId, actor.schoolId))
+    if (studentIds.length > 0) {
+      for (let start = 0; start < studentIds.length; start += 5000) {
+        await tx.delete(profiles).where(inArray(profiles.id, studentIds.slice(start, start + 5000)))
+      }
+      // Accounts that only existed for these student profiles go too (adults' accounts never do).
+      const otherProfiles = alias(profiles, 'other_profiles')
+      for (let start = 0; start < userIds.length; start += 5000) {
+        await tx
+          .delete(users)
+          .where(
+            and(
+              inArray(users.id, userIds.slice(start, start + 5000)),
+              isNull(users.email),
+              isNull(users.userRole),
+              notExists(
+                tx.select({ one: sql`1` }).from(otherProfiles).where(eq(otherProfiles.userId, users.id)),
+              ),
+            ),
+          )
+      }
+    }
+    await recordActivity(tx, {
+      schoolId: actor.schoolId,
+      profileId: actor.profileId,
+      kind: 'student_data_deleted',
+      subject: { count: studentIds.length },
+    })
+    return { students: studentIds.length }
+  })
+}

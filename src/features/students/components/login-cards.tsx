@@ -1,0 +1,109 @@
+import { SecretPicture } from '@/components/ui/secret-picture'
+import type { LoginCardClass, LoginCards } from '../login-cards.server'
+
+interface LoginCardsSheetProps {
+  cards: LoginCards
+  /** The school's host as children type it, e.g. demo.codeschool.example. */
+  schoolHost: string
+}
+
+/**
+ * Printable login cards: one sheet per class, each sheet starting on a new page, 30 cards to an A4
+ * page (3 × 10) to cut out. A card has the child's name as the join screen shows it, the school,
+ * where to go and the class code, and the secret picture or words (or the username).
+ */
+export function LoginCardsSheet({ cards, schoolHost }: LoginCardsSheetProps) {
+  return (
+    <div className="login-cards grid gap-10">
+      <style>{printStyles}</style>
+      {cards.classes.map((group) => (
+        <ClassSheet key={group.id} group={group} school={cards.school} schoolHost={schoolHost} />
+      ))}
+    </div>
+  )
+}
+
+const printStyles = `
+@media print {
+  @page { size: A4; margin: 8mm; }
+  html, body { background: white !important; }
+  body aside, body header, body nav, .no-print, [data-new-build-banner] { display: none !important; }
+  body main { padding: 0 !important; }
+  .login-sheet { break-after: page; }
+  .login-sheet:last-child { break-after: auto; }
+  .login-card { break-inside: avoid; height: 26.5mm; padding: 2mm 3mm !important; }
+  .login-card-grid { grid-template-columns: repeat(3, 1fr) !important; gap: 0 !important; }
+  .login-card-name { font-size: 13pt !important; }
+  .login-card-picture { width: 15mm !important; height: 15mm !important; }
+}
+`
+
+function ClassSheet({
+  group,
+  school,
+  schoolHost,
+}: {
+  group: LoginCardClass
+  school: LoginCards['school']
+  schoolHost: string
+}) {
+  return (
+    <section className="login-sheet" aria-label={`Login cards for ${group.name}`}>
+      <h2 className="mb-1 font-bold text-xl">
+        {group.name} <span className="font-normal text-slate-600">· login cards</span>
+      </h2>
+      <p className="mb-3 text-slate-600 text-sm print:hidden">
+        {group.students.length} {group.students.length === 1 ? 'card' : 'cards'}
+        {group.sessionOnly > 0
+          ? ` · ${group.sessionOnly} quick-join ${group.sessionOnly === 1 ? 'child has' : 'children have'} no card until you make them an account`
+          : ''}
+      </p>
+      {group.students.length === 0 ? (
+        <p className="text-slate-700">No students with an account in this class yet.</p>
+      ) : (
+        <ul className="login-card-grid grid gap-3 sm:grid-cols-2 lg:grid-cols-3">
+          {group.students.map((student) => (
+            <li
+              key={student.id}
+              className="login-card flex items-center gap-3 overflow-hidden rounded-lg border-2 border-slate-400 border-dashed bg-white p-3"
+            >
+              <div className="grid min-w-0 flex-1 gap-0.5">
+                <p className="truncate text-[0.65rem] text-slate-600 leading-tight">
+                  {school.name}
+                  {school.address ? ` · ${school.address}` : ''}
+                </p>
+                <p className="login-card-name truncate font-bold text-lg leading-tight">
+                  {student.displayName}
+                </p>
+                <p className="text-[0.7rem] text-slate-700 leading-tight">
+                  Go to <span className="font-mono font-semibold">{schoolHost}/join</span>
+                </p>
+                <p className="text-xs leading-tight">
+                  Class code{' '}
+                  <span className="font-bold font-mono text-sm tracking-wider">{group.joinCode}</span>
+                </p>
+                {group.loginType === 'words' ? (
+                  <p className="text-xs leading-tight">
+                    Secret words <span className="font-bold font-mono text-sm">{student.secretWords}</span>
+                  </p>
+                ) : null}
+                {group.loginType === 'password' ? (
+                  <p className="text-xs leading-tight">
+                    Username <span className="font-bold font-mono text-sm">{student.username}</span>
+                  </p>
+                ) : null}
+              </div>
+              {group.loginType === 'picture' && student.picturePassword !== null ? (
+                <SecretPicture
+                  picture={student.picturePassword}
+                  withLabel
+                  className="login-card-picture w-16 shrink-0 text-xs"
+                />
+              ) : null}
+            </li>
+          ))}
+        </ul>
+      )}
+    </section>
+  )
+}

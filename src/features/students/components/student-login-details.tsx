@@ -1,0 +1,144 @@
+import { KeyRound, LockOpen, RefreshCw } from 'lucide-react'
+import { useState } from 'react'
+import { Alert } from '@/components/ui/alert'
+import { Badge } from '@/components/ui/badge'
+import { Button } from '@/components/ui/button'
+import { SecretPicture } from '@/components/ui/secret-picture'
+import { Spinner } from '@/components/ui/spinner'
+import { secretPictureLabel } from '@/lib/secret-pictures'
+import type { NewCredentials, StudentDetail } from '../students.server'
+import { CredentialsPanel } from './credentials-panel'
+
+interface StudentLoginDetailsProps {
+  student: StudentDetail
+  onReset: (what: 'password' | 'picture' | 'words') => Promise<NewCredentials>
+  onUnlock: () => Promise<unknown>
+}
+
+const timeFormat = new Intl.DateTimeFormat('en-US', { hour: 'numeric', minute: '2-digit' })
+
+/** How the student signs in — picture, words, username — with buttons to give them new ones. */
+export function StudentLoginDetails({ student, onReset, onUnlock }: StudentLoginDetailsProps) {
+  const [busy, setBusy] = useState<string | null>(null)
+  const [error, setError] = useState<string | null>(null)
+  const [fresh, setFresh] = useState<{ credentials: NewCredentials; title: string } | null>(null)
+
+  const run = async (key: string, action: () => Promise<void>) => {
+    setBusy(key)
+    setError(null)
+    try {
+      await action()
+    } catch (caught) {
+      setError(caught instanceof Error ? caught.message : 'That did not work. Try again.')
+    } finally {
+      setBusy(null)
+    }
+  }
+  const reset = (what: 'password' | 'picture' | 'words', title: string) =>
+    run(what, async () => {
+      const credentials = await onReset(what)
+      setFresh({
+        credentials: {
+          ...credentials,
+          picturePassword: what === 'picture' ? credentials.picturePassword : null,
+          secretWords: what === 'words' ? credentials.secretWords : null,
+          username: what === 'password' ? credentials.username : null,
+        },
+        title,
+      })
+    })
+  const spinner = (key: string, Icon: typeof RefreshCw) =>
+    busy === key ? <Spinner className="size-4" /> : <Icon aria-hidden="true" className="size-4" />
+
+  if (student.role === 'STUDENT_SESSION') {
+    return (
+      <p className="text-slate-700">
+        This child joined with quick join and has no login yet. Open their class and choose “Make account”.
+      </p>
+    )
+  }
+
+  return (
+    <div className="grid gap-4">
+      {error ? <Alert tone="error">{error}</Alert> : null}
+      {fresh ? <CredentialsPanel credentials={fresh.credentials} title={fresh.title} /> : null}
+      {student.lockedUntil ? (
+        <Alert tone="error" title="Locked out">
+          <p>
+            Five wrong tries: they can try again at {timeFormat.format(new Date(student.lockedUntil))}, or
+            unlock them now.
+          </p>
+          <Button
+            size="sm"
+            variant="secondary"
+            className="mt-2"
+            disabled={busy !== null}
+            onClick={() => run('unlock', async () => void (await onUnlock()))}
+          >
+            {spinner('unlock', LockOpen)}
+            Unlock now
+          </Button>
+        </Alert>
+      ) : null}
+      <dl className="grid gap-4 sm:grid-cols-3">
+        <div className="grid content-start gap-2 rounded-lg border border-slate-200 p-4">
+          <dt className="font-semibold">Secret picture</dt>
+          <dd className="flex items-center gap-3">
+            {student.picturePassword !== null ? (
+              <>
+                <SecretPicture picture={student.picturePassword} decorative className="size-12" />
+                {secretPictureLabel(student.picturePassword)}
+              </>
+            ) : (
+              'None'
+            )}
+          </dd>
+          <dd>
+            <Button
+              size="sm"
+              variant="secondary"
+              disabled={busy !== null}
+              onClick={() => reset('picture', 'New secret picture')}
+            >
+              {spinner('picture', RefreshCw)}
+              New picture
+            </Button>
+          </dd>
+        </div>
+        <div className="grid content-start gap-2 rounded-lg border border-slate-200 p-4">
+          <dt className="font-semibold">Secret words</dt>
+          <dd className="font-mono text-lg">{student.secretWords ?? 'None'}</dd>
+          <dd>
+            <Button
+              size="sm"
+              variant="secondary"
+              disabled={busy !== null}
+              onClick={() => reset('words', 'New secret words')}
+            >
+              {spinner('words', RefreshCw)}
+              New words
+            </Button>
+          </dd>
+        </div>
+        <div className="grid content-start gap-2 rounded-lg border border-slate-200 p-4">
+          <dt className="font-semibold">Username and password</dt>
+          <dd className="font-mono text-lg">{student.username ?? '—'}</dd>
+          <dd>
+            {student.hasPassword ? <Badge tone="success">Password set</Badge> : <Badge>No password</Badge>}
+          </dd>
+          <dd>
+            <Button
+              size="sm"
+              variant="secondary"
+              disabled={busy !== null}
+              onClick={() => reset('password', 'New password')}
+            >
+              {spinner('password', KeyRound)}
+              New password
+            </Button>
+          </dd>
+        </div>
+      </dl>
+    </div>
+  )
+}

@@ -1,0 +1,95 @@
+import { createServerFn } from '@tanstack/react-start'
+import { z } from 'zod'
+import { loginCardsSchema } from '@/features/groups/groups.schemas'
+import { validInput } from '@/lib/valid-input'
+import { getDb } from '@/server/db/client'
+import { requireVisitor } from '@/server/middleware/auth'
+import { getLoginCards } from './login-cards.server'
+import {
+  createStudentSchema,
+  personName,
+  resetSecretSchema,
+  studentIdSchema,
+  studentsSearchSchema,
+  updateStudentSchema,
+} from './students.schemas'
+import {
+  convertSessionStudent,
+  createStudent,
+  deleteStudent,
+  getStudent,
+  listStudents,
+  resetStudentSecret,
+  unlockStudent,
+  updateStudent,
+} from './students.server'
+
+/** Students and their subpaths: teachers, admins, staff (SPEC §2.5); students/new: admins and staff. */
+const adults = requireVisitor('teacher', 'admin', 'staff')
+const admins = requireVisitor('admin', 'staff')
+
+export const fetchStudents = createServerFn({ method: 'GET' })
+  .middleware([adults])
+  .validator(validInput(studentsSearchSchema))
+  .handler(async ({ context, data }) => listStudents(await getDb(), context.auth, data))
+
+export const fetchStudent = createServerFn({ method: 'GET' })
+  .middleware([adults])
+  .validator(validInput(studentIdSchema))
+  .handler(async ({ context, data }) => getStudent(await getDb(), context.auth, data.studentId))
+
+export const createStudentFn = createServerFn({ method: 'POST' })
+  .middleware([admins])
+  .validator(validInput(createStudentSchema))
+  .handler(async ({ context, data }) => createStudent(await getDb(), context.auth, data))
+
+export const updateStudentFn = createServerFn({ method: 'POST' })
+  .middleware([adults])
+  .validator(validInput(updateStudentSchema))
+  .handler(async ({ context, data: { studentId, ...values } }) => {
+    await updateStudent(await getDb(), context.auth, studentId, values)
+    return { ok: true }
+  })
+
+export const resetStudentSecretFn = createServerFn({ method: 'POST' })
+  .middleware([adults])
+  .validator(validInput(resetSecretSchema))
+  .handler(async ({ context, data }) =>
+    resetStudentSecret(await getDb(), context.auth, data.studentId, data.what),
+  )
+
+export const unlockStudentFn = createServerFn({ method: 'POST' })
+  .middleware([adults])
+  .validator(validInput(studentIdSchema))
+  .handler(async ({ context, data }) => {
+    await unlockStudent(await getDb(), context.auth, data.studentId)
+    return { ok: true }
+  })
+
+export const convertSessionStudentFn = createServerFn({ method: 'POST' })
+  .middleware([adults])
+  .validator(
+    validInput(
+      z.object({
+        studentId: z.uuid(),
+        firstName: personName('first name'),
+        lastName: personName('last name'),
+      }),
+    ),
+  )
+  .handler(async ({ context, data: { studentId, ...names } }) =>
+    convertSessionStudent(await getDb(), context.auth, studentId, names),
+  )
+
+export const deleteStudentFn = createServerFn({ method: 'POST' })
+  .middleware([adults])
+  .validator(validInput(studentIdSchema))
+  .handler(async ({ context, data }) => {
+    await deleteStudent(await getDb(), context.auth, data.studentId)
+    return { ok: true }
+  })
+
+export const fetchLoginCards = createServerFn({ method: 'GET' })
+  .middleware([adults])
+  .validator(validInput(loginCardsSchema))
+  .handler(async ({ context, data }) => getLoginCards(await getDb(), context.auth, data.groupIds))

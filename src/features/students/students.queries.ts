@@ -1,0 +1,25 @@
+import { queryOptions } from '@tanstack/react-query'
+import { fetchLoginCards, fetchStudent, fetchStudents } from './students.functions'
+import type { StudentsSearch } from './students.schemas'
+
+export const studentKeys = {
+  all: ['students'] as const,
+  list: (search: StudentsSearch) => ['students', 'list', search] as const,
+  detail: (studentId: string) => ['students', 'detail', studentId] as const,
+  cards: (groupIds: string[]) => ['students', 'cards', groupIds] as const,
+}
+
+export const studentsQuery = (search: StudentsSearch) =>
+  queryOptions({ queryKey: studentKeys.list(search), queryFn: () => fetchStudents({ data: search }) })
+
+export const studentQuery = (studentId: string) =>
+  queryOptions({
+    queryKey: studentKeys.detail(studentId),
+    queryFn: () => fetchStudent({ data: { studentId } }),
+  })
+
+export const loginCardsQuery = (groupIds: string[]) =>
+  queryOptions({
+    queryKey: studentKeys.cards(groupIds),
+    queryFn: () => fetchLoginCards({ data: { groupIds } }),
+  })

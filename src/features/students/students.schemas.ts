@@ -1,0 +1,65 @@
+import { z } from 'zod'
+import { STUDENT_PASSWORD_MAX, STUDENT_PASSWORD_MIN } from './student-password'
+import { USERNAME_PATTERN } from './usernames'
+
+/** Names: 1–60 characters (PRODUCT.md §8) of letters, spaces, hyphens, apostrophes and dots. */
+export const NAME_PATTERN = /^[\p{L}\p{M}][\p{L}\p{M} '’.-]*$/u
+
+export const personName = (what: string) =>
+  z
+    .string()
+    .trim()
+    .min(1, `Type the student's ${what}.`)
+    .max(60, `Keep the ${what} to 60 characters or fewer.`)
+    .regex(NAME_PATTERN, `Use letters, spaces, hyphens and apostrophes in the ${what}.`)
+
+export const usernameSchema = z
+  .string()
+  .trim()
+  .toLowerCase()
+  .regex(USERNAME_PATTERN, 'Use 3–32 lower-case letters, digits, dots, dashes or underscores.')
+
+export const studentPasswordSchema = z
+  .string()
+  .min(STUDENT_PASSWORD_MIN, `Use at least ${STUDENT_PASSWORD_MIN} characters.`)
+  .max(STUDENT_PASSWORD_MAX, `Use at most ${STUDENT_PASSWORD_MAX} characters.`)
+
+export const gradeSchema = z.number().int().min(-1).max(12).nullable()
+
+export const studentSorts = ['name', 'username', 'lastActive', 'created', 'grade'] as const
+export type StudentSort = (typeof studentSorts)[number]
+
+/** The students list's URL search (also the server function's input). */
+export const studentsSearchSchema = z.object({
+  q: z.string().trim().max(100).optional(),
+  sort: z.enum(studentSorts).optional(),
+  dir: z.enum(['asc', 'desc']).optional(),
+  groupId: z.uuid().optional(),
+  page: z.number().int().min(1).max(10_000).optional(),
+})
+export type StudentsSearch = z.infer<typeof studentsSearchSchema>
+
+export const STUDENTS_PAGE_SIZE = 50
+
+export const studentFormSchema = z.object({
+  firstName: personName('first name'),
+  lastName: personName('last name'),
+  /** Empty: made from the names. */
+  username: z.union([usernameSchema, z.literal('')]),
+  grade: gradeSchema,
+  groupIds: z.array(z.uuid()).max(50),
+})
+export type StudentFormValues = z.infer<typeof studentFormSchema>
+
+export const createStudentSchema = studentFormSchema.extend({
+  /** Empty: a password is made up and shown once. */
+  password: z.union([studentPasswordSchema, z.literal('')]),
+})
+export type CreateStudentValues = z.infer<typeof createStudentSchema>
+
+export const studentIdSchema = z.object({ studentId: z.uuid() })
+export const updateStudentSchema = studentFormSchema.extend({ studentId: z.uuid() })
+export const resetSecretSchema = z.object({
+  studentId: z.uuid(),
+  what: z.enum(['password', 'picture', 'words']),
+})

@@ -1,0 +1,54 @@
+import { createServerFn } from '@tanstack/react-start'
+import { schoolLinkOrigin } from '@/features/schools/request-origin.server'
+import { validInput } from '@/lib/valid-input'
+import { getDb } from '@/server/db/client'
+import { requireVisitor } from '@/server/middleware/auth'
+import { getMemberSchema, inviteMemberSchema, memberIdSchema, updateMemberSchema } from './team.schemas'
+import {
+  getTeamMember,
+  inviteMember,
+  listTeam,
+  removeMember,
+  resendInvite,
+  updateMember,
+} from './team.server'
+
+/** Teachers and admins of the school (SPEC §2.5: admin and staff only). */
+const admins = requireVisitor('admin', 'staff')
+
+export const fetchTeam = createServerFn({ method: 'GET' })
+  .middleware([admins])
+  .handler(async ({ context }) => listTeam(await getDb(), context.auth))
+
+export const fetchTeamMember = createServerFn({ method: 'GET' })
+  .middleware([admins])
+  .validator(validInput(getMemberSchema))
+  .handler(async ({ context, data }) => getTeamMember(await getDb(), context.auth, data.profileId, data.role))
+
+export const inviteTeamMember = createServerFn({ method: 'POST' })
+  .middleware([admins])
+  .validator(validInput(inviteMemberSchema))
+  .handler(async ({ context, data }) =>
+    inviteMember(await getDb(), context.auth, data, {
+      schoolOrigin: schoolLinkOrigin(context.auth.schoolSubdomain),
+    }),
+  )
+
+export const resendTeamInvite = createServerFn({ method: 'POST' })
+  .middleware([admins])
+  .validator(validInput(memberIdSchema))
+  .handler(async ({ context, data }) =>
+    resendInvite(await getDb(), context.auth, data.profileId, {
+      schoolOrigin: schoolLinkOrigin(context.auth.schoolSubdomain),
+    }),
+  )
+
+export const updateTeamMember = createServerFn({ method: 'POST' })
+  .middleware([admins])
+  .validator(validInput(updateMemberSchema))
+  .handler(async ({ context, data }) => updateMember(await getDb(), context.auth, data))
+
+export const removeTeamMember = createServerFn({ method: 'POST' })
+  .middleware([admins])
+  .validator(validInput(memberIdSchema))
+  .handler(async ({ context, data }) => removeMember(await getDb(), context.auth, data.profileId))

@@ -1,0 +1,20 @@
+import { notFound } from '@tanstack/react-router'
+import * as z from 'zod/mini'
+
+const uuid = z.uuid()
+
+/**
+ * `params` option for a route whose path parameters are all UUIDs (SPEC §2: every
+ * identifier parameter is a UUID). A malformed one gives the 404 page.
+ */
+export function uuidParams<const TName extends string>(...names: TName[]) {
+  return {
+    parse: (raw: Record<TName, string>): Record<TName, string> => {
+      for (const name of names) {
+        if (!uuid.safeParse(raw[name]).success) throw notFound()
+      }
+      return raw
+    },
+    stringify: (params: Record<TName, string>) => params,
+  }
+}

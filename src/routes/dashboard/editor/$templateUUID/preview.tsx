@@ -1,0 +1,9 @@
+import { createFileRoute } from '@tanstack/react-router'
+import { ComingSoon } from '@/components/layouts/coming-soon'
+import { uuidParams } from '@/lib/route-params'
+
+export const Route = createFileRoute('/dashboard/editor/$templateUUID/preview')({
+  params: uuidParams('templateUUID'),
+  head: () => ({ meta: [{ title: 'Lesson preview · CodeSchool' }] }),
+  component: () => <ComingSoon title="Lesson preview" />,
+})

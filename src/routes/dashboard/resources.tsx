@@ -1,0 +1,28 @@
+import { useQueryClient, useSuspenseQuery } from '@tanstack/react-query'
+import { createFileRoute } from '@tanstack/react-router'
+import { PageHeader } from '@/components/layouts/page-header'
+import { DashboardResources } from '@/features/resources/components/dashboard-resources'
+import { dashboardResourcesQuery, resourceKeys } from '@/features/resources/resources.queries'
+
+export const Route = createFileRoute('/dashboard/resources')({
+  head: () => ({ meta: [{ title: 'Resources · CodeSchool' }] }),
+  loader: ({ context }) => context.queryClient.ensureQueryData(dashboardResourcesQuery()),
+  component: ResourcesPage,
+})
+
+function ResourcesPage() {
+  const { data } = useSuspenseQuery(dashboardResourcesQuery())
+  const queryClient = useQueryClient()
+  return (
+    <section>
+      <PageHeader
+        title="Resources"
+        description="Lesson plans, slides, worksheets and videos for each course. Students see everything but lesson plans."
+      />
+      <DashboardResources
+        data={data}
+        onChanged={() => queryClient.invalidateQueries({ queryKey: resourceKeys.all })}
+      />
+    </section>
+  )
+}

@@ -1,0 +1,66 @@
+import { useSuspenseQuery } from '@tanstack/react-query'
+import { createFileRoute, Link, notFound } from '@tanstack/react-router'
+import { ArrowLeft } from 'lucide-react'
+import { CourseIcon } from '@/features/courses/components/course-icon'
+import { StudentCourseLessons } from '@/features/courses/components/student-course-lessons'
+import { studentCourseQuery } from '@/features/courses/courses.queries'
+import { statusOf } from '@/lib/app-error'
+import { uuidParams } from '@/lib/route-params'
+
+export const Route = createFileRoute('/student/courses/$cardUUID')({
+  params: uuidParams('cardUUID'),
+  loader: async ({ context, params }) => {
+    try {
+      const data = await context.queryClient.ensureQueryData(studentCourseQuery(params.cardUUID))
+      return { title: data.course.title }
+    } catch (error) {
+      if (statusOf(error) === 404) throw notFound()
+      throw error
+    }
+  },
+  head: ({ loaderData }) => ({ meta: [{ title: `${loaderData?.title ?? 'Course'} · CodeSchool` }] }),
+  component: StudentCoursePage,
+})
+
+function StudentCoursePage() {
+  const { cardUUID } = Route.useParams()
+  const { data } = useSuspenseQuery(studentCourseQuery(cardUUID))
+  const { course } = data
+  return (
+    <section>
+      <Link
+        to="/student/courses"
+        className="mb-4 inline-flex items-center gap-2 rounded-xl px-2 py-1 font-semibold text-brand-700 text-lg hover:bg-amber-100 focus-visible:outline-3 focus-visible:outline-brand-500"
+      >
+        <ArrowLeft aria-hidden="true" className="size-5" />
+        My courses
+      </Link>
+      <div className="mb-6 flex items-center gap-4">
+        <span
+          className="flex size-16 items-center justify-center rounded-2xl"
+          style={{ backgroundColor: course.color }}
+        >
+          <CourseIcon name={course.icon} className="size-10 text-white" />
+        </span>
+        <div>
+          <h1 className="font-bold text-4xl tracking-tight">{course.title}</h1>
+          <p className="font-semibold text-lg text-slate-700">
+            {course.completedCount} of {course.lessonCount} lessons done
+          </p>
+        </div>
+      </div>
+      <StudentCourseLessons
+        course={data}
+        renderLessonLink={(itemId, children) => (
+          <Link
+            to="/student/lesson/$cardSectionItemUUID"
+            params={{ cardSectionItemUUID: itemId }}
+            className="block rounded-2xl focus-visible:outline-3 focus-visible:outline-brand-500 focus-visible:outline-offset-2"
+          >
+            {children}
+          </Link>
+        )}
+      />
+    </section>
+  )
+}

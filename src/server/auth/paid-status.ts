@@ -1,0 +1,43 @@
+import { and, eq, inArray } from 'drizzle-orm'
+import type { Db } from '@/server/db/client'
+import { subscriptions } from '@/server/db/schema'
+import { plans } from '~/app.config'
+
+const paidPlanIds = plans.filter((plan) => plan.paid).map((plan) => plan.id)
+
+/**
+ * A school is paid while it has a current subscription (active, or past_due in grace) on a paid
+ * plan. The answer is the plan id, or false (the profile's `paid_status`, SPEC §3).
+ */
+export async function paidStatusOfSchool(db: Db, schoolId: string): Promise<string | false> {
+  const [row] = await db
+    .select({ planId: subscriptions.planId })
+    .from(subscriptions)
+    .where(
+      and(
+        eq(subscriptions.schoolId, schoolId),
+        inArray(subscriptions.status, ['active', 'past_due']),
+        inArray(subscriptions.planId, paidPlanIds),
+      ),
+    )
+    .limit(1)
+  return row?.planId ?? false
+}
+
+/** paid_status of several schools at once. */
+export async function paidStatusOfSchools(db: Db, schoolIds: string[]): Promise<Map<string, string | false>> {
+  const result = new Map<string, string | false>(schoolIds.map((id) => [id, false]))
+  if (schoolIds.length === 0) return result
+  const rows = await db
+    .select({ schoolId: subscriptions.schoolId, planId: subscriptions.planId })
+    .from(subscriptions)
+    .where(
+      and(
+        inArray(subscriptions.schoolId, schoolIds),
+        inArray(subscriptions.status, ['active', 'past_due']),
+        inArray(subscriptions.planId, paidPlanIds),
+      ),
+    )
+  for (const row of rows) result.set(row.schoolId, row.planId)
+  return result
+}

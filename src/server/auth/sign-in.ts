@@ -1,0 +1,202 @@
+import { and, eq, inArray, isNull } from 'drizzle-orm'
+import type { SchoolSummary } from '@/features/schools/schools.server'
+import { HttpError } from '@/lib/http-error'
+import type { Db } from '@/server/db/client'
+import { profiles, users } from '@/server/db/schema'
+import { type CookieSpec, profileCookieMaxAge, signInCookies, TOKEN_COOKIE } from './auth-cookies'
+import { hashPassword, needsRehash, verifyPassword } from './password'
+import { checkRateLimit, clearRateLimit, hitRateLimit, LOGIN_LIMITS, type RateLimit } from './rate-limit'
+import { createSession } from './sessions'
+import {
+  chooseProfile,
+  type ProfileRow,
+  profileRowsOfUser,
+  type UserAnswer,
+  userAnswer,
+} from './user-profiles'
+
+/** Where a sign-in happens: the host's school (null on the main host), the client's IP, its cookies. */
+export interface SignInPlace {
+  school: SchoolSummary | null
+  ip: string
+  cookiePair: { account: string | null; profile: string | null }
+}
+
+/** The login answer (SPEC §3): a token object with token, account (subdomain) and user. */
+export interface LoginAnswer {
+  token: string
+  account: string
+  user: UserAnswer
+}
+
+export interface SignInResult {
+  answer: LoginAnswer
+  /** The cookies the response sets on this host. */
+  cookies: CookieSpec[]
+  /** The profile chosen (SPEC §4). */
+  profile: ProfileRow
+  /** True when the chosen profile's school is this host's: the session syncs in place. */
+  inPlace: boolean
+}
+
+export const WRONG_CREDENTIALS = 'That email and password do not match. Check them and try again.'
+export const WRONG_STUDENT_CREDENTIALS = 'That username and password do not match. Check them and try again.'
+export const STUDENTS_ON_SCHOOL_HOST = "Students sign in on their school's own site. Find your school first."
+export const NO_PROFILES = 'This account is not part of any school yet. Ask your school admin to invite you.'
+
+let dummyHash: Promise<string> | undefined
+/** Verifying against a throwaway hash keeps a missing account as slow as a wrong password. */
+function dummyPasswordHash(): Promise<string> {
+  dummyHash ??= hashPassword('not-a-real-password-0000')
+  return dummyHash
+}
+
+function tooMany(retryAfterSeconds: number): HttpError {
+  const minutes = Math.max(1, Math.ceil(retryAfterSeconds / 60))
+  return new HttpError(
+    429,
+    `Too many attempts. Wait ${minutes === 1 ? 'a minute' : `${minutes} minutes`} and try again.`,
+  )
+}
+
+async function guard(db: Db, limits: Array<[string, RateLimit]>): Promise<void> {
+  for (const [key, rule] of limits) {
+    const status = await checkRateLimit(db, key, rule)
+    if (status.blocked) throw tooMany(status.retryAfterSeconds)
+  }
+}
+
+async function countFailure(db: Db, limits: Array<[string, RateLimit]>): Promise<void> {
+  for (const [key, rule] of limits) await hitRateLimit(db, key, rule)
+}
+
+/**
+ * Starts a session for a user on this host and picks the cookies: the session token always;
+ * account and profile when the profile can be used here (its school is the host's, or the main
+ * host). Otherwise the client transfers to the profile's school (SPEC §4).
+ */
+export async function startSession(
+  db: Db,
+  input: { userId: string; profile: ProfileRow; school: SchoolSummary | null },
+): Promise<{ token: string; cookies: CookieSpec[]; inPlace: boolean }> {
+  const inPlace = input.school === null || input.school.id === input.profile.schoolId
+  const maxAge = profileCookieMaxAge(input.profile.role)
+  const session = await createSession(db, {
+    userId: input.userId,
+    profileId: inPlace ? input.profile.id : null,
+    schoolId: input.school?.id ?? null,
+    maxAgeSeconds: maxAge,
+  })
+  const all = signInCookies({
+    account: input.profile.subdomain,
+    profileId: input.profile.id,
+    role: input.profile.role,
+    token: session.token,
+  })
+  return {
+    token: session.token,
+    cookies: inPlace ? all : all.filter((c) => c.name === TOKEN_COOKIE),
+    inPlace,
+  }
+}
+
+/** Adults: email + password, on any host. */
+export async function signInWithEmail(
+  db: Db,
+  input: { email: string; password: string },
+  place: SignInPlace,
+): Promise<SignInResult> {
+  const email = input.email.trim().toLowerCase()
+  const limits: Array<[string, RateLimit]> = [
+    [`login:ip:${place.ip}`, LOGIN_LIMITS.ip],
+    [`login:email:${email}`, LOGIN_LIMITS.adultAccount],
+  ]
+  await guard(db, limits)
+  const [user] = await db
+    .select({ id: users.id, passwordHash: users.passwordHash, disabledAt: users.disabledAt })
+    .from(users)
+    .where(eq(users.email, email))
+    .limit(1)
+  const ok = await verifyPassword(user?.passwordHash ?? (await dummyPasswordHash()), input.password)
+  if (!user?.passwordHash || !ok || user.disabledAt) {
+    await countFailure(db, limits)
+    throw new HttpError(400, WRONG_CREDENTIALS)
+  }
+  await clearRateLimit(db, `login:email:${email}`)
+  if (needsRehash(user.passwordHash)) {
+    await db
+      .update(users)
+      .set({ passwordHash: await hashPassword(input.password) })
+      .where(eq(users.id, user.id))
+  }
+  return finishSignIn(db, user.id, place)
+}
+
+/** Students: username + password, only on their school's host. */
+export async function signInWithUsername(
+  db: Db,
+  input: { username: string; password: string },
+  place: SignInPlace,
+): Promise<SignInResult> {
+  const school = place.school
+  if (!school) throw new HttpError(400, STUDENTS_ON_SCHOOL_HOST)
+  const username = input.username.trim().toLowerCase()
+  const limits: Array<[string, RateLimit]> = [
+    [`login:ip:${place.ip}`, LOGIN_LIMITS.ip],
+    [`login:student:${school.id}:${username}`, LOGIN_LIMITS.studentAccount],
+  ]
+  await guard(db, limits)
+  const [row] = await db
+    .select({ userId: users.id, passwordHash: users.passwordHash, disabledAt: users.disabledAt })
+    .from(profiles)
+    .innerJoin(users, eq(users.id, profiles.userId))
+    .where(
+      and(
+        eq(profiles.schoolId, school.id),
+        eq(profiles.username, username),
+        inArray(profiles.role, ['STUDENT', 'STUDENT_SESSION']),
+        isNull(profiles.archivedAt),
+      ),
+    )
+    .limit(1)
+  const ok = await verifyPassword(row?.passwordHash ?? (await dummyPasswordHash()), input.password)
+  if (!row?.passwordHash || !ok || row.disabledAt) {
+    await countFailure(db, limits)
+    throw new HttpError(400, WRONG_STUDENT_CREDENTIALS)
+  }
+  await clearRateLimit(db, `login:student:${school.id}:${username}`)
+  return finishSignIn(db, row.userId, place, (candidate) => candidate.schoolId === school.id)
+}
+
+/** After the credentials (or a one-time token) proved who it is: choose the profile, start the session. */
+export async function finishSignIn(
+  db: Db,
+  userId: string,
+  place: SignInPlace,
+  only: (profile: ProfileRow) => boolean = () => true,
+): Promise<SignInResult> {
+  const all = (await profileRowsOfUser(db, userId)).filter(only)
+  if (all.length === 0) throw new HttpError(403, NO_PROFILES)
+  // On a school's host its own profiles come first; a user with none there transfers.
+  const here = place.school ? all.filter((profile) => profile.schoolId === place.school?.id) : []
+  const profile = chooseProfile(here.length > 0 ? here : all, place.cookiePair)
+  if (!profile) throw new HttpError(403, NO_PROFILES)
+  const session = await startSession(db, { userId, profile, school: place.school })
+  return {
+    answer: { token: session.token, account: profile.subdomain, user: await userAnswer(db, userId) },
+    cookies: session.cookies,
+    profile,
+    inPlace: session.inPlace,
+  }
+}
+
+/** Signs in as a given profile of the user (transfer, one-time token). */
+export async function signInAsProfile(
+  db: Db,
+  input: { userId: string; profileId: string | null },
+  place: SignInPlace,
+): Promise<SignInResult> {
+  return finishSignIn(db, input.userId, place, (profile) =>
+    input.profileId ? profile.id === input.profileId : true,
+  )
+}

@@ -1,0 +1,157 @@
+import { and, eq, isNull, sql } from 'drizzle-orm'
+import { type ProfileRole, type SignedInVisitorType, type UserRole, visitorTypeOf } from '@/access/visitor'
+import type { SchoolLookup, SchoolSummary } from '@/features/schools/schools.server'
+import type { HostInfo } from '@/lib/hosts'
+import type { Db } from '@/server/db/client'
+import { profiles, schools } from '@/server/db/schema'
+import { DEMO_STUDENT_SCHOOL, DEMO_STUDENT_USERNAME } from '@/server/db/seed/demo-accounts'
+import { paidStatusOfSchool } from './paid-status'
+import { findLiveSession, type LiveSession } from './sessions'
+
+/** Who is asking, as every server function and API route sees it (from the session, never input). */
+export interface AuthContext {
+  userId: string
+  profileId: string
+  schoolId: string
+  schoolSubdomain: string
+  role: ProfileRole
+  userRole: UserRole | null
+  visitorType: SignedInVisitorType
+  paid: boolean
+  name: string
+  /** SPEC §2.6 rule 8: a district school's student (not the demo student) who has not set up yet. */
+  needsProfileSetup: boolean
+  /** The session row; logout ends it. */
+  sessionId: string
+}
+
+/** What a request claims: the session cookie, the account/profile cookies and the X- headers. */
+export interface VisitorClaims {
+  token: string | null
+  accountCookie: string | null
+  profileCookie: string | null
+  xAccount: string | null
+  xProfile: string | null
+}
+
+export interface VisitorResolution {
+  place: SchoolLookup
+  /** The school of the host, or null on the main host. */
+  school: SchoolSummary | null
+  /** The live session of this host, whatever profile is selected. */
+  session: LiveSession | null
+  visitor: AuthContext | null
+  /**
+   * Set when an X-Account / X-Profile header names an account or profile the session may not
+   * use here: the middleware answers 403. (Stale cookies alone make the visitor anonymous.)
+   */
+  forged: string | null
+}
+
+const uuidShape = /^[0-9a-f]{8}-[0-9a-f]{4}-[0-9a-f]{4}-[0-9a-f]{4}-[0-9a-f]{12}$/i
+
+/** The session of a token when it belongs to this host (its school, or the main host). */
+export async function sessionForHost(db: Db, token: string | null, school: SchoolSummary | null) {
+  if (!token) return null
+  const session = await findLiveSession(db, token)
+  if (!session) return null
+  return (session.schoolId ?? null) === (school?.id ?? null) ? session : null
+}
+
+/** The school of a host, on the given database (lookupSchoolForHost's rule). */
+export async function lookupPlace(db: Db, host: HostInfo): Promise<SchoolLookup> {
+  if (host.kind === 'main' || host.kind === 'canva') return { kind: host.kind }
+  if (host.kind === 'unknown') return { kind: 'school-not-found', subdomain: null }
+  const [row] = await db
+    .select({
+      id: schools.id,
+      subdomain: schools.subdomain,
+      name: schools.name,
+      logoFileId: schools.logoFileId,
+      parentSchoolId: schools.parentSchoolId,
+    })
+    .from(schools)
+    .where(eq(schools.subdomain, host.subdomain))
+    .limit(1)
+  if (!row) return { kind: 'school-not-found', subdomain: host.subdomain }
+  return {
+    kind: 'school',
+    school: {
+      id: row.id,
+      subdomain: row.subdomain,
+      name: row.name,
+      logoUrl: row.logoFileId ? `/files/${row.logoFileId}` : null,
+      parentSchoolId: row.parentSchoolId,
+    },
+  }
+}
+
+export async function resolveVisitor(
+  db: Db,
+  host: HostInfo,
+  claims: VisitorClaims,
+): Promise<VisitorResolution> {
+  const place = await lookupPlace(db, host)
+  const school = place.kind === 'school' ? place.school : null
+  const base = { place, school, session: null, visitor: null, forged: null }
+  if (place.kind === 'canva' || place.kind === 'school-not-found') return base
+
+  const session = await sessionForHost(db, claims.token, school)
+  if (!session) return base
+  const headerClaim = claims.xProfile !== null || claims.xAccount !== null
+  const refuse = (reason: string): VisitorResolution => ({
+    ...base,
+    session,
+    forged: headerClaim ? reason : null,
+  })
+
+  const profileId = claims.xProfile ?? claims.profileCookie ?? session.profileId
+  const account = claims.xAccount ?? claims.accountCookie
+  if (!profileId || !uuidShape.test(profileId)) return refuse('The profile is not valid.')
+
+  const [profile] = await db
+    .select({
+      id: profiles.id,
+      role: profiles.role,
+      name: profiles.name,
+      username: profiles.username,
+      setupCompletedAt: profiles.setupCompletedAt,
+      schoolId: profiles.schoolId,
+      subdomain: schools.subdomain,
+      isDistrict: sql<boolean>`exists (select 1 from ${schools} as child where child.parent_school_id = ${profiles.schoolId})`,
+    })
+    .from(profiles)
+    .innerJoin(schools, eq(schools.id, profiles.schoolId))
+    .where(and(eq(profiles.id, profileId), eq(profiles.userId, session.userId), isNull(profiles.archivedAt)))
+    .limit(1)
+  if (!profile) return refuse('This profile does not belong to you.')
+  if (school && profile.schoolId !== school.id) return refuse('This profile belongs to another school.')
+  if (account !== null && account !== profile.subdomain)
+    return refuse('The account does not match this school.')
+
+  const visitorType = visitorTypeOf({ role: profile.role, user_role: session.userRole })
+  if (visitorType === 'anonymous') return { ...base, session }
+  const isDemoStudent =
+    profile.subdomain === DEMO_STUDENT_SCHOOL && profile.username === DEMO_STUDENT_USERNAME
+  return {
+    ...base,
+    session,
+    visitor: {
+      userId: session.userId,
+      profileId: profile.id,
+      schoolId: profile.schoolId,
+      schoolSubdomain: profile.subdomain,
+      role: profile.role,
+      userRole: session.userRole,
+      visitorType,
+      paid: (await paidStatusOfSchool(db, profile.schoolId)) !== false,
+      name: profile.name,
+      needsProfileSetup:
+        visitorType === 'student' &&
+        Boolean(profile.isDistrict) &&
+        !isDemoStudent &&
+        !profile.setupCompletedAt,
+      sessionId: session.id,
+    },
+  }
+}

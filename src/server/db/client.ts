@@ -1,0 +1,135 @@
+import { mkdir } from 'node:fs/promises'
+import type { Assume, ExtractTablesWithRelations } from 'drizzle-orm'
+import type { PgDatabase, PgQueryResultHKT, PgTransaction } from 'drizzle-orm/pg-core'
+import { type AppConfig, appConfig } from '../../../app.config'
+import { migrateDb } from './migrate'
+import * as schema from './schema'
+
+export { schema }
+
+type Schema = typeof schema
+
+/** Both drivers answer `db.execute()` with an object holding `rows`; these types say just that. */
+export interface RowsResult<TRow> {
+  rows: TRow[]
+}
+export interface RowsQueryResultHKT extends PgQueryResultHKT {
+  type: RowsResult<Assume<this['row'], Record<string, unknown>>>
+}
+
+/** The database, whichever driver is behind it (PGlite or node-postgres). A transaction is a Db too. */
+export type Db = PgDatabase<RowsQueryResultHKT, Schema>
+export type DbTransaction = PgTransaction<RowsQueryResultHKT, Schema, ExtractTablesWithRelations<Schema>>
+
+export type DbTarget =
+  | AppConfig['database']
+  /** In-memory PGlite (tests); loadDataDir starts it from a dumped data directory. */
+  | { kind: 'pglite-memory'; loadDataDir?: Blob }
+
+export interface DbHandle {
+  db: Db
+  kind: 'pglite' | 'postgres'
+  close(): Promise<void>
+}
+
+/** Opens a database. PGlite: one process per data directory. PostgreSQL: a node-postgres pool. */
+export async function createDb(target: DbTarget, options: { poolMax?: number } = {}): Promise<DbHandle> {
+  if (target.kind === 'postgres') {
+    const [{ default: pg }, { drizzle }] = await Promise.all([
+      import('pg'),
+      import('drizzle-orm/node-postgres'),
+    ])
+    const pool = new pg.Pool({
+      connectionString: target.url,
+      max: options.poolMax ?? 10,
+      idleTimeoutMillis: 30_000,
+      application_name: 'codeschool',
+    })
+    // An idle client losing its connection (server restart) must not crash the process.
+    pool.on('error', () => {})
+    const db = drizzle({ client: pool, schema })
+    return { db, kind: 'postgres', close: () => pool.end() }
+  }
+
+  const [{ PGlite }, { drizzle }] = await Promise.all([
+    import('@electric-sql/pglite'),
+    import('drizzle-orm/pglite'),
+  ])
+  let client: InstanceType<typeof PGlite>
+  if (target.kind === 'pglite') {
+    await mkdir(target.dir, { recursive: true })
+    client = await PGlite.create(target.dir)
+  } else {
+    client = await PGlite.create(target.loadDataDir ? { loadDataDir: target.loadDataDir } : {})
+  }
+  const db = drizzle({ client, schema })
+  return {
+    db,
+    kind: 'pglite',
+    close: async () => {
+      if (!client.closed) await client.close()
+    },
+  }
+}
+
+interface ProcessDb {
+  ready: Promise<DbHandle>
+}
+
+// Kept on globalThis so a module reload (Vite dev) reuses the open PGlite instead of opening the
+// same data directory twice.
+const processDbKey = Symbol.for('codeschool.processDb')
+const holder = globalThis as typeof globalThis & { [processDbKey]?: ProcessDb }
+
+/** The process-wide database, migrated on first use. */
+export async function getDb(): Promise<Db> {
+  let current = holder[processDbKey]
+  if (!current) {
+    const ready = (async () => {
+      const handle = await createDb(appConfig().database)
+      try {
+        await migrateDb(handle.db)
+      } catch (error) {
+        await handle.close()
+        throw error
+      }
+      installShutdownHooks()
+      return handle
+    })()
+    current = { ready }
+    holder[processDbKey] = current
+    // A failed start is not cached: the next call tries again.
+    ready.catch(() => {
+      if (holder[processDbKey] === current) delete holder[processDbKey]
+    })
+  }
+  return (await current.ready).db
+}
+
+/** Closes the process-wide database if it was opened. */
+export async function closeDb(): Promise<void> {
+  const current = holder[processDbKey]
+  if (!current) return
+  delete holder[processDbKey]
+  const handle = await current.ready.catch(() => null)
+  await handle?.close()
+}
+
+const signalExitCodes = { SIGINT: 130, SIGTERM: 143 } as const
+let hooksInstalled = false
+
+/**
+ * Closes the database on SIGINT/SIGTERM so PGlite shuts down cleanly. If nothing else listens for
+ * the signal (e.g. a graceful HTTP shutdown), the process then exits as the signal would have.
+ */
+function installShutdownHooks() {
+  if (hooksInstalled) return
+  hooksInstalled = true
+  for (const [signal, code] of Object.entries(signalExitCodes)) {
+    process.once(signal, () => {
+      void closeDb().finally(() => {
+        if (process.listenerCount(signal) === 0) process.exit(code)
+      })
+    })
+  }
+}

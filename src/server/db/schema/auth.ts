@@ -1,0 +1,68 @@
+import { sql } from 'drizzle-orm'
+import { check, index, integer, pgTable, text, timestamp, uuid } from 'drizzle-orm/pg-core'
+import { createdAt, id } from './columns'
+import { oneTimeTokenKind } from './enums'
+import { schools } from './schools'
+import { profiles, users } from './users'
+
+/** Signed-in sessions. The cookie holds a random token; only its SHA-256 (hex) is stored. */
+export const sessions = pgTable(
+  'sessions',
+  {
+    id: id(),
+    tokenHash: text('token_hash').notNull().unique('sessions_token_hash_unique'),
+    userId: uuid('user_id')
+      .notNull()
+      .references(() => users.id, { onDelete: 'cascade' }),
+    profileId: uuid('profile_id').references(() => profiles.id, { onDelete: 'cascade' }),
+    schoolId: uuid('school_id').references(() => schools.id, { onDelete: 'cascade' }),
+    createdAt: createdAt(),
+    expiresAt: timestamp('expires_at', { withTimezone: true }).notNull(),
+    lastSeenAt: timestamp('last_seen_at', { withTimezone: true }).notNull().defaultNow(),
+  },
+  (t) => [
+    index('sessions_user_id_idx').on(t.userId),
+    index('sessions_expires_at_idx').on(t.expiresAt),
+    check('sessions_token_hash_format', sql`${t.tokenHash} ~ '^[0-9a-f]{64}$'`),
+  ],
+)
+
+/**
+ * Single-use tokens: transfer (profile switch across school hosts, ≤ 60 s), reset (1 h),
+ * invite (7 days), magic (sign-in links, SSO hand-offs). Stored as SHA-256 (hex).
+ */
+export const oneTimeTokens = pgTable(
+  'one_time_tokens',
+  {
+    id: id(),
+    kind: oneTimeTokenKind('kind').notNull(),
+    tokenHash: text('token_hash').notNull().unique('one_time_tokens_token_hash_unique'),
+    userId: uuid('user_id')
+      .notNull()
+      .references(() => users.id, { onDelete: 'cascade' }),
+    profileId: uuid('profile_id').references(() => profiles.id, { onDelete: 'cascade' }),
+    schoolId: uuid('school_id').references(() => schools.id, { onDelete: 'cascade' }),
+    expiresAt: timestamp('expires_at', { withTimezone: true }).notNull(),
+    usedAt: timestamp('used_at', { withTimezone: true }),
+    createdAt: createdAt(),
+  },
+  (t) => [
+    index('one_time_tokens_user_id_idx').on(t.userId),
+    index('one_time_tokens_expires_at_idx').on(t.expiresAt),
+    check('one_time_tokens_token_hash_format', sql`${t.tokenHash} ~ '^[0-9a-f]{64}$'`),
+  ],
+)
+
+/**
+ * Fixed-window counters for throttling (failed logins per IP, per email, per class code…).
+ * key is e.g. "login:ip:203.0.113.9"; a new window resets count.
+ */
+export const rateLimits = pgTable(
+  'rate_limits',
+  {
+    key: text('key').primaryKey(),
+    windowStart: timestamp('window_start', { withTimezone: true }).notNull().defaultNow(),
+    count: integer('count').notNull().default(0),
+  },
+  (t) => [index('rate_limits_window_start_idx').on(t.windowStart)],
+)

@@ -1,0 +1,305 @@
+import { and, asc, desc, eq, isNull } from 'drizzle-orm'
+import type { CourseResource } from '@/features/lessons/course-content.schemas'
+import type { LessonContent } from '@/features/lessons/lesson-content.schemas'
+import { loadCourses } from '~/content'
+import type { Db } from '../client'
+import {
+  cardSectionItems,
+  cardSections,
+  cards,
+  codeRevisions,
+  groupCards,
+  groups,
+  lessonProgress,
+  lessons,
+  lessonVersions,
+  profiles,
+  resources,
+  schools,
+} from '../schema'
+import { DEMO_JOIN_CODE } from './demo-accounts'
+
+/** Where `/resources/…` paths in content live: the company's curriculum site (resources need a URL). */
+const RESOURCE_SITE = process.env.COMPANY_SITE_URL ?? 'https://codeschool.example'
+
+/** JSON with keys sorted: jsonb stores keys in its own order, so plain JSON text differs. */
+function canonical(value: unknown): string {
+  return JSON.stringify(value, (_key, entry: unknown) =>
+    entry && typeof entry === 'object' && !Array.isArray(entry)
+      ? Object.fromEntries(Object.entries(entry).sort(([a], [b]) => (a < b ? -1 : a > b ? 1 : 0)))
+      : entry,
+  )
+}
+
+const same = (a: unknown, b: unknown) => canonical(a) === canonical(b)
+
+/** The lesson by slug, created or brought up to date: a changed file becomes a new version. */
+async function upsertLesson(db: Db, content: LessonContent): Promise<{ id: string; inserted: number }> {
+  let inserted = 0
+  const inserts = await db
+    .insert(lessons)
+    .values({ slug: content.slug, title: content.title, summary: content.summary, isFree: content.free })
+    .onConflictDoNothing({ target: lessons.slug })
+    .returning({ id: lessons.id })
+  inserted += inserts.length
+  const [lesson] = await db.select().from(lessons).where(eq(lessons.slug, content.slug))
+  if (!lesson) throw new Error(`Seed: lesson ${content.slug} missing`)
+  const [latest] = await db
+    .select()
+    .from(lessonVersions)
+    .where(eq(lessonVersions.lessonId, lesson.id))
+    .orderBy(desc(lessonVersions.version))
+    .limit(1)
+  let currentVersionId = lesson.currentVersionId
+  if (!latest || !same(latest.content, content)) {
+    const [version] = await db
+      .insert(lessonVersions)
+      .values({ lessonId: lesson.id, version: (latest?.version ?? 0) + 1, content })
+      .returning({ id: lessonVersions.id })
+    currentVersionId = version!.id
+    inserted += 1
+  }
+  if (
+    currentVersionId !== lesson.currentVersionId ||
+    lesson.title !== content.title ||
+    lesson.summary !== content.summary ||
+    lesson.isFree !== content.free
+  ) {
+    await db
+      .update(lessons)
+      .set({
+        currentVersionId,
+        title: content.title,
+        summary: content.summary,
+        isFree: content.free,
+        updatedAt: new Date(),
+      })
+      .where(eq(lessons.id, lesson.id))
+  }
+  return { id: lesson.id, inserted }
+}
+
+function resourceUrl(url: string): string {
+  return url.startsWith('/') ? `${RESOURCE_SITE.replace(/\/$/, '')}${url}` : url
+}
+
+async function upsertResource(db: Db, cardId: string, resource: CourseResource) {
+  const [existing] = await db
+    .select({ id: resources.id })
+    .from(resources)
+    .where(and(eq(resources.cardId, cardId), isNull(resources.schoolId), eq(resources.title, resource.title)))
+  if (existing) return { id: existing.id, inserted: 0 }
+  const [row] = await db
+    .insert(resources)
+    .values({
+      cardId,
+      schoolId: null,
+      title: resource.title,
+      kind: resource.kind,
+      url: resourceUrl(resource.url),
+    })
+    .returning({ id: resources.id })
+  return { id: row!.id, inserted: 1 }
+}
+
+/**
+ * Loads the shipped courses (content/) into cards → sections → items, lessons → versions and
+ * resources, by slug: a second run inserts nothing, a changed lesson file becomes a new version.
+ * Then gives the demo classes their courses and the demo class its progress (ada finished two
+ * lessons, grace is part-way through one, alan has not started). Returns rows inserted.
+ */
+export async function seedCourses(db: Db): Promise<number> {
+  const { courses, lessons: lessonContents } = loadCourses()
+  let inserted = 0
+  const lessonIds = new Map<string, string>()
+  for (const content of lessonContents) {
+    const result = await upsertLesson(db, content)
+    lessonIds.set(content.slug, result.id)
+    inserted += result.inserted
+  }
+
+  const cardIds = new Map<string, string>()
+  for (const [position, course] of courses.entries()) {
+    const values = {
+      slug: course.slug,
+      title: course.title,
+      description: course.description,
+      ageMin: course.ageMin,
+      ageMax: course.ageMax,
+      language: course.language,
+      color: course.color,
+      icon: course.icon,
+      position,
+      published: true,
+    }
+    inserted += (
+      await db.insert(cards).values(values).onConflictDoNothing({ target: cards.slug }).returning()
+    ).length
+    const [card] = await db.select({ id: cards.id }).from(cards).where(eq(cards.slug, course.slug))
+    if (!card) throw new Error(`Seed: course ${course.slug} missing`)
+    cardIds.set(course.slug, card.id)
+
+    for (const [sectionIndex, section] of course.sections.entries()) {
+      let [sectionRow] = await db
+        .select({ id: cardSections.id })
+        .from(cardSections)
+        .where(and(eq(cardSections.cardId, card.id), eq(cardSections.title, section.title)))
+      if (!sectionRow) {
+        ;[sectionRow] = await db
+          .insert(cardSections)
+          .values({ cardId: card.id, title: section.title, position: sectionIndex })
+          .returning({ id: cardSections.id })
+        inserted += 1
+      }
+      const existingItems = await db
+        .select()
+        .from(cardSectionItems)
+        .where(eq(cardSectionItems.sectionId, sectionRow!.id))
+      for (const [itemIndex, item] of section.items.entries()) {
+        if ('lesson' in item) {
+          const lessonId = lessonIds.get(item.lesson)
+          if (!lessonId) throw new Error(`Seed: ${course.slug} names unknown lesson ${item.lesson}`)
+          if (existingItems.some((row) => row.lessonId === lessonId)) continue
+          await db
+            .insert(cardSectionItems)
+            .values({ sectionId: sectionRow!.id, kind: 'lesson', lessonId, position: itemIndex })
+          inserted += 1
+        } else {
+          const resource = await upsertResource(db, card.id, item.resource)
+          inserted += resource.inserted
+          if (existingItems.some((row) => row.resourceId === resource.id)) continue
+          await db.insert(cardSectionItems).values({
+            sectionId: sectionRow!.id,
+            kind: 'resource',
+            resourceId: resource.id,
+            position: itemIndex,
+          })
+          inserted += 1
+        }
+      }
+    }
+    for (const resource of course.resources)
+      inserted += (await upsertResource(db, card.id, resource)).inserted
+  }
+
+  inserted += await seedDemoClasses(db, cardIds, lessonContents)
+  return inserted
+}
+
+/** Courses per demo class (by join code) and the demo class's progress. */
+const DEMO_ASSIGNMENTS: Record<string, string[]> = {
+  [DEMO_JOIN_CODE]: ['first-steps-with-blocks', 'turtle-art-in-javascript', 'javascript-basics'],
+  MTR4PX: ['turtle-art-in-javascript', 'javascript-basics'],
+}
+
+const DEMO_PROGRESS_COURSE = 'turtle-art-in-javascript'
+
+async function seedDemoClasses(
+  db: Db,
+  cardIds: Map<string, string>,
+  contents: LessonContent[],
+): Promise<number> {
+  let inserted = 0
+  for (const [joinCode, slugs] of Object.entries(DEMO_ASSIGNMENTS)) {
+    const [group] = await db
+      .select({ id: groups.id, schoolId: groups.schoolId })
+      .from(groups)
+      .where(and(eq(groups.joinCode, joinCode), isNull(groups.archivedAt)))
+    if (!group) continue
+    for (const slug of slugs) {
+      const cardId = cardIds.get(slug)
+      if (!cardId) continue
+      inserted += (
+        await db.insert(groupCards).values({ groupId: group.id, cardId }).onConflictDoNothing().returning()
+      ).length
+    }
+  }
+
+  const [demo] = await db.select({ id: schools.id }).from(schools).where(eq(schools.subdomain, 'demo'))
+  const cardId = cardIds.get(DEMO_PROGRESS_COURSE)
+  if (!demo || !cardId) return inserted
+  const items = await db
+    .select({
+      itemId: cardSectionItems.id,
+      lessonId: cardSectionItems.lessonId,
+      versionId: lessons.currentVersionId,
+    })
+    .from(cardSectionItems)
+    .innerJoin(cardSections, eq(cardSections.id, cardSectionItems.sectionId))
+    .innerJoin(lessons, eq(lessons.id, cardSectionItems.lessonId))
+    .where(and(eq(cardSections.cardId, cardId), eq(cardSectionItems.kind, 'lesson')))
+    .orderBy(asc(cardSections.position), asc(cardSectionItems.position))
+  const student = async (username: string) => {
+    const [row] = await db
+      .select({ id: profiles.id })
+      .from(profiles)
+      .where(and(eq(profiles.schoolId, demo.id), eq(profiles.username, username)))
+    return row?.id
+  }
+  const bySlug = new Map(contents.map((content) => [content.slug, content]))
+  const lessonSlug = async (lessonId: string) =>
+    (await db.select({ slug: lessons.slug }).from(lessons).where(eq(lessons.id, lessonId)))[0]?.slug
+
+  const plan: { username: string; lessons: { index: number; stepsDone: number | 'all' }[] }[] = [
+    {
+      username: 'ada',
+      lessons: [
+        { index: 0, stepsDone: 'all' },
+        { index: 1, stepsDone: 'all' },
+      ],
+    },
+    { username: 'grace', lessons: [{ index: 0, stepsDone: 2 }] },
+  ]
+  for (const entry of plan) {
+    const profileId = await student(entry.username)
+    if (!profileId) continue
+    for (const { index, stepsDone } of entry.lessons) {
+      const item = items[index]
+      if (!item?.lessonId) continue
+      const content = bySlug.get((await lessonSlug(item.lessonId)) ?? '')
+      if (!content) continue
+      const steps = stepsDone === 'all' ? content.steps : content.steps.slice(0, stepsDone)
+      const completed = stepsDone === 'all'
+      const minutesAgo = (minutes: number) => new Date(Date.now() - minutes * 60_000)
+      const [progress] = await db
+        .insert(lessonProgress)
+        .values({
+          profileId,
+          schoolId: demo.id,
+          cardSectionItemId: item.itemId,
+          lessonId: item.lessonId,
+          lessonVersionId: item.versionId,
+          status: completed ? 'completed' : 'in_progress',
+          currentStep: Math.min(steps.length, content.steps.length - 1),
+          checksPassed: Object.fromEntries(steps.map((step) => [step.key, { done: true }])),
+          attempts: steps.filter((step) => step.kind === 'code').length * 2,
+          timeSpentSeconds: steps.length * 150,
+          startedAt: minutesAgo(60 * 24 * (3 - index)),
+          completedAt: completed ? minutesAgo(60 * 24 * (2 - index)) : null,
+        })
+        .onConflictDoNothing({ target: [lessonProgress.profileId, lessonProgress.cardSectionItemId] })
+        .returning({ id: lessonProgress.id })
+      if (!progress) continue
+      inserted += 1
+      let revision = 0
+      for (const step of steps) {
+        if (step.kind !== 'code') continue
+        revision += 1
+        await db.insert(codeRevisions).values({
+          progressId: progress.id,
+          stepKey: step.key,
+          revision,
+          code: step.solution,
+          blocksJson: step.solutionBlocks ?? null,
+          clientId: 'seed',
+        })
+        inserted += 1
+      }
+      await db
+        .update(lessonProgress)
+        .set({ latestRevision: revision })
+        .where(eq(lessonProgress.id, progress.id))
+    }
+  }
+  return inserted
+}

@@ -1,0 +1,69 @@
+import { getRequestIP } from '@tanstack/react-start/server'
+import type { z } from 'zod'
+import { type CookieSpec, serializeCookie } from '@/server/auth/auth-cookies'
+import { HttpError, httpErrorBody } from '@/server/errors'
+
+/**
+ * Helpers for the REST routes under the API base: JSON answers that are never cached, the spec's
+ * error body `{message, errors}` with the error's status, and cookies set by the response itself.
+ */
+export function jsonResponse(
+  body: unknown,
+  init: { status?: number; cookies?: CookieSpec[] } = {},
+): Response {
+  const headers = new Headers({ 'content-type': 'application/json', 'cache-control': 'no-store' })
+  for (const cookie of init.cookies ?? []) headers.append('set-cookie', serializeCookie(cookie))
+  return new Response(JSON.stringify(body ?? {}), { status: init.status ?? 200, headers })
+}
+
+export function errorResponse(error: unknown): Response {
+  if (error instanceof HttpError) return jsonResponse(httpErrorBody(error), { status: error.status })
+  console.error(error)
+  return jsonResponse(
+    { message: 'Something went wrong on our side. Please try again.', errors: [] },
+    { status: 500 },
+  )
+}
+
+/** Wraps a handler: a thrown HttpError becomes its JSON answer, anything else a 500. */
+export function apiHandler<TArgs extends { request: Request }>(
+  handler: (args: TArgs) => Promise<Response>,
+): (args: TArgs) => Promise<Response> {
+  return async (args) => {
+    try {
+      return await handler(args)
+    } catch (error) {
+      return errorResponse(error)
+    }
+  }
+}
+
+/** Parses a JSON body with a schema; a bad body is a 400 with the field errors. */
+export async function parseJsonBody<T extends z.ZodType>(request: Request, schema: T): Promise<z.infer<T>> {
+  let body: unknown
+  try {
+    body = await request.json()
+  } catch {
+    throw new HttpError(400, 'The request body must be JSON.')
+  }
+  const result = schema.safeParse(body)
+  if (!result.success) {
+    throw new HttpError(
+      400,
+      'Please check the marked fields.',
+      result.error.issues.map((issue) => ({ field: issue.path.join('.'), message: issue.message })),
+    )
+  }
+  return result.data
+}
+
+/** The client's address for rate limits (the socket's; a proxy in front must be trusted explicitly). */
+export function clientIp(request?: Request): string {
+  const fromRequest = (request as { ip?: unknown } | undefined)?.ip
+  if (typeof fromRequest === 'string' && fromRequest) return fromRequest
+  try {
+    return getRequestIP() ?? 'unknown'
+  } catch {
+    return 'unknown'
+  }
+}

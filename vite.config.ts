@@ -1,0 +1,31 @@
+import tailwindcss from '@tailwindcss/vite'
+import { tanstackStart } from '@tanstack/react-start/plugin/vite'
+import viteReact from '@vitejs/plugin-react'
+import { defineConfig } from 'vite'
+import { runnerWorkerSource } from './src/features/runner/sandbox/worker-source-plugin'
+
+/** One id per build, shared by the client and server bundles, so a browser can tell it is stale. */
+const buildId = process.env.BUILD_ID ?? new Date().toISOString().replace(/[-:.TZ]/g, '')
+
+export default defineConfig({
+  define: { __BUILD_ID__: JSON.stringify(buildId) },
+  resolve: { tsconfigPaths: true },
+  server: { port: 3000, allowedHosts: ['.localhost'] },
+  preview: { allowedHosts: ['.localhost'] },
+  plugins: [
+    tailwindcss(),
+    tanstackStart({
+      importProtection: {
+        behavior: 'error',
+        client: {
+          files: ['**/*.server.*', '**/src/server/**'],
+          // Middleware definitions are isomorphic: the compiler strips their server parts from
+          // the client build. What those parts import stays protected by the rules above.
+          excludeFiles: ['**/src/server/middleware/**'],
+        },
+      },
+    }),
+    viteReact(),
+    runnerWorkerSource(),
+  ],
+})
