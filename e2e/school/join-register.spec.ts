@@ -1,4 +1,5 @@
 import { expect, hydrated, test } from '../support/auth'
+import { schoolUrl } from '../support/hosts'
 import type { Persona } from '../support/personas'
 import { csvFile, expectAccessible, letterTag, shoot } from './support-school'
 
@@ -37,7 +38,7 @@ test.describe('students make their own way in', () => {
       paid: false,
     }
     await loginAs(page, metroAdmin)
-    await page.goto('/dashboard/students/import')
+    await page.goto(schoolUrl('metro', '/dashboard/students/import'))
     await hydrated(page)
     await page.getByLabel('Class list (CSV)').setInputFiles(
       csvFile(`metro-${tag}.csv`, [
@@ -59,7 +60,7 @@ test.describe('students make their own way in', () => {
       visitorType: 'student',
       paid: false,
     })
-    await kid.goto('/student/courses')
+    await kid.goto(schoolUrl('metro', '/student/courses'))
     await expect(kid).toHaveURL(/\/student\/profile-setup/)
     await hydrated(kid)
     await expect(kid.getByRole('heading', { name: 'Welcome to Metro District!' })).toBeVisible()

@@ -1,6 +1,7 @@
 import type { TurtleCommand } from '@/features/runner/runtime/run-program'
 import {
   createTurtleTracer,
+  type Drawing,
   type Fill,
   INITIAL_TURTLE,
   type Segment,
@@ -52,9 +53,11 @@ export function viewFor(steps: readonly TurtleStep[]): View {
   return { scale: CANVAS_PIXELS / 2 / extent, cx: CANVAS_PIXELS / 2, cy: CANVAS_PIXELS / 2 }
 }
 
-export function planSteps(commands: readonly TurtleCommand[]): TurtleStep[] {
+/** The steps to animate and the finished drawing, from one pass over the commands. */
+export function planDrawing(commands: readonly TurtleCommand[]): { steps: TurtleStep[]; drawing: Drawing } {
   const tracer = createTurtleTracer()
-  return commands.map((command) => tracer.apply(command))
+  const steps = commands.map((command) => tracer.apply(command))
+  return { steps, drawing: tracer.drawing() }
 }
 
 /** Seconds one step takes at a speed; the program's own `speed(n)` (1–10, 0 = no animation) scales it. */

@@ -1,6 +1,6 @@
 import { useEffect, useMemo, useRef } from 'react'
 import type { TurtleCommand } from '@/features/runner/runtime/run-program'
-import { INITIAL_TURTLE, traceTurtle } from '@/features/runner/runtime/turtle-geometry'
+import { INITIAL_TURTLE } from '@/features/runner/runtime/turtle-geometry'
 import { describeDrawing } from './describe-drawing'
 import {
   CANVAS_PIXELS,
@@ -11,7 +11,7 @@ import {
   drawSteps,
   drawText,
   drawTurtle,
-  planSteps,
+  planDrawing,
   stepSeconds,
   turtleDuring,
   viewFor,
@@ -39,10 +39,12 @@ export function TurtleCanvas({
   label = 'Turtle drawing',
 }: TurtleCanvasProps) {
   const canvasRef = useRef<HTMLCanvasElement>(null)
-  const steps = useMemo(() => planSteps(commands), [commands])
-  const goalSteps = useMemo(() => (goal ? planSteps(goal) : []), [goal])
-  const summary = useMemo(() => describeDrawing(traceTurtle(commands)), [commands])
-  const goalSummary = useMemo(() => (goal ? describeDrawing(traceTurtle(goal)) : null), [goal])
+  const plan = useMemo(() => planDrawing(commands), [commands])
+  const goalPlan = useMemo(() => (goal ? planDrawing(goal) : null), [goal])
+  const steps = plan.steps
+  const goalSteps = useMemo(() => goalPlan?.steps ?? [], [goalPlan])
+  const summary = useMemo(() => describeDrawing(plan.drawing), [plan])
+  const goalSummary = useMemo(() => (goalPlan ? describeDrawing(goalPlan.drawing) : null), [goalPlan])
   const progress = useRef<{ steps: unknown; index: number }>({ steps: null, index: 0 })
   const onDrawnRef = useRef(onDrawn)
   onDrawnRef.current = onDrawn

@@ -176,10 +176,10 @@ describe('runProgram: event limit', () => {
     )
   })
 
-  it('uses 20,000 events as the default limit', () => {
+  it('uses 10,000 events as the default limit', () => {
     const outcome = runProgram('for (let i = 0; i < 30000; i++) forward(1)')
-    expect(outcome.events).toHaveLength(20_000)
-    expect(outcome.error?.message).toContain('more than 20,000 things')
+    expect(outcome.events).toHaveLength(10_000)
+    expect(outcome.error?.message).toContain('more than 10,000 things')
   })
 
   it('keeps the program stopped when it catches the stop', () => {

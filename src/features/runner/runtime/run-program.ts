@@ -14,6 +14,7 @@
  */
 
 import { toPlainValue } from './format-value'
+import { DEFAULT_MAX_EVENTS } from './limits'
 import { declaredNames, parseProgram, topLevelNames } from './parse-program'
 import { describeRuntimeError } from './runtime-errors'
 import { createStudentApi, EventLimitError, STUDENT_FUNCTIONS, STUDENT_GLOBALS } from './student-api'
@@ -69,7 +70,7 @@ export interface RunOptions {
   maxEvents?: number
 }
 
-export const DEFAULT_MAX_EVENTS = 20_000
+export { DEFAULT_MAX_EVENTS }
 
 /** Lines in front of the student's code inside the compiled function body. */
 const PRELUDE_LINES = 2

@@ -1,3 +1,4 @@
+import { DEFAULT_MAX_EVENTS } from '@/features/runner/runtime/limits'
 import { frameDocument } from './frame-document'
 import { type FrameToPage, type PageToFrame, parseFrameMessage } from './protocol'
 
@@ -30,7 +31,6 @@ export interface RunRequest {
  * start-up and message hops the child sees the stop message well within 2 seconds of pressing Run.
  */
 export const RUN_TIME_LIMIT_MS = 1500
-export const DEFAULT_MAX_EVENTS = 20_000
 const FRAME_START_LIMIT_MS = 15_000
 
 export const runMessages = {
