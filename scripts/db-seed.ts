@@ -17,7 +17,7 @@ try {
     const started = performance.now()
     const result = await seedDemo(handle.db)
     console.log(
-      `Demo data: ${result.inserted} rows added, ${result.courses} courses (${Math.round(performance.now() - started)} ms).`,
+      `Demo data: ${result.inserted} rows added, ${result.courseRows} course rows (${Math.round(performance.now() - started)} ms).`,
     )
   }
 } finally {

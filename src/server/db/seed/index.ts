@@ -25,7 +25,8 @@ import {
 export interface SeedResult {
   /** Rows this run inserted (0 when the demo data was already there). */
   inserted: number
-  courses: number
+  /** Of those, rows of the shipped courses (cards, sections, lessons, versions, resources, progress). */
+  courseRows: number
 }
 
 /** Any stable number; concurrent seeders (several instances starting) take turns on it. */
@@ -229,7 +230,7 @@ export async function seedDemo(db: Db): Promise<SeedResult> {
       )
     }
 
-    const courses = await seedCourses(tx)
-    return { inserted, courses }
+    const courseRows = await seedCourses(tx)
+    return { inserted, courseRows }
   })
 }
