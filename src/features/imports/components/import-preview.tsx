@@ -269,7 +269,8 @@ export function ImportPreview({ page, onView, onFix, onAction, onClass, onConfir
           aria-busy={busy === 'confirm' || undefined}
         >
           {busy === 'confirm' ? <Spinner /> : null}
-          Import {counts.toCreate} {counts.toCreate === 1 ? 'student' : 'students'}
+          Import {counts.toCreate - counts.withErrors}{' '}
+          {counts.toCreate - counts.withErrors === 1 ? 'student' : 'students'}
         </Button>
       </Card>
     </div>
