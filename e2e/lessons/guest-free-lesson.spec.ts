@@ -1,3 +1,4 @@
+import { letterTag } from '../school/support-school'
 import { expect, hydrated, test } from '../support/auth'
 import { editorText, FIRST_LINES, playLesson, screenshot, typeCode } from './helpers'
 
@@ -52,5 +53,42 @@ test.describe('a guest plays a free lesson', () => {
     await expect(page.getByTestId('output-console')).toHaveCount(0)
     await expect(page.getByTestId('drawing-summary')).toContainText('The picture is empty')
     await expect(page.getByTestId('checks')).toContainText('Press Run')
+  })
+})
+
+test.describe('a guest who then gets an account', () => {
+  test.describe.configure({ timeout: 120_000 })
+
+  test('is offered the free-lesson work and keeps it in the new account', async ({ page }) => {
+    const tag = letterTag().toLowerCase()
+    await page.goto('/free-lessons')
+    await page.getByRole('link', { name: new RegExp(FIRST_LINES.title) }).click()
+    await hydrated(page)
+    await playLesson(page, FIRST_LINES)
+    await expect(page.getByTestId('lesson-complete')).toBeVisible()
+
+    // The same browser: the child makes an account with the class code.
+    await page.goto('/student/register?code=KTW4BX')
+    await hydrated(page)
+    await page.getByLabel('First name').fill('Grace')
+    await page.getByLabel('Last name').fill('Guest')
+    await page.getByLabel('Username').fill(`guest.${tag}`)
+    await page.getByLabel('Password').fill('turtle-power-7')
+    await page.getByRole('button', { name: 'Create my account' }).click()
+    await expect(page).toHaveURL(/\/student\/courses$/)
+    await hydrated(page)
+
+    const offer = page.getByTestId('guest-import')
+    await expect(offer).toContainText('You did a free lesson on this computer before you signed in.')
+    await screenshot(page, 'student-guest-import-offer')
+    await offer.getByRole('button', { name: 'Yes, add it to my account' }).click()
+    await expect(page.getByText('Your free-lesson work is in your account now.')).toBeVisible()
+    await expect(page.getByText('1 of 9 lessons done')).toBeVisible()
+
+    // Offered once: a reload does not ask again.
+    await page.reload()
+    await hydrated(page)
+    await expect(page.getByText('1 of 9 lessons done')).toBeVisible()
+    await expect(page.getByTestId('guest-import')).toHaveCount(0)
   })
 })
