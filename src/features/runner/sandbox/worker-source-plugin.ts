@@ -13,7 +13,8 @@ const WORKER_ENTRY = 'src/features/runner/sandbox/worker/runner-worker.ts'
  * allows scripts only inline and from blob:, so the worker cannot load anything from the app.
  * Vite's `?worker&inline` keeps its script private (it only exports a Worker constructor bound
  * to the page) and is not inlined at all in dev, so this plugin bundles the worker entry with a
- * nested Vite build (IIFE, minified) in dev and build alike. See docs/runner.md and decision 031.
+ * nested Vite build (IIFE, minified) in dev and build alike. See docs/runner.md and
+ * docs/decisions/031-runner-sandbox.md.
  */
 export function runnerWorkerSource(): Plugin {
   let root = process.cwd()

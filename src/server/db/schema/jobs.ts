@@ -4,7 +4,7 @@ import { createdAt, id } from './columns'
 import { jobStatus } from './enums'
 
 /**
- * Our own Postgres-backed job queue (docs/decisions/002). Workers claim with
+ * Our own Postgres-backed job queue (docs/jobs.md, docs/decisions/041). Workers claim with
  * `update … where id = (select id … for update skip locked)`; dedupe_key makes enqueueing idempotent.
  */
 export const jobs = pgTable(
