@@ -44,6 +44,7 @@ serve({
       const { pathname } = new URL(request.url)
       if (pathname.startsWith('/assets/')) return assets(request, next)
       if (/^\/[\w.-]+\.(svg|png|ico|txt|webmanifest)$/.test(pathname)) return publicFiles(request, next)
+      if (/^\/blockly\/[\w.-]+\.(svg|png|gif|cur)$/.test(pathname)) return publicFiles(request, next)
       return next()
     },
   ],

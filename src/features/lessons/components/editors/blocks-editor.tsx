@@ -63,6 +63,7 @@ export default function BlocksEditor({ program, toolbox, onChange, readOnly, lab
       theme,
       trashcan: !readOnly,
       sounds: false,
+      media: '/blockly/',
       zoom: { controls: true, startScale: 0.8, maxScale: 2, minScale: 0.4, pinch: true },
       move: { scrollbars: true, drag: true, wheel: true },
     })
