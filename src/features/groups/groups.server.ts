@@ -1,4 +1,5 @@
 import { and, asc, eq, gt, inArray, isNotNull, isNull, notInArray, or, sql } from 'drizzle-orm'
+import type { PgColumn, PgInsertValue } from 'drizzle-orm/pg-core'
 import {
   type Actor,
   assertAdult,
@@ -10,7 +11,7 @@ import {
 import { tellApart } from '@/features/students/display-names'
 import { isUniqueViolation } from '@/features/students/pg-errors.server'
 import { qualified as q } from '@/features/students/qualified-column.server'
-import type { Db } from '@/server/db/client'
+import type { Db, DbTransaction } from '@/server/db/client'
 import {
   activity,
   cardSectionItems,
@@ -431,35 +432,38 @@ export async function updateGroup(
       .set({ name: input.name, grade: input.grade, loginType: input.loginType, quickJoin: input.quickJoin })
       .where(and(eq(groups.id, groupId), eq(groups.schoolId, actor.schoolId)))
     const teachers = teacherSet(actor, teacherIds)
-    await tx
-      .delete(groupTeachers)
-      .where(
-        and(
-          eq(groupTeachers.groupId, groupId),
-          teachers.length > 0 ? notInArray(groupTeachers.profileId, teachers) : undefined,
-        ),
-      )
-    if (teachers.length > 0) {
-      await tx
-        .insert(groupTeachers)
-        .values(teachers.map((profileId) => ({ groupId, profileId })))
-        .onConflictDoNothing()
-    }
-    await tx
-      .delete(groupCards)
-      .where(
-        and(
-          eq(groupCards.groupId, groupId),
-          cardIds.length > 0 ? notInArray(groupCards.cardId, cardIds) : undefined,
-        ),
-      )
-    if (cardIds.length > 0) {
-      await tx
-        .insert(groupCards)
-        .values(cardIds.map((cardId) => ({ groupId, cardId })))
-        .onConflictDoNothing()
-    }
+    await replaceGroupLinks(
+      tx,
+      groupTeachers,
+      groupTeachers.profileId,
+      groupId,
+      teachers,
+      teachers.map((profileId) => ({ groupId, profileId })),
+    )
+    await replaceGroupLinks(
+      tx,
+      groupCards,
+      groupCards.cardId,
+      groupId,
+      cardIds,
+      cardIds.map((cardId) => ({ groupId, cardId })),
+    )
   })
+}
+
+/** Makes a class's links in `table` (its teachers, its courses) exactly `ids`, as `rows`. */
+async function replaceGroupLinks<TTable extends typeof groupTeachers | typeof groupCards>(
+  tx: DbTransaction,
+  table: TTable,
+  idColumn: PgColumn,
+  groupId: string,
+  ids: string[],
+  rows: PgInsertValue<TTable>[],
+): Promise<void> {
+  await tx
+    .delete(table)
+    .where(and(eq(table.groupId, groupId), ids.length > 0 ? notInArray(idColumn, ids) : undefined))
+  if (rows.length > 0) await tx.insert(table).values(rows).onConflictDoNothing()
 }
 
 /** A new join code for an active class; the old one stops working at once. */
