@@ -1,6 +1,7 @@
 /**
  * Judges a run against an exercise's checks. Pure: the same function runs in the player after
- * the worker reports, on the server when progress is saved, and in the content tests.
+ * the worker reports and in the content tests; the server stores the player's verdict
+ * (docs/decisions/012-progress-reported-by-the-player.md).
  *
  * Messages: the check's `fail` (or `pass`) text with placeholders filled in. Every check fills
  * `{actual}` and `{expected}`; `{actual:side}` writes the number with the word, plural when
