@@ -53,8 +53,9 @@ export const lessonProgress = pgTable(
 )
 
 /**
- * Every saved version of a student's code for one step. (progress, step, revision) is unique, so a
- * stale tab cannot overwrite newer work: it fails to insert the revision that already exists.
+ * Every saved version of a student's code for one step; (progress, step, revision) is unique. A
+ * save based on an older revision than the latest (a stale tab) is stored as a revision of its
+ * own, marked as kept from another tab, and the newer work stays the latest (decision 011).
  */
 export const codeRevisions = pgTable(
   'code_revisions',
