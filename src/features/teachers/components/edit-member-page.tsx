@@ -1,0 +1,54 @@
+import { useQueryClient, useSuspenseQuery } from '@tanstack/react-query'
+import { Link, useNavigate } from '@tanstack/react-router'
+import { PageHeader } from '@/components/layouts/page-header'
+import { useRequestContext } from '@/features/auth/use-request-context'
+import { teamKeys, teamMemberQuery } from '../team.queries'
+import { type TeamRole, teamRoleLabels } from '../team.schemas'
+import { MemberEditor } from './member-editor'
+
+interface EditMemberPageProps {
+  profileId: string
+  /** The role this page is for: teachers and admins are edited at their own addresses. */
+  memberRole: TeamRole
+}
+
+/** The page of one teacher or admin; when their role changes, it moves to the page of the new role. */
+export function EditMemberPage({ profileId, memberRole }: EditMemberPageProps) {
+  const { data: member } = useSuspenseQuery(teamMemberQuery(profileId, memberRole))
+  const queryClient = useQueryClient()
+  const navigate = useNavigate()
+  const place = useRequestContext()?.place
+  return (
+    <section>
+      <p className="mb-2">
+        <Link
+          to="/dashboard/teachers"
+          className="font-semibold text-brand-700 underline-offset-4 hover:underline"
+        >
+          ← Teachers and admins
+        </Link>
+      </p>
+      <PageHeader title={member.name} description={teamRoleLabels[memberRole].title} />
+      <MemberEditor
+        member={member}
+        schoolName={place?.kind === 'school' ? place.school.name : 'your school'}
+        onSaved={async (newRole) => {
+          // Navigate first: this page's query (by its role) would no longer find the member.
+          if (newRole === 'TEACHER' && memberRole === 'ADMIN') {
+            await navigate({
+              to: '/dashboard/teachers/$teacherUUID/edit',
+              params: { teacherUUID: profileId },
+            })
+          } else if (newRole === 'ADMIN' && memberRole === 'TEACHER') {
+            await navigate({ to: '/dashboard/admins/$adminUUID', params: { adminUUID: profileId } })
+          }
+          await queryClient.invalidateQueries({ queryKey: teamKeys.all })
+        }}
+        onRemoved={async () => {
+          await navigate({ to: '/dashboard/teachers' })
+          await queryClient.invalidateQueries({ queryKey: teamKeys.all })
+        }}
+      />
+    </section>
+  )
+}
