@@ -56,7 +56,23 @@ export function loadSessionData(account: string): SessionData | null {
   }
 }
 
-/** Logout clears local storage (SPEC §4): everything, not only the session data. */
-export function clearLocalStorage(): void {
-  storage()?.clear()
+/**
+ * Logout clears local storage (SPEC §4): everything, not only the session data, except the
+ * entries `keep` names (record 027, item 11: a child's code the server has not confirmed yet).
+ */
+export function clearLocalStorage(keep?: (key: string, value: string | null) => boolean): void {
+  const store = storage()
+  if (!store) return
+  if (!keep) {
+    store.clear()
+    return
+  }
+  const keys: string[] = []
+  for (let n = 0; n < store.length; n++) {
+    const key = store.key(n)
+    if (key !== null) keys.push(key)
+  }
+  for (const key of keys) {
+    if (!keep(key, store.getItem(key))) store.removeItem(key)
+  }
 }

@@ -2,6 +2,7 @@ import { defaultPage } from '@/access/default-page'
 import { loginFinalizeUrl, profileDestination } from '@/access/profile-destination'
 import { safeRedirectPath } from '@/access/redirect-param'
 import { isStudentRole, visitorTypeOf } from '@/access/visitor'
+import { keptAfterSignOut } from '@/features/progress/autosave/local-copy'
 import { apiRequest } from '@/lib/api-client'
 import {
   ACCOUNT_COOKIE,
@@ -120,9 +121,13 @@ export async function afterLogin(answer: LoginAnswer, context: FlowContext): Pro
   await selectProfile(profile, user, context)
 }
 
-/** Forgets the visitor in this browser: local storage and the readable cookies. */
+/**
+ * Forgets the visitor in this browser: local storage and the readable cookies. A child's code the
+ * server has not confirmed stays, keyed by their profile, until they sign in again (record 027,
+ * item 11).
+ */
 export function forgetSessionLocally(): void {
-  clearLocalStorage()
+  clearLocalStorage(keptAfterSignOut)
   for (const name of [ACCOUNT_COOKIE, PROFILE_COOKIE, TOKEN_COOKIE]) clearCookie(name)
 }
 

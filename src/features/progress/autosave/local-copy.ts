@@ -58,3 +58,72 @@ export function browserStorage(): KeyValueStorage | null {
     return null
   }
 }
+
+/** Owners that are not a profile: guests, share-link visitors, previews. */
+const NON_PROFILE_OWNERS = new Set(['guest', 'shared', 'teacher', 'preview', 'student'])
+const UUID = /^[0-9a-f]{8}-[0-9a-f]{4}-[0-9a-f]{4}-[0-9a-f]{4}-[0-9a-f]{12}$/i
+
+/** How long unconfirmed work is kept for its profile after a sign-out (record 027, item 11). */
+export const PENDING_COPY_MAX_AGE_MS = 14 * 24 * 3600 * 1000
+
+export interface LocalCopyKeyParts {
+  owner: string
+  lessonKey: string
+  stepKey: string
+}
+
+/** The parts of a local-copy key, or null when the key is not one. */
+export function parseLocalCopyKey(key: string): LocalCopyKeyParts | null {
+  if (!key.startsWith(`${PREFIX}:`)) return null
+  const [owner, lessonKey, ...rest] = key.slice(PREFIX.length + 1).split(':')
+  const stepKey = rest.join(':')
+  if (!owner || !lessonKey || !stepKey) return null
+  return { owner, lessonKey, stepKey }
+}
+
+/**
+ * Whether a storage entry survives sign-out and a 401 (record 027, item 11): only a copy of a
+ * signed-in profile's code that the server has not confirmed, less than two weeks old. It is
+ * keyed by that profile's UUID, so only the same profile ever reads it back.
+ */
+export function keptAfterSignOut(key: string, value: string | null, now = Date.now()): boolean {
+  const parts = parseLocalCopyKey(key)
+  if (!parts || NON_PROFILE_OWNERS.has(parts.owner) || !UUID.test(parts.owner)) return false
+  const copy = readLocalCopy({ getItem: () => value, setItem: () => {}, removeItem: () => {} }, key)
+  return copy?.dirty === true && now - copy.updatedAt < PENDING_COPY_MAX_AGE_MS
+}
+
+export type ListableStorage = KeyValueStorage & { length?: number; key?: (n: number) => string | null }
+
+export interface PendingCopy extends LocalCopyKeyParts {
+  storageKey: string
+  copy: LocalCopy
+}
+
+/** Unconfirmed copies of one profile's code (work a sign-out or a 401 interrupted). */
+export function pendingCopiesOf(
+  storage: ListableStorage | null,
+  owner: string,
+  now = Date.now(),
+): PendingCopy[] {
+  if (!storage) return []
+  const found: PendingCopy[] = []
+  const count = storage.length ?? 0
+  const keys: string[] = []
+  for (let n = 0; n < count; n++) {
+    const key = storage.key?.(n)
+    if (key) keys.push(key)
+  }
+  for (const storageKey of keys) {
+    const parts = parseLocalCopyKey(storageKey)
+    if (!parts || parts.owner !== owner) continue
+    const copy = readLocalCopy(storage, storageKey)
+    if (!copy?.dirty) continue
+    if (now - copy.updatedAt >= PENDING_COPY_MAX_AGE_MS) {
+      storage.removeItem(storageKey)
+      continue
+    }
+    found.push({ ...parts, storageKey, copy })
+  }
+  return found
+}

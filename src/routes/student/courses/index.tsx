@@ -3,6 +3,7 @@ import { createFileRoute, Link } from '@tanstack/react-router'
 import { StudentCourseCards } from '@/features/courses/components/student-course-cards'
 import { courseKeys, studentCoursesQuery } from '@/features/courses/courses.queries'
 import { GuestImportOffer } from '@/features/progress/autosave/guest-import-offer'
+import { PendingCodeUpload } from '@/features/progress/autosave/pending-code-upload'
 
 export const Route = createFileRoute('/student/courses/')({
   head: () => ({ meta: [{ title: 'My courses · CodeSchool' }] }),
@@ -16,6 +17,7 @@ function StudentCoursesPage() {
   return (
     <section>
       <h1 className="mb-6 font-bold text-4xl tracking-tight">My courses</h1>
+      <PendingCodeUpload />
       <GuestImportOffer
         onImported={() => void queryClient.invalidateQueries({ queryKey: courseKeys.student() })}
       />
