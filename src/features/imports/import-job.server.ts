@@ -1,12 +1,12 @@
 import { randomUUID } from 'node:crypto'
 import { and, asc, eq, inArray, sql } from 'drizzle-orm'
-import { parseGrade } from '@/features/groups/grades'
 import { MAX_CLASS_SIZE } from '@/features/groups/groups.schemas'
 import { generateJoinCode } from '@/features/groups/join-code'
 import type { Actor } from '@/features/students/access.server'
 import { randomSecretWords } from '@/features/students/secret-words'
 import { generateStudentPassword } from '@/features/students/student-password'
 import { baseUsername, uniqueUsername } from '@/features/students/usernames'
+import { parseGrade } from '@/lib/grades'
 import { hashPassword } from '@/server/auth/password'
 import type { Db } from '@/server/db/client'
 import {

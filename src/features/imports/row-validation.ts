@@ -1,7 +1,7 @@
-import { parseGrade } from '@/features/groups/grades'
 import { STUDENT_PASSWORD_MAX, STUDENT_PASSWORD_MIN } from '@/features/students/student-password'
 import { NAME_PATTERN } from '@/features/students/students.schemas'
 import { USERNAME_PATTERN } from '@/features/students/usernames'
+import { parseGrade } from '@/lib/grades'
 import type { ImportRowData } from './csv-parse'
 
 /**

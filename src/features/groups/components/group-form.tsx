@@ -1,12 +1,12 @@
 import { Alert } from '@/components/ui/alert'
 import { Checkbox } from '@/components/ui/checkbox'
+import { CheckboxGroup } from '@/components/ui/checkbox-group'
 import { Field } from '@/components/ui/field'
+import { GradeSelect } from '@/components/ui/grade-select'
 import { RadioCards } from '@/components/ui/radio-cards'
-import { Select } from '@/components/ui/select'
 import { SubmitButton } from '@/components/ui/submit-button'
 import { TextField } from '@/lib/form-holder/text-field'
 import { useFormHolder } from '@/lib/form-holder/use-form-holder'
-import { GRADES, gradeLabel } from '../grades'
 import { type GroupFormValues, groupFormSchema, loginTypeLabels, loginTypes } from '../groups.schemas'
 import type { GroupFormOptions } from '../groups.server'
 
@@ -77,20 +77,12 @@ export function GroupForm({
           {(field) => (
             <Field label="Grade" errors={holder.fieldErrorsOf('grade')}>
               {(control) => (
-                <Select
+                <GradeSelect
                   {...control}
-                  value={field.state.value === null ? '' : String(field.state.value)}
-                  onChange={(event) =>
-                    field.handleChange(event.target.value === '' ? null : Number(event.target.value))
-                  }
-                >
-                  <option value="">Mixed grades</option>
-                  {GRADES.map((grade) => (
-                    <option key={grade} value={grade}>
-                      {gradeLabel(grade)}
-                    </option>
-                  ))}
-                </Select>
+                  value={field.state.value}
+                  onChange={field.handleChange}
+                  emptyLabel="Mixed grades"
+                />
               )}
             </Field>
           )}
@@ -131,64 +123,37 @@ export function GroupForm({
 
       <form.Field name="teacherIds">
         {(field) => (
-          <fieldset className="grid gap-2">
-            <legend className="mb-1 font-semibold text-slate-800">
-              {isAdmin ? 'Teachers' : 'Co-teachers'}
-            </legend>
-            {colleagues.length === 0 ? (
-              <p className="text-slate-600">Nobody else teaches at your school yet.</p>
-            ) : (
-              <div className="grid gap-2 sm:grid-cols-2">
-                {colleagues.map((teacher) => (
-                  <Checkbox
-                    key={teacher.profileId}
-                    label={teacher.name}
-                    description={teacher.role === 'ADMIN' ? 'Admin' : 'Teacher'}
-                    checked={field.state.value.includes(teacher.profileId)}
-                    onChange={(event) =>
-                      field.handleChange(
-                        event.target.checked
-                          ? [...field.state.value, teacher.profileId]
-                          : field.state.value.filter((id) => id !== teacher.profileId),
-                      )
-                    }
-                  />
-                ))}
-              </div>
-            )}
+          <CheckboxGroup
+            legend={isAdmin ? 'Teachers' : 'Co-teachers'}
+            options={colleagues.map((teacher) => ({
+              value: teacher.profileId,
+              label: teacher.name,
+              description: teacher.role === 'ADMIN' ? 'Admin' : 'Teacher',
+            }))}
+            value={field.state.value}
+            onChange={field.handleChange}
+            emptyText="Nobody else teaches at your school yet."
+          >
             {!isAdmin ? (
               <p className="text-slate-600 text-sm">You always teach the classes you save.</p>
             ) : null}
-          </fieldset>
+          </CheckboxGroup>
         )}
       </form.Field>
 
       <form.Field name="cardIds">
         {(field) => (
-          <fieldset className="grid gap-2">
-            <legend className="mb-1 font-semibold text-slate-800">Courses</legend>
-            {options.cards.length === 0 ? (
-              <p className="text-slate-600">No courses are published yet.</p>
-            ) : (
-              <div className="grid gap-2 sm:grid-cols-2">
-                {options.cards.map((card) => (
-                  <Checkbox
-                    key={card.id}
-                    label={card.title}
-                    description={`Ages ${card.ageMin}–${card.ageMax} · ${card.language === 'blocks' ? 'Blocks' : 'JavaScript'}`}
-                    checked={field.state.value.includes(card.id)}
-                    onChange={(event) =>
-                      field.handleChange(
-                        event.target.checked
-                          ? [...field.state.value, card.id]
-                          : field.state.value.filter((id) => id !== card.id),
-                      )
-                    }
-                  />
-                ))}
-              </div>
-            )}
-          </fieldset>
+          <CheckboxGroup
+            legend="Courses"
+            options={options.cards.map((card) => ({
+              value: card.id,
+              label: card.title,
+              description: `Ages ${card.ageMin}–${card.ageMax} · ${card.language === 'blocks' ? 'Blocks' : 'JavaScript'}`,
+            }))}
+            value={field.state.value}
+            onChange={field.handleChange}
+            emptyText="No courses are published yet."
+          />
         )}
       </form.Field>
 

@@ -1,7 +1,7 @@
 import { Link } from '@tanstack/react-router'
 import { Users } from 'lucide-react'
 import { Badge } from '@/components/ui/badge'
-import { gradeLabel } from '../grades'
+import { gradeLabel } from '@/lib/grades'
 import { loginTypeLabels, MAX_CLASS_SIZE } from '../groups.schemas'
 import type { GroupListItem } from '../groups.server'
 

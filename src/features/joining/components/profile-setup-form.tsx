@@ -1,10 +1,9 @@
 import { useState } from 'react'
 import { Alert } from '@/components/ui/alert'
 import { Field } from '@/components/ui/field'
+import { GradeSelect } from '@/components/ui/grade-select'
 import { RadioCards } from '@/components/ui/radio-cards'
-import { Select } from '@/components/ui/select'
 import { SubmitButton } from '@/components/ui/submit-button'
-import { GRADES, gradeLabel } from '@/features/groups/grades'
 import { completeProfileSetupFn } from '../joining.functions'
 import type { ProfileSetupState } from '../profile-setup.server'
 
@@ -64,20 +63,7 @@ export function ProfileSetupForm({ state, schoolOrigin }: ProfileSetupFormProps)
         errors={tried && grade === null ? ['Pick your grade.'] : []}
         className="max-w-xs"
       >
-        {(control) => (
-          <Select
-            {...control}
-            value={grade === null ? '' : String(grade)}
-            onChange={(event) => setGrade(event.target.value === '' ? null : Number(event.target.value))}
-          >
-            <option value="">Choose…</option>
-            {GRADES.map((value) => (
-              <option key={value} value={value}>
-                {gradeLabel(value)}
-              </option>
-            ))}
-          </Select>
-        )}
+        {(control) => <GradeSelect {...control} value={grade} onChange={setGrade} emptyLabel="Choose…" />}
       </Field>
       <div>
         <SubmitButton submitting={submitting} size="lg">

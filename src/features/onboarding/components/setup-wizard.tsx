@@ -8,10 +8,9 @@ import { Card } from '@/components/ui/card'
 import { Checkbox } from '@/components/ui/checkbox'
 import { cn } from '@/components/ui/cn'
 import { Field, messagesOf } from '@/components/ui/field'
+import { GradeSelect } from '@/components/ui/grade-select'
 import { RadioCards } from '@/components/ui/radio-cards'
-import { Select } from '@/components/ui/select'
 import { SubmitButton } from '@/components/ui/submit-button'
-import { GRADES, gradeLabel } from '@/features/groups/grades'
 import { saveMyName } from '@/features/profile/profile.functions'
 import { profileNameSchema } from '@/features/profile/profile.schemas'
 import { TextField } from '@/lib/form-holder/text-field'
@@ -179,20 +178,12 @@ export function SetupWizard({ state, schoolAddress, onNameSaved, onClassCreated 
               {(field) => (
                 <Field label="Grade" errors={classForm.holder.fieldErrorsOf('grade')}>
                   {(control) => (
-                    <Select
+                    <GradeSelect
                       {...control}
-                      value={field.state.value === null ? '' : String(field.state.value)}
-                      onChange={(event) =>
-                        field.handleChange(event.target.value === '' ? null : Number(event.target.value))
-                      }
-                    >
-                      <option value="">Mixed grades</option>
-                      {GRADES.map((grade) => (
-                        <option key={grade} value={grade}>
-                          {gradeLabel(grade)}
-                        </option>
-                      ))}
-                    </Select>
+                      value={field.state.value}
+                      onChange={field.handleChange}
+                      emptyLabel="Mixed grades"
+                    />
                   )}
                 </Field>
               )}

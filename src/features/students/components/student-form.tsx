@@ -1,9 +1,8 @@
 import { Alert } from '@/components/ui/alert'
-import { Checkbox } from '@/components/ui/checkbox'
+import { CheckboxGroup } from '@/components/ui/checkbox-group'
 import { Field } from '@/components/ui/field'
-import { Select } from '@/components/ui/select'
+import { GradeSelect } from '@/components/ui/grade-select'
 import { SubmitButton } from '@/components/ui/submit-button'
-import { GRADES, gradeLabel } from '@/features/groups/grades'
 import { TextField } from '@/lib/form-holder/text-field'
 import { useFormHolder } from '@/lib/form-holder/use-form-holder'
 import { type CreateStudentValues, createStudentSchema, studentFormSchema } from '../students.schemas'
@@ -89,20 +88,12 @@ export function StudentForm({ mode, classes, initial, submitLabel, onSubmit, onS
           {(field) => (
             <Field label="Grade" errors={holder.fieldErrorsOf('grade')}>
               {(control) => (
-                <Select
+                <GradeSelect
                   {...control}
-                  value={field.state.value === null ? '' : String(field.state.value)}
-                  onChange={(event) =>
-                    field.handleChange(event.target.value === '' ? null : Number(event.target.value))
-                  }
-                >
-                  <option value="">Not set</option>
-                  {GRADES.map((grade) => (
-                    <option key={grade} value={grade}>
-                      {gradeLabel(grade)}
-                    </option>
-                  ))}
-                </Select>
+                  value={field.state.value}
+                  onChange={field.handleChange}
+                  emptyLabel="Not set"
+                />
               )}
             </Field>
           )}
@@ -123,32 +114,15 @@ export function StudentForm({ mode, classes, initial, submitLabel, onSubmit, onS
       ) : null}
       <form.Field name="groupIds">
         {(field) => (
-          <fieldset className="grid gap-2">
-            <legend className="mb-1 font-semibold text-slate-800">Classes</legend>
-            {classes.length === 0 ? (
-              <p className="text-slate-600">There are no classes yet.</p>
-            ) : (
-              <div className="grid gap-2 sm:grid-cols-2 lg:grid-cols-3">
-                {classes.map((group) => (
-                  <Checkbox
-                    key={group.id}
-                    label={group.name}
-                    checked={field.state.value.includes(group.id)}
-                    onChange={(event) =>
-                      field.handleChange(
-                        event.target.checked
-                          ? [...field.state.value, group.id]
-                          : field.state.value.filter((id) => id !== group.id),
-                      )
-                    }
-                  />
-                ))}
-              </div>
-            )}
-            {holder.fieldErrorsOf('groupIds').length > 0 ? (
-              <p className="font-medium text-red-700 text-sm">{holder.fieldErrorsOf('groupIds').join(' ')}</p>
-            ) : null}
-          </fieldset>
+          <CheckboxGroup
+            legend="Classes"
+            options={classes.map((group) => ({ value: group.id, label: group.name }))}
+            value={field.state.value}
+            onChange={field.handleChange}
+            emptyText="There are no classes yet."
+            errors={holder.fieldErrorsOf('groupIds')}
+            columns={3}
+          />
         )}
       </form.Field>
       <div>

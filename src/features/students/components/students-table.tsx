@@ -7,7 +7,7 @@ import { cn } from '@/components/ui/cn'
 import { Field } from '@/components/ui/field'
 import { Input } from '@/components/ui/input'
 import { Select } from '@/components/ui/select'
-import { gradeLabel } from '@/features/groups/grades'
+import { gradeLabel } from '@/lib/grades'
 import type { StudentSort, StudentsSearch } from '../students.schemas'
 import type { StudentList } from '../students.server'
 

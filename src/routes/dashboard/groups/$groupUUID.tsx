@@ -14,7 +14,6 @@ import { CourseSettings } from '@/features/groups/components/course-settings'
 import { GroupForm } from '@/features/groups/components/group-form'
 import { JoinCodePanel } from '@/features/groups/components/join-code-panel'
 import { MembersTable } from '@/features/groups/components/members-table'
-import { gradeLabel } from '@/features/groups/grades'
 import {
   archiveGroupFn,
   regenerateJoinCodeFn,
@@ -28,6 +27,7 @@ import { schoolHostOf } from '@/features/groups/school-host'
 import { LoginCardsSheet } from '@/features/students/components/login-cards'
 import { convertSessionStudentFn, unlockStudentFn } from '@/features/students/students.functions'
 import { loginCardsQuery, studentKeys } from '@/features/students/students.queries'
+import { gradeLabel } from '@/lib/grades'
 import { notFoundOn404 } from '@/lib/not-found-on-404'
 import { uuidParams } from '@/lib/route-params'
 

@@ -5,7 +5,6 @@ import { PageHeader } from '@/components/layouts/page-header'
 import { Badge } from '@/components/ui/badge'
 import { buttonVariants } from '@/components/ui/button'
 import { Card, CardHeader } from '@/components/ui/card'
-import { gradeLabel } from '@/features/groups/grades'
 import { groupKeys } from '@/features/groups/groups.queries'
 import { DeleteStudentButton } from '@/features/students/components/delete-student-dialog'
 import { StudentLoginDetails } from '@/features/students/components/student-login-details'
@@ -15,6 +14,7 @@ import {
   unlockStudentFn,
 } from '@/features/students/students.functions'
 import { studentKeys, studentQuery } from '@/features/students/students.queries'
+import { gradeLabel } from '@/lib/grades'
 import { notFoundOn404 } from '@/lib/not-found-on-404'
 import { uuidParams } from '@/lib/route-params'
 

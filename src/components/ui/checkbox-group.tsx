@@ -1,0 +1,71 @@
+import { type ReactNode, useId } from 'react'
+import { Checkbox } from './checkbox'
+import { cn } from './cn'
+
+export interface CheckboxGroupOption<TValue extends string> {
+  value: TValue
+  label: ReactNode
+  description?: ReactNode
+}
+
+interface CheckboxGroupProps<TValue extends string> {
+  legend: ReactNode
+  options: readonly CheckboxGroupOption<TValue>[]
+  /** The ticked values. */
+  value: readonly TValue[]
+  onChange: (value: TValue[]) => void
+  /** Said instead of the boxes when there is nothing to choose. */
+  emptyText: ReactNode
+  errors?: readonly string[]
+  /** Grid columns at wider widths. */
+  columns?: 2 | 3
+  /** A note under the boxes. */
+  children?: ReactNode
+}
+
+/** Checkboxes that choose any number of values from a list, e.g. the classes of a student. */
+export function CheckboxGroup<TValue extends string>({
+  legend,
+  options,
+  value,
+  onChange,
+  emptyText,
+  errors = [],
+  columns = 2,
+  children,
+}: CheckboxGroupProps<TValue>) {
+  const id = useId()
+  const errorId = errors.length > 0 ? `${id}-error` : undefined
+  return (
+    <fieldset className="grid gap-2" aria-describedby={errorId}>
+      <legend className="mb-1 font-semibold text-slate-800">{legend}</legend>
+      {options.length === 0 ? (
+        <p className="text-slate-600">{emptyText}</p>
+      ) : (
+        <div className={cn('grid gap-2 sm:grid-cols-2', columns === 3 && 'lg:grid-cols-3')}>
+          {options.map((option) => (
+            <Checkbox
+              key={option.value}
+              label={option.label}
+              description={option.description}
+              checked={value.includes(option.value)}
+              onChange={(event) =>
+                onChange(
+                  event.target.checked
+                    ? [...value, option.value]
+                    : value.filter((checked) => checked !== option.value),
+                )
+              }
+            />
+          ))}
+        </div>
+      )}
+      {children}
+      {errorId ? (
+        <p id={errorId} className="font-medium text-red-700 text-sm">
+          {errors.join(' ')}
+        </p>
+      ) : null}
+    </fieldset>
+  )
+}
