@@ -15,6 +15,7 @@ import {
   groupTeachers,
   jobs,
   profiles,
+  studentImportRows,
   studentImports,
   users,
 } from '@/server/db/schema'
@@ -346,6 +347,57 @@ describeEachDatabase('student import', (getDb) => {
     expect(page.import.status).toBe('failed')
     expect(page.import.error).toMatch(/^Row 3: The username late.two is already taken/)
     expect(await db.select().from(profiles).where(eq(profiles.username, 'late.one'))).toHaveLength(0)
+  })
+
+  it('passwords live 7 days: the page purges them after that and the download answers 410', async () => {
+    const db = getDb()
+    await createGroupRow(db, school, { name: 'Week Old' })
+    const backdate = async (importId: string, days: number) =>
+      db
+        .update(studentImports)
+        .set({ createdAt: sql`now() - make_interval(days => ${days})` })
+        .where(eq(studentImports.id, importId))
+    const passwords = async (importId: string) =>
+      (
+        await db
+          .select({ password: studentImportRows.generatedPassword })
+          .from(studentImportRows)
+          .where(eq(studentImportRows.importId, importId))
+      ).map((row) => row.password)
+    const importOf = async (tag: string) => {
+      const { importId } = await createImportPreview(db, admin, {
+        fileName: `week-${tag}.csv`,
+        bytes: csv([
+          [`Wk${tag}`, 'One', '', 'Week Old', '2', ''],
+          [`Wk${tag}`, 'Two', '', 'Week Old', '2', ''],
+        ]),
+      })
+      await confirmImport(db, admin, importId)
+      await drain()
+      return importId
+    }
+
+    // Six days old: still there.
+    const first = await importOf('A')
+    await backdate(first, 6)
+    await getImportPage(db, admin, { importId: first })
+    expect((await getImportResultCsv(db, admin, first)).csv).toContain('WkA,One')
+
+    // Eight days old, no import job since: opening the page wipes them.
+    await backdate(first, 8)
+    expect((await passwords(first)).every((p) => p !== null)).toBe(true)
+    await getImportPage(db, admin, { importId: first })
+    expect(await passwords(first)).toEqual([null, null])
+    await expect(getImportResultCsv(db, admin, first)).rejects.toMatchObject({
+      status: 410,
+      message: expect.stringContaining('kept for 7 days'),
+    })
+
+    // The download alone refuses (and purges) too.
+    const second = await importOf('B')
+    await backdate(second, 7)
+    await expect(getImportResultCsv(db, admin, second)).rejects.toMatchObject({ status: 410 })
+    expect(await passwords(second)).toEqual([null, null])
   })
 
   it('every function refuses another school’s import (404) and students (403)', async () => {

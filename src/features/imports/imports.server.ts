@@ -276,6 +276,8 @@ export async function getImportPage(
 ): Promise<ImportPage> {
   assertAdult(actor)
   const found = await findImport(db, actor, input.importId)
+  // Not while the page polls a running import: the purge is for imports days old.
+  if (found.status !== 'queued' && found.status !== 'running') await purgeExpiredImportSecrets(db)
   const [counts] = await db
     .select({
       total: sql<number>`count(*)::int`,
@@ -544,6 +546,21 @@ export async function listImports(db: Db, actor: Actor): Promise<ImportSummary[]
   return rows.map(({ fileSha256: _sha, createdByProfileId: _by, ...row }) => row)
 }
 
+const DAY_MS = 24 * 3600 * 1000
+
+/** Whether the download window (RESULT_DOWNLOAD_DAYS from the import, as the purge counts) is over. */
+export function resultExpired(createdAt: Date, now = Date.now()): boolean {
+  return now - createdAt.getTime() >= RESULT_DOWNLOAD_DAYS * DAY_MS
+}
+
+/** 410 Gone: the file existed and will never come back (a reset is the way to a new password). */
+function resultGone(): HttpError {
+  return new HttpError(
+    410,
+    `The passwords of this import were kept for ${RESULT_DOWNLOAD_DAYS} days and are gone. Reset a student's password on their page.`,
+  )
+}
+
 /**
  * The result file: every new student with the username and password to hand out, their picture and
  * secret words. Available for RESULT_DOWNLOAD_DAYS after the import, then the passwords are gone.
@@ -554,8 +571,10 @@ export async function getImportResultCsv(
   importId: string,
 ): Promise<{ fileName: string; csv: string }> {
   assertAdult(actor)
+  await purgeExpiredImportSecrets(db)
   const found = await findImport(db, actor, importId)
   if (found.status !== 'completed') throw new HttpError(409, 'The import has not finished yet.')
+  if (resultExpired(found.createdAt)) throw resultGone()
   const rows = await db
     .select({
       firstName: profiles.firstName,
@@ -570,13 +589,7 @@ export async function getImportResultCsv(
     .innerJoin(profiles, eq(profiles.id, studentImportRows.createdProfileId))
     .where(eq(studentImportRows.importId, importId))
     .orderBy(asc(studentImportRows.rowNumber))
-  const expired = rows.length > 0 && rows.every((row) => row.password === null)
-  if (expired) {
-    throw new HttpError(
-      410,
-      `The passwords of this import were kept for ${RESULT_DOWNLOAD_DAYS} days and are gone. Reset a student's password on their page.`,
-    )
-  }
+  if (rows.length > 0 && rows.every((row) => row.password === null)) throw resultGone()
   const csv = toCsv(
     ['First name', 'Last name', 'Username', 'Password', 'Class', 'Secret picture', 'Secret words'],
     rows.map((row) => [
@@ -599,7 +612,8 @@ export async function getImportResultCsv(
 
 /**
  * Passwords are kept only for the download window: afterwards the result's passwords and the
- * file's password cells of abandoned previews are wiped.
+ * file's password cells of abandoned previews are wiped. Runs at the start of each import job,
+ * when an import page is opened and before a result download.
  */
 export async function purgeExpiredImportSecrets(db: Db): Promise<void> {
   const old = sql`${studentImports.createdAt} < now() - make_interval(days => ${RESULT_DOWNLOAD_DAYS})`
