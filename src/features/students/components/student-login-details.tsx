@@ -1,5 +1,5 @@
 import { KeyRound, LockOpen, RefreshCw } from 'lucide-react'
-import { useState } from 'react'
+import { type ReactNode, useState } from 'react'
 import { Alert } from '@/components/ui/alert'
 import { Badge } from '@/components/ui/badge'
 import { Button } from '@/components/ui/button'
@@ -81,8 +81,13 @@ export function StudentLoginDetails({ student, onReset, onUnlock }: StudentLogin
         </Alert>
       ) : null}
       <dl className="grid gap-4 sm:grid-cols-3">
-        <div className="grid content-start gap-2 rounded-lg border border-slate-200 p-4">
-          <dt className="font-semibold">Secret picture</dt>
+        <LoginDetail
+          title="Secret picture"
+          action="New picture"
+          icon={spinner('picture', RefreshCw)}
+          disabled={busy !== null}
+          onAction={() => reset('picture', 'New secret picture')}
+        >
           <dd className="flex items-center gap-3">
             {student.picturePassword !== null ? (
               <>
@@ -93,52 +98,56 @@ export function StudentLoginDetails({ student, onReset, onUnlock }: StudentLogin
               'None'
             )}
           </dd>
-          <dd>
-            <Button
-              size="sm"
-              variant="secondary"
-              disabled={busy !== null}
-              onClick={() => reset('picture', 'New secret picture')}
-            >
-              {spinner('picture', RefreshCw)}
-              New picture
-            </Button>
-          </dd>
-        </div>
-        <div className="grid content-start gap-2 rounded-lg border border-slate-200 p-4">
-          <dt className="font-semibold">Secret words</dt>
+        </LoginDetail>
+        <LoginDetail
+          title="Secret words"
+          action="New words"
+          icon={spinner('words', RefreshCw)}
+          disabled={busy !== null}
+          onAction={() => reset('words', 'New secret words')}
+        >
           <dd className="font-mono text-lg">{student.secretWords ?? 'None'}</dd>
-          <dd>
-            <Button
-              size="sm"
-              variant="secondary"
-              disabled={busy !== null}
-              onClick={() => reset('words', 'New secret words')}
-            >
-              {spinner('words', RefreshCw)}
-              New words
-            </Button>
-          </dd>
-        </div>
-        <div className="grid content-start gap-2 rounded-lg border border-slate-200 p-4">
-          <dt className="font-semibold">Username and password</dt>
+        </LoginDetail>
+        <LoginDetail
+          title="Username and password"
+          action="New password"
+          icon={spinner('password', KeyRound)}
+          disabled={busy !== null}
+          onAction={() => reset('password', 'New password')}
+        >
           <dd className="font-mono text-lg">{student.username ?? '—'}</dd>
           <dd>
             {student.hasPassword ? <Badge tone="success">Password set</Badge> : <Badge>No password</Badge>}
           </dd>
-          <dd>
-            <Button
-              size="sm"
-              variant="secondary"
-              disabled={busy !== null}
-              onClick={() => reset('password', 'New password')}
-            >
-              {spinner('password', KeyRound)}
-              New password
-            </Button>
-          </dd>
-        </div>
+        </LoginDetail>
       </dl>
+    </div>
+  )
+}
+
+interface LoginDetailProps {
+  title: string
+  /** The button that gives the student a new one. */
+  action: string
+  icon: ReactNode
+  disabled: boolean
+  onAction: () => void
+  /** The `dd`s that show the current login. */
+  children: ReactNode
+}
+
+/** One way the student signs in: what it is now, and a button to give them a new one. */
+function LoginDetail({ title, action, icon, disabled, onAction, children }: LoginDetailProps) {
+  return (
+    <div className="grid content-start gap-2 rounded-lg border border-slate-200 p-4">
+      <dt className="font-semibold">{title}</dt>
+      {children}
+      <dd>
+        <Button size="sm" variant="secondary" disabled={disabled} onClick={onAction}>
+          {icon}
+          {action}
+        </Button>
+      </dd>
     </div>
   )
 }
