@@ -1,21 +1,18 @@
 import { useSuspenseQuery } from '@tanstack/react-query'
-import { createFileRoute, Link, notFound } from '@tanstack/react-router'
+import { createFileRoute, Link } from '@tanstack/react-router'
 import { Monitor } from 'lucide-react'
 import { LessonPlayer } from '@/features/lessons/components/lesson-player'
 import { freeLessonQuery } from '@/features/lessons/lessons.queries'
-import { statusOf } from '@/lib/app-error'
+import { notFoundOn404 } from '@/lib/not-found-on-404'
 import { uuidParams } from '@/lib/route-params'
 
 export const Route = createFileRoute('/_public/free-lessons/$lessonUUID')({
   params: uuidParams('lessonUUID'),
   loader: async ({ context, params }) => {
-    try {
-      const lesson = await context.queryClient.ensureQueryData(freeLessonQuery(params.lessonUUID))
-      return { title: lesson.content.title }
-    } catch (error) {
-      if (statusOf(error) === 404) throw notFound()
-      throw error
-    }
+    const lesson = await notFoundOn404(() =>
+      context.queryClient.ensureQueryData(freeLessonQuery(params.lessonUUID)),
+    )
+    return { title: lesson.content.title }
   },
   head: ({ loaderData }) => ({ meta: [{ title: `${loaderData?.title ?? 'Free lesson'} · CodeSchool` }] }),
   component: FreeLessonPage,

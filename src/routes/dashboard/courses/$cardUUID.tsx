@@ -1,23 +1,20 @@
 import { useSuspenseQuery } from '@tanstack/react-query'
-import { createFileRoute, Link, notFound } from '@tanstack/react-router'
+import { createFileRoute, Link } from '@tanstack/react-router'
 import { ArrowLeft } from 'lucide-react'
 import { PageHeader } from '@/components/layouts/page-header'
 import { TeacherCoursePage } from '@/features/courses/components/teacher-course-page'
 import { teacherCourseQuery, useAssignCourse } from '@/features/courses/courses.queries'
 import { useCreateShare, useRevokeShare } from '@/features/sharing/sharing.queries'
-import { statusOf } from '@/lib/app-error'
+import { notFoundOn404 } from '@/lib/not-found-on-404'
 import { uuidParams } from '@/lib/route-params'
 
 export const Route = createFileRoute('/dashboard/courses/$cardUUID')({
   params: uuidParams('cardUUID'),
   loader: async ({ context, params }) => {
-    try {
-      const data = await context.queryClient.ensureQueryData(teacherCourseQuery(params.cardUUID))
-      return { title: data.course.title }
-    } catch (error) {
-      if (statusOf(error) === 404) throw notFound()
-      throw error
-    }
+    const data = await notFoundOn404(() =>
+      context.queryClient.ensureQueryData(teacherCourseQuery(params.cardUUID)),
+    )
+    return { title: data.course.title }
   },
   head: ({ loaderData }) => ({ meta: [{ title: `${loaderData?.title ?? 'Course'} · CodeSchool` }] }),
   component: CoursePage,

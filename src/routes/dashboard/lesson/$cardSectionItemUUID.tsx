@@ -1,23 +1,21 @@
 import { useSuspenseQuery } from '@tanstack/react-query'
-import { createFileRoute, Link, notFound } from '@tanstack/react-router'
-import { ArrowLeft, GraduationCap, UserRound } from 'lucide-react'
+import { createFileRoute, Link } from '@tanstack/react-router'
+import { GraduationCap, UserRound } from 'lucide-react'
 import { useState } from 'react'
 import { Markdown } from '@/features/content/components/markdown'
+import { BackToCourseLink } from '@/features/lessons/components/back-to-course-link'
 import { LessonPlayer } from '@/features/lessons/components/lesson-player'
 import { teacherLessonQuery } from '@/features/lessons/lessons.queries'
-import { statusOf } from '@/lib/app-error'
+import { notFoundOn404 } from '@/lib/not-found-on-404'
 import { uuidParams } from '@/lib/route-params'
 
 export const Route = createFileRoute('/dashboard/lesson/$cardSectionItemUUID')({
   params: uuidParams('cardSectionItemUUID'),
   loader: async ({ context, params }) => {
-    try {
-      const lesson = await context.queryClient.ensureQueryData(teacherLessonQuery(params.cardSectionItemUUID))
-      return { title: lesson.content.title }
-    } catch (error) {
-      if (statusOf(error) === 404) throw notFound()
-      throw error
-    }
+    const lesson = await notFoundOn404(() =>
+      context.queryClient.ensureQueryData(teacherLessonQuery(params.cardSectionItemUUID)),
+    )
+    return { title: lesson.content.title }
   },
   head: ({ loaderData }) => ({ meta: [{ title: `Preview: ${loaderData?.title ?? 'Lesson'} · CodeSchool` }] }),
   component: TeacherLessonPage,
@@ -63,14 +61,9 @@ function TeacherLessonPage() {
       )}
       courseLink={
         course ? (
-          <Link
-            to="/dashboard/courses/$cardUUID"
-            params={{ cardUUID: course.id }}
-            className="inline-flex items-center gap-2 rounded-xl border-2 border-slate-300 bg-white px-4 py-2 font-semibold hover:bg-slate-50 focus-visible:outline-3 focus-visible:outline-brand-500"
-          >
-            <ArrowLeft aria-hidden="true" className="size-5" />
+          <BackToCourseLink to="/dashboard/courses/$cardUUID" params={{ cardUUID: course.id }}>
             Back to {course.title}
-          </Link>
+          </BackToCourseLink>
         ) : null
       }
       aside={

@@ -1,22 +1,19 @@
 import { useSuspenseQuery } from '@tanstack/react-query'
-import { createFileRoute, Link, notFound } from '@tanstack/react-router'
+import { createFileRoute, Link } from '@tanstack/react-router'
 import { ArrowLeft } from 'lucide-react'
 import { CourseIcon } from '@/features/courses/components/course-icon'
 import { StudentCourseLessons } from '@/features/courses/components/student-course-lessons'
 import { studentCourseQuery } from '@/features/courses/courses.queries'
-import { statusOf } from '@/lib/app-error'
+import { notFoundOn404 } from '@/lib/not-found-on-404'
 import { uuidParams } from '@/lib/route-params'
 
 export const Route = createFileRoute('/student/courses/$cardUUID')({
   params: uuidParams('cardUUID'),
   loader: async ({ context, params }) => {
-    try {
-      const data = await context.queryClient.ensureQueryData(studentCourseQuery(params.cardUUID))
-      return { title: data.course.title }
-    } catch (error) {
-      if (statusOf(error) === 404) throw notFound()
-      throw error
-    }
+    const data = await notFoundOn404(() =>
+      context.queryClient.ensureQueryData(studentCourseQuery(params.cardUUID)),
+    )
+    return { title: data.course.title }
   },
   head: ({ loaderData }) => ({ meta: [{ title: `${loaderData?.title ?? 'Course'} · CodeSchool` }] }),
   component: StudentCoursePage,

@@ -1,21 +1,18 @@
 import { useSuspenseQuery } from '@tanstack/react-query'
-import { createFileRoute, Link, notFound } from '@tanstack/react-router'
-import { ArrowLeft } from 'lucide-react'
+import { createFileRoute, Link } from '@tanstack/react-router'
+import { BackToCourseLink } from '@/features/lessons/components/back-to-course-link'
 import { LessonPlayer } from '@/features/lessons/components/lesson-player'
 import { studentLessonQuery } from '@/features/lessons/lessons.queries'
-import { statusOf } from '@/lib/app-error'
+import { notFoundOn404 } from '@/lib/not-found-on-404'
 import { uuidParams } from '@/lib/route-params'
 
 export const Route = createFileRoute('/student/lesson/$cardSectionItemUUID')({
   params: uuidParams('cardSectionItemUUID'),
   loader: async ({ context, params }) => {
-    try {
-      const lesson = await context.queryClient.ensureQueryData(studentLessonQuery(params.cardSectionItemUUID))
-      return { title: lesson.content.title }
-    } catch (error) {
-      if (statusOf(error) === 404) throw notFound()
-      throw error
-    }
+    const lesson = await notFoundOn404(() =>
+      context.queryClient.ensureQueryData(studentLessonQuery(params.cardSectionItemUUID)),
+    )
+    return { title: lesson.content.title }
   },
   head: ({ loaderData }) => ({ meta: [{ title: `${loaderData?.title ?? 'Lesson'} · CodeSchool` }] }),
   component: StudentLessonPage,
@@ -40,14 +37,9 @@ function StudentLessonPage() {
       )}
       courseLink={
         course ? (
-          <Link
-            to="/student/courses/$cardUUID"
-            params={{ cardUUID: course.id }}
-            className="inline-flex items-center gap-2 rounded-xl border-2 border-slate-300 bg-white px-4 py-2 font-semibold hover:bg-slate-50 focus-visible:outline-3 focus-visible:outline-brand-500"
-          >
-            <ArrowLeft aria-hidden="true" className="size-5" />
+          <BackToCourseLink to="/student/courses/$cardUUID" params={{ cardUUID: course.id }}>
             Back to {course.title}
-          </Link>
+          </BackToCourseLink>
         ) : null
       }
     />
