@@ -7,6 +7,7 @@ import {
   createGroupRow,
   createSchool,
   createStudent,
+  createStudentActor,
   createStudents,
   type TestSchool,
 } from '@/features/students/testing/fixtures'
@@ -58,14 +59,7 @@ describeEachDatabase('groups', (getDb) => {
     coTeacher = await createAdult(db, school, 'TEACHER')
     outsider = await createAdult(db, school, 'TEACHER')
     otherAdmin = await createAdult(db, other, 'ADMIN')
-    const kid = await createStudent(db, school)
-    student = {
-      profileId: kid.id,
-      schoolId: school.id,
-      role: 'STUDENT',
-      visitorType: 'student',
-      name: kid.name,
-    }
+    student = await createStudentActor(db, school)
   })
 
   it('a teacher creates a class: a valid join code, the teacher and co-teachers, courses', async () => {

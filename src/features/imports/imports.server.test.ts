@@ -6,6 +6,7 @@ import {
   createGroupRow,
   createSchool,
   createStudent,
+  createStudentActor,
   type TestSchool,
 } from '@/features/students/testing/fixtures'
 import { verifyPassword } from '@/server/auth/password'
@@ -104,14 +105,7 @@ describeEachDatabase('student import', (getDb) => {
     teacher = await createAdult(db, school, 'TEACHER')
     colleague = await createAdult(db, school, 'TEACHER')
     otherAdmin = await createAdult(db, other, 'ADMIN')
-    const student = await createStudent(db, school)
-    kid = {
-      profileId: student.id,
-      schoolId: school.id,
-      role: 'STUDENT',
-      visitorType: 'student',
-      name: student.name,
-    }
+    kid = await createStudentActor(db, school)
   })
 
   it('500 rows with 7 bad ones: fix two, skip five, confirm, 495 students with the result to download', async () => {

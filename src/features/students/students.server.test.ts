@@ -19,6 +19,7 @@ import {
   createAdult,
   createGroupRow,
   createSchool,
+  createStudentActor,
   createStudent as createStudentRow,
   createStudents,
   type TestSchool,
@@ -56,14 +57,7 @@ describeEachDatabase('students', (getDb) => {
     otherAdmin = await createAdult(db, other, 'ADMIN')
     classA = await createGroupRow(db, school, { name: 'Class A', teacherIds: [teacher.profileId] })
     classB = await createGroupRow(db, school, { name: 'Class B', teacherIds: [otherTeacher.profileId] })
-    const kid = await createStudentRow(db, school)
-    kidActor = {
-      profileId: kid.id,
-      schoolId: school.id,
-      role: 'STUDENT',
-      visitorType: 'student',
-      name: kid.name,
-    }
+    kidActor = await createStudentActor(db, school)
   })
 
   it('an admin adds a student with a made-up username, password, picture and words', async () => {

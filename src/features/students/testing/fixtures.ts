@@ -121,6 +121,18 @@ export async function createStudent(db: Db, school: TestSchool, input: TestStude
   return { ...profile!, userId: user!.id }
 }
 
+/** A student as the actor of a call, to check what students may not do. */
+export async function createStudentActor(db: Db, school: TestSchool): Promise<Actor> {
+  const student = await createStudent(db, school)
+  return {
+    profileId: student.id,
+    schoolId: school.id,
+    role: 'STUDENT',
+    visitorType: 'student',
+    name: student.name,
+  }
+}
+
 /** Many students at once (one insert per table), for size tests. */
 export async function createStudents(db: Db, school: TestSchool, count: number, groupId?: string) {
   if (count === 0) return []
