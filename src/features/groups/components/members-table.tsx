@@ -10,6 +10,7 @@ import { Input } from '@/components/ui/input'
 import { SecretPicture } from '@/components/ui/secret-picture'
 import { Spinner } from '@/components/ui/spinner'
 import { secretPictureLabel } from '@/lib/secret-pictures'
+import { useBusyAction } from '@/lib/use-busy-action'
 import type { GroupLoginType } from '../groups.schemas'
 import type { GroupMember } from '../groups.server'
 
@@ -41,25 +42,10 @@ function SignIn({ member, loginType }: { member: GroupMember; loginType: GroupLo
 
 /** The children in a class, how each signs in, who is locked out, and what a teacher can do. */
 export function MembersTable({ members, loginType, onUnlock, onRemove, onConvert }: MembersTableProps) {
-  const [busy, setBusy] = useState<string | null>(null)
-  const [error, setError] = useState<string | null>(null)
+  const { busy, error, run } = useBusyAction()
   const [removing, setRemoving] = useState<GroupMember | null>(null)
   const [converting, setConverting] = useState<GroupMember | null>(null)
   const [names, setNames] = useState({ firstName: '', lastName: '' })
-
-  const run = async (key: string, action: () => Promise<unknown>) => {
-    setBusy(key)
-    setError(null)
-    try {
-      await action()
-      return true
-    } catch (caught) {
-      setError(caught instanceof Error ? caught.message : 'That did not work. Try again.')
-      return false
-    } finally {
-      setBusy(null)
-    }
-  }
 
   if (members.length === 0) {
     return (

@@ -8,6 +8,7 @@ import { Card } from '@/components/ui/card'
 import { cn } from '@/components/ui/cn'
 import { Input } from '@/components/ui/input'
 import { Spinner } from '@/components/ui/spinner'
+import { useBusyAction } from '@/lib/use-busy-action'
 import type { ImportRowData } from '../csv-parse'
 import type { ImportView } from '../imports.schemas'
 import type { ImportPage, StoredRow } from '../imports.server'
@@ -40,24 +41,9 @@ const cells: { field: IssueField; label: string }[] = [
  * warnings (worth a look), classes to create, inline fixes, skips, and the one Import button.
  */
 export function ImportPreview({ page, onView, onFix, onAction, onClass, onConfirm }: ImportPreviewProps) {
-  const [busy, setBusy] = useState<string | null>(null)
-  const [error, setError] = useState<string | null>(null)
+  const { busy, error, run } = useBusyAction()
   const [editing, setEditing] = useState<number | null>(null)
   const { counts } = page
-
-  const run = async (key: string, action: () => Promise<unknown>) => {
-    setBusy(key)
-    setError(null)
-    try {
-      await action()
-      return true
-    } catch (caught) {
-      setError(caught instanceof Error ? caught.message : 'That did not work. Try again.')
-      return false
-    } finally {
-      setBusy(null)
-    }
-  }
 
   const views: { view: ImportView; label: string; count: number }[] = [
     { view: 'problems', label: 'Problems', count: counts.withErrors },

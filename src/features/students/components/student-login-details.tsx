@@ -6,6 +6,7 @@ import { Button } from '@/components/ui/button'
 import { SecretPicture } from '@/components/ui/secret-picture'
 import { Spinner } from '@/components/ui/spinner'
 import { secretPictureLabel } from '@/lib/secret-pictures'
+import { useBusyAction } from '@/lib/use-busy-action'
 import type { NewCredentials, StudentDetail } from '../students.server'
 import { CredentialsPanel } from './credentials-panel'
 
@@ -19,21 +20,8 @@ const timeFormat = new Intl.DateTimeFormat('en-US', { hour: 'numeric', minute: '
 
 /** How the student signs in — picture, words, username — with buttons to give them new ones. */
 export function StudentLoginDetails({ student, onReset, onUnlock }: StudentLoginDetailsProps) {
-  const [busy, setBusy] = useState<string | null>(null)
-  const [error, setError] = useState<string | null>(null)
+  const { busy, error, run } = useBusyAction()
   const [fresh, setFresh] = useState<{ credentials: NewCredentials; title: string } | null>(null)
-
-  const run = async (key: string, action: () => Promise<void>) => {
-    setBusy(key)
-    setError(null)
-    try {
-      await action()
-    } catch (caught) {
-      setError(caught instanceof Error ? caught.message : 'That did not work. Try again.')
-    } finally {
-      setBusy(null)
-    }
-  }
   const reset = (what: 'password' | 'picture' | 'words', title: string) =>
     run(what, async () => {
       const credentials = await onReset(what)

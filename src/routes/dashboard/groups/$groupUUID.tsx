@@ -30,6 +30,7 @@ import { loginCardsQuery, studentKeys } from '@/features/students/students.queri
 import { gradeLabel } from '@/lib/grades'
 import { notFoundOn404 } from '@/lib/not-found-on-404'
 import { uuidParams } from '@/lib/route-params'
+import { useBusyAction } from '@/lib/use-busy-action'
 
 const searchSchema = z.object({
   cards: z.literal('print').optional().catch(undefined),
@@ -58,8 +59,7 @@ function GroupPage() {
   const host = schoolHostOf(context)
   const queryClient = useQueryClient()
   const [archiving, setArchiving] = useState(false)
-  const [busy, setBusy] = useState(false)
-  const [error, setError] = useState<string | null>(null)
+  const { busy, error, run } = useBusyAction()
   const { group } = page
   const refresh = async () => {
     await queryClient.invalidateQueries({ queryKey: groupKeys.all })
@@ -72,20 +72,13 @@ function GroupPage() {
 
   if (search.cards === 'print' && !group.archivedAt) return <ClassCards groupId={group.id} host={host} />
 
-  const toggleArchive = async () => {
-    setBusy(true)
-    setError(null)
-    try {
+  const toggleArchive = () =>
+    run('archive', async () => {
       if (group.archivedAt) await restoreGroupFn({ data: { groupId: group.id } })
       else await archiveGroupFn({ data: { groupId: group.id } })
       await refresh()
       setArchiving(false)
-    } catch (caught) {
-      setError(caught instanceof Error ? caught.message : 'That did not work. Try again.')
-    } finally {
-      setBusy(false)
-    }
-  }
+    })
 
   return (
     <section className="grid gap-6">
@@ -222,8 +215,12 @@ function GroupPage() {
       >
         {error ? <Alert tone="error">{error}</Alert> : null}
         <div className="flex flex-wrap gap-2">
-          <Button onClick={toggleArchive} disabled={busy} aria-busy={busy || undefined}>
-            {busy ? <Spinner /> : null}
+          <Button
+            onClick={toggleArchive}
+            disabled={busy !== null}
+            aria-busy={busy === 'archive' || undefined}
+          >
+            {busy === 'archive' ? <Spinner /> : null}
             {group.archivedAt ? 'Restore class' : 'Archive class'}
           </Button>
           <Button variant="ghost" onClick={() => setArchiving(false)}>
