@@ -56,6 +56,8 @@ const envSchema = z.object({
    * Never set it on a server people use: mails hold sign-in links.
    */
   MAIL_OUTBOX_API: z.enum(['0', '1']).default('0'),
+  /** "off": this process runs no job worker (an instance that only serves pages). */
+  JOB_WORKER: z.enum(['on', 'off']).default('on'),
   PAYMENTS_PROVIDER: z.enum(['fake', 'stripe']).default('fake'),
   STRIPE_SECRET_KEY: z.string().default(''),
 })
@@ -110,6 +112,7 @@ export function parseConfig(source: Record<string, string | undefined>) {
     },
     mail: { smtpUrl: env.SMTP_URL, from: env.MAIL_FROM, outboxApi: env.MAIL_OUTBOX_API === '1' },
     payments: { provider: env.PAYMENTS_PROVIDER, stripeSecretKey: env.STRIPE_SECRET_KEY },
+    jobs: { worker: env.JOB_WORKER === 'on' },
     plans,
   }
 }

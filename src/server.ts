@@ -5,8 +5,9 @@ import handler, { createServerEntry } from '@tanstack/react-start/server-entry'
 import { startJobWorker } from '@/server/jobs/process-worker'
 import { bodyLimitFor, limitRequestBody } from '@/server/request/body-limit'
 import { uploadBodyLimits } from '@/server/request/upload-limits'
+import { appConfig } from '~/app.config'
 
-if (process.env.JOB_WORKER !== 'off') startJobWorker()
+if (appConfig().jobs.worker) startJobWorker()
 
 const uploadLimits = uploadBodyLimits()
 

@@ -118,18 +118,51 @@ export async function closeDb(): Promise<void> {
 const signalExitCodes = { SIGINT: 130, SIGTERM: 143 } as const
 let hooksInstalled = false
 
+/** How long a shutdown waits for work that still needs the database (a job being given back). */
+export const BEFORE_CLOSE_TIMEOUT_MS = 10_000
+const beforeCloseKey = Symbol.for('codeschool.beforeDbClose')
+const tasks = globalThis as typeof globalThis & { [beforeCloseKey]?: Set<() => Promise<void>> }
+
 /**
- * Closes the database on SIGINT/SIGTERM so PGlite shuts down cleanly. If nothing else listens for
- * the signal (e.g. a graceful HTTP shutdown), the process then exits as the signal would have.
+ * Work to finish before the process-wide database closes on SIGINT/SIGTERM (the job worker's
+ * stop, which records the job in hand). Returns a function that unregisters it.
+ */
+export function beforeDbClose(task: () => Promise<void>): () => void {
+  tasks[beforeCloseKey] ??= new Set()
+  const set = tasks[beforeCloseKey]
+  set.add(task)
+  return () => set.delete(task)
+}
+
+/** Runs the before-close tasks, waiting at most `timeoutMs` for them. */
+export async function runBeforeDbClose(timeoutMs = BEFORE_CLOSE_TIMEOUT_MS): Promise<void> {
+  const pending = [...(tasks[beforeCloseKey] ?? [])].map((task) => task().catch(() => {}))
+  let timer: ReturnType<typeof setTimeout> | undefined
+  await Promise.race([
+    Promise.all(pending),
+    new Promise<void>((resolve) => {
+      timer = setTimeout(resolve, timeoutMs)
+      timer.unref?.()
+    }),
+  ])
+  clearTimeout(timer)
+}
+
+/**
+ * Closes the database on SIGINT/SIGTERM so PGlite shuts down cleanly, after the work registered
+ * with beforeDbClose. If nothing else listens for the signal (e.g. a graceful HTTP shutdown), the
+ * process then exits as the signal would have.
  */
 function installShutdownHooks() {
   if (hooksInstalled) return
   hooksInstalled = true
   for (const [signal, code] of Object.entries(signalExitCodes)) {
     process.once(signal, () => {
-      void closeDb().finally(() => {
-        if (process.listenerCount(signal) === 0) process.exit(code)
-      })
+      void runBeforeDbClose()
+        .then(() => closeDb())
+        .finally(() => {
+          if (process.listenerCount(signal) === 0) process.exit(code)
+        })
     })
   }
 }

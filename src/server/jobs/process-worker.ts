@@ -1,10 +1,11 @@
-import { getDb } from '@/server/db/client'
+import { beforeDbClose, getDb } from '@/server/db/client'
 import { jobHandlers } from './registry'
 import { createJobWorker, type JobWorker } from './worker'
 
 /**
- * The job worker of this server process: started once with the server (src/server.ts), stopped on
- * SIGTERM/SIGINT before the database closes. Every instance runs one; the queue shares the work.
+ * The job worker of this server process: started once with the server (src/server.ts) unless
+ * `JOB_WORKER=off` (appConfig().jobs.worker), stopped on SIGTERM/SIGINT, and the database closes
+ * only after that stop has finished (beforeDbClose). Every instance runs one; the queue shares the work.
  */
 const key = Symbol.for('codeschool.jobWorker')
 const holder = globalThis as typeof globalThis & { [key]?: JobWorker }
@@ -19,10 +20,13 @@ export function startJobWorker(): JobWorker {
   })
   holder[key] = worker
   worker.start()
+  const stopping = worker
+  // The database's shutdown hook awaits the stop (the job in hand is given back) before closing.
+  beforeDbClose(() => stopping.stop())
   for (const signal of ['SIGTERM', 'SIGINT'] as const) {
-    // prependListener: stop claiming before the database's own shutdown hook closes it.
+    // Stop claiming at once, even if the database was never opened (then there is no hook).
     process.prependOnceListener(signal, () => {
-      void worker?.stop()
+      void stopping.stop()
     })
   }
   return worker

@@ -1,5 +1,6 @@
 import { eq, sql } from 'drizzle-orm'
 import { describe, expect, it } from 'vitest'
+import { beforeDbClose, runBeforeDbClose } from '@/server/db/client'
 import { jobs } from '@/server/db/schema'
 import { describeEachDatabase } from '@/test/database'
 import {
@@ -154,6 +155,61 @@ describeEachDatabase('job queue', (getDb) => {
     expect(await worker.runOnce()).toBe(true)
     expect((await getJob(db, id))?.status).toBe('failed')
     expect(failed).toEqual(['Stopped after 1 attempts that did not finish'])
+  })
+
+  it('a stop during the last attempt gives the job back uncounted; it then runs to the end', async () => {
+    const db = getDb()
+    const q = queue()
+    let started: () => void = () => {}
+    const running = new Promise<void>((resolve) => {
+      started = resolve
+    })
+    const failed: string[] = []
+    const interrupted = createJobWorker({
+      getDb: async () => db,
+      workerId: 'deploying',
+      pollIntervalMs: 60_000,
+      handlers: {
+        [q]: {
+          run: ({ signal }) =>
+            new Promise<void>((_resolve, reject) => {
+              started()
+              signal.addEventListener('abort', () => reject(signal.reason), { once: true })
+            }),
+          onFailed: async (_db, _job, error) => {
+            failed.push(error)
+          },
+        },
+      },
+    })
+    const { id } = await enqueueJob(db, { queue: q, maxAttempts: 1 })
+    interrupted.start()
+    interrupted.wake()
+    await running
+    // stop() resolves only once the job in hand is recorded, so the database may close after it.
+    await interrupted.stop()
+    expect(await getJob(db, id)).toMatchObject({ status: 'queued', attempts: 0, lockedBy: null })
+    expect(failed).toEqual([])
+
+    const next = createJobWorker({ getDb: async () => db, handlers: { [q]: { run: async () => {} } } })
+    expect(await next.runOnce()).toBe(true)
+    expect(await getJob(db, id)).toMatchObject({ status: 'done', attempts: 1 })
+  })
+
+  it('the database closes on a signal only after the work registered before it', async () => {
+    const order: string[] = []
+    const unregister = beforeDbClose(async () => {
+      await new Promise((resolve) => setTimeout(resolve, 20))
+      order.push('worker stopped')
+    })
+    await runBeforeDbClose().then(() => order.push('database closed'))
+    unregister()
+    expect(order).toEqual(['worker stopped', 'database closed'])
+    const stuck = beforeDbClose(() => new Promise<void>(() => {}))
+    const started = Date.now()
+    await runBeforeDbClose(50)
+    stuck()
+    expect(Date.now() - started).toBeLessThan(2_000)
   })
 
   it('a started worker picks up work when woken and stops cleanly', async () => {

@@ -174,6 +174,31 @@ export async function failJob(
   return rows[0]?.status ?? null
 }
 
+/**
+ * Gives a job back after its worker was stopped (a deploy, a restart): not the job's fault, so the
+ * attempt is not counted and the job is due again at once, here or on another instance.
+ */
+export async function releaseJob(
+  db: Db,
+  jobId: string,
+  workerId: string,
+  reason = 'Interrupted: the worker stopped',
+): Promise<boolean> {
+  const rows = await db
+    .update(jobs)
+    .set({
+      status: 'queued',
+      attempts: sql`greatest(${jobs.attempts} - 1, 0)`,
+      lockedAt: null,
+      lockedBy: null,
+      lastError: reason,
+      runAt: sql`now()`,
+    })
+    .where(and(eq(jobs.id, jobId), eq(jobs.lockedBy, workerId), eq(jobs.status, 'running')))
+    .returning({ id: jobs.id })
+  return rows.length === 1
+}
+
 export async function getJob(db: Db, jobId: string): Promise<Job | null> {
   const result = await db.execute<JobSqlRow>(sql`
     select id, queue, payload, status, attempts, max_attempts, locked_by, last_error, dedupe_key

@@ -1,6 +1,6 @@
 import { hostname } from 'node:os'
 import type { Db } from '@/server/db/client'
-import { claimNextJob, completeJob, errorMessage, failJob, heartbeatJob, type Job } from './queue'
+import { claimNextJob, completeJob, errorMessage, failJob, heartbeatJob, type Job, releaseJob } from './queue'
 
 export interface JobContext {
   db: Db
@@ -49,8 +49,9 @@ export interface JobWorker {
   readonly workerId: string
   start(): void
   /**
-   * Stops claiming and tells the job in hand to stop (its signal aborts); that attempt is recorded
-   * as failed and retried later, here or by another instance.
+   * Stops claiming and tells the job in hand to stop (its signal aborts). Resolves once the job in
+   * hand is recorded: an attempt cut short by the stop is given back uncounted (`releaseJob`) and
+   * runs again at once, here after a restart or on another instance.
    */
   stop(): Promise<void>
   /** Claims and runs one job; false when none was due. */
@@ -112,6 +113,11 @@ export function createJobWorker(options: JobWorkerOptions): JobWorker {
     } catch (error) {
       clearInterval(timer)
       if (error instanceof LeaseLostError || lease.signal.reason instanceof LeaseLostError) return
+      if (stopController.signal.aborted && !(error instanceof PermanentJobError)) {
+        // Stopped under it (a deploy): not the job's fault, so the attempt does not count.
+        await releaseJob(db, job.id, workerId)
+        return
+      }
       const status = await failJob(db, job, workerId, error, {
         permanent: error instanceof PermanentJobError,
       })
