@@ -47,23 +47,28 @@ export function LoginForm({ place, schoolName, productHost, redirect, tab, onTab
   )
 }
 
-function AdultLogin({
-  place,
-  productHost,
-  redirect,
-}: {
+/** Where a sign-in happens and where it leads: what `afterLogin` needs. */
+interface LoginTabProps {
   place: Place
   productHost: string
   redirect?: string
-}) {
+}
+
+/** Both tabs sign in the same way; only the name they sign in with differs. */
+async function signIn(
+  values: { email: string; password: string } | { username: string; password: string },
+  context: LoginTabProps,
+) {
+  const answer = await apiRequest<LoginAnswer>('auth/login', { method: 'POST', body: values })
+  await afterLogin(answer, context)
+}
+
+function AdultLogin(context: LoginTabProps) {
   const { form, state, holder, onSubmit } = useFormHolder({
     defaultValues: { email: '', password: '' },
     validators: { onSubmit: adultLoginSchema },
     skipResetForm: true,
-    submit: async (values) => {
-      const answer = await apiRequest<LoginAnswer>('auth/login', { method: 'POST', body: values })
-      await afterLogin(answer, { place, productHost, redirect })
-    },
+    submit: (values) => signIn(values, context),
   })
   return (
     <form onSubmit={onSubmit} noValidate className="grid gap-5">
@@ -103,25 +108,12 @@ function AdultLogin({
   )
 }
 
-function StudentLogin({
-  place,
-  productHost,
-  redirect,
-  schoolName,
-}: {
-  place: Place
-  productHost: string
-  redirect?: string
-  schoolName: string | null
-}) {
+function StudentLogin({ schoolName, ...context }: LoginTabProps & { schoolName: string | null }) {
   const { form, state, holder, onSubmit } = useFormHolder({
     defaultValues: { username: '', password: '' },
     validators: { onSubmit: studentLoginSchema },
     skipResetForm: true,
-    submit: async (values) => {
-      const answer = await apiRequest<LoginAnswer>('auth/login', { method: 'POST', body: values })
-      await afterLogin(answer, { place, productHost, redirect })
-    },
+    submit: (values) => signIn(values, context),
   })
   return (
     <form onSubmit={onSubmit} noValidate className="grid gap-5">
