@@ -1,5 +1,6 @@
 import { Link } from '@tanstack/react-router'
 import { Badge } from '@/components/ui/badge'
+import { Table, TableBody, TableCell, TableColumn, TableHeader } from '@/components/ui/table'
 import { relativeTime } from '@/lib/relative-time'
 import type { LessonActivity } from '../activity.server'
 
@@ -39,68 +40,51 @@ export function MyLessons({ lessons, totals, lessonArea, now }: MyLessonsProps) 
           No lessons yet. Lessons you open show up here with how far you got.
         </p>
       ) : (
-        <div className="overflow-x-auto rounded-xl border border-slate-200 bg-white shadow-sm">
-          <table className="w-full min-w-[40rem] text-left">
-            <caption className="sr-only">My lessons, most recent first</caption>
-            <thead className="border-slate-200 border-b bg-slate-50 text-slate-700 text-sm">
-              <tr>
-                <th scope="col" className="px-4 py-3 font-semibold">
-                  Lesson
-                </th>
-                <th scope="col" className="px-4 py-3 font-semibold">
-                  Status
-                </th>
-                <th scope="col" className="px-4 py-3 text-right font-semibold">
-                  Tries
-                </th>
-                <th scope="col" className="px-4 py-3 text-right font-semibold">
-                  Minutes
-                </th>
-                <th scope="col" className="px-4 py-3 font-semibold">
-                  Last worked on
-                </th>
-              </tr>
-            </thead>
-            <tbody className="divide-y divide-slate-100">
-              {lessons.map((lesson) => {
-                const badge = statusBadges[lesson.status]
-                const linkClass = 'font-semibold text-brand-700 underline-offset-4 hover:underline'
-                return (
-                  <tr key={lesson.progressId}>
-                    <td className="px-4 py-3">
-                      {lessonArea === 'student' ? (
-                        <Link
-                          to="/student/lesson/$cardSectionItemUUID"
-                          params={{ cardSectionItemUUID: lesson.cardSectionItemId }}
-                          className={linkClass}
-                        >
-                          {lesson.lessonTitle}
-                        </Link>
-                      ) : (
-                        <Link
-                          to="/dashboard/lesson/$cardSectionItemUUID"
-                          params={{ cardSectionItemUUID: lesson.cardSectionItemId }}
-                          className={linkClass}
-                        >
-                          {lesson.lessonTitle}
-                        </Link>
-                      )}
-                      <p className="text-slate-600 text-sm">{lesson.courseTitle}</p>
-                    </td>
-                    <td className="px-4 py-3">
-                      <Badge tone={badge.tone}>{badge.label}</Badge>
-                    </td>
-                    <td className="px-4 py-3 text-right tabular-nums">{lesson.attempts}</td>
-                    <td className="px-4 py-3 text-right tabular-nums">
-                      {Math.round(lesson.timeSpentSeconds / 60)}
-                    </td>
-                    <td className="px-4 py-3 text-slate-700">{relativeTime(lesson.updatedAt, now)}</td>
-                  </tr>
-                )
-              })}
-            </tbody>
-          </table>
-        </div>
+        <Table caption="My lessons, most recent first" className="min-w-[40rem]">
+          <TableHeader>
+            <TableColumn>Lesson</TableColumn>
+            <TableColumn>Status</TableColumn>
+            <TableColumn numeric>Tries</TableColumn>
+            <TableColumn numeric>Minutes</TableColumn>
+            <TableColumn>Last worked on</TableColumn>
+          </TableHeader>
+          <TableBody>
+            {lessons.map((lesson) => {
+              const badge = statusBadges[lesson.status]
+              const linkClass = 'font-semibold text-brand-700 underline-offset-4 hover:underline'
+              return (
+                <tr key={lesson.progressId}>
+                  <TableCell>
+                    {lessonArea === 'student' ? (
+                      <Link
+                        to="/student/lesson/$cardSectionItemUUID"
+                        params={{ cardSectionItemUUID: lesson.cardSectionItemId }}
+                        className={linkClass}
+                      >
+                        {lesson.lessonTitle}
+                      </Link>
+                    ) : (
+                      <Link
+                        to="/dashboard/lesson/$cardSectionItemUUID"
+                        params={{ cardSectionItemUUID: lesson.cardSectionItemId }}
+                        className={linkClass}
+                      >
+                        {lesson.lessonTitle}
+                      </Link>
+                    )}
+                    <p className="text-slate-600 text-sm">{lesson.courseTitle}</p>
+                  </TableCell>
+                  <TableCell>
+                    <Badge tone={badge.tone}>{badge.label}</Badge>
+                  </TableCell>
+                  <TableCell numeric>{lesson.attempts}</TableCell>
+                  <TableCell numeric>{Math.round(lesson.timeSpentSeconds / 60)}</TableCell>
+                  <TableCell className="text-slate-700">{relativeTime(lesson.updatedAt, now)}</TableCell>
+                </tr>
+              )
+            })}
+          </TableBody>
+        </Table>
       )}
     </div>
   )

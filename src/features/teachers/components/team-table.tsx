@@ -2,6 +2,7 @@ import { Link } from '@tanstack/react-router'
 import { MailPlus, ShieldCheck, UserPlus } from 'lucide-react'
 import { Badge } from '@/components/ui/badge'
 import { buttonVariants } from '@/components/ui/button'
+import { Table, TableBody, TableCell, TableColumn, TableHeader } from '@/components/ui/table'
 import { relativeTime } from '@/lib/relative-time'
 import type { TeamMember } from '../team.server'
 
@@ -47,68 +48,51 @@ export function TeamTable({ members, now }: TeamTableProps) {
   const onlyMe = members.length <= 1
   return (
     <div className="grid gap-4">
-      <div className="overflow-x-auto rounded-xl border border-slate-200 bg-white shadow-sm">
-        <table className="w-full min-w-[44rem] text-left">
-          <caption className="sr-only">Teachers and admins of your school</caption>
-          <thead className="border-slate-200 border-b bg-slate-50 text-slate-700 text-sm">
-            <tr>
-              <th scope="col" className="px-4 py-3 font-semibold">
-                Name
-              </th>
-              <th scope="col" className="px-4 py-3 font-semibold">
-                Email
-              </th>
-              <th scope="col" className="px-4 py-3 font-semibold">
-                Role
-              </th>
-              <th scope="col" className="px-4 py-3 font-semibold">
-                Status
-              </th>
-              <th scope="col" className="px-4 py-3 text-right font-semibold">
-                Classes
-              </th>
-              <th scope="col" className="px-4 py-3 font-semibold">
-                Last active
-              </th>
+      <Table caption="Teachers and admins of your school" className="min-w-[44rem]">
+        <TableHeader>
+          <TableColumn>Name</TableColumn>
+          <TableColumn>Email</TableColumn>
+          <TableColumn>Role</TableColumn>
+          <TableColumn>Status</TableColumn>
+          <TableColumn numeric>Classes</TableColumn>
+          <TableColumn>Last active</TableColumn>
+        </TableHeader>
+        <TableBody>
+          {members.map((member) => (
+            <tr key={member.profileId}>
+              <TableCell>
+                <MemberLink member={member} />
+                {member.isMe ? <span className="ml-2 text-slate-600 text-sm">(you)</span> : null}
+                {member.isStaff ? (
+                  <Badge tone="brand" className="ml-2">
+                    CodeSchool staff
+                  </Badge>
+                ) : null}
+              </TableCell>
+              <TableCell className="text-slate-700">{member.email}</TableCell>
+              <TableCell>{member.role === 'ADMIN' ? 'Admin' : 'Teacher'}</TableCell>
+              <TableCell>
+                {member.status === 'invited' ? (
+                  <Badge tone="warning">
+                    <MailPlus aria-hidden="true" className="size-4" />
+                    Invited
+                  </Badge>
+                ) : (
+                  <Badge tone="success">Active</Badge>
+                )}
+              </TableCell>
+              <TableCell numeric>{member.classCount}</TableCell>
+              <TableCell className="text-slate-700">
+                {member.status === 'invited'
+                  ? 'Not signed in yet'
+                  : member.lastActiveAt
+                    ? relativeTime(member.lastActiveAt, now)
+                    : '—'}
+              </TableCell>
             </tr>
-          </thead>
-          <tbody className="divide-y divide-slate-100">
-            {members.map((member) => (
-              <tr key={member.profileId}>
-                <td className="px-4 py-3">
-                  <MemberLink member={member} />
-                  {member.isMe ? <span className="ml-2 text-slate-600 text-sm">(you)</span> : null}
-                  {member.isStaff ? (
-                    <Badge tone="brand" className="ml-2">
-                      CodeSchool staff
-                    </Badge>
-                  ) : null}
-                </td>
-                <td className="px-4 py-3 text-slate-700">{member.email}</td>
-                <td className="px-4 py-3">{member.role === 'ADMIN' ? 'Admin' : 'Teacher'}</td>
-                <td className="px-4 py-3">
-                  {member.status === 'invited' ? (
-                    <Badge tone="warning">
-                      <MailPlus aria-hidden="true" className="size-4" />
-                      Invited
-                    </Badge>
-                  ) : (
-                    <Badge tone="success">Active</Badge>
-                  )}
-                </td>
-                <td className="px-4 py-3 text-right tabular-nums">{member.classCount}</td>
-                <td className="px-4 py-3 text-slate-700">
-                  {member.status === 'invited'
-                    ? 'Not signed in yet'
-                    : member.lastActiveAt
-                      ? relativeTime(member.lastActiveAt, now)
-                      : '—'}
-                </td>
-              </tr>
-            ))}
-          </tbody>
-        </table>
-      </div>
+          ))}
+        </TableBody>
+      </Table>
       {onlyMe ? (
         <p className="rounded-xl border border-brand-100 bg-brand-50 p-4 text-slate-800">
           You are the only one here so far. Invite your teachers: each gets an email with a link to choose a
