@@ -53,6 +53,11 @@ export function describeActivity(entry: ActivityEntry, options: { you?: boolean 
       return { text: `${who} removed ${text(s.memberName, 'someone')} from the school`, tone: 'team' }
     case 'district_admin_joined':
       return { text: `${text(s.memberName, who)} opened the school as the district’s admin`, tone: 'team' }
+    case 'district_admin_returned':
+      return {
+        text: `${text(s.memberName, who)} came back as the district’s admin after being removed`,
+        tone: 'team',
+      }
     case 'settings_updated':
       return { text: `${who} updated the school’s settings`, tone: 'school' }
     case 'student_data_deleted':

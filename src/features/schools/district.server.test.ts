@@ -1,9 +1,11 @@
-import { and, eq } from 'drizzle-orm'
+import { and, eq, inArray } from 'drizzle-orm'
 import { expect, it } from 'vitest'
-import { profiles } from '@/server/db/schema'
+import { activity, profiles } from '@/server/db/schema'
 import { describeEachDatabase } from '@/test/database'
 import { getDistrictOverview, profileForChildSchool } from './district.server'
 import { createPerson, createSchoolWithPeople } from './test-fixtures'
+
+const KINDS = ['district_admin_joined', 'district_admin_returned']
 
 describeEachDatabase('districts', (getDb) => {
   it('shows a district admin the child schools with students, teachers and classes', async () => {
@@ -45,6 +47,38 @@ describeEachDatabase('districts', (getDb) => {
     await db.update(profiles).set({ archivedAt: new Date() }).where(eq(profiles.id, first.profileId))
     const back = await profileForChildSchool(db, district.admin.actor, child.school.id)
     expect(back.profileId).toBe(first.profileId)
+  })
+
+  it('a restored profile is not "created"; the feed says joined once and returned once, even in a race', async () => {
+    const db = getDb()
+    const district = await createSchoolWithPeople(db)
+    const child = await createSchoolWithPeople(db, { parentSchoolId: district.school.id })
+    const feed = async () =>
+      (
+        await db
+          .select({ kind: activity.kind })
+          .from(activity)
+          .where(and(eq(activity.schoolId, child.school.id), inArray(activity.kind, KINDS)))
+      )
+        .map((row) => row.kind)
+        .sort()
+    const open = () => profileForChildSchool(db, district.admin.actor, child.school.id)
+
+    const both = await Promise.all([open(), open()])
+    expect(both.filter((result) => result.created)).toHaveLength(1)
+    expect(new Set(both.map((result) => result.profileId)).size).toBe(1)
+    expect(await feed()).toEqual(['district_admin_joined'])
+
+    await db.update(profiles).set({ archivedAt: new Date() }).where(eq(profiles.id, both[0]!.profileId))
+    const back = await Promise.all([open(), open()])
+    expect(back.map((result) => result.created)).toEqual([false, false])
+    expect(back.filter((result) => result.restored)).toHaveLength(1)
+    const [profile] = await db.select().from(profiles).where(eq(profiles.id, both[0]!.profileId))
+    expect(profile!.archivedAt).toBeNull()
+    expect(await feed()).toEqual(['district_admin_joined', 'district_admin_returned'])
+
+    expect(await open()).toMatchObject({ created: false, restored: false })
+    expect(await feed()).toHaveLength(2)
   })
 
   it('refuses schools outside the district (404) and teachers (403)', async () => {

@@ -1,4 +1,4 @@
-import { and, asc, eq, isNull, sql } from 'drizzle-orm'
+import { and, asc, eq, isNotNull, sql } from 'drizzle-orm'
 import { recordActivity } from '@/features/activity/record-activity.server'
 import { qualified } from '@/features/students/qualified-column.server'
 import type { Db } from '@/server/db/client'
@@ -109,15 +109,18 @@ export async function getDistrictOverview(db: Db, actor: Actor): Promise<Distric
 }
 
 /**
- * The profile a district admin uses in a child school: theirs if they have one, else a new ADMIN
- * profile. Only an admin of the district (the child's parent) may; any other school's id is 404.
+ * The profile a district admin uses in a child school: theirs if they have one (brought back if a
+ * child school's admin archived it), else a new ADMIN profile. `created` and the feed's
+ * `district_admin_joined` only for a new one, `restored` and `district_admin_returned` only for
+ * one brought back; each logged once, by the request that did it. Only an admin of the district
+ * (the child's parent) may; any other school's id is 404.
  * The caller then switches profile through the transfer token (SPEC §4).
  */
 export async function profileForChildSchool(
   db: Db,
   actor: Actor,
   childSchoolId: string,
-): Promise<{ profileId: string; subdomain: string; created: boolean }> {
+): Promise<{ profileId: string; subdomain: string; created: boolean; restored: boolean }> {
   assertActor(actor, ...ADMINS)
   if (actor.role !== 'ADMIN') {
     throw new HttpError(403, 'Only an admin of the district can open its schools.')
@@ -142,46 +145,51 @@ export async function profileForChildSchool(
         ),
       )
     const adminProfile = mine.find((profile) => profile.role === 'ADMIN')
-    if (adminProfile && adminProfile.archivedAt === null) {
-      return { profileId: adminProfile.id, subdomain: child.subdomain, created: false }
-    }
-    let profileId: string
+    const subject = { memberName: actor.name, districtSchoolId: actor.schoolId }
     if (adminProfile) {
-      // A child school's admin removed the district admin once; the district admin still runs the
-      // district, so opening the school again brings the profile back.
-      await tx.update(profiles).set({ archivedAt: null }).where(eq(profiles.id, adminProfile.id))
-      profileId = adminProfile.id
-    } else {
-      const name = (user?.name ?? actor.name).slice(0, 60)
-      const [created] = await tx
-        .insert(profiles)
-        .values({ userId: actor.userId, schoolId: child.id, role: 'ADMIN', name })
-        .onConflictDoNothing()
-        .returning({ id: profiles.id })
-      if (created) {
-        profileId = created.id
-      } else {
-        const [raced] = await tx
-          .select({ id: profiles.id })
-          .from(profiles)
-          .where(
-            and(
-              eq(profiles.userId, actor.userId),
-              eq(profiles.schoolId, child.id),
-              eq(profiles.role, 'ADMIN'),
-              isNull(profiles.archivedAt),
-            ),
-          )
-        if (!raced) throw new Error('The district admin profile was not created')
-        profileId = raced.id
+      // Archived: a child school's admin removed the district admin once; the district admin still
+      // runs the district, so opening the school again brings the profile back. Only the request
+      // that actually brings it back says so in the feed (a concurrent one finds it done).
+      const [restored] = adminProfile.archivedAt
+        ? await tx
+            .update(profiles)
+            .set({ archivedAt: null })
+            .where(and(eq(profiles.id, adminProfile.id), isNotNull(profiles.archivedAt)))
+            .returning({ id: profiles.id })
+        : []
+      if (restored) {
+        await recordActivity(tx, {
+          schoolId: child.id,
+          profileId: adminProfile.id,
+          kind: 'district_admin_returned',
+          subject,
+        })
       }
+      return { profileId: adminProfile.id, subdomain: child.subdomain, created: false, restored: !!restored }
+    }
+    const name = (user?.name ?? actor.name).slice(0, 60)
+    const [created] = await tx
+      .insert(profiles)
+      .values({ userId: actor.userId, schoolId: child.id, role: 'ADMIN', name })
+      .onConflictDoNothing()
+      .returning({ id: profiles.id })
+    if (!created) {
+      // A concurrent request made it first (the unique (user, school, role) decided): it logged.
+      const [raced] = await tx
+        .select({ id: profiles.id })
+        .from(profiles)
+        .where(
+          and(eq(profiles.userId, actor.userId), eq(profiles.schoolId, child.id), eq(profiles.role, 'ADMIN')),
+        )
+      if (!raced) throw new Error('The district admin profile was not created')
+      return { profileId: raced.id, subdomain: child.subdomain, created: false, restored: false }
     }
     await recordActivity(tx, {
       schoolId: child.id,
-      profileId,
+      profileId: created.id,
       kind: 'district_admin_joined',
-      subject: { memberName: actor.name, districtSchoolId: actor.schoolId },
+      subject,
     })
-    return { profileId, subdomain: child.subdomain, created: true }
+    return { profileId: created.id, subdomain: child.subdomain, created: true, restored: false }
   })
 }
