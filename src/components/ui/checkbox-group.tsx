@@ -1,6 +1,7 @@
 import { type ReactNode, useId } from 'react'
 import { Checkbox } from './checkbox'
 import { cn } from './cn'
+import { ErrorMessage } from './error-message'
 
 export interface CheckboxGroupOption<TValue extends string> {
   value: TValue
@@ -61,11 +62,7 @@ export function CheckboxGroup<TValue extends string>({
         </div>
       )}
       {children}
-      {errorId ? (
-        <p id={errorId} className="font-medium text-red-700 text-sm">
-          {errors.join(' ')}
-        </p>
-      ) : null}
+      {errorId ? <ErrorMessage id={errorId} messages={errors} /> : null}
     </fieldset>
   )
 }

@@ -1,5 +1,6 @@
 import { type ReactElement, type ReactNode, useId } from 'react'
 import { cn } from './cn'
+import { ErrorMessage } from './error-message'
 
 export interface FieldControlProps {
   id: string
@@ -36,11 +37,7 @@ export function Field({ label, hint, errors = [], className, children }: FieldPr
         </p>
       ) : null}
       {children({ id, 'aria-invalid': errorId ? true : undefined, 'aria-describedby': describedBy })}
-      {errorId ? (
-        <p id={errorId} className="font-medium text-red-700 text-sm">
-          {messages.join(' ')}
-        </p>
-      ) : null}
+      {errorId ? <ErrorMessage id={errorId} messages={messages} /> : null}
     </div>
   )
 }

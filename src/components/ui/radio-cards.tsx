@@ -1,5 +1,6 @@
 import { type ReactNode, useId } from 'react'
 import { cn } from './cn'
+import { ErrorMessage } from './error-message'
 
 export interface RadioCardOption<TValue extends string> {
   value: TValue
@@ -69,11 +70,7 @@ export function RadioCards<TValue extends string>({
           </label>
         ))}
       </div>
-      {errorId ? (
-        <p id={errorId} className="font-medium text-red-700 text-sm">
-          {errors.join(' ')}
-        </p>
-      ) : null}
+      {errorId ? <ErrorMessage id={errorId} messages={errors} /> : null}
     </fieldset>
   )
 }
