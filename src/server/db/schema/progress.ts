@@ -135,5 +135,9 @@ export const progressDashboards = pgTable(
     }),
     createdAt: createdAt(),
   },
-  (t) => [index('progress_dashboards_school_id_idx').on(t.schoolId)],
+  (t) => [
+    index('progress_dashboards_school_id_idx').on(t.schoolId),
+    // One dashboard per class and course, created when first opened (decision 013).
+    unique('progress_dashboards_group_card_unique').on(t.groupId, t.cardId),
+  ],
 )

@@ -1,0 +1,1 @@
+ALTER TABLE "progress_dashboards" ADD CONSTRAINT "progress_dashboards_group_card_unique" UNIQUE("group_id","card_id");

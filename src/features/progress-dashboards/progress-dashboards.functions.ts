@@ -1,0 +1,68 @@
+import { createServerFn } from '@tanstack/react-start'
+import { validInput } from '@/lib/valid-input'
+import { getDb } from '@/server/db/client'
+import { requirePaid, requireVisitor } from '@/server/middleware/auth'
+import {
+  dashboardIdSchema,
+  lessonReviewSchema,
+  lessonVerdictSchema,
+  myLessonReviewSchema,
+  openDashboardSchema,
+  reviewCommentSchema,
+  studentCourseSchema,
+} from './progress-dashboards.schemas'
+import {
+  addReviewComment,
+  getDashboardGrid,
+  getLessonReview,
+  getMyLessonReview,
+  getStudentCourseProgress,
+  listDashboards,
+  openDashboard,
+  setLessonVerdict,
+} from './progress-dashboards.server'
+
+/** Progress: teachers (their classes), admins and staff (the whole school) — SPEC §2.5. */
+const adults = requireVisitor('teacher', 'admin', 'staff')
+
+export const fetchDashboards = createServerFn({ method: 'GET' })
+  .middleware([adults])
+  .handler(async ({ context }) => listDashboards(await getDb(), context.auth))
+
+export const openDashboardFn = createServerFn({ method: 'POST' })
+  .middleware([adults])
+  .validator(validInput(openDashboardSchema))
+  .handler(async ({ context, data }) => openDashboard(await getDb(), context.auth, data))
+
+/** Paid-only (SPEC §2.5: /dashboard/progress/{id}). */
+export const fetchDashboardGrid = createServerFn({ method: 'GET' })
+  .middleware([adults, requirePaid()])
+  .validator(validInput(dashboardIdSchema))
+  .handler(async ({ context, data }) => getDashboardGrid(await getDb(), context.auth, data.dashboardId))
+
+/** Paid-only (SPEC §2.5: /dashboard/students/{id}/progress/{id}). */
+export const fetchStudentCourseProgress = createServerFn({ method: 'GET' })
+  .middleware([adults, requirePaid()])
+  .validator(validInput(studentCourseSchema))
+  .handler(async ({ context, data }) => getStudentCourseProgress(await getDb(), context.auth, data))
+
+export const fetchLessonReview = createServerFn({ method: 'GET' })
+  .middleware([adults])
+  .validator(validInput(lessonReviewSchema))
+  .handler(async ({ context, data }) => getLessonReview(await getDb(), context.auth, data))
+
+export const addReviewCommentFn = createServerFn({ method: 'POST' })
+  .middleware([adults])
+  .validator(validInput(reviewCommentSchema))
+  .handler(async ({ context, data }) => addReviewComment(await getDb(), context.auth, data))
+
+export const setLessonVerdictFn = createServerFn({ method: 'POST' })
+  .middleware([adults])
+  .validator(validInput(lessonVerdictSchema))
+  .handler(async ({ context, data }) => setLessonVerdict(await getDb(), context.auth, data))
+
+/** The signed-in student's own verdict for a lesson of their course. */
+export const fetchMyLessonReview = createServerFn({ method: 'GET' })
+  .middleware([requireVisitor('student')])
+  .validator(validInput(myLessonReviewSchema))
+  .handler(async ({ context, data }) => getMyLessonReview(await getDb(), context.auth, data.itemId))

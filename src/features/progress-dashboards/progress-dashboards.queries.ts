@@ -1,0 +1,51 @@
+import { queryOptions } from '@tanstack/react-query'
+import {
+  fetchDashboardGrid,
+  fetchDashboards,
+  fetchLessonReview,
+  fetchMyLessonReview,
+  fetchStudentCourseProgress,
+} from './progress-dashboards.functions'
+
+/** Live enough for a lesson in progress: the grid refetches every 15 s and on window focus. */
+export const GRID_REFETCH_MS = 15_000
+
+export const progressKeys = {
+  all: ['progress-dashboards'] as const,
+  list: () => ['progress-dashboards', 'list'] as const,
+  grid: (dashboardId: string) => ['progress-dashboards', 'grid', dashboardId] as const,
+  studentCourse: (studentId: string, cardId: string) =>
+    ['progress-dashboards', 'student-course', studentId, cardId] as const,
+  review: (studentId: string, lessonId: string) =>
+    ['progress-dashboards', 'review', studentId, lessonId] as const,
+  mine: (itemId: string) => ['progress-dashboards', 'mine', itemId] as const,
+}
+
+export const dashboardsQuery = () =>
+  queryOptions({ queryKey: progressKeys.list(), queryFn: () => fetchDashboards() })
+
+export const dashboardGridQuery = (dashboardId: string) =>
+  queryOptions({
+    queryKey: progressKeys.grid(dashboardId),
+    queryFn: () => fetchDashboardGrid({ data: { dashboardId } }),
+    refetchInterval: GRID_REFETCH_MS,
+    refetchOnWindowFocus: true,
+  })
+
+export const studentCourseProgressQuery = (studentId: string, cardId: string) =>
+  queryOptions({
+    queryKey: progressKeys.studentCourse(studentId, cardId),
+    queryFn: () => fetchStudentCourseProgress({ data: { studentId, cardId } }),
+  })
+
+export const lessonReviewQuery = (studentId: string, lessonId: string) =>
+  queryOptions({
+    queryKey: progressKeys.review(studentId, lessonId),
+    queryFn: () => fetchLessonReview({ data: { studentId, lessonId } }),
+  })
+
+export const myLessonReviewQuery = (itemId: string) =>
+  queryOptions({
+    queryKey: progressKeys.mine(itemId),
+    queryFn: () => fetchMyLessonReview({ data: { itemId } }),
+  })

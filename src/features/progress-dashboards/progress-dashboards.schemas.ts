@@ -1,0 +1,36 @@
+import { z } from 'zod'
+
+const uuid = z.uuid()
+
+export const dashboardIdSchema = z.object({ dashboardId: uuid })
+export const openDashboardSchema = z.object({ groupId: uuid, cardId: uuid })
+export const studentCourseSchema = z.object({ studentId: uuid, cardId: uuid })
+export const lessonReviewSchema = z.object({ studentId: uuid, lessonId: uuid })
+export const myLessonReviewSchema = z.object({ itemId: uuid })
+
+export const REVIEW_VERDICTS = ['keep_working', 'well_done'] as const
+export type ReviewVerdict = (typeof REVIEW_VERDICTS)[number]
+export const VERDICT_LABELS: Record<ReviewVerdict, string> = {
+  keep_working: 'Keep working',
+  well_done: 'Well done',
+}
+
+export const reviewCommentSchema = z.object({
+  studentId: uuid,
+  lessonId: uuid,
+  revisionId: uuid,
+  line: z.number().int().min(1).max(10_000),
+  body: z
+    .string()
+    .trim()
+    .min(1, 'Write a comment first.')
+    .max(2000, 'Keep the comment under 2000 characters.'),
+})
+export type ReviewCommentInput = z.infer<typeof reviewCommentSchema>
+
+export const lessonVerdictSchema = z.object({
+  studentId: uuid,
+  lessonId: uuid,
+  verdict: z.enum(REVIEW_VERDICTS),
+})
+export type LessonVerdictInput = z.infer<typeof lessonVerdictSchema>

@@ -1,0 +1,315 @@
+import { eq, inArray } from 'drizzle-orm'
+import { beforeAll, expect, it } from 'vitest'
+import type { Actor } from '@/features/students/access.server'
+import {
+  createAdult,
+  createCard,
+  createGroupRow,
+  createSchool,
+  createStudent,
+  createStudentActor,
+  createStudents,
+  type TestSchool,
+} from '@/features/students/testing/fixtures'
+import { countQueries } from '@/features/students/testing/query-count'
+import type { Db } from '@/server/db/client'
+import { cardSectionItems, codeRevisions, groupCards, lessonProgress } from '@/server/db/schema'
+import { describeEachDatabase } from '@/test/database'
+import {
+  addReviewComment,
+  getDashboardGrid,
+  getLessonReview,
+  getMyLessonReview,
+  getStudentCourseProgress,
+  listDashboards,
+  openDashboard,
+  type PaidActor,
+  setLessonVerdict,
+} from './progress-dashboards.server'
+
+const paid = (actor: Actor): PaidActor => ({ ...actor, paid: true })
+
+async function itemsOf(db: Db, itemIds: string[]) {
+  return db
+    .select({ itemId: cardSectionItems.id, lessonId: cardSectionItems.lessonId })
+    .from(cardSectionItems)
+    .where(inArray(cardSectionItems.id, itemIds))
+}
+
+async function startLesson(
+  db: Db,
+  school: TestSchool,
+  studentId: string,
+  item: { itemId: string; lessonId: string | null },
+  status: 'in_progress' | 'completed',
+  codes: { code: string; clientId?: string }[] = [],
+) {
+  const [progress] = await db
+    .insert(lessonProgress)
+    .values({
+      profileId: studentId,
+      schoolId: school.id,
+      cardSectionItemId: item.itemId,
+      lessonId: item.lessonId!,
+      status,
+      attempts: 3,
+      timeSpentSeconds: 120,
+      latestRevision: codes.length,
+    })
+    .returning({ id: lessonProgress.id })
+  const revisions = []
+  for (const [index, { code, clientId }] of codes.entries()) {
+    const [row] = await db
+      .insert(codeRevisions)
+      .values({
+        progressId: progress!.id,
+        stepKey: 'line',
+        revision: index + 1,
+        code,
+        clientId: clientId ?? 'tab-1',
+      })
+      .returning({ id: codeRevisions.id })
+    revisions.push(row!.id)
+  }
+  return { progressId: progress!.id, revisions }
+}
+
+describeEachDatabase('progress dashboards', (getDb) => {
+  let school: TestSchool
+  let other: TestSchool
+  let admin: Actor
+  let teacher: Actor
+  let outsider: Actor
+  let otherAdmin: Actor
+  let studentActor: Actor
+  let group: { id: string; name: string }
+  let card: Awaited<ReturnType<typeof createCard>>
+  let items: { itemId: string; lessonId: string | null }[]
+  let ada: Awaited<ReturnType<typeof createStudent>>
+  let grace: Awaited<ReturnType<typeof createStudent>>
+  let adaRevisions: string[]
+
+  beforeAll(async () => {
+    const db = getDb()
+    school = await createSchool(db)
+    other = await createSchool(db)
+    admin = await createAdult(db, school, 'ADMIN')
+    teacher = await createAdult(db, school, 'TEACHER')
+    outsider = await createAdult(db, school, 'TEACHER')
+    otherAdmin = await createAdult(db, other, 'ADMIN')
+    studentActor = await createStudentActor(db, school)
+    group = await createGroupRow(db, school, { teacherIds: [teacher.profileId] })
+    card = await createCard(db, { sections: 2, lessonsPerSection: 2 })
+    await db.insert(groupCards).values({ groupId: group.id, cardId: card.id })
+    const rows = await itemsOf(db, card.itemIds)
+    items = card.itemIds.map((id) => rows.find((row) => row.itemId === id)!)
+    ada = await createStudent(db, school, { firstName: 'Ada', groupIds: [group.id] })
+    grace = await createStudent(db, school, { firstName: 'Grace', groupIds: [group.id] })
+    const first = await startLesson(db, school, ada.id, items[0]!, 'completed', [
+      { code: 'forward(10)' },
+      { code: 'forward(100)\nright(90)' },
+      { code: 'forward(5)', clientId: 'kept:tab-2' },
+    ])
+    adaRevisions = first.revisions
+    await startLesson(db, school, ada.id, items[1]!, 'completed')
+    await startLesson(db, school, grace.id, items[0]!, 'in_progress', [{ code: 'forw' }])
+  })
+
+  it('lists one dashboard per class × course the visitor can see; opening creates it once', async () => {
+    const db = getDb()
+    const listed = await listDashboards(db, teacher)
+    expect(listed).toEqual([
+      expect.objectContaining({ groupId: group.id, cardId: card.id, dashboardId: null, students: 2 }),
+    ])
+    expect((await listDashboards(db, admin)).map((row) => row.groupId)).toContain(group.id)
+    expect(await listDashboards(db, outsider)).toEqual([])
+    expect(await listDashboards(db, otherAdmin)).toEqual([])
+
+    const { dashboardId } = await openDashboard(db, teacher, { groupId: group.id, cardId: card.id })
+    expect(await openDashboard(db, admin, { groupId: group.id, cardId: card.id })).toEqual({ dashboardId })
+    expect((await listDashboards(db, teacher))[0]!.dashboardId).toBe(dashboardId)
+
+    await expect(openDashboard(db, outsider, { groupId: group.id, cardId: card.id })).rejects.toMatchObject({
+      status: 404,
+    })
+    await expect(openDashboard(db, otherAdmin, { groupId: group.id, cardId: card.id })).rejects.toMatchObject(
+      { status: 404 },
+    )
+    const unassigned = await createCard(db)
+    await expect(
+      openDashboard(db, teacher, { groupId: group.id, cardId: unassigned.id }),
+    ).rejects.toMatchObject({ status: 404 })
+    await expect(listDashboards(db, studentActor)).rejects.toMatchObject({ status: 403 })
+  })
+
+  it('the grid: a status per student and lesson, a summary per section; others refused', async () => {
+    const db = getDb()
+    const { dashboardId } = await openDashboard(db, teacher, { groupId: group.id, cardId: card.id })
+    const grid = await getDashboardGrid(db, paid(teacher), dashboardId)
+    expect(grid.lessons.map((lesson) => lesson.itemId)).toEqual(card.itemIds)
+    expect(grid.sections).toHaveLength(2)
+    expect(grid.students.map((s) => [s.name, s.cells])).toEqual([
+      [ada.name, '2200'],
+      [grace.name, '1000'],
+    ])
+    expect(grid.summary[0]).toMatchObject({
+      lessons: 2,
+      completed: 2,
+      inProgress: 1,
+      notStarted: 1,
+      studentsFinished: 1,
+      percentCompleted: 50,
+    })
+    expect(grid.summary[1]).toMatchObject({ completed: 0, notStarted: 4, studentsFinished: 0 })
+
+    await expect(getDashboardGrid(db, paid(outsider), dashboardId)).rejects.toMatchObject({ status: 404 })
+    await expect(getDashboardGrid(db, paid(otherAdmin), dashboardId)).rejects.toMatchObject({ status: 404 })
+    await expect(getDashboardGrid(db, { ...teacher, paid: false }, dashboardId)).rejects.toMatchObject({
+      status: 403,
+    })
+    await expect(getDashboardGrid(db, paid(studentActor), dashboardId)).rejects.toMatchObject({ status: 403 })
+    expect((await getDashboardGrid(db, paid(admin), dashboardId)).students).toHaveLength(2)
+  })
+
+  it('the grid costs the same number of queries for 1 student as for 30', async () => {
+    const db = getDb()
+    const small = await createGroupRow(db, school, { teacherIds: [teacher.profileId] })
+    const large = await createGroupRow(db, school, { teacherIds: [teacher.profileId] })
+    const course = await createCard(db, { sections: 3, lessonsPerSection: 4 })
+    await db.insert(groupCards).values([
+      { groupId: small.id, cardId: course.id },
+      { groupId: large.id, cardId: course.id },
+    ])
+    const courseItems = await itemsOf(db, course.itemIds)
+    const [one] = await createStudents(db, school, 1, small.id)
+    const thirty = await createStudents(db, school, 30, large.id)
+    for (const student of [one!, ...thirty]) {
+      await db.insert(lessonProgress).values(
+        courseItems.slice(0, 5).map((item) => ({
+          profileId: student.id,
+          schoolId: school.id,
+          cardSectionItemId: item.itemId,
+          lessonId: item.lessonId!,
+          status: 'completed' as const,
+        })),
+      )
+    }
+    const smallBoard = await openDashboard(db, teacher, { groupId: small.id, cardId: course.id })
+    const largeBoard = await openDashboard(db, teacher, { groupId: large.id, cardId: course.id })
+    const counted = countQueries(db)
+    const smallGrid = await getDashboardGrid(counted.db, paid(teacher), smallBoard.dashboardId)
+    const forOne = counted.count
+    counted.reset()
+    const largeGrid = await getDashboardGrid(counted.db, paid(teacher), largeBoard.dashboardId)
+    expect(smallGrid.students).toHaveLength(1)
+    expect(largeGrid.students).toHaveLength(30)
+    expect(largeGrid.students.every((s) => s.cells === '222220000000')).toBe(true)
+    expect(counted.count).toBe(forOne)
+    expect(forOne).toBeLessThanOrEqual(4)
+  })
+
+  it("one student's course progress: status, attempts, time, last saved; scoped and paid-only", async () => {
+    const db = getDb()
+    const page = await getStudentCourseProgress(db, paid(teacher), { studentId: ada.id, cardId: card.id })
+    expect(page.lessons.map((lesson) => lesson.status)).toEqual([
+      'completed',
+      'completed',
+      'not_started',
+      'not_started',
+    ])
+    expect(page.lessons[0]).toMatchObject({ attempts: 3, timeSpentSeconds: 120 })
+    expect(page.lessons[0]!.lastSavedAt).not.toBeNull()
+    expect(page.lessons[1]!.lastSavedAt).toBeNull()
+
+    const input = { studentId: ada.id, cardId: card.id }
+    await expect(getStudentCourseProgress(db, paid(outsider), input)).rejects.toMatchObject({ status: 404 })
+    await expect(getStudentCourseProgress(db, paid(otherAdmin), input)).rejects.toMatchObject({ status: 404 })
+    await expect(getStudentCourseProgress(db, { ...teacher, paid: false }, input)).rejects.toMatchObject({
+      status: 403,
+    })
+    const otherSchoolCard = await createCard(db, { schoolId: other.id })
+    await expect(
+      getStudentCourseProgress(db, paid(teacher), { studentId: ada.id, cardId: otherSchoolCard.id }),
+    ).rejects.toMatchObject({ status: 404 })
+  })
+
+  it('a review: every saved version (stale tab marked), comments on a line, a verdict the student sees', async () => {
+    const db = getDb()
+    const lessonId = items[0]!.lessonId!
+    const review = await getLessonReview(db, teacher, { studentId: ada.id, lessonId })
+    expect(review.revisions.map((r) => [r.revision, r.code, r.keptFromOtherTab])).toEqual([
+      [1, 'forward(10)', false],
+      [2, 'forward(100)\nright(90)', false],
+      [3, 'forward(5)', true],
+    ])
+    expect(review.verdict).toBeNull()
+
+    await addReviewComment(db, teacher, {
+      studentId: ada.id,
+      lessonId,
+      revisionId: adaRevisions[1]!,
+      line: 1,
+      body: 'Nice long line!',
+    })
+    await setLessonVerdict(db, teacher, { studentId: ada.id, lessonId, verdict: 'keep_working' })
+    await setLessonVerdict(db, teacher, { studentId: ada.id, lessonId, verdict: 'well_done' })
+    const after = await getLessonReview(db, teacher, { studentId: ada.id, lessonId })
+    expect(after.verdict).toBe('well_done')
+    expect(after.comments).toEqual([
+      expect.objectContaining({
+        line: 1,
+        body: 'Nice long line!',
+        revisionId: adaRevisions[1],
+        authorName: teacher.name,
+      }),
+    ])
+
+    expect(await getMyLessonReview(db, { profileId: ada.id, schoolId: school.id }, items[0]!.itemId)).toEqual(
+      {
+        verdict: 'well_done',
+        comments: [{ line: 1, body: 'Nice long line!' }],
+      },
+    )
+    expect(
+      await getMyLessonReview(db, { profileId: grace.id, schoolId: school.id }, items[0]!.itemId),
+    ).toBeNull()
+  })
+
+  it('a review refuses other schools, teachers of other classes, students and revisions of another lesson', async () => {
+    const db = getDb()
+    const lessonId = items[0]!.lessonId!
+    const input = { studentId: ada.id, lessonId }
+    await expect(getLessonReview(db, outsider, input)).rejects.toMatchObject({ status: 404 })
+    await expect(getLessonReview(db, otherAdmin, input)).rejects.toMatchObject({ status: 404 })
+    await expect(getLessonReview(db, studentActor, input)).rejects.toMatchObject({ status: 403 })
+    const comment = { ...input, revisionId: adaRevisions[0]!, line: 1, body: 'Hi' }
+    await expect(addReviewComment(db, outsider, comment)).rejects.toMatchObject({ status: 404 })
+    await expect(addReviewComment(db, otherAdmin, comment)).rejects.toMatchObject({ status: 404 })
+    await expect(setLessonVerdict(db, otherAdmin, { ...input, verdict: 'well_done' })).rejects.toMatchObject({
+      status: 404,
+    })
+    await expect(setLessonVerdict(db, outsider, { ...input, verdict: 'well_done' })).rejects.toMatchObject({
+      status: 404,
+    })
+    // Grace's revision is not part of Ada's lesson.
+    const graceReview = await getLessonReview(db, teacher, { studentId: grace.id, lessonId })
+    await expect(
+      addReviewComment(db, teacher, { ...comment, revisionId: graceReview.revisions[0]!.id }),
+    ).rejects.toMatchObject({ status: 404 })
+    // A lesson the student has not started: nothing to review or judge.
+    await expect(
+      setLessonVerdict(db, teacher, {
+        studentId: ada.id,
+        lessonId: items[3]!.lessonId!,
+        verdict: 'well_done',
+      }),
+    ).rejects.toMatchObject({ status: 404 })
+    // Another school's student.
+    const stranger = await createStudent(db, other)
+    await expect(getLessonReview(db, admin, { studentId: stranger.id, lessonId })).rejects.toMatchObject({
+      status: 404,
+    })
+    const rows = await db.select().from(lessonProgress).where(eq(lessonProgress.profileId, stranger.id))
+    expect(rows).toEqual([])
+  })
+})
