@@ -75,6 +75,8 @@ export function createJobWorker(options: JobWorkerOptions): JobWorker {
   let running = false
   let loop: Promise<void> | null = null
   let wakeUp: (() => void) | null = null
+  /** A wake() that came while the worker was busy claiming: look again before sleeping. */
+  let wokenWhileBusy = false
   const stopController = new AbortController()
 
   async function runJob(db: Db, job: Job): Promise<void> {
@@ -139,13 +141,14 @@ export function createJobWorker(options: JobWorkerOptions): JobWorker {
   async function run() {
     while (running) {
       let didWork = false
+      wokenWhileBusy = false
       try {
         didWork = await runOnce()
       } catch (error) {
         if (running) onError(error)
       }
       if (!running) break
-      if (!didWork) {
+      if (!didWork && !wokenWhileBusy) {
         await new Promise<void>((resolve) => {
           const timer = setTimeout(done, pollIntervalMs)
           function done() {
@@ -175,7 +178,8 @@ export function createJobWorker(options: JobWorkerOptions): JobWorker {
     },
     runOnce,
     wake() {
-      wakeUp?.()
+      if (wakeUp) wakeUp()
+      else wokenWhileBusy = true
     },
   }
 }
