@@ -1,5 +1,6 @@
 // First-load JavaScript of a server-rendered page: every script and module preload it names, gzipped.
 import { gzipSync } from 'node:zlib'
+import { httpRequest } from './http.ts'
 
 export interface PageWeight {
   page: string
@@ -8,9 +9,16 @@ export interface PageWeight {
   gzipBytes: number
 }
 
-export async function firstLoadJs(origin: string, path: string, host?: string): Promise<PageWeight> {
+export async function firstLoadJs(
+  origin: string,
+  path: string,
+  host?: string,
+  extraHeaders: Record<string, string> = {},
+): Promise<PageWeight> {
   const headers: Record<string, string> = host ? { host } : {}
-  const html = await (await fetch(`${origin}${path}`, { headers })).text()
+  const page = await httpRequest(`${origin}${path}`, { headers: { ...headers, ...extraHeaders } })
+  if (page.status !== 200) throw new Error(`GET ${path} on ${host ?? origin} answered ${page.status}`)
+  const html = page.body.toString()
   const urls = new Set<string>()
   for (const match of html.matchAll(/<(?:script|link)\b[^>]*?(?:src|href)="([^"]+\.js)"/g)) {
     if (match[1]) urls.add(match[1])
@@ -21,7 +29,7 @@ export async function firstLoadJs(origin: string, path: string, host?: string): 
   let rawBytes = 0
   let gzipBytes = 0
   for (const url of urls) {
-    const body = Buffer.from(await (await fetch(new URL(url, origin), { headers })).arrayBuffer())
+    const { body } = await httpRequest(new URL(url, origin).href, { headers })
     rawBytes += body.length
     gzipBytes += gzipSync(body, { level: 9 }).length
   }

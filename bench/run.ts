@@ -1,14 +1,118 @@
-// `npm run bench`: starts the production build and measures pages against a trivial route in one run.
+// `npm run bench`: starts the production build and measures pages against a trivial route in one run,
+// then the lesson player's JavaScript in Chromium, then a 10,000-row CSV import.
+//
+// Settings (environment): BENCH_SECONDS (10) per load, BENCH_STUDENTS (1000) extra students at the
+// demo school for the students list, BENCH_IMPORT_ROWS (10000; 0 skips the import).
+import { spawn } from 'node:child_process'
+import { rmSync } from 'node:fs'
+import {
+  DEMO_ADULT_PASSWORD,
+  DEMO_STUDENT_PASSWORD,
+  demoStudents,
+} from '../src/server/db/seed/demo-accounts.ts'
+import { httpRequest } from './http.ts'
+import { type JsTotals, type LessonWeight, launchChromium, measureLessonWeight } from './lesson-weight.ts'
 import { type LoadResult, measure } from './load.ts'
 import { firstLoadJs, kb } from './page-weight.ts'
 import { startBenchServer } from './server.ts'
+import { signIn } from './session.ts'
 
 const seconds = Number(process.env.BENCH_SECONDS ?? 10)
-const server = await startBenchServer()
+const extraStudents = Number(process.env.BENCH_STUDENTS ?? 1000)
+const importRows = Number(process.env.BENCH_IMPORT_ROWS ?? 10_000)
+const benchStarted = performance.now()
+
+interface LessonRef {
+  itemId: string
+  title: string
+  course: string
+  codeStepKey: string
+}
+interface SeedOutput {
+  extraStudents: number
+  blocks: LessonRef
+  javascript: LessonRef
+  seconds: number
+}
+interface ImportOutput {
+  rows: number
+  classes: number
+  csvBytes: number
+  previewSeconds: number
+  previewPageSeconds: number
+  previewCounts: { total: number; toCreate: number; withErrors: number; withWarnings: number }
+  confirmSeconds: number
+  jobSeconds: number
+  status: string
+  created: number
+  error: string | null
+  studentsAtSchool: number
+  rssBeforeMb: number
+  peakRssMb: number
+}
+
+/** Runs a bench/ helper that uses the app's modules (through tsx) and answers its last JSON line. */
+function runHelper<T>(script: string, args: string[]): Promise<T> {
+  return new Promise((resolve, reject) => {
+    const { VITEST: _vitest, ...env } = process.env
+    const child = spawn(process.execPath, ['--import', 'tsx', script, ...args], {
+      env: { ...env, NODE_ENV: 'production' },
+      stdio: ['ignore', 'pipe', 'inherit'],
+    })
+    let out = ''
+    child.stdout.on('data', (chunk: Buffer) => {
+      out += chunk.toString()
+    })
+    child.on('error', reject)
+    child.on('exit', (code) => {
+      const last = out.trim().split('\n').at(-1) ?? ''
+      if (code !== 0) return reject(new Error(`${script} exited with code ${code}\n${out}`))
+      try {
+        resolve(JSON.parse(last) as T)
+      } catch {
+        reject(new Error(`${script} printed no result:\n${out}`))
+      }
+    })
+  })
+}
+
+const line = (label: string, value: string) => console.log(`  ${label.padEnd(50)} ${value}`)
+const js = (t: JsTotals) =>
+  `${String(t.files).padStart(3)} files, ${kb(t.rawBytes).padStart(10)} raw, ${kb(t.gzipBytes).padStart(9)} gzip, ${kb(t.transferredBytes).padStart(9)} sent`
+
+console.log(
+  `Preparing the bench database: demo data and ${extraStudents.toLocaleString('en-US')} more students at demo…`,
+)
+let seeded: SeedOutput | undefined
+const server = await startBenchServer({
+  prepare: async (dataDir) => {
+    seeded = await runHelper<SeedOutput>('bench/seed-bench-db.ts', [dataDir, String(extraStudents)])
+  },
+})
+const seed = seeded!
 const demoHost = `demo.${server.productHost}`
 const results: LoadResult[] = []
+const weights: { label: string; lesson: LessonRef; weight: LessonWeight }[] = []
+const studentCount = extraStudents + demoStudents.filter((student) => student.school === 'demo').length
 
 try {
+  // Sessions first: the admin for the students list, a student of Class 4B for the lessons (the
+  // blocks course is assigned to Class 4B at demo; demo.student's class at metro has no blocks course).
+  const admin = await signIn(server.origin, demoHost, {
+    email: 'admin@demo.test',
+    password: DEMO_ADULT_PASSWORD,
+  })
+  const student = await signIn(server.origin, demoHost, { username: 'alan', password: DEMO_STUDENT_PASSWORD })
+  const list = await httpRequest(`${server.origin}/dashboard/students`, {
+    headers: { host: demoHost, cookie: admin.cookieHeader },
+  })
+  const shown = list.body.toString().match(/Showing 1–\d+ of (\d+) students/)
+  if (list.status !== 200 || Number(shown?.[1]) !== studentCount) {
+    throw new Error(
+      `GET /dashboard/students as the admin answered ${list.status} (${shown?.[0] ?? 'no "Showing … of N students"'}); expected ${studentCount} students`,
+    )
+  }
+
   results.push(
     await measure('trivial route (GET /api/build-info)', `${server.origin}/api/build-info`, { seconds }),
   )
@@ -21,6 +125,13 @@ try {
   results.push(
     await measure('school login page (GET /login)', `${server.origin}/login`, { host: demoHost, seconds }),
   )
+  results.push(
+    await measure(
+      `students list, ${studentCount.toLocaleString('en-US')} students (admin)`,
+      `${server.origin}/dashboard/students`,
+      { host: demoHost, headers: { cookie: admin.cookieHeader }, seconds },
+    ),
+  )
 
   const baseline = results[0]!
   console.log('\nLoad (50 connections, %d s each, server and load generator on this machine)', seconds)
@@ -31,16 +142,110 @@ try {
     )
   }
 
-  console.log('\nFirst-load JavaScript')
-  for (const [path, host] of [
-    ['/login', demoHost],
-    ['/', server.productHost],
+  console.log('\nFirst-load JavaScript (scripts and module preloads named in the HTML)')
+  for (const [path, host, cookie] of [
+    ['/login', demoHost, undefined],
+    ['/', server.productHost, undefined],
+    ['/dashboard/students', demoHost, admin.cookieHeader],
   ] as const) {
-    const weight = await firstLoadJs(server.origin, path, host)
+    const weight = await firstLoadJs(server.origin, path, host, cookie ? { cookie } : {})
     console.log(
       `  ${path.padEnd(20)} ${weight.files} files, ${kb(weight.rawBytes)} raw, ${kb(weight.gzipBytes)} gzip`,
     )
   }
+
+  const browser = await launchChromium()
+  try {
+    for (const [label, lesson, editor] of [
+      ['blocks lesson', seed.blocks, 'blocks'],
+      ['JavaScript lesson', seed.javascript, 'javascript'],
+    ] as const) {
+      const weight = await measureLessonWeight(browser, {
+        url: `http://${demoHost}/student/lesson/${lesson.itemId}`,
+        cookies: student.cookies,
+        codeStepKey: lesson.codeStepKey,
+        editor,
+        title: lesson.title,
+      })
+      weights.push({ label, lesson, weight })
+    }
+  } finally {
+    await browser.close()
+  }
+  const html = await firstLoadJs(server.origin, `/student/lesson/${seed.javascript.itemId}`, demoHost, {
+    cookie: student.cookieHeader,
+  })
+  console.log(
+    '\nLesson player JavaScript (/student/lesson/{cardSectionItemUUID}; Chromium, cold cache, signed in as alan of Class 4B at demo)',
+  )
+  for (const { label, lesson, weight } of weights) {
+    const editorName = label.startsWith('blocks') ? 'Blockly' : 'CodeMirror'
+    const total = [weight.firstLoad, weight.afterHydration, weight.exercise].reduce((sum, t) => ({
+      files: sum.files + t.files,
+      rawBytes: sum.rawBytes + t.rawBytes,
+      gzipBytes: sum.gzipBytes + t.gzipBytes,
+      transferredBytes: sum.transferredBytes + t.transferredBytes,
+    }))
+    console.log(`  ${label}: "${lesson.title}" (${lesson.course}), opening on its first step`)
+    line('    first load, until hydrated (no editor yet)', js(weight.firstLoad))
+    line(
+      '    + after hydration, first step open',
+      `${js(weight.afterHydration)}  ${weight.afterHydrationFiles.join(' ')}`,
+    )
+    line(
+      `    + exercise opened, until ${editorName} shows`,
+      `${js(weight.exercise)}  ${weight.exerciseFiles.join(' ')}`,
+    )
+    line(`    = with the editor loaded`, js(total))
+    line('    exercise click → editor on screen', `${Math.round(weight.editorVisibleMs)} ms`)
+    if (weight.misplaced.length > 0) {
+      console.log(`    WARNING: editor chunks loaded before hydration: ${weight.misplaced.join(', ')}`)
+    }
+  }
+  const encodings = [...new Set(weights.flatMap((w) => w.weight.encodings))]
+  console.log(
+    `  (gzip = gzip -9 of each body, as above; sent = bodies as transferred, Content-Encoding: ${encodings.join(', ')}. The lesson page's HTML itself names ${html.files} JS files, ${kb(html.gzipBytes)} gzip.)`,
+  )
 } finally {
   await server.stop()
 }
+
+if (importRows > 0) {
+  const importDir = '.data/bench-import'
+  console.log(`\nCSV import: preparing a fresh database and a ${importRows.toLocaleString('en-US')}-row CSV…`)
+  try {
+    await runHelper('bench/import-csv.ts', ['setup', importDir, String(importRows)])
+    const result = await runHelper<ImportOutput>('bench/import-csv.ts', [
+      'run',
+      importDir,
+      String(importRows),
+    ])
+    console.log(
+      `\nCSV import of ${result.rows.toLocaleString('en-US')} rows (${kb(result.csvBytes)}; first name, last name, class, grade; into ${result.classes} existing classes, as the demo admin)`,
+    )
+    console.log(
+      "  The import's server modules called in a child process on a fresh PGlite database, no HTTP: createImportPreview (the upload server function's body), confirmImport, then the queue's job through the worker, with production password hashing.",
+    )
+    line('preview: decode, parse, validate, store rows', `${result.previewSeconds.toFixed(2)} s`)
+    line('preview: first page of the check screen', `${result.previewPageSeconds.toFixed(2)} s`)
+    line('commit: confirm (check again, queue the job)', `${result.confirmSeconds.toFixed(2)} s`)
+    line('commit: job (hash passwords, create students)', `${result.jobSeconds.toFixed(1)} s`)
+    line('commit total', `${(result.confirmSeconds + result.jobSeconds).toFixed(1)} s`)
+    line(
+      'peak RSS of that process',
+      `${Math.round(result.peakRssMb)} MB (${Math.round(result.rssBeforeMb)} MB with the database open, before the upload)`,
+    )
+    line(
+      'result',
+      `${result.status}, ${result.created.toLocaleString('en-US')} created, ${result.previewCounts.withWarnings} rows with warnings${result.error ? `, error: ${result.error}` : ''}`,
+    )
+    if (result.status !== 'completed' || result.created !== result.rows) {
+      process.exitCode = 1
+    }
+  } finally {
+    rmSync(importDir, { recursive: true, force: true })
+    rmSync(`${importDir}.csv`, { force: true })
+  }
+}
+
+console.log(`\nBench finished in ${Math.round((performance.now() - benchStarted) / 1000)} s.`)

@@ -9,9 +9,18 @@ export interface BenchServer {
   stop: () => Promise<void>
 }
 
-export async function startBenchServer(port = 3200): Promise<BenchServer> {
-  const dataDir = '.data/bench'
+export interface BenchServerOptions {
+  port?: number
+  dataDir?: string
+  /** Fills the fresh database folder before the server opens it (PGlite: one process per folder). */
+  prepare?: (dataDir: string) => Promise<void>
+}
+
+export async function startBenchServer(options: BenchServerOptions = {}): Promise<BenchServer> {
+  const port = options.port ?? 3200
+  const dataDir = options.dataDir ?? '.data/bench'
   rmSync(dataDir, { recursive: true, force: true })
+  await options.prepare?.(dataDir)
   const productHost = `localhost:${port}`
   const child: ChildProcess = spawn(process.execPath, ['scripts/start.ts'], {
     env: { ...process.env, PORT: String(port), PRODUCT_HOST: productHost, PGLITE_DIR: dataDir },
@@ -36,6 +45,7 @@ export async function startBenchServer(port = 3200): Promise<BenchServer> {
     productHost,
     stop: () =>
       new Promise((resolve) => {
+        if (child.exitCode !== null) return resolve()
         child.once('exit', () => resolve())
         child.kill('SIGTERM')
       }),

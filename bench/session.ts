@@ -1,0 +1,48 @@
+// Signs a demo login in through the API, as e2e/support/auth.ts does: `POST /api/auth/login` on
+// the school's host (127.0.0.1 with a Host header: Node does not resolve *.localhost).
+import { httpRequest } from './http.ts'
+import type { BrowserCookie } from './lesson-weight.ts'
+
+export interface Session {
+  cookies: BrowserCookie[]
+  /** The Cookie header a request of this session sends. */
+  cookieHeader: string
+}
+
+function parseSetCookie(header: string): BrowserCookie {
+  const [pair = '', ...attributes] = header.split(';').map((part) => part.trim())
+  const eq = pair.indexOf('=')
+  const lower = attributes.map((attribute) => attribute.toLowerCase())
+  const maxAge = lower.find((attribute) => attribute.startsWith('max-age='))
+  return {
+    name: pair.slice(0, eq),
+    value: decodeURIComponent(pair.slice(eq + 1)),
+    httpOnly: lower.includes('httponly'),
+    secure: lower.includes('secure'),
+    maxAge: maxAge ? Number(maxAge.slice('max-age='.length)) : undefined,
+  }
+}
+
+export async function signIn(
+  origin: string,
+  host: string,
+  login: { email: string; password: string } | { username: string; password: string },
+): Promise<Session> {
+  const response = await httpRequest(`${origin}/api/auth/login`, {
+    method: 'POST',
+    headers: { host, 'content-type': 'application/json' },
+    body: JSON.stringify(login),
+  })
+  if (response.status !== 200) {
+    throw new Error(
+      `Signing in on ${host} answered ${response.status}: ${response.body.toString().slice(0, 200)}`,
+    )
+  }
+  const setCookie = response.headers['set-cookie'] ?? []
+  const headers = Array.isArray(setCookie) ? setCookie : [setCookie]
+  return {
+    cookies: headers.map(parseSetCookie),
+    // As the server wrote them (name=value, still encoded).
+    cookieHeader: headers.map((header) => header.split(';', 1)[0]!.trim()).join('; '),
+  }
+}
