@@ -58,6 +58,7 @@ import { Route as ApiAuthLoginRouteImport } from './routes/api/auth/login'
 import { Route as ApiAuthLogoutRouteImport } from './routes/api/auth/logout'
 import { Route as ApiAuthProfileRouteImport } from './routes/api/auth/profile'
 import { Route as ApiDevOutboxRouteImport } from './routes/api/dev/outbox'
+import { Route as ApiPaymentsWebhookRouteImport } from './routes/api/payments/webhook'
 import { Route as DashboardAdminsAdminUUIDRouteImport } from './routes/dashboard/admins/$adminUUID'
 import { Route as DashboardAdminsNewRouteImport } from './routes/dashboard/admins/new'
 import { Route as DashboardAssessmentsSplatRouteImport } from './routes/dashboard/assessments/$'
@@ -83,6 +84,7 @@ import { Route as StudentLessonCardSectionItemUUIDRouteImport } from './routes/s
 import { Route as StudentResourcesIndexRouteImport } from './routes/student/resources/index'
 import { Route as StudentResourcesCardUUIDRouteImport } from './routes/student/resources/$cardUUID'
 import { Route as PublicShareLessonSharingUUIDRouteImport } from './routes/_public/share/lesson/$sharingUUID'
+import { Route as ApiDevFakeCheckoutSessionIdRouteImport } from './routes/api/dev/fake-checkout/$sessionId'
 import { Route as DashboardEditorTemplateUUIDIndexRouteImport } from './routes/dashboard/editor/$templateUUID/index'
 import { Route as DashboardEditorTemplateUUIDPreviewRouteImport } from './routes/dashboard/editor/$templateUUID/preview'
 import { Route as DashboardStudentsStudentUUIDIndexRouteImport } from './routes/dashboard/students/$studentUUID/index'
@@ -339,6 +341,11 @@ const ApiDevOutboxRoute = ApiDevOutboxRouteImport.update({
   path: '/api/dev/outbox',
   getParentRoute: () => rootRouteImport,
 } as any)
+const ApiPaymentsWebhookRoute = ApiPaymentsWebhookRouteImport.update({
+  id: '/api/payments/webhook',
+  path: '/api/payments/webhook',
+  getParentRoute: () => rootRouteImport,
+} as any)
 const DashboardAdminsAdminUUIDRoute =
   DashboardAdminsAdminUUIDRouteImport.update({
     id: '/admins/$adminUUID',
@@ -476,6 +483,12 @@ const PublicShareLessonSharingUUIDRoute =
     path: '/share/lesson/$sharingUUID',
     getParentRoute: () => PublicRouteRoute,
   } as any)
+const ApiDevFakeCheckoutSessionIdRoute =
+  ApiDevFakeCheckoutSessionIdRouteImport.update({
+    id: '/api/dev/fake-checkout/$sessionId',
+    path: '/api/dev/fake-checkout/$sessionId',
+    getParentRoute: () => rootRouteImport,
+  } as any)
 const DashboardEditorTemplateUUIDIndexRoute =
   DashboardEditorTemplateUUIDIndexRouteImport.update({
     id: '/editor/$templateUUID/',
@@ -579,6 +592,7 @@ export interface FileRoutesByFullPath {
   '/api/auth/logout': typeof ApiAuthLogoutRoute
   '/api/auth/profile': typeof ApiAuthProfileRoute
   '/api/dev/outbox': typeof ApiDevOutboxRoute
+  '/api/payments/webhook': typeof ApiPaymentsWebhookRoute
   '/dashboard/admins/$adminUUID': typeof DashboardAdminsAdminUUIDRoute
   '/dashboard/admins/new': typeof DashboardAdminsNewRoute
   '/dashboard/assessments/$': typeof DashboardAssessmentsSplatRoute
@@ -605,6 +619,7 @@ export interface FileRoutesByFullPath {
   '/student/courses/': typeof StudentCoursesIndexRoute
   '/student/resources/': typeof StudentResourcesIndexRoute
   '/share/lesson/$sharingUUID': typeof PublicShareLessonSharingUUIDRoute
+  '/api/dev/fake-checkout/$sessionId': typeof ApiDevFakeCheckoutSessionIdRoute
   '/dashboard/editor/$templateUUID/preview': typeof DashboardEditorTemplateUUIDPreviewRoute
   '/dashboard/students/$studentUUID/edit': typeof DashboardStudentsStudentUUIDEditRoute
   '/dashboard/students/import/$importUUID': typeof DashboardStudentsImportImportUUIDRoute
@@ -660,6 +675,7 @@ export interface FileRoutesByTo {
   '/api/auth/logout': typeof ApiAuthLogoutRoute
   '/api/auth/profile': typeof ApiAuthProfileRoute
   '/api/dev/outbox': typeof ApiDevOutboxRoute
+  '/api/payments/webhook': typeof ApiPaymentsWebhookRoute
   '/dashboard/admins/$adminUUID': typeof DashboardAdminsAdminUUIDRoute
   '/dashboard/admins/new': typeof DashboardAdminsNewRoute
   '/dashboard/assessments/$': typeof DashboardAssessmentsSplatRoute
@@ -686,6 +702,7 @@ export interface FileRoutesByTo {
   '/student/courses': typeof StudentCoursesIndexRoute
   '/student/resources': typeof StudentResourcesIndexRoute
   '/share/lesson/$sharingUUID': typeof PublicShareLessonSharingUUIDRoute
+  '/api/dev/fake-checkout/$sessionId': typeof ApiDevFakeCheckoutSessionIdRoute
   '/dashboard/editor/$templateUUID/preview': typeof DashboardEditorTemplateUUIDPreviewRoute
   '/dashboard/students/$studentUUID/edit': typeof DashboardStudentsStudentUUIDEditRoute
   '/dashboard/students/import/$importUUID': typeof DashboardStudentsImportImportUUIDRoute
@@ -746,6 +763,7 @@ export interface FileRoutesById {
   '/api/auth/logout': typeof ApiAuthLogoutRoute
   '/api/auth/profile': typeof ApiAuthProfileRoute
   '/api/dev/outbox': typeof ApiDevOutboxRoute
+  '/api/payments/webhook': typeof ApiPaymentsWebhookRoute
   '/dashboard/admins/$adminUUID': typeof DashboardAdminsAdminUUIDRoute
   '/dashboard/admins/new': typeof DashboardAdminsNewRoute
   '/dashboard/assessments/$': typeof DashboardAssessmentsSplatRoute
@@ -772,6 +790,7 @@ export interface FileRoutesById {
   '/student/courses/': typeof StudentCoursesIndexRoute
   '/student/resources/': typeof StudentResourcesIndexRoute
   '/_public/share/lesson/$sharingUUID': typeof PublicShareLessonSharingUUIDRoute
+  '/api/dev/fake-checkout/$sessionId': typeof ApiDevFakeCheckoutSessionIdRoute
   '/dashboard/editor/$templateUUID/preview': typeof DashboardEditorTemplateUUIDPreviewRoute
   '/dashboard/students/$studentUUID/edit': typeof DashboardStudentsStudentUUIDEditRoute
   '/dashboard/students/import/$importUUID': typeof DashboardStudentsImportImportUUIDRoute
@@ -832,6 +851,7 @@ export interface FileRouteTypes {
     | '/api/auth/logout'
     | '/api/auth/profile'
     | '/api/dev/outbox'
+    | '/api/payments/webhook'
     | '/dashboard/admins/$adminUUID'
     | '/dashboard/admins/new'
     | '/dashboard/assessments/$'
@@ -858,6 +878,7 @@ export interface FileRouteTypes {
     | '/student/courses/'
     | '/student/resources/'
     | '/share/lesson/$sharingUUID'
+    | '/api/dev/fake-checkout/$sessionId'
     | '/dashboard/editor/$templateUUID/preview'
     | '/dashboard/students/$studentUUID/edit'
     | '/dashboard/students/import/$importUUID'
@@ -913,6 +934,7 @@ export interface FileRouteTypes {
     | '/api/auth/logout'
     | '/api/auth/profile'
     | '/api/dev/outbox'
+    | '/api/payments/webhook'
     | '/dashboard/admins/$adminUUID'
     | '/dashboard/admins/new'
     | '/dashboard/assessments/$'
@@ -939,6 +961,7 @@ export interface FileRouteTypes {
     | '/student/courses'
     | '/student/resources'
     | '/share/lesson/$sharingUUID'
+    | '/api/dev/fake-checkout/$sessionId'
     | '/dashboard/editor/$templateUUID/preview'
     | '/dashboard/students/$studentUUID/edit'
     | '/dashboard/students/import/$importUUID'
@@ -998,6 +1021,7 @@ export interface FileRouteTypes {
     | '/api/auth/logout'
     | '/api/auth/profile'
     | '/api/dev/outbox'
+    | '/api/payments/webhook'
     | '/dashboard/admins/$adminUUID'
     | '/dashboard/admins/new'
     | '/dashboard/assessments/$'
@@ -1024,6 +1048,7 @@ export interface FileRouteTypes {
     | '/student/courses/'
     | '/student/resources/'
     | '/_public/share/lesson/$sharingUUID'
+    | '/api/dev/fake-checkout/$sessionId'
     | '/dashboard/editor/$templateUUID/preview'
     | '/dashboard/students/$studentUUID/edit'
     | '/dashboard/students/import/$importUUID'
@@ -1052,6 +1077,8 @@ export interface RootRouteChildren {
   ApiAuthLogoutRoute: typeof ApiAuthLogoutRoute
   ApiAuthProfileRoute: typeof ApiAuthProfileRoute
   ApiDevOutboxRoute: typeof ApiDevOutboxRoute
+  ApiPaymentsWebhookRoute: typeof ApiPaymentsWebhookRoute
+  ApiDevFakeCheckoutSessionIdRoute: typeof ApiDevFakeCheckoutSessionIdRoute
 }
 
 declare module '@tanstack/react-router' {
@@ -1399,6 +1426,13 @@ declare module '@tanstack/react-router' {
       preLoaderRoute: typeof ApiDevOutboxRouteImport
       parentRoute: typeof rootRouteImport
     }
+    '/api/payments/webhook': {
+      id: '/api/payments/webhook'
+      path: '/api/payments/webhook'
+      fullPath: '/api/payments/webhook'
+      preLoaderRoute: typeof ApiPaymentsWebhookRouteImport
+      parentRoute: typeof rootRouteImport
+    }
     '/dashboard/admins/$adminUUID': {
       id: '/dashboard/admins/$adminUUID'
       path: '/admins/$adminUUID'
@@ -1573,6 +1607,13 @@ declare module '@tanstack/react-router' {
       fullPath: '/share/lesson/$sharingUUID'
       preLoaderRoute: typeof PublicShareLessonSharingUUIDRouteImport
       parentRoute: typeof PublicRouteRoute
+    }
+    '/api/dev/fake-checkout/$sessionId': {
+      id: '/api/dev/fake-checkout/$sessionId'
+      path: '/api/dev/fake-checkout/$sessionId'
+      fullPath: '/api/dev/fake-checkout/$sessionId'
+      preLoaderRoute: typeof ApiDevFakeCheckoutSessionIdRouteImport
+      parentRoute: typeof rootRouteImport
     }
     '/dashboard/editor/$templateUUID/': {
       id: '/dashboard/editor/$templateUUID/'
@@ -1837,6 +1878,8 @@ const rootRouteChildren: RootRouteChildren = {
   ApiAuthLogoutRoute: ApiAuthLogoutRoute,
   ApiAuthProfileRoute: ApiAuthProfileRoute,
   ApiDevOutboxRoute: ApiDevOutboxRoute,
+  ApiPaymentsWebhookRoute: ApiPaymentsWebhookRoute,
+  ApiDevFakeCheckoutSessionIdRoute: ApiDevFakeCheckoutSessionIdRoute,
 }
 export const routeTree = rootRouteImport
   ._addFileChildren(rootRouteChildren)

@@ -1,4 +1,4 @@
-import { and, eq, inArray } from 'drizzle-orm'
+import { and, eq, inArray, isNull, or, sql } from 'drizzle-orm'
 import type { Db } from '@/server/db/client'
 import { subscriptions } from '@/server/db/schema'
 import { plans } from '~/app.config'
@@ -6,20 +6,25 @@ import { plans } from '~/app.config'
 const paidPlanIds = plans.filter((plan) => plan.paid).map((plan) => plan.id)
 
 /**
- * A school is paid while it has a current subscription (active, or past_due in grace) on a paid
- * plan. The answer is the plan id, or false (the profile's `paid_status`, SPEC §3).
+ * A subscription that makes its school paid: active (or past_due, in grace) on a paid plan, and,
+ * once the admin has cancelled it (`canceled_at`), only until the end of the period paid for.
+ */
+export const isCurrentSubscription = () =>
+  and(
+    inArray(subscriptions.status, ['active', 'past_due']),
+    inArray(subscriptions.planId, paidPlanIds),
+    or(isNull(subscriptions.canceledAt), sql`${subscriptions.currentPeriodEnd} > now()`),
+  )
+
+/**
+ * A school is paid while it has a current subscription. The answer is the plan id, or false (the
+ * profile's `paid_status`, SPEC §3).
  */
 export async function paidStatusOfSchool(db: Db, schoolId: string): Promise<string | false> {
   const [row] = await db
     .select({ planId: subscriptions.planId })
     .from(subscriptions)
-    .where(
-      and(
-        eq(subscriptions.schoolId, schoolId),
-        inArray(subscriptions.status, ['active', 'past_due']),
-        inArray(subscriptions.planId, paidPlanIds),
-      ),
-    )
+    .where(and(eq(subscriptions.schoolId, schoolId), isCurrentSubscription()))
     .limit(1)
   return row?.planId ?? false
 }
@@ -31,13 +36,7 @@ export async function paidStatusOfSchools(db: Db, schoolIds: string[]): Promise<
   const rows = await db
     .select({ schoolId: subscriptions.schoolId, planId: subscriptions.planId })
     .from(subscriptions)
-    .where(
-      and(
-        inArray(subscriptions.schoolId, schoolIds),
-        inArray(subscriptions.status, ['active', 'past_due']),
-        inArray(subscriptions.planId, paidPlanIds),
-      ),
-    )
+    .where(and(inArray(subscriptions.schoolId, schoolIds), isCurrentSubscription()))
   for (const row of rows) result.set(row.schoolId, row.planId)
   return result
 }

@@ -1,0 +1,202 @@
+import { and, eq } from 'drizzle-orm'
+import { expect, it } from 'vitest'
+import { createSchoolWithPeople } from '@/features/schools/test-fixtures'
+import { paidStatusOfSchool } from '@/server/auth/paid-status'
+import type { Db } from '@/server/db/client'
+import { checkoutSessions, invoices, paymentEvents, subscriptions } from '@/server/db/schema'
+import {
+  abandonFakeCheckout,
+  createFakeProvider,
+  FAKE_WEBHOOK_SECRET,
+  payFakeCheckout,
+} from '@/server/payments/fake-provider'
+import { signWebhookPayload } from '@/server/payments/webhook-signature'
+import { describeEachDatabase } from '@/test/database'
+import {
+  cancelSubscription,
+  confirmCheckout,
+  getSubscriptionOverview,
+  getUpgradeOptions,
+  handlePaymentEvent,
+  startCheckout,
+} from './subscriptions.server'
+
+const provider = createFakeProvider()
+const providerFor = () => provider
+const origin = 'http://school.localhost:3000'
+
+async function checkout(db: Db, planId: 'classroom' | 'school' = 'classroom') {
+  const people = await createSchoolWithPeople(db)
+  const { url } = await startCheckout(db, people.admin.actor, { planId }, { provider, origin })
+  const sessionId = url.split('/').at(-1)!
+  return { ...people, url, sessionId }
+}
+
+async function deliverWebhook(db: Db, body: object) {
+  const raw = JSON.stringify(body)
+  const headers = new Headers({
+    'x-fake-signature': signWebhookPayload(raw, FAKE_WEBHOOK_SECRET, Math.floor(Date.now() / 1000)),
+  })
+  return handlePaymentEvent(db, 'fake', await provider.parseWebhook(raw, headers))
+}
+
+describeEachDatabase('subscriptions', (getDb) => {
+  it('checkout → the provider says paid → the callback makes the school paid, with its invoice', async () => {
+    const db = getDb()
+    const { admin, teacher, school, url, sessionId } = await checkout(db)
+    expect(url).toBe(`${origin}/api/dev/fake-checkout/${sessionId}`)
+    expect(await paidStatusOfSchool(db, school.id)).toBe(false)
+    const [stored] = await db
+      .select()
+      .from(checkoutSessions)
+      .where(eq(checkoutSessions.providerSessionId, sessionId))
+    expect(stored).toMatchObject({
+      schoolId: school.id,
+      planId: 'classroom',
+      status: 'open',
+      provider: 'fake',
+    })
+
+    payFakeCheckout(sessionId)
+    // A teacher may land on the callback too; it only records what the provider confirms.
+    expect(await confirmCheckout(db, teacher.actor, sessionId, providerFor)).toEqual({
+      outcome: 'paid',
+      planName: 'Classroom',
+    })
+    expect(await paidStatusOfSchool(db, school.id)).toBe('classroom')
+    // Again (a reload of the callback): the same answer, nothing twice.
+    expect((await confirmCheckout(db, admin.actor, sessionId, providerFor)).outcome).toBe('paid')
+    expect(await db.select().from(subscriptions).where(eq(subscriptions.schoolId, school.id))).toHaveLength(1)
+
+    const overview = await getSubscriptionOverview(db, admin.actor)
+    expect(overview.plan.id).toBe('classroom')
+    expect(overview.subscription).toMatchObject({ status: 'active', canceledAt: null })
+    expect(overview.invoices).toEqual([
+      expect.objectContaining({ amountCents: 9900, currency: 'USD', status: 'paid', planName: 'Classroom' }),
+    ])
+    expect(await getUpgradeOptions(db, teacher.actor)).toMatchObject({
+      currentPlanId: 'classroom',
+      canBuy: false,
+      renewingPlanId: 'classroom',
+    })
+    await expect(
+      startCheckout(db, admin.actor, { planId: 'school' }, { provider, origin }),
+    ).rejects.toMatchObject({
+      status: 409,
+    })
+  })
+
+  it('a forged callback changes nothing: unknown session, unpaid session, another school’s session', async () => {
+    const db = getDb()
+    const { admin, school, sessionId } = await checkout(db)
+    await expect(confirmCheckout(db, admin.actor, 'fake_cs_made-up', providerFor)).rejects.toMatchObject({
+      status: 404,
+      message: expect.stringMatching(/nothing has changed/),
+    })
+    // success=true in the URL, but the provider says the session is still open.
+    expect((await confirmCheckout(db, admin.actor, sessionId, providerFor)).outcome).toBe('pending')
+    expect(await paidStatusOfSchool(db, school.id)).toBe(false)
+
+    const other = await createSchoolWithPeople(db)
+    payFakeCheckout(sessionId)
+    await expect(confirmCheckout(db, other.admin.actor, sessionId, providerFor)).rejects.toMatchObject({
+      status: 404,
+    })
+    expect(await paidStatusOfSchool(db, other.school.id)).toBe(false)
+    expect(await db.select().from(subscriptions).where(eq(subscriptions.schoolId, other.school.id))).toEqual(
+      [],
+    )
+  })
+
+  it('a checkout left on the provider’s page is cancelled, and unpaid', async () => {
+    const db = getDb()
+    const { admin, school, sessionId } = await checkout(db)
+    abandonFakeCheckout(sessionId)
+    expect((await confirmCheckout(db, admin.actor, sessionId, providerFor)).outcome).toBe('canceled')
+    expect(await paidStatusOfSchool(db, school.id)).toBe(false)
+  })
+
+  it('the webhook records each event once and makes the school paid', async () => {
+    const db = getDb()
+    const { school, sessionId } = await checkout(db, 'school')
+    payFakeCheckout(sessionId)
+    const event = { id: `evt_${sessionId}`, type: 'checkout.completed', data: { session: sessionId } }
+    expect(await deliverWebhook(db, event)).toEqual({ duplicate: false })
+    expect(await deliverWebhook(db, event)).toEqual({ duplicate: true })
+    expect(
+      await db.select().from(paymentEvents).where(eq(paymentEvents.providerEventId, event.id)),
+    ).toHaveLength(1)
+    expect(await db.select().from(subscriptions).where(eq(subscriptions.schoolId, school.id))).toHaveLength(1)
+    expect(await db.select().from(invoices).where(eq(invoices.schoolId, school.id))).toHaveLength(1)
+    expect(await paidStatusOfSchool(db, school.id)).toBe('school')
+  })
+
+  it('refuses a webhook with a wrong signature', async () => {
+    const raw = JSON.stringify({ id: 'evt_x', type: 'checkout.completed', data: { session: 'x' } })
+    const headers = new Headers({
+      'x-fake-signature': signWebhookPayload(raw, 'not-the-secret', Math.floor(Date.now() / 1000)),
+    })
+    await expect(provider.parseWebhook(raw, headers)).rejects.toMatchObject({ status: 400 })
+    await expect(provider.parseWebhook(raw, new Headers())).rejects.toMatchObject({ status: 400 })
+  })
+
+  it('a teacher (or student) can neither buy nor cancel nor see the invoices', async () => {
+    const db = getDb()
+    const { teacher, students, admin, sessionId } = await checkout(db)
+    payFakeCheckout(sessionId)
+    await confirmCheckout(db, admin.actor, sessionId, providerFor)
+    for (const actor of [teacher.actor, students[0]!.actor]) {
+      await expect(
+        startCheckout(db, actor, { planId: 'school' }, { provider, origin }),
+      ).rejects.toMatchObject({ status: 403 })
+      await expect(cancelSubscription(db, actor, providerFor)).rejects.toMatchObject({ status: 403 })
+      await expect(getSubscriptionOverview(db, actor)).rejects.toMatchObject({ status: 403 })
+    }
+    await expect(getUpgradeOptions(db, students[0]!.actor)).rejects.toMatchObject({ status: 403 })
+  })
+
+  it('cancel: paid until the period ends, then not; the webhook’s cancellation ends it too', async () => {
+    const db = getDb()
+    const { admin, school, sessionId } = await checkout(db)
+    await expect(cancelSubscription(db, admin.actor, providerFor)).rejects.toMatchObject({ status: 409 })
+    payFakeCheckout(sessionId)
+    await confirmCheckout(db, admin.actor, sessionId, providerFor)
+
+    const { endsAt } = await cancelSubscription(db, admin.actor, providerFor)
+    expect(new Date(endsAt!).getTime()).toBeGreaterThan(Date.now() + 300 * 86_400_000)
+    expect(await paidStatusOfSchool(db, school.id)).toBe('classroom')
+    const overview = await getSubscriptionOverview(db, admin.actor)
+    expect(overview.subscription?.canceledAt).not.toBeNull()
+    expect(await getUpgradeOptions(db, admin.actor)).toMatchObject({ renewingPlanId: null, canBuy: true })
+
+    // The paid period is over.
+    await db
+      .update(subscriptions)
+      .set({ currentPeriodEnd: new Date(Date.now() - 1000) })
+      .where(eq(subscriptions.schoolId, school.id))
+    expect(await paidStatusOfSchool(db, school.id)).toBe(false)
+    expect((await getSubscriptionOverview(db, admin.actor)).plan.id).toBe('free')
+
+    // A new plan can be bought again; the provider later reports the old one deleted.
+    const again = await startCheckout(db, admin.actor, { planId: 'school' }, { provider, origin })
+    const newSession = again.url.split('/').at(-1)!
+    payFakeCheckout(newSession)
+    await confirmCheckout(db, admin.actor, newSession, providerFor)
+    expect(await paidStatusOfSchool(db, school.id)).toBe('school')
+    const [current] = await db
+      .select()
+      .from(subscriptions)
+      .where(and(eq(subscriptions.planId, 'school'), eq(subscriptions.schoolId, school.id)))
+    await deliverWebhook(db, {
+      id: `evt_cancel_${newSession}`,
+      type: 'subscription.updated',
+      data: {
+        subscription: current!.providerSubscriptionId,
+        status: 'canceled',
+        current_period_end: new Date().toISOString(),
+        cancel_at_period_end: false,
+      },
+    })
+    expect(await paidStatusOfSchool(db, school.id)).toBe(false)
+  })
+})
