@@ -14,7 +14,7 @@ function CallbackPage() {
   return (
     <section>
       <PageHeader title="Payment" />
-      <PaymentCallback sessionId={search.session_id} claimedSuccess={search.success === 'true'} />
+      <PaymentCallback sessionId={search.session_id} claimedSuccess={String(search.success) === 'true'} />
     </section>
   )
 }

@@ -1,0 +1,117 @@
+import { randomUUID } from 'node:crypto'
+import AxeBuilder from '@axe-core/playwright'
+import type { Page } from '@playwright/test'
+import { expect, hydrated, test } from '../support/auth'
+import { mainUrl, schoolUrl } from '../support/hosts'
+
+// A new school (signup), a checkout and several full page loads on a shared machine.
+test.describe.configure({ timeout: 120_000 })
+
+async function check(page: Page, name: string) {
+  await hydrated(page)
+  await page.screenshot({ path: `test-results/screenshots/subscriptions-${name}.png`, fullPage: true })
+  const results = await new AxeBuilder({ page }).analyze()
+  const problems = results.violations.map(
+    (violation) =>
+      `${violation.id} (${violation.impact}): ${violation.nodes.map((node) => node.target.join(' ')).join(' | ')}`,
+  )
+  expect(problems, `axe on ${name}`).toEqual([])
+}
+
+/**
+ * A school of its own (through /account-setup), so that paying never makes the shared `trial`
+ * school paid for the other specs. Answers its subdomain; the page is signed in as its admin.
+ */
+async function newSchool(page: Page): Promise<string> {
+  const subdomain = `pay-${randomUUID().slice(0, 8)}`
+  const query = new URLSearchParams({
+    schoolName: `Pay School ${subdomain}`,
+    subdomain,
+    email: `${subdomain}@example.org`,
+  })
+  await page.goto(mainUrl(`/account-setup?${query}`))
+  await hydrated(page)
+  await page.getByLabel('Your name').fill('Pat Payer')
+  await page.getByLabel('Password').fill('a long enough password 2026')
+  await page.getByRole('button', { name: 'Create my school' }).click()
+  await expect(page).toHaveURL(schoolUrl(subdomain, '/dashboard/overview'), { timeout: 30_000 })
+  return subdomain
+}
+
+test('an admin upgrades: checkout, pay, the callback confirms, paid pages open', async ({ page }) => {
+  const subdomain = await newSchool(page)
+  const paidOnly = schoolUrl(subdomain, `/dashboard/progress/${randomUUID()}`)
+
+  // Unpaid: the paid-only page sends the admin to the progress list (SPEC §2.6 rule 7).
+  await page.goto(paidOnly)
+  await expect(page).toHaveURL(schoolUrl(subdomain, '/dashboard/progress'))
+
+  await page.goto(schoolUrl(subdomain, '/dashboard/subscriptions'))
+  await expect(page.getByRole('heading', { name: 'Free plan' })).toBeVisible()
+  await check(page, 'free')
+
+  await page.goto(schoolUrl(subdomain, '/dashboard/upgrade'))
+  await expect(page.getByRole('heading', { name: 'Upgrade', level: 1 })).toBeVisible()
+  await check(page, 'upgrade-admin')
+
+  // A forged callback that claims success changes nothing.
+  await page.goto(
+    schoolUrl(
+      subdomain,
+      '/dashboard/subscriptions/callback?status=paid&success=true&session_id=fake_cs_forged',
+    ),
+  )
+  await expect(page.getByRole('alert')).toContainText('nothing has changed')
+  await check(page, 'callback-forged')
+
+  await page.goto(schoolUrl(subdomain, '/dashboard/upgrade'))
+  await hydrated(page)
+  await page.getByRole('button', { name: 'Choose Classroom' }).click()
+  await expect(page).toHaveURL(/\/api\/dev\/fake-checkout\/fake_cs_/)
+  await expect(page.getByRole('heading', { name: 'Fake checkout' })).toBeVisible()
+  await page.screenshot({ path: 'test-results/screenshots/subscriptions-fake-checkout.png', fullPage: true })
+  await page.getByRole('button', { name: /^Pay / }).click()
+
+  await expect(page).toHaveURL(/\/dashboard\/subscriptions\/callback\?.*success=true/)
+  const callback = new URL(page.url())
+  expect(callback.searchParams.get('session_id')).toMatch(/^fake_cs_/)
+  expect(callback.searchParams.get('subscription_id')).toMatch(/^fake_sub_/)
+  await expect(page.getByRole('status').filter({ hasText: 'Payment received' })).toBeVisible()
+  await check(page, 'callback-paid')
+
+  // Paid now: the paid-only page is no longer redirected.
+  await page.goto(paidOnly)
+  await hydrated(page)
+  await expect(page).toHaveURL(paidOnly)
+
+  await page.goto(schoolUrl(subdomain, '/dashboard/subscriptions'))
+  await expect(page.getByRole('heading', { name: 'Classroom plan' })).toBeVisible()
+  await expect(page.getByTestId('renewal')).toContainText('Renews on')
+  await expect(page.getByRole('table', { name: 'Invoices, newest first' }).getByRole('row')).toHaveCount(2)
+  await check(page, 'paid')
+
+  // Cancel, with a confirmation: the plan runs to the end of the period.
+  await page.getByRole('button', { name: 'Cancel subscription' }).click()
+  const dialog = page.getByRole('dialog', { name: 'Cancel the subscription?' })
+  await expect(dialog).toBeVisible()
+  await check(page, 'cancel-confirm')
+  await dialog.getByRole('button', { name: 'Yes, cancel at period end' }).click()
+  await expect(page.getByTestId('renewal')).toContainText('will not renew')
+  await expect(page.getByText('Cancelled', { exact: true })).toBeVisible()
+  await page.goto(paidOnly)
+  await hydrated(page)
+  await expect(page).toHaveURL(paidOnly)
+})
+
+test('a teacher sees the plans and is asked to go to the school admin', async ({ page, loginAs }) => {
+  await loginAs(page, 'unpaidTeacher')
+  await page.goto(schoolUrl('trial', '/dashboard/upgrade'))
+  await expect(page.getByText('Ask your school admin', { exact: true })).toBeVisible()
+  await expect(page.getByRole('heading', { name: 'Whole school' })).toBeVisible()
+  await expect(page.getByRole('button', { name: /^Choose / })).toHaveCount(0)
+  await check(page, 'upgrade-teacher')
+
+  // The admin pages are not theirs.
+  await page.goto(schoolUrl('trial', '/dashboard/subscriptions'))
+  await expect(page).not.toHaveURL(schoolUrl('trial', '/dashboard/subscriptions'))
+})
