@@ -27,7 +27,10 @@ const adults = requireVisitor('teacher', 'admin', 'staff')
 
 export const fetchDashboards = createServerFn({ method: 'GET' })
   .middleware([adults])
-  .handler(async ({ context }) => listDashboards(await getDb(), context.auth))
+  .handler(async ({ context }) => ({
+    paid: context.auth.paid,
+    dashboards: await listDashboards(await getDb(), context.auth),
+  }))
 
 export const openDashboardFn = createServerFn({ method: 'POST' })
   .middleware([adults])

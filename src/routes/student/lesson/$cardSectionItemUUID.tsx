@@ -3,6 +3,7 @@ import { createFileRoute, Link } from '@tanstack/react-router'
 import { BackToCourseLink } from '@/features/lessons/components/back-to-course-link'
 import { LessonPlayer } from '@/features/lessons/components/lesson-player'
 import { studentLessonQuery } from '@/features/lessons/lessons.queries'
+import { LessonVerdictBanner } from '@/features/progress-dashboards/components/lesson-verdict-banner'
 import { notFoundOn404 } from '@/lib/not-found-on-404'
 import { uuidParams } from '@/lib/route-params'
 
@@ -23,25 +24,28 @@ function StudentLessonPage() {
   const { data } = useSuspenseQuery(studentLessonQuery(cardSectionItemUUID))
   const course = data.nav?.course
   return (
-    <LessonPlayer
-      key={cardSectionItemUUID}
-      data={data}
-      renderLessonLink={(target, children) => (
-        <Link
-          to="/student/lesson/$cardSectionItemUUID"
-          params={{ cardSectionItemUUID: target.id }}
-          className="rounded-xl focus-visible:outline-3 focus-visible:outline-brand-500 focus-visible:outline-offset-2"
-        >
-          {children}
-        </Link>
-      )}
-      courseLink={
-        course ? (
-          <BackToCourseLink to="/student/courses/$cardUUID" params={{ cardUUID: course.id }}>
-            Back to {course.title}
-          </BackToCourseLink>
-        ) : null
-      }
-    />
+    <>
+      <LessonVerdictBanner itemId={cardSectionItemUUID} />
+      <LessonPlayer
+        key={cardSectionItemUUID}
+        data={data}
+        renderLessonLink={(target, children) => (
+          <Link
+            to="/student/lesson/$cardSectionItemUUID"
+            params={{ cardSectionItemUUID: target.id }}
+            className="rounded-xl focus-visible:outline-3 focus-visible:outline-brand-500 focus-visible:outline-offset-2"
+          >
+            {children}
+          </Link>
+        )}
+        courseLink={
+          course ? (
+            <BackToCourseLink to="/student/courses/$cardUUID" params={{ cardUUID: course.id }}>
+              Back to {course.title}
+            </BackToCourseLink>
+          ) : null
+        }
+      />
+    </>
   )
 }

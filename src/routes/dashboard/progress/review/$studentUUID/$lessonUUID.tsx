@@ -1,9 +1,42 @@
-import { createFileRoute } from '@tanstack/react-router'
-import { ComingSoon } from '@/components/layouts/coming-soon'
+import { useSuspenseQuery } from '@tanstack/react-query'
+import { createFileRoute, useRouter } from '@tanstack/react-router'
+import { PageHeader } from '@/components/layouts/page-header'
+import { LessonReview } from '@/features/progress-dashboards/components/lesson-review'
+import { lessonReviewQuery } from '@/features/progress-dashboards/progress-dashboards.queries'
+import { notFoundOn404 } from '@/lib/not-found-on-404'
 import { uuidParams } from '@/lib/route-params'
 
 export const Route = createFileRoute('/dashboard/progress/review/$studentUUID/$lessonUUID')({
   params: uuidParams('studentUUID', 'lessonUUID'),
-  head: () => ({ meta: [{ title: 'Lesson review · CodeSchool' }] }),
-  component: () => <ComingSoon title="Lesson review" />,
+  loader: async ({ context, params }) => {
+    const review = await notFoundOn404(() =>
+      context.queryClient.ensureQueryData(lessonReviewQuery(params.studentUUID, params.lessonUUID)),
+    )
+    return { title: `${review.student.name}: ${review.lesson.title}` }
+  },
+  head: ({ loaderData }) => ({ meta: [{ title: `${loaderData?.title ?? 'Lesson review'} · CodeSchool` }] }),
+  component: ReviewPage,
 })
+
+function ReviewPage() {
+  const { studentUUID, lessonUUID } = Route.useParams()
+  const router = useRouter()
+  const { data } = useSuspenseQuery(lessonReviewQuery(studentUUID, lessonUUID))
+  return (
+    <section>
+      <PageHeader
+        title={`${data.student.name}: ${data.lesson.title}`}
+        description={
+          <button
+            type="button"
+            onClick={() => router.history.back()}
+            className="font-semibold text-brand-700 underline"
+          >
+            Back
+          </button>
+        }
+      />
+      <LessonReview review={data} />
+    </section>
+  )
+}

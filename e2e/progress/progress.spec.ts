@@ -1,0 +1,99 @@
+import type { Page } from '@playwright/test'
+import { FIRST_LINES } from '../lessons/helpers'
+import { expectAccessible } from '../school/support-school'
+import { expect, hydrated, test } from '../support/auth'
+import { schoolUrl } from '../support/hosts'
+
+const TURTLE_COURSE = 'Turtle Art in JavaScript'
+
+async function shoot(page: Page, name: string) {
+  await page.screenshot({ path: `test-results/screenshots/progress-${name}.png`, fullPage: true })
+}
+
+test.describe('progress', () => {
+  test.describe.configure({ timeout: 120_000 })
+
+  test('a teacher opens Class 4B’s dashboard, reviews ada’s lesson with a comment and “Well done”; ada sees it', async ({
+    page,
+    loginAs,
+  }) => {
+    await loginAs(page, 'teacher')
+    await page.goto(schoolUrl('demo', '/dashboard/progress'))
+    await hydrated(page)
+    await expect(page.getByRole('heading', { level: 1, name: 'Progress' })).toBeVisible()
+    await expectAccessible(page, 'progress dashboards list')
+    await shoot(page, 'list')
+
+    // A link once opened, a button (POST, creates it) the first time: both carry this label.
+    await page.getByLabel(`Open the dashboard of Class 4B, ${TURTLE_COURSE}`).click()
+    await expect(page.getByRole('heading', { level: 1, name: `Class 4B · ${TURTLE_COURSE}` })).toBeVisible()
+    await hydrated(page)
+    const grid = page.getByTestId('progress-grid')
+    const adaDone = grid.getByRole('link', { name: /^Ada .*: Completed$/ })
+    await expect(adaDone).toHaveCount(2)
+    await expect(
+      grid.getByRole('link', { name: new RegExp(`^Ada .*, ${FIRST_LINES.title}: Completed$`) }),
+    ).toBeVisible()
+    await expect(grid.getByRole('link', { name: /^Grace .*: In progress$/ })).toHaveCount(1)
+    await expect(page.getByRole('table', { name: 'Summary per section' })).toBeVisible()
+    await expectAccessible(page, 'progress dashboard')
+    await shoot(page, 'dashboard')
+
+    // Filter by section: only the Loops lessons are left, so ada has none completed.
+    await page.getByLabel('Section').selectOption({ label: 'Loops' })
+    await expect(grid.getByRole('link', { name: /^Ada .*: Completed$/ })).toHaveCount(0)
+    await page.getByLabel('Section').selectOption({ label: 'All sections' })
+    await expect(adaDone).toHaveCount(2)
+
+    await grid.getByRole('link', { name: new RegExp(`^Ada .*, ${FIRST_LINES.title}: Completed$`) }).click()
+    await expect(
+      page.getByRole('heading', { level: 1, name: new RegExp(`^Ada .*: ${FIRST_LINES.title}$`) }),
+    ).toBeVisible()
+    await hydrated(page)
+    await expect(page.getByTestId('review-code')).toContainText('forward')
+    await page.getByRole('button', { name: 'Run' }).click()
+    await expect(page.getByTestId('drawing-summary')).not.toBeEmpty()
+
+    const note = `Lovely straight line ${Date.now()}`
+    await page.getByRole('combobox', { name: 'Line' }).selectOption('1')
+    await page.getByLabel('Comment', { exact: true }).fill(note)
+    await page.getByRole('button', { name: 'Add comment' }).click()
+    await expect(page.getByTestId('review-code').getByText(note)).toBeVisible()
+    await page.getByRole('button', { name: 'Well done' }).click()
+    await expect(page.getByText('Current verdict: Well done')).toBeVisible()
+    await expectAccessible(page, 'lesson review')
+    await shoot(page, 'review')
+
+    // Ada sees the verdict and the comment in her lesson.
+    await page.context().clearCookies()
+    await loginAs(page, 'student')
+    await page.goto(schoolUrl('demo', '/student/courses'))
+    await hydrated(page)
+    await page
+      .getByTestId('course-card')
+      .filter({ hasText: TURTLE_COURSE })
+      .getByRole('link', { name: /All lessons/ })
+      .click()
+    await page.getByRole('link', { name: new RegExp(FIRST_LINES.title) }).click()
+    await expect(page.getByRole('heading', { level: 1, name: FIRST_LINES.title })).toBeVisible()
+    const banner = page.getByTestId('lesson-verdict')
+    await expect(banner).toContainText('Your teacher says: Well done')
+    await expect(banner).toContainText(`Line 1: ${note}`)
+    await hydrated(page)
+    await expectAccessible(page, 'student lesson with the verdict')
+    await shoot(page, 'student-verdict')
+  })
+
+  test('an unpaid teacher sees the list but the dashboard page is out of reach', async ({
+    page,
+    loginAs,
+  }) => {
+    await loginAs(page, 'unpaidTeacher')
+    await page.goto(schoolUrl('trial', '/dashboard/progress'))
+    await hydrated(page)
+    await shoot(page, 'list-unpaid')
+    await expect(page.getByText('Progress dashboards need a paid plan')).toBeVisible()
+    await page.goto(schoolUrl('trial', '/dashboard/progress/00000000-0000-4000-8000-000000000000'))
+    await expect(page).toHaveURL(/\/dashboard\/progress$/)
+  })
+})

@@ -1,0 +1,249 @@
+import { useQueryClient } from '@tanstack/react-query'
+import { History, MessageSquare, Play, Square } from 'lucide-react'
+import { useMemo, useState } from 'react'
+import { Alert } from '@/components/ui/alert'
+import { Badge } from '@/components/ui/badge'
+import { Button } from '@/components/ui/button'
+import { Textarea } from '@/components/ui/textarea'
+import { OutputConsole } from '@/features/runner/components/output-console'
+import { TurtleCanvas } from '@/features/runner/components/turtle-canvas'
+import { turtleCommands } from '@/features/runner/runtime/turtle-geometry'
+import { useRunner } from '@/features/runner/sandbox/use-runner'
+import { useBusyAction } from '@/lib/use-busy-action'
+import { addReviewCommentFn, setLessonVerdictFn } from '../progress-dashboards.functions'
+import { progressKeys } from '../progress-dashboards.queries'
+import { REVIEW_VERDICTS, VERDICT_LABELS } from '../progress-dashboards.schemas'
+import type { LessonReview as LessonReviewData, ReviewRevision } from '../progress-dashboards.server'
+import { STATUS_LABELS } from '../progress-grid'
+
+const dateTime = new Intl.DateTimeFormat('en', { dateStyle: 'medium', timeStyle: 'short' })
+
+/** A teacher reviews one student's lesson: versions, the code read-only, Run, comments, verdict. */
+export function LessonReview({ review }: { review: LessonReviewData }) {
+  const queryClient = useQueryClient()
+  const runner = useRunner()
+  const { busy, error, run } = useBusyAction()
+  const latest =
+    review.revisions.findLast((revision) => !revision.keptFromOtherTab) ?? review.revisions.at(-1)
+  const [selectedId, setSelectedId] = useState(latest?.id ?? null)
+  const selected = review.revisions.find((revision) => revision.id === selectedId) ?? null
+  const [line, setLine] = useState(1)
+  const [body, setBody] = useState('')
+  const ids = { studentId: review.student.id, lessonId: review.lesson.id }
+  const refresh = () =>
+    queryClient.invalidateQueries({ queryKey: progressKeys.review(ids.studentId, ids.lessonId) })
+  const stepOf = (revision: ReviewRevision) => review.steps.find((step) => step.key === revision.stepKey)
+  const step = selected ? stepOf(selected) : undefined
+  const lines = selected?.code.split('\n') ?? []
+  const commands = useMemo(() => turtleCommands(runner.result?.outcome.events ?? []), [runner.result])
+
+  if (!review.progress) {
+    return <Alert title="Not started yet">{review.student.name} has not opened this lesson yet.</Alert>
+  }
+
+  const comment = () =>
+    run('comment', async () => {
+      if (!selected) return
+      await addReviewCommentFn({ data: { ...ids, revisionId: selected.id, line, body } })
+      setBody('')
+      await refresh()
+    })
+  const judge = (verdict: (typeof REVIEW_VERDICTS)[number]) =>
+    run(verdict, async () => {
+      await setLessonVerdictFn({ data: { ...ids, verdict } })
+      await refresh()
+    })
+
+  return (
+    <div className="space-y-6">
+      <p className="flex flex-wrap gap-2 text-slate-700">
+        <Badge tone={review.progress.status === 'completed' ? 'success' : 'warning'}>
+          {STATUS_LABELS[review.progress.status]}
+        </Badge>
+        <span>
+          {review.progress.attempts} runs · {Math.round(review.progress.timeSpentSeconds / 60)} min
+        </span>
+      </p>
+      {error ? <Alert tone="error">{error}</Alert> : null}
+
+      <div className="grid gap-6 lg:grid-cols-[16rem_minmax(0,1fr)]">
+        <nav aria-labelledby="versions-heading" className="space-y-2">
+          <h2 id="versions-heading" className="flex items-center gap-2 font-semibold text-lg">
+            <History aria-hidden="true" className="size-5" /> Saved versions
+          </h2>
+          {review.revisions.length === 0 ? <p className="text-slate-600">No code saved yet.</p> : null}
+          <ol className="space-y-1">
+            {review.revisions.map((revision) => (
+              <li key={revision.id}>
+                <button
+                  type="button"
+                  aria-pressed={revision.id === selectedId}
+                  onClick={() => {
+                    setSelectedId(revision.id)
+                    runner.clear()
+                  }}
+                  className="w-full rounded-lg border border-slate-200 px-3 py-2 text-left hover:bg-brand-50 focus-visible:outline-3 focus-visible:outline-brand-500 aria-pressed:border-brand-600 aria-pressed:bg-brand-50"
+                >
+                  <span className="block font-semibold">
+                    Version {revision.revision} · {stepOf(revision)?.title ?? revision.stepKey}
+                  </span>
+                  <span className="block text-slate-600 text-sm">
+                    {dateTime.format(new Date(revision.savedAt))}
+                  </span>
+                  {revision.keptFromOtherTab ? (
+                    <span className="mt-1 block text-amber-900 text-sm">
+                      Kept from another tab (not the current work)
+                    </span>
+                  ) : null}
+                </button>
+              </li>
+            ))}
+          </ol>
+        </nav>
+
+        {selected ? (
+          <div className="min-w-0 space-y-4">
+            <section aria-labelledby="code-heading" className="space-y-2">
+              <div className="flex flex-wrap items-center justify-between gap-2">
+                <h2 id="code-heading" className="font-semibold text-lg">
+                  Version {selected.revision}: {step?.title ?? selected.stepKey}
+                  {step?.language === 'blocks' ? ' (the JavaScript the blocks make)' : ''}
+                </h2>
+                {runner.status === 'running' ? (
+                  <Button variant="secondary" onClick={runner.stop}>
+                    <Square aria-hidden="true" className="size-4" /> Stop
+                  </Button>
+                ) : (
+                  <Button onClick={() => void runner.run(selected.code)}>
+                    <Play aria-hidden="true" className="size-4" /> Run
+                  </Button>
+                )}
+              </div>
+              <ol
+                aria-label="The student's code (read only)"
+                className="overflow-x-auto rounded-xl border border-slate-300 bg-white py-2 font-mono text-sm"
+                data-testid="review-code"
+              >
+                {lines.map((text, index) => {
+                  const number = index + 1
+                  const pinned = review.comments.filter(
+                    (entry) => entry.revisionId === selected.id && entry.line === number,
+                  )
+                  return (
+                    <li key={number} className="px-3">
+                      <div className="flex gap-3">
+                        <span
+                          aria-hidden="true"
+                          className="w-8 shrink-0 select-none text-right text-slate-500"
+                        >
+                          {number}
+                        </span>
+                        <span className="sr-only">Line {number}:</span>
+                        <pre className="whitespace-pre">{text || ' '}</pre>
+                      </div>
+                      {pinned.map((entry) => (
+                        <p
+                          key={entry.id}
+                          className="my-1 ml-11 flex gap-2 rounded-lg bg-violet-50 px-3 py-1.5 font-sans text-violet-950"
+                        >
+                          <MessageSquare aria-hidden="true" className="mt-0.5 size-4 shrink-0" />
+                          <span>
+                            <span className="font-semibold">{entry.authorName ?? 'Teacher'}:</span>{' '}
+                            {entry.body}
+                          </span>
+                        </p>
+                      ))}
+                    </li>
+                  )
+                })}
+              </ol>
+            </section>
+
+            <div className="grid gap-4 xl:grid-cols-2">
+              {step?.output !== 'console' ? <TurtleCanvas commands={commands} speed="fast" /> : null}
+              <OutputConsole
+                events={runner.events}
+                status={runner.status}
+                error={runner.result?.outcome.error ?? null}
+                message={runner.result?.message ?? null}
+                compact={step?.output === 'turtle'}
+              />
+            </div>
+
+            <form
+              className="space-y-2 rounded-xl border border-slate-200 bg-white p-4"
+              onSubmit={(event) => {
+                event.preventDefault()
+                void comment()
+              }}
+            >
+              <h2 className="font-semibold text-lg">Comment on a line</h2>
+              <div className="flex flex-wrap items-end gap-3">
+                <div className="grid gap-1">
+                  <label htmlFor="review-line" className="font-semibold text-sm">
+                    Line
+                  </label>
+                  <select
+                    id="review-line"
+                    value={line}
+                    onChange={(event) => setLine(Number(event.target.value))}
+                    className="rounded-lg border border-slate-300 px-2 py-1.5 font-normal"
+                  >
+                    {lines.map((_, index) => (
+                      <option key={index} value={index + 1}>
+                        {index + 1}
+                      </option>
+                    ))}
+                  </select>
+                </div>
+                <div className="grid min-w-64 flex-1 gap-1">
+                  <label htmlFor="review-comment" className="font-semibold text-sm">
+                    Comment
+                  </label>
+                  <Textarea
+                    id="review-comment"
+                    rows={2}
+                    maxLength={2000}
+                    value={body}
+                    onChange={(event) => setBody(event.target.value)}
+                  />
+                </div>
+                <Button type="submit" disabled={busy !== null || body.trim() === ''}>
+                  {busy === 'comment' ? 'Adding…' : 'Add comment'}
+                </Button>
+              </div>
+            </form>
+          </div>
+        ) : null}
+      </div>
+
+      <section
+        aria-labelledby="verdict-heading"
+        className="space-y-2 rounded-xl border border-slate-200 bg-white p-4"
+      >
+        <h2 id="verdict-heading" className="font-semibold text-lg">
+          Verdict
+        </h2>
+        <p className="text-slate-600">{review.student.name} sees it in their lesson.</p>
+        <div className="flex flex-wrap gap-2">
+          {REVIEW_VERDICTS.map((verdict) => (
+            <Button
+              key={verdict}
+              variant={review.verdict === verdict ? 'primary' : 'secondary'}
+              aria-pressed={review.verdict === verdict}
+              disabled={busy !== null}
+              onClick={() => void judge(verdict)}
+            >
+              {VERDICT_LABELS[verdict]}
+            </Button>
+          ))}
+        </div>
+        {review.verdict ? (
+          <p role="status" className="font-semibold">
+            Current verdict: {VERDICT_LABELS[review.verdict]}
+          </p>
+        ) : null}
+      </section>
+    </div>
+  )
+}
