@@ -131,6 +131,23 @@ describeEachDatabase('subscriptions', (getDb) => {
     expect(await paidStatusOfSchool(db, school.id)).toBe('school')
   })
 
+  it('the callback after the webhook finds the payment recorded and records nothing twice', async () => {
+    const db = getDb()
+    const { admin, school, sessionId } = await checkout(db)
+    payFakeCheckout(sessionId)
+    await deliverWebhook(db, {
+      id: `evt_first_${sessionId}`,
+      type: 'checkout.completed',
+      data: { session: sessionId },
+    })
+    expect(await confirmCheckout(db, admin.actor, sessionId, providerFor)).toEqual({
+      outcome: 'paid',
+      planName: 'Classroom',
+    })
+    expect(await db.select().from(subscriptions).where(eq(subscriptions.schoolId, school.id))).toHaveLength(1)
+    expect(await db.select().from(invoices).where(eq(invoices.schoolId, school.id))).toHaveLength(1)
+  })
+
   it('refuses a webhook with a wrong signature', async () => {
     const raw = JSON.stringify({ id: 'evt_x', type: 'checkout.completed', data: { session: 'x' } })
     const headers = new Headers({
