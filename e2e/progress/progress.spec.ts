@@ -45,6 +45,18 @@ test.describe('progress', () => {
     await page.getByLabel('Section').selectOption({ label: 'All sections' })
     await expect(adaDone).toHaveCount(2)
 
+    // Ada's own progress through the course (paid-only page), then back to the grid.
+    await grid.getByRole('link', { name: /^Ada [A-Za-z]+$/ }).click()
+    await expect(
+      page.getByRole('heading', { level: 1, name: new RegExp(`^Ada .*: ${TURTLE_COURSE}$`) }),
+    ).toBeVisible()
+    await hydrated(page)
+    await expect(page.getByRole('row', { name: new RegExp(FIRST_LINES.title) })).toContainText('Completed')
+    await expectAccessible(page, 'student course progress')
+    await shoot(page, 'student-course')
+    await page.goBack()
+    await hydrated(page)
+
     await grid.getByRole('link', { name: new RegExp(`^Ada .*, ${FIRST_LINES.title}: Completed$`) }).click()
     await expect(
       page.getByRole('heading', { level: 1, name: new RegExp(`^Ada .*: ${FIRST_LINES.title}$`) }),

@@ -5,6 +5,8 @@ import { STATUS_MARKS } from './status-mark'
 
 interface ProgressGridTableProps {
   caption: string
+  /** The course, for each student's own progress page. */
+  cardId: string
   lessons: GridLesson[]
   /** Index of each shown lesson in the students' `cells`. */
   columns: number[]
@@ -18,11 +20,11 @@ const reviewHref = (studentId: string, lessonId: string) =>
  * The class × lesson grid as one plain table: cells are markup only (no component, no hook per
  * cell), and their links are followed by one click handler on the table, through the router.
  */
-export function ProgressGridTable({ caption, lessons, columns, students }: ProgressGridTableProps) {
+export function ProgressGridTable({ caption, cardId, lessons, columns, students }: ProgressGridTableProps) {
   const router = useRouter()
   const follow = (event: MouseEvent<HTMLTableElement>) => {
     if (event.button !== 0 || event.metaKey || event.ctrlKey || event.shiftKey || event.altKey) return
-    const link = (event.target as HTMLElement).closest<HTMLAnchorElement>('a[data-review]')
+    const link = (event.target as HTMLElement).closest<HTMLAnchorElement>('a[data-nav]')
     if (!link) return
     event.preventDefault()
     void router.navigate({ href: link.getAttribute('href')! })
@@ -62,7 +64,13 @@ export function ProgressGridTable({ caption, lessons, columns, students }: Progr
                 scope="row"
                 className="sticky left-0 z-10 whitespace-nowrap border-slate-100 border-b bg-white px-3 py-1.5 text-left font-semibold"
               >
-                {student.name}
+                <a
+                  data-nav=""
+                  href={`/dashboard/students/${student.id}/progress/${cardId}`}
+                  className="text-brand-700 underline hover:text-brand-900 focus-visible:outline-3 focus-visible:outline-brand-500"
+                >
+                  {student.name}
+                </a>
               </th>
               {columns.map((index) => {
                 const lesson = lessons[index]!
@@ -72,7 +80,7 @@ export function ProgressGridTable({ caption, lessons, columns, students }: Progr
                 return (
                   <td key={lesson.itemId} className="border-slate-100 border-b p-0.5">
                     <a
-                      data-review=""
+                      data-nav=""
                       href={reviewHref(student.id, lesson.lessonId)}
                       title={label}
                       className={`flex items-center justify-center rounded-md px-2 py-1 hover:outline-2 hover:outline-brand-500 focus-visible:outline-3 focus-visible:outline-brand-500 ${mark.className}`}

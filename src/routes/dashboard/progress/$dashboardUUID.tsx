@@ -76,6 +76,7 @@ function DashboardPage() {
       ) : (
         <ProgressGridTable
           caption={`Progress of ${grid.group.name} in ${grid.card.title}: one row per student, one column per lesson`}
+          cardId={grid.card.id}
           lessons={grid.lessons}
           columns={columns}
           students={grid.students}
