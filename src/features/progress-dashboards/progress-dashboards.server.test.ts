@@ -304,6 +304,12 @@ describeEachDatabase('progress dashboards', (getDb) => {
         verdict: 'well_done',
       }),
     ).rejects.toMatchObject({ status: 404 })
+    // A lesson only in another school's own course.
+    const privateCard = await createCard(db, { schoolId: other.id })
+    const [privateItem] = await itemsOf(db, privateCard.itemIds)
+    await expect(
+      getLessonReview(db, admin, { studentId: ada.id, lessonId: privateItem!.lessonId! }),
+    ).rejects.toMatchObject({ status: 404 })
     // Another school's student.
     const stranger = await createStudent(db, other)
     await expect(getLessonReview(db, admin, { studentId: stranger.id, lessonId })).rejects.toMatchObject({

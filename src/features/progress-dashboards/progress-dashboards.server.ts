@@ -386,7 +386,7 @@ export async function getLessonReview(
   const [lesson] = await db
     .select({ id: lessons.id, title: lessons.title, currentVersionId: lessons.currentVersionId })
     .from(lessons)
-    .where(eq(lessons.id, input.lessonId))
+    .where(and(eq(lessons.id, input.lessonId), lessonInVisibleCourse(actor)))
   if (!lesson) throw notFound('This lesson')
   const progress = await findProgress(db, actor, student.id, lesson.id)
   const versionId = progress?.lessonVersionId ?? lesson.currentVersionId
@@ -467,6 +467,17 @@ export async function getLessonReview(
     comments: comments.map((row) => ({ ...row, createdAt: row.createdAt.toISOString() })),
     verdict: review?.verdict ?? null,
   }
+}
+
+/** Lessons of the global catalog's courses and of the actor's school's own courses. */
+function lessonInVisibleCourse(actor: Actor) {
+  return sql`exists (
+    select 1 from ${cardSectionItems}
+    join ${cardSections} on ${q(cardSections.id)} = ${q(cardSectionItems.sectionId)}
+    join ${cards} on ${q(cards.id)} = ${q(cardSections.cardId)}
+    where ${q(cardSectionItems.lessonId)} = ${q(lessons.id)}
+      and (${q(cards.schoolId)} is null or ${q(cards.schoolId)} = ${actor.schoolId})
+  )`
 }
 
 async function progressForReview(db: Db, actor: Actor, studentId: string, lessonId: string) {
