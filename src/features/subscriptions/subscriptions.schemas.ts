@@ -15,7 +15,10 @@ export const confirmCheckoutSchema = z.object({ sessionId: z.string().trim().min
 export const callbackSearchSchema = z.object({
   status: z.string().max(40).optional().catch(undefined),
   // The router reads `success=true` as the JSON value true; a string keeps any other spelling.
-  success: z.union([z.boolean(), z.string().max(10)]).optional().catch(undefined),
+  success: z
+    .union([z.boolean(), z.string().max(10)])
+    .optional()
+    .catch(undefined),
   session_id: z.string().max(255).optional().catch(undefined),
   subscription_id: z.string().max(255).optional().catch(undefined),
 })
