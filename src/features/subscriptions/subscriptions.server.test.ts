@@ -10,6 +10,7 @@ import {
   FAKE_WEBHOOK_SECRET,
   payFakeCheckout,
 } from '@/server/payments/fake-provider'
+import { createStripeProvider } from '@/server/payments/stripe-provider'
 import { signWebhookPayload } from '@/server/payments/webhook-signature'
 import { describeEachDatabase } from '@/test/database'
 import {
@@ -17,7 +18,7 @@ import {
   confirmCheckout,
   getSubscriptionOverview,
   getUpgradeOptions,
-  handlePaymentEvent,
+  receivePaymentWebhook,
   startCheckout,
 } from './subscriptions.server'
 
@@ -37,7 +38,7 @@ async function deliverWebhook(db: Db, body: object) {
   const headers = new Headers({
     'x-fake-signature': signWebhookPayload(raw, FAKE_WEBHOOK_SECRET, Math.floor(Date.now() / 1000)),
   })
-  return handlePaymentEvent(db, 'fake', await provider.parseWebhook(raw, headers))
+  return receivePaymentWebhook(db, provider, raw, headers)
 }
 
 describeEachDatabase('subscriptions', (getDb) => {
@@ -215,5 +216,60 @@ describeEachDatabase('subscriptions', (getDb) => {
       },
     })
     expect(await paidStatusOfSchool(db, school.id)).toBe(false)
+  })
+
+  it('with Stripe (answers recorded, no network): checkout, then the signed webhook records the plan with its renewal date and invoice', async () => {
+    const db = getDb()
+    const { admin, school } = await createSchoolWithPeople(db)
+    const sessionId = `cs_test_${school.id.slice(0, 8)}`
+    const answers = [
+      { id: sessionId, url: `https://checkout.stripe.com/c/pay/${sessionId}` },
+      {
+        id: sessionId,
+        status: 'complete',
+        payment_status: 'paid',
+        subscription: {
+          id: `sub_${sessionId}`,
+          status: 'active',
+          items: { data: [{ current_period_end: 1795336000 }] },
+        },
+        invoice: {
+          id: `in_${sessionId}`,
+          amount_paid: 49900,
+          currency: 'usd',
+          status: 'paid',
+          created: 1763800000,
+        },
+      },
+    ]
+    const stripe = createStripeProvider({
+      secretKey: 'sk_test_x',
+      webhookSecret: 'whsec_test_x',
+      fetch: (async () => new Response(JSON.stringify(answers.shift()), { status: 200 })) as typeof fetch,
+    })
+    const { url } = await startCheckout(db, admin.actor, { planId: 'school' }, { provider: stripe, origin })
+    expect(url).toBe(`https://checkout.stripe.com/c/pay/${sessionId}`)
+
+    const raw = JSON.stringify({
+      id: `evt_${sessionId}`,
+      type: 'checkout.session.completed',
+      data: {
+        object: {
+          id: sessionId,
+          status: 'complete',
+          payment_status: 'paid',
+          subscription: `sub_${sessionId}`,
+          invoice: `in_${sessionId}`,
+        },
+      },
+    })
+    const headers = new Headers({
+      'stripe-signature': signWebhookPayload(raw, 'whsec_test_x', Math.floor(Date.now() / 1000)),
+    })
+    expect(await receivePaymentWebhook(db, stripe, raw, headers)).toEqual({ duplicate: false })
+    expect(await paidStatusOfSchool(db, school.id)).toBe('school')
+    const overview = await getSubscriptionOverview(db, admin.actor)
+    expect(overview.subscription?.currentPeriodEnd).toBe(new Date(1795336000 * 1000).toISOString())
+    expect(overview.invoices).toEqual([expect.objectContaining({ amountCents: 49900, status: 'paid' })])
   })
 })

@@ -384,6 +384,25 @@ export async function handlePaymentEvent(
   })
 }
 
+/**
+ * The webhook's whole path: verify and parse with the provider, then record. Stripe's checkout
+ * event names the subscription but not its period end or invoice, so the session is read whole and
+ * the renewal date is known whichever event arrives first.
+ */
+export async function receivePaymentWebhook(
+  db: Db,
+  provider: PaymentsProvider,
+  rawBody: string,
+  headers: Headers,
+): Promise<{ duplicate: boolean }> {
+  let event = await provider.parseWebhook(rawBody, headers)
+  if (event.kind === 'checkout_completed' && event.checkout.paid && !event.checkout.currentPeriodEnd) {
+    const fresh = await provider.getCheckout(event.checkout.providerSessionId)
+    if (fresh?.paid) event = { ...event, checkout: fresh }
+  }
+  return handlePaymentEvent(db, provider.name, event)
+}
+
 /** Stops renewal at the provider; the school stays paid until the end of the period paid for. */
 export async function cancelSubscription(
   db: Db,

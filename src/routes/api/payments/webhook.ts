@@ -1,5 +1,5 @@
 import { createFileRoute } from '@tanstack/react-router'
-import { handlePaymentEvent } from '@/features/subscriptions/subscriptions.server'
+import { receivePaymentWebhook } from '@/features/subscriptions/subscriptions.server'
 import { getDb } from '@/server/db/client'
 import { apiHandler, jsonResponse } from '@/server/middleware/api-handler'
 import { paymentsProvider } from '@/server/payments/payments-provider.server'
@@ -12,9 +12,12 @@ export const Route = createFileRoute('/api/payments/webhook')({
   server: {
     handlers: {
       POST: apiHandler(async ({ request }) => {
-        const provider = paymentsProvider()
-        const event = await provider.parseWebhook(await request.text(), request.headers)
-        const result = await handlePaymentEvent(await getDb(), provider.name, event)
+        const result = await receivePaymentWebhook(
+          await getDb(),
+          paymentsProvider(),
+          await request.text(),
+          request.headers,
+        )
         return jsonResponse({ received: true, ...result })
       }),
     },
