@@ -17,6 +17,8 @@ interface Case {
   school: string | null
   opens: string[]
   redirects: Array<[from: string, to: string]>
+  /** Pages the visitor may open, with an id that does not exist: the 404 page, in place. */
+  notFound?: string[]
 }
 
 const cases: Case[] = [
@@ -66,7 +68,9 @@ const cases: Case[] = [
   {
     persona: 'teacher',
     school: 'demo',
-    opens: ['/dashboard/courses', '/dashboard/groups', `/dashboard/progress/${someId}`, '/switch-profile'],
+    opens: ['/dashboard/courses', '/dashboard/groups', '/dashboard/progress', '/switch-profile'],
+    // Paid-only pages open for a paid teacher; an unknown id is not found, not a redirect.
+    notFound: [`/dashboard/progress/${someId}`, `/dashboard/students/${someId}/progress/${otherId}`],
     redirects: [
       ['/', '/dashboard/courses'],
       ['/dashboard/teachers', '/dashboard/courses'],
@@ -117,7 +121,7 @@ const cases: Case[] = [
   },
 ]
 
-for (const { persona, school, opens, redirects } of cases) {
+for (const { persona, school, opens, redirects, notFound = [] } of cases) {
   test.describe(`${persona ?? 'anonymous'} on ${school ?? 'the main host'}`, () => {
     const url = (path: string) => (school ? schoolUrl(school, path) : mainUrl(path))
 
@@ -131,6 +135,15 @@ for (const { persona, school, opens, redirects } of cases) {
         expect(response?.status()).toBe(200)
         await expect(page).toHaveURL(url(path))
         await expect(page.locator('main')).toBeVisible()
+      })
+    }
+
+    for (const path of notFound) {
+      test(`opens ${path} (not found)`, async ({ page }) => {
+        const response = await page.goto(url(path))
+        expect(response?.status()).toBe(404)
+        await expect(page).toHaveURL(url(path))
+        await expect(page.getByText(/Page not found/)).toBeVisible()
       })
     }
 

@@ -30,20 +30,24 @@ test.describe('progress', () => {
     await hydrated(page)
     const grid = page.getByTestId('progress-grid')
     const adaDone = grid.getByRole('link', { name: /^Ada .*: Completed$/ })
-    await expect(adaDone).toHaveCount(2)
+    // The seed: ada finished the first two lessons, grace is part-way through the first (other
+    // specs may add more while this one runs, so at least these).
+    await expect(adaDone.nth(1)).toBeVisible()
     await expect(
       grid.getByRole('link', { name: new RegExp(`^Ada .*, ${FIRST_LINES.title}: Completed$`) }),
     ).toBeVisible()
-    await expect(grid.getByRole('link', { name: /^Grace .*: In progress$/ })).toHaveCount(1)
+    await expect(grid.getByRole('link', { name: /^Grace .*: In progress$/ }).first()).toBeVisible()
     await expect(page.getByRole('table', { name: 'Summary per section' })).toBeVisible()
     await expectAccessible(page, 'progress dashboard')
     await shoot(page, 'dashboard')
 
-    // Filter by section: only the Loops lessons are left, so ada has none completed.
+    // Filter by section: only the Loops lessons are left.
+    const firstLessonColumn = grid.getByRole('columnheader', { name: FIRST_LINES.title })
     await page.getByLabel('Section').selectOption({ label: 'Loops' })
-    await expect(grid.getByRole('link', { name: /^Ada .*: Completed$/ })).toHaveCount(0)
+    await expect(firstLessonColumn).toHaveCount(0)
+    await expect(grid.getByRole('columnheader', { name: 'Repeat with for Loops' })).toBeVisible()
     await page.getByLabel('Section').selectOption({ label: 'All sections' })
-    await expect(adaDone).toHaveCount(2)
+    await expect(firstLessonColumn).toBeVisible()
 
     // Ada's own progress through the course (paid-only page), then back to the grid.
     await grid.getByRole('link', { name: /^Ada [A-Za-z]+$/ }).click()

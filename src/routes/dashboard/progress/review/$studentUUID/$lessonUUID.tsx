@@ -1,5 +1,5 @@
 import { useSuspenseQuery } from '@tanstack/react-query'
-import { createFileRoute, useRouter } from '@tanstack/react-router'
+import { createFileRoute, Link } from '@tanstack/react-router'
 import { PageHeader } from '@/components/layouts/page-header'
 import { LessonReview } from '@/features/progress-dashboards/components/lesson-review'
 import { lessonReviewQuery } from '@/features/progress-dashboards/progress-dashboards.queries'
@@ -20,20 +20,15 @@ export const Route = createFileRoute('/dashboard/progress/review/$studentUUID/$l
 
 function ReviewPage() {
   const { studentUUID, lessonUUID } = Route.useParams()
-  const router = useRouter()
   const { data } = useSuspenseQuery(lessonReviewQuery(studentUUID, lessonUUID))
   return (
     <section>
       <PageHeader
         title={`${data.student.name}: ${data.lesson.title}`}
         description={
-          <button
-            type="button"
-            onClick={() => router.history.back()}
-            className="font-semibold text-brand-700 underline"
-          >
-            Back
-          </button>
+          <Link to="/dashboard/progress" className="font-semibold text-brand-700 underline">
+            All progress dashboards
+          </Link>
         }
       />
       <LessonReview review={data} />
