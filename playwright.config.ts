@@ -47,7 +47,7 @@ export default defineConfig({
     env: {
       PORT: String(port),
       PRODUCT_HOST: productHost,
-      PGLITE_DIR: '.data/e2e',
+      PGLITE_DIR: `.data/e2e-${port}`,
       COMPANY_SITE_URL: 'https://codeschool.example',
       CANVA_WELCOME_PACK_URL: 'https://codeschool.example/curriculum/welcome-pack',
       // Tests read invitation and password mails through GET /api/dev/outbox.

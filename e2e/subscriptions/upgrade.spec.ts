@@ -50,7 +50,9 @@ test('an admin upgrades: checkout, pay, the callback confirms, paid pages open',
   await expect(page.getByRole('heading', { name: 'Free plan' })).toBeVisible()
   await check(page, 'free')
 
-  await page.goto(schoolUrl(subdomain, '/dashboard/upgrade'))
+  // An unpaid school finds Upgrade in the dashboard's navigation.
+  await hydrated(page)
+  await page.getByRole('navigation', { name: 'Dashboard' }).getByRole('link', { name: 'Upgrade' }).click()
   await expect(page.getByRole('heading', { name: 'Upgrade', level: 1 })).toBeVisible()
   await check(page, 'upgrade-admin')
 
@@ -83,6 +85,9 @@ test('an admin upgrades: checkout, pay, the callback confirms, paid pages open',
   await page.goto(paidOnly)
   await hydrated(page)
   await expect(page).toHaveURL(paidOnly)
+  await expect(
+    page.getByRole('navigation', { name: 'Dashboard' }).getByRole('link', { name: 'Upgrade' }),
+  ).toHaveCount(0)
 
   await page.goto(schoolUrl(subdomain, '/dashboard/subscriptions'))
   await expect(page.getByRole('heading', { name: 'Classroom plan' })).toBeVisible()

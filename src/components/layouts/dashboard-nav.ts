@@ -10,6 +10,7 @@ import {
   type LucideIcon,
   School,
   Settings,
+  Sparkles,
   UserRound,
   Users,
 } from 'lucide-react'
@@ -18,6 +19,8 @@ export interface DashboardNavItem {
   to: NonNullable<LinkProps['to']>
   label: string
   icon: LucideIcon
+  /** Shown only to visitors whose school has no paid plan. */
+  unpaidOnly?: boolean
 }
 
 /** The dashboard's navigation; the layout shows only the items the visitor may reach. */
@@ -32,5 +35,6 @@ export const dashboardNav: readonly DashboardNavItem[] = [
   { to: '/dashboard/teachers', label: 'Teachers', icon: UserRound },
   { to: '/dashboard/schools', label: 'Schools', icon: School },
   { to: '/dashboard/subscriptions', label: 'Subscription', icon: CreditCard },
+  { to: '/dashboard/upgrade', label: 'Upgrade', icon: Sparkles, unpaidOnly: true },
   { to: '/dashboard/settings', label: 'Settings', icon: Settings },
 ]

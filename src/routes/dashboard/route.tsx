@@ -2,6 +2,7 @@ import { createFileRoute, Outlet } from '@tanstack/react-router'
 import { DashboardLayout } from '@/components/layouts/dashboard-layout'
 import { VisitorAccountMenu } from '@/features/auth/components/visitor-account-menu'
 import { useCanReach } from '@/features/auth/use-can-reach'
+import { useRequestContext } from '@/features/auth/use-request-context'
 
 export const Route = createFileRoute('/dashboard')({
   component: DashboardRoute,
@@ -9,8 +10,12 @@ export const Route = createFileRoute('/dashboard')({
 
 function DashboardRoute() {
   const canReach = useCanReach()
+  const paid = useRequestContext()?.visitor?.paid ?? false
   return (
-    <DashboardLayout canSee={(item) => canReach(item.to)} account={<VisitorAccountMenu />}>
+    <DashboardLayout
+      canSee={(item) => canReach(item.to) && !(item.unpaidOnly && paid)}
+      account={<VisitorAccountMenu />}
+    >
       <Outlet />
     </DashboardLayout>
   )
