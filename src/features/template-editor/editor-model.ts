@@ -1,0 +1,216 @@
+import type { LessonContent, Step } from '@/features/lessons/lesson-content.schemas'
+import type { FieldError } from '@/lib/http-error'
+
+/**
+ * The editor's form values: one flat shape per step so every kind's fields have a place, checks
+ * as JSON text (staff write them as in content/), and the fields the editor does not show
+ * (blocks, images, examples, goal) carried along untouched in `rest`.
+ */
+export type StepKind = Step['kind']
+
+export interface EditorChoice {
+  text: string
+  correct: boolean
+  feedback: string
+}
+
+export interface EditorStep {
+  kind: StepKind
+  key: string
+  title: string
+  body: string
+  instructions: string
+  language: 'javascript' | 'blocks'
+  output: 'turtle' | 'console' | 'both'
+  starter: string
+  solution: string
+  hints: string[]
+  checksJson: string
+  question: string
+  choices: EditorChoice[]
+  multiple: boolean
+  rest: Record<string, unknown>
+}
+
+export interface EditorValues {
+  title: string
+  summary: string
+  ageBand: string
+  free: boolean
+  steps: EditorStep[]
+}
+
+const blank: Omit<EditorStep, 'kind' | 'key' | 'title'> = {
+  body: '',
+  instructions: '',
+  language: 'javascript',
+  output: 'turtle',
+  starter: '',
+  solution: '',
+  hints: [],
+  checksJson: '[]',
+  question: '',
+  choices: [],
+  multiple: false,
+  rest: {},
+}
+
+export function toEditorStep(step: Step): EditorStep {
+  switch (step.kind) {
+    case 'explanation': {
+      const { kind, key, title, body, ...rest } = step
+      return { ...blank, kind, key, title, body, rest }
+    }
+    case 'code': {
+      const { kind, key, title, instructions, language, starter, solution, hints, checks, output, ...rest } =
+        step
+      return {
+        ...blank,
+        kind,
+        key,
+        title,
+        instructions,
+        language,
+        starter,
+        solution,
+        hints,
+        output,
+        checksJson: JSON.stringify(checks, null, 2),
+        rest,
+      }
+    }
+    case 'quiz': {
+      const { kind, key, title, question, choices, multiple } = step
+      return { ...blank, kind, key, title, question, choices, multiple }
+    }
+    case 'free-build': {
+      const { kind, key, title, instructions, language, starter, output, ...rest } = step
+      return { ...blank, kind, key, title, instructions, language, starter, output, rest }
+    }
+  }
+}
+
+export function toEditorValues(content: LessonContent): EditorValues {
+  return {
+    title: content.title,
+    summary: content.summary,
+    ageBand: content.ageBand,
+    free: content.free,
+    steps: content.steps.map(toEditorStep),
+  }
+}
+
+/** The checks text as JSON, or a field error saying where it is not JSON. */
+export function parseChecks(text: string, field: string): { checks: unknown } | { error: FieldError } {
+  try {
+    return { checks: JSON.parse(text) }
+  } catch (error) {
+    const why = error instanceof Error ? error.message : 'not JSON'
+    return { error: { field, message: `checks must be JSON (a list of checks): ${why}` } }
+  }
+}
+
+/** The draft to send: the lesson's own fields (slug, concepts…) with the form's values. */
+export function fromEditorValues(
+  base: LessonContent,
+  values: EditorValues,
+): { draft: unknown; errors: FieldError[] } {
+  const errors: FieldError[] = []
+  const steps = values.steps.map((step, index) => {
+    const common = { kind: step.kind, key: step.key, title: step.title }
+    switch (step.kind) {
+      case 'explanation':
+        return { ...step.rest, ...common, body: step.body }
+      case 'code': {
+        const parsed = parseChecks(step.checksJson, `steps.${index}.checks`)
+        if ('error' in parsed) errors.push(parsed.error)
+        return {
+          ...step.rest,
+          ...common,
+          instructions: step.instructions,
+          language: step.language,
+          starter: step.starter,
+          solution: step.solution,
+          hints: step.hints,
+          checks: 'checks' in parsed ? parsed.checks : [],
+          output: step.output,
+        }
+      }
+      case 'quiz':
+        return { ...common, question: step.question, choices: step.choices, multiple: step.multiple }
+      default:
+        return {
+          ...step.rest,
+          ...common,
+          instructions: step.instructions,
+          language: step.language,
+          starter: step.starter,
+          output: step.output,
+        }
+    }
+  })
+  const { title, summary, ageBand, free } = values
+  return { draft: { ...base, title, summary, ageBand, free, steps }, errors }
+}
+
+/** A new step of a kind, with a key no other step has and sensible starting fields. */
+export function newStep(kind: StepKind, taken: readonly string[]): EditorStep {
+  let n = taken.length + 1
+  while (taken.includes(`${kind}-${n}`)) n++
+  const key = `${kind}-${n}`
+  switch (kind) {
+    case 'explanation':
+      return {
+        ...blank,
+        kind,
+        key,
+        title: 'New explanation',
+        body: 'Explain one idea in a few short sentences.',
+      }
+    case 'code':
+      return {
+        ...blank,
+        kind,
+        key,
+        title: 'New exercise',
+        instructions: 'Print hello.',
+        output: 'console',
+        starter: '// write here\n',
+        solution: 'print("hello")',
+        hints: ['Use print.', 'Write print("hello").'],
+        checksJson: JSON.stringify(
+          [{ type: 'output-includes', text: 'hello', fail: 'Print the word hello.' }],
+          null,
+          2,
+        ),
+      }
+    case 'quiz':
+      return {
+        ...blank,
+        kind,
+        key,
+        title: 'New quiz',
+        question: 'Which one is right?',
+        choices: [
+          { text: 'This one', correct: true, feedback: 'Yes!' },
+          { text: 'That one', correct: false, feedback: 'Not quite. Look again.' },
+        ],
+      }
+    case 'free-build':
+      return { ...blank, kind, key, title: 'Build your own', instructions: 'Draw anything you like.' }
+  }
+}
+
+/** Errors for one field path (`steps.2.title`), or every error under it with `under`. */
+export function errorsAt(errors: readonly FieldError[], path: string, under = false): string[] {
+  return errors
+    .filter((e) => e.field === path || (under && e.field.startsWith(`${path}.`)))
+    .map((e) => (e.field === path ? e.message : `${e.field.slice(path.length + 1)}: ${e.message}`))
+}
+
+export const STEP_KIND_LABEL: Record<StepKind, string> = {
+  explanation: 'Explanation',
+  code: 'Code exercise',
+  quiz: 'Quiz',
+  'free-build': 'Free build',
+}
