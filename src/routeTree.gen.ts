@@ -35,6 +35,9 @@ import { Route as PublicSignupRouteImport } from './routes/_public/signup'
 import { Route as PublicSwitchProfileRouteImport } from './routes/_public/switch-profile'
 import { Route as PublicTokenRouteImport } from './routes/_public/token'
 import { Route as AdminIndexRouteImport } from './routes/admin/index'
+import { Route as AdminAnalyticsRouteImport } from './routes/admin/analytics'
+import { Route as AdminRedirectsRouteImport } from './routes/admin/redirects'
+import { Route as AdminSchoolsRouteImport } from './routes/admin/schools'
 import { Route as ApiBuildInfoRouteImport } from './routes/api/build-info'
 import { Route as ApiHealthRouteImport } from './routes/api/health'
 import { Route as DashboardIndexRouteImport } from './routes/dashboard/index'
@@ -53,6 +56,8 @@ import { Route as StudentProfileSetupRouteImport } from './routes/student/profil
 import { Route as StudentRegisterRouteImport } from './routes/student/register'
 import { Route as PublicFreeLessonsIndexRouteImport } from './routes/_public/free-lessons/index'
 import { Route as PublicFreeLessonsLessonUUIDRouteImport } from './routes/_public/free-lessons/$lessonUUID'
+import { Route as AdminContentIndexRouteImport } from './routes/admin/content/index'
+import { Route as AdminContentPageUUIDRouteImport } from './routes/admin/content/$pageUUID'
 import { Route as ApiAuthGenerateTransferTokenRouteImport } from './routes/api/auth/generate-transfer-token'
 import { Route as ApiAuthLoginRouteImport } from './routes/api/auth/login'
 import { Route as ApiAuthLogoutRouteImport } from './routes/api/auth/logout'
@@ -224,6 +229,21 @@ const AdminIndexRoute = AdminIndexRouteImport.update({
   path: '/',
   getParentRoute: () => AdminRouteRoute,
 } as any)
+const AdminAnalyticsRoute = AdminAnalyticsRouteImport.update({
+  id: '/analytics',
+  path: '/analytics',
+  getParentRoute: () => AdminRouteRoute,
+} as any)
+const AdminRedirectsRoute = AdminRedirectsRouteImport.update({
+  id: '/redirects',
+  path: '/redirects',
+  getParentRoute: () => AdminRouteRoute,
+} as any)
+const AdminSchoolsRoute = AdminSchoolsRouteImport.update({
+  id: '/schools',
+  path: '/schools',
+  getParentRoute: () => AdminRouteRoute,
+} as any)
 const ApiBuildInfoRoute = ApiBuildInfoRouteImport.update({
   id: '/api/build-info',
   path: '/api/build-info',
@@ -315,6 +335,16 @@ const PublicFreeLessonsLessonUUIDRoute =
     path: '/free-lessons/$lessonUUID',
     getParentRoute: () => PublicRouteRoute,
   } as any)
+const AdminContentIndexRoute = AdminContentIndexRouteImport.update({
+  id: '/content/',
+  path: '/content/',
+  getParentRoute: () => AdminRouteRoute,
+} as any)
+const AdminContentPageUUIDRoute = AdminContentPageUUIDRouteImport.update({
+  id: '/content/$pageUUID',
+  path: '/content/$pageUUID',
+  getParentRoute: () => AdminRouteRoute,
+} as any)
 const ApiAuthGenerateTransferTokenRoute =
   ApiAuthGenerateTransferTokenRouteImport.update({
     id: '/api/auth/generate-transfer-token',
@@ -569,6 +599,9 @@ export interface FileRoutesByFullPath {
   '/signup': typeof PublicSignupRoute
   '/switch-profile': typeof PublicSwitchProfileRoute
   '/token': typeof PublicTokenRoute
+  '/admin/analytics': typeof AdminAnalyticsRoute
+  '/admin/redirects': typeof AdminRedirectsRoute
+  '/admin/schools': typeof AdminSchoolsRoute
   '/api/build-info': typeof ApiBuildInfoRoute
   '/api/health': typeof ApiHealthRoute
   '/dashboard/$': typeof DashboardSplatRoute
@@ -587,6 +620,7 @@ export interface FileRoutesByFullPath {
   '/dashboard/': typeof DashboardIndexRoute
   '/student/': typeof StudentIndexRoute
   '/free-lessons/$lessonUUID': typeof PublicFreeLessonsLessonUUIDRoute
+  '/admin/content/$pageUUID': typeof AdminContentPageUUIDRoute
   '/api/auth/generate-transfer-token': typeof ApiAuthGenerateTransferTokenRoute
   '/api/auth/login': typeof ApiAuthLoginRoute
   '/api/auth/logout': typeof ApiAuthLogoutRoute
@@ -609,6 +643,7 @@ export interface FileRoutesByFullPath {
   '/student/lesson/$cardSectionItemUUID': typeof StudentLessonCardSectionItemUUIDRoute
   '/student/resources/$cardUUID': typeof StudentResourcesCardUUIDRoute
   '/free-lessons/': typeof PublicFreeLessonsIndexRoute
+  '/admin/content/': typeof AdminContentIndexRoute
   '/dashboard/courses/': typeof DashboardCoursesIndexRoute
   '/dashboard/groups/': typeof DashboardGroupsIndexRoute
   '/dashboard/profile/': typeof DashboardProfileIndexRoute
@@ -651,6 +686,9 @@ export interface FileRoutesByTo {
   '/signup': typeof PublicSignupRoute
   '/switch-profile': typeof PublicSwitchProfileRoute
   '/token': typeof PublicTokenRoute
+  '/admin/analytics': typeof AdminAnalyticsRoute
+  '/admin/redirects': typeof AdminRedirectsRoute
+  '/admin/schools': typeof AdminSchoolsRoute
   '/api/build-info': typeof ApiBuildInfoRoute
   '/api/health': typeof ApiHealthRoute
   '/dashboard/$': typeof DashboardSplatRoute
@@ -670,6 +708,7 @@ export interface FileRoutesByTo {
   '/dashboard': typeof DashboardIndexRoute
   '/student': typeof StudentIndexRoute
   '/free-lessons/$lessonUUID': typeof PublicFreeLessonsLessonUUIDRoute
+  '/admin/content/$pageUUID': typeof AdminContentPageUUIDRoute
   '/api/auth/generate-transfer-token': typeof ApiAuthGenerateTransferTokenRoute
   '/api/auth/login': typeof ApiAuthLoginRoute
   '/api/auth/logout': typeof ApiAuthLogoutRoute
@@ -692,6 +731,7 @@ export interface FileRoutesByTo {
   '/student/lesson/$cardSectionItemUUID': typeof StudentLessonCardSectionItemUUIDRoute
   '/student/resources/$cardUUID': typeof StudentResourcesCardUUIDRoute
   '/free-lessons': typeof PublicFreeLessonsIndexRoute
+  '/admin/content': typeof AdminContentIndexRoute
   '/dashboard/courses': typeof DashboardCoursesIndexRoute
   '/dashboard/groups': typeof DashboardGroupsIndexRoute
   '/dashboard/profile': typeof DashboardProfileIndexRoute
@@ -739,6 +779,9 @@ export interface FileRoutesById {
   '/_public/signup': typeof PublicSignupRoute
   '/_public/switch-profile': typeof PublicSwitchProfileRoute
   '/_public/token': typeof PublicTokenRoute
+  '/admin/analytics': typeof AdminAnalyticsRoute
+  '/admin/redirects': typeof AdminRedirectsRoute
+  '/admin/schools': typeof AdminSchoolsRoute
   '/api/build-info': typeof ApiBuildInfoRoute
   '/api/health': typeof ApiHealthRoute
   '/dashboard/$': typeof DashboardSplatRoute
@@ -758,6 +801,7 @@ export interface FileRoutesById {
   '/dashboard/': typeof DashboardIndexRoute
   '/student/': typeof StudentIndexRoute
   '/_public/free-lessons/$lessonUUID': typeof PublicFreeLessonsLessonUUIDRoute
+  '/admin/content/$pageUUID': typeof AdminContentPageUUIDRoute
   '/api/auth/generate-transfer-token': typeof ApiAuthGenerateTransferTokenRoute
   '/api/auth/login': typeof ApiAuthLoginRoute
   '/api/auth/logout': typeof ApiAuthLogoutRoute
@@ -780,6 +824,7 @@ export interface FileRoutesById {
   '/student/lesson/$cardSectionItemUUID': typeof StudentLessonCardSectionItemUUIDRoute
   '/student/resources/$cardUUID': typeof StudentResourcesCardUUIDRoute
   '/_public/free-lessons/': typeof PublicFreeLessonsIndexRoute
+  '/admin/content/': typeof AdminContentIndexRoute
   '/dashboard/courses/': typeof DashboardCoursesIndexRoute
   '/dashboard/groups/': typeof DashboardGroupsIndexRoute
   '/dashboard/profile/': typeof DashboardProfileIndexRoute
@@ -828,6 +873,9 @@ export interface FileRouteTypes {
     | '/signup'
     | '/switch-profile'
     | '/token'
+    | '/admin/analytics'
+    | '/admin/redirects'
+    | '/admin/schools'
     | '/api/build-info'
     | '/api/health'
     | '/dashboard/$'
@@ -846,6 +894,7 @@ export interface FileRouteTypes {
     | '/dashboard/'
     | '/student/'
     | '/free-lessons/$lessonUUID'
+    | '/admin/content/$pageUUID'
     | '/api/auth/generate-transfer-token'
     | '/api/auth/login'
     | '/api/auth/logout'
@@ -868,6 +917,7 @@ export interface FileRouteTypes {
     | '/student/lesson/$cardSectionItemUUID'
     | '/student/resources/$cardUUID'
     | '/free-lessons/'
+    | '/admin/content/'
     | '/dashboard/courses/'
     | '/dashboard/groups/'
     | '/dashboard/profile/'
@@ -910,6 +960,9 @@ export interface FileRouteTypes {
     | '/signup'
     | '/switch-profile'
     | '/token'
+    | '/admin/analytics'
+    | '/admin/redirects'
+    | '/admin/schools'
     | '/api/build-info'
     | '/api/health'
     | '/dashboard/$'
@@ -929,6 +982,7 @@ export interface FileRouteTypes {
     | '/dashboard'
     | '/student'
     | '/free-lessons/$lessonUUID'
+    | '/admin/content/$pageUUID'
     | '/api/auth/generate-transfer-token'
     | '/api/auth/login'
     | '/api/auth/logout'
@@ -951,6 +1005,7 @@ export interface FileRouteTypes {
     | '/student/lesson/$cardSectionItemUUID'
     | '/student/resources/$cardUUID'
     | '/free-lessons'
+    | '/admin/content'
     | '/dashboard/courses'
     | '/dashboard/groups'
     | '/dashboard/profile'
@@ -997,6 +1052,9 @@ export interface FileRouteTypes {
     | '/_public/signup'
     | '/_public/switch-profile'
     | '/_public/token'
+    | '/admin/analytics'
+    | '/admin/redirects'
+    | '/admin/schools'
     | '/api/build-info'
     | '/api/health'
     | '/dashboard/$'
@@ -1016,6 +1074,7 @@ export interface FileRouteTypes {
     | '/dashboard/'
     | '/student/'
     | '/_public/free-lessons/$lessonUUID'
+    | '/admin/content/$pageUUID'
     | '/api/auth/generate-transfer-token'
     | '/api/auth/login'
     | '/api/auth/logout'
@@ -1038,6 +1097,7 @@ export interface FileRouteTypes {
     | '/student/lesson/$cardSectionItemUUID'
     | '/student/resources/$cardUUID'
     | '/_public/free-lessons/'
+    | '/admin/content/'
     | '/dashboard/courses/'
     | '/dashboard/groups/'
     | '/dashboard/profile/'
@@ -1265,6 +1325,27 @@ declare module '@tanstack/react-router' {
       preLoaderRoute: typeof AdminIndexRouteImport
       parentRoute: typeof AdminRouteRoute
     }
+    '/admin/analytics': {
+      id: '/admin/analytics'
+      path: '/analytics'
+      fullPath: '/admin/analytics'
+      preLoaderRoute: typeof AdminAnalyticsRouteImport
+      parentRoute: typeof AdminRouteRoute
+    }
+    '/admin/redirects': {
+      id: '/admin/redirects'
+      path: '/redirects'
+      fullPath: '/admin/redirects'
+      preLoaderRoute: typeof AdminRedirectsRouteImport
+      parentRoute: typeof AdminRouteRoute
+    }
+    '/admin/schools': {
+      id: '/admin/schools'
+      path: '/schools'
+      fullPath: '/admin/schools'
+      preLoaderRoute: typeof AdminSchoolsRouteImport
+      parentRoute: typeof AdminRouteRoute
+    }
     '/api/build-info': {
       id: '/api/build-info'
       path: '/api/build-info'
@@ -1390,6 +1471,20 @@ declare module '@tanstack/react-router' {
       fullPath: '/free-lessons/$lessonUUID'
       preLoaderRoute: typeof PublicFreeLessonsLessonUUIDRouteImport
       parentRoute: typeof PublicRouteRoute
+    }
+    '/admin/content/': {
+      id: '/admin/content/'
+      path: '/content'
+      fullPath: '/admin/content/'
+      preLoaderRoute: typeof AdminContentIndexRouteImport
+      parentRoute: typeof AdminRouteRoute
+    }
+    '/admin/content/$pageUUID': {
+      id: '/admin/content/$pageUUID'
+      path: '/content/$pageUUID'
+      fullPath: '/admin/content/$pageUUID'
+      preLoaderRoute: typeof AdminContentPageUUIDRouteImport
+      parentRoute: typeof AdminRouteRoute
     }
     '/api/auth/generate-transfer-token': {
       id: '/api/auth/generate-transfer-token'
@@ -1732,11 +1827,21 @@ const PublicRouteRouteWithChildren = PublicRouteRoute._addFileChildren(
 )
 
 interface AdminRouteRouteChildren {
+  AdminAnalyticsRoute: typeof AdminAnalyticsRoute
+  AdminRedirectsRoute: typeof AdminRedirectsRoute
+  AdminSchoolsRoute: typeof AdminSchoolsRoute
   AdminIndexRoute: typeof AdminIndexRoute
+  AdminContentPageUUIDRoute: typeof AdminContentPageUUIDRoute
+  AdminContentIndexRoute: typeof AdminContentIndexRoute
 }
 
 const AdminRouteRouteChildren: AdminRouteRouteChildren = {
+  AdminAnalyticsRoute: AdminAnalyticsRoute,
+  AdminRedirectsRoute: AdminRedirectsRoute,
+  AdminSchoolsRoute: AdminSchoolsRoute,
   AdminIndexRoute: AdminIndexRoute,
+  AdminContentPageUUIDRoute: AdminContentPageUUIDRoute,
+  AdminContentIndexRoute: AdminContentIndexRoute,
 }
 
 const AdminRouteRouteWithChildren = AdminRouteRoute._addFileChildren(

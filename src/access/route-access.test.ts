@@ -151,6 +151,11 @@ const adminRow: PageRouteId[] = [
 const staffRow: PageRouteId[] = [
   ...adminRow,
   '/admin/',
+  '/admin/schools',
+  '/admin/content/',
+  '/admin/content/$pageUUID',
+  '/admin/redirects',
+  '/admin/analytics',
   '/dashboard/$',
   '/dashboard/welcome-pack',
   '/dashboard/editor/$templateUUID/',

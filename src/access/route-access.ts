@@ -156,6 +156,11 @@ export const routeAccess = {
 
   // Staff additions: the console and the dashboard catch-all (welcome pack, template editor).
   '/admin/': both(staff),
+  '/admin/schools': both(staff),
+  '/admin/content/': both(staff),
+  '/admin/content/$pageUUID': both(staff),
+  '/admin/redirects': both(staff),
+  '/admin/analytics': both(staff),
   '/dashboard/$': schoolOnly(staff),
   '/dashboard/welcome-pack': schoolOnly(staff),
   '/dashboard/editor/$templateUUID/': schoolOnly(staff),

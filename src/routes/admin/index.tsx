@@ -1,7 +1,33 @@
-import { createFileRoute } from '@tanstack/react-router'
-import { ComingSoon } from '@/components/layouts/coming-soon'
+import { createFileRoute, Link } from '@tanstack/react-router'
+import { PageHeader } from '@/components/layouts/page-header'
+import { CONSOLE_TABS } from '@/features/staff-console/components/console-nav'
+
+const DESCRIPTIONS: Record<(typeof CONSOLE_TABS)[number]['to'], string> = {
+  '/admin/schools': 'Find schools, see their plan and paid status, create a school and set its district.',
+  '/admin/content': 'Write the FAQ and the other content pages, with a preview.',
+  '/admin/redirects': 'Send old paths to new ones, inside the site or to an https:// address.',
+  '/admin/analytics': 'Page views per day for the last 30 days, and the most viewed paths.',
+}
 
 export const Route = createFileRoute('/admin/')({
   head: () => ({ meta: [{ title: 'Staff console · CodeSchool' }] }),
-  component: () => <ComingSoon title="Staff console" />,
+  component: ConsoleHome,
 })
+
+function ConsoleHome() {
+  return (
+    <section>
+      <PageHeader title="Staff console" />
+      <ul className="grid gap-4 sm:grid-cols-2">
+        {CONSOLE_TABS.map((tab) => (
+          <li key={tab.to} className="rounded-xl border border-slate-200 bg-white p-5 shadow-sm">
+            <Link to={tab.to} className="font-bold text-brand-700 text-lg underline underline-offset-4">
+              {tab.label}
+            </Link>
+            <p className="mt-1 text-slate-600">{DESCRIPTIONS[tab.to]}</p>
+          </li>
+        ))}
+      </ul>
+    </section>
+  )
+}

@@ -1,0 +1,72 @@
+import { useSuspenseQuery } from '@tanstack/react-query'
+import { Table, TableBody, TableCell, TableColumn, TableHeader } from '@/components/ui/table'
+import { pageViewReportQuery } from '../staff-console.queries'
+
+const dayLabel = (day: string) =>
+  new Date(`${day}T00:00:00Z`).toLocaleDateString('en-GB', {
+    weekday: 'short',
+    day: 'numeric',
+    month: 'short',
+    year: 'numeric',
+    timeZone: 'UTC',
+  })
+
+/** First-party page views as plain tables (no chart to describe to a screen reader). */
+export function PageViewsReport() {
+  const { data: report } = useSuspenseQuery(pageViewReportQuery())
+  return (
+    <div className="grid gap-10 lg:grid-cols-2">
+      <section aria-labelledby="views-per-day-heading" className="grid content-start gap-3">
+        <h2 id="views-per-day-heading" className="font-bold text-xl">
+          Views per day
+        </h2>
+        <p className="text-slate-600">
+          {report.total.toLocaleString('en-GB')} views in the last 30 days (UTC). Sign-in and join pages are
+          not counted.
+        </p>
+        <Table caption="Page views per day, last 30 days, newest first">
+          <TableHeader>
+            <TableColumn>Day</TableColumn>
+            <TableColumn numeric>Views</TableColumn>
+          </TableHeader>
+          <TableBody>
+            {[...report.days].reverse().map((day) => (
+              <tr key={day.day}>
+                <TableCell>
+                  <time dateTime={day.day}>{dayLabel(day.day)}</time>
+                </TableCell>
+                <TableCell numeric>{day.views.toLocaleString('en-GB')}</TableCell>
+              </tr>
+            ))}
+          </TableBody>
+        </Table>
+      </section>
+      <section aria-labelledby="top-paths-heading" className="grid content-start gap-3">
+        <h2 id="top-paths-heading" className="font-bold text-xl">
+          Top paths
+        </h2>
+        <p className="text-slate-600">Identifiers in paths are shown as {'{id}'}.</p>
+        {report.topPaths.length === 0 ? (
+          <p className="text-slate-600">No views in the last 30 days.</p>
+        ) : (
+          <Table caption="Most viewed paths, last 30 days">
+            <TableHeader>
+              <TableColumn>Path</TableColumn>
+              <TableColumn numeric>Views</TableColumn>
+            </TableHeader>
+            <TableBody>
+              {report.topPaths.map((row) => (
+                <tr key={row.path}>
+                  <TableCell>
+                    <code className="break-all">{row.path}</code>
+                  </TableCell>
+                  <TableCell numeric>{row.views.toLocaleString('en-GB')}</TableCell>
+                </tr>
+              ))}
+            </TableBody>
+          </Table>
+        )}
+      </section>
+    </div>
+  )
+}

@@ -1,0 +1,164 @@
+import { and, desc, eq, ilike, inArray, isNull, or, sql } from 'drizzle-orm'
+import type { z } from 'zod'
+import { checkSubdomain } from '@/features/auth/signup.server'
+import type { Actor } from '@/features/schools/actor.server'
+import { qualified } from '@/features/students/qualified-column.server'
+import { paidStatusOfSchools } from '@/server/auth/paid-status'
+import type { Db } from '@/server/db/client'
+import { profiles, schools, subscriptions } from '@/server/db/schema'
+import { HttpError } from '@/server/errors'
+import { plans } from '~/app.config'
+import { assertStaff } from './staff-actor.server'
+import type { createSchoolSchema } from './staff-console.schemas'
+
+export interface ConsoleSchool {
+  id: string
+  name: string
+  subdomain: string
+  /** The latest subscription's plan name and status, or null when the school never subscribed. */
+  plan: { name: string; status: string } | null
+  /** paid_status (SPEC §3): the plan id while a current subscription makes the school paid, else false. */
+  paidStatus: string | false
+  parent: { id: string; name: string } | null
+  students: number
+  teachers: number
+}
+
+const LIST_LIMIT = 100
+
+function escapeLike(value: string): string {
+  return value.replace(/[\\%_]/g, (char) => `\\${char}`)
+}
+
+/** Schools whose name or subdomain contains the query (all when empty), newest first, at most 100. */
+export async function searchSchools(db: Db, actor: Actor, query: string): Promise<ConsoleSchool[]> {
+  assertStaff(actor)
+  const pattern = `%${escapeLike(query.trim())}%`
+  const rows = await db
+    .select({
+      id: schools.id,
+      name: schools.name,
+      subdomain: schools.subdomain,
+      parentSchoolId: schools.parentSchoolId,
+      students: sql<number>`(select count(*)::int from ${profiles} where ${profiles.schoolId} = ${qualified(schools.id)}
+        and ${profiles.role} in ('STUDENT', 'STUDENT_SESSION') and ${profiles.archivedAt} is null)`,
+      teachers: sql<number>`(select count(*)::int from ${profiles} where ${profiles.schoolId} = ${qualified(schools.id)}
+        and ${profiles.role} in ('TEACHER', 'ADMIN') and ${profiles.archivedAt} is null)`,
+    })
+    .from(schools)
+    .where(query.trim() ? or(ilike(schools.name, pattern), ilike(schools.subdomain, pattern)) : undefined)
+    .orderBy(desc(schools.createdAt), schools.name)
+    .limit(LIST_LIMIT)
+  const ids = rows.map((row) => row.id)
+  const parentIds = [
+    ...new Set(rows.map((row) => row.parentSchoolId).filter((id): id is string => id !== null)),
+  ]
+  const [paid, latest, parents] = await Promise.all([
+    paidStatusOfSchools(db, ids),
+    latestSubscriptions(db, ids),
+    parentIds.length
+      ? db.select({ id: schools.id, name: schools.name }).from(schools).where(inArray(schools.id, parentIds))
+      : Promise.resolve([]),
+  ])
+  const parentById = new Map(parents.map((parent) => [parent.id, parent]))
+  return rows.map((row) => {
+    const subscription = latest.get(row.id)
+    return {
+      id: row.id,
+      name: row.name,
+      subdomain: row.subdomain,
+      plan: subscription
+        ? {
+            name: plans.find((plan) => plan.id === subscription.planId)?.name ?? subscription.planId,
+            status: subscription.status,
+          }
+        : null,
+      paidStatus: paid.get(row.id) ?? false,
+      parent: row.parentSchoolId ? (parentById.get(row.parentSchoolId) ?? null) : null,
+      students: Number(row.students),
+      teachers: Number(row.teachers),
+    }
+  })
+}
+
+async function latestSubscriptions(db: Db, schoolIds: string[]) {
+  const result = new Map<string, { planId: string; status: string }>()
+  if (schoolIds.length === 0) return result
+  const rows = await db
+    .select({ schoolId: subscriptions.schoolId, planId: subscriptions.planId, status: subscriptions.status })
+    .from(subscriptions)
+    .where(inArray(subscriptions.schoolId, schoolIds))
+    .orderBy(desc(subscriptions.createdAt))
+  for (const row of rows) if (!result.has(row.schoolId)) result.set(row.schoolId, row)
+  return result
+}
+
+/** Schools that may be a district parent: those that are not themselves a child school. */
+export async function listDistrictCandidates(db: Db, actor: Actor) {
+  assertStaff(actor)
+  return db
+    .select({ id: schools.id, name: schools.name, subdomain: schools.subdomain })
+    .from(schools)
+    .where(isNull(schools.parentSchoolId))
+    .orderBy(schools.name)
+    .limit(500)
+}
+
+async function assertDistrictParent(db: Db, parentSchoolId: string, childId?: string) {
+  const [parent] = await db
+    .select({ id: schools.id, parentSchoolId: schools.parentSchoolId })
+    .from(schools)
+    .where(eq(schools.id, parentSchoolId))
+    .limit(1)
+  const fail = (message: string) => new HttpError(400, message, [{ field: 'parentSchoolId', message }])
+  if (!parent) throw fail('That district no longer exists. Choose another.')
+  if (parent.id === childId) throw fail('A school cannot be its own district.')
+  if (parent.parentSchoolId) throw fail('That school is itself part of a district. Choose the district.')
+  if (childId) {
+    const [child] = await db
+      .select({ id: schools.id })
+      .from(schools)
+      .where(and(eq(schools.parentSchoolId, childId)))
+      .limit(1)
+    if (child) throw fail('This school is a district with schools of its own, so it cannot join another.')
+  }
+}
+
+/** A new school (no admin yet: its admin comes by invitation or /account-setup), with its district. */
+export async function createSchool(
+  db: Db,
+  actor: Actor,
+  input: z.output<typeof createSchoolSchema>,
+): Promise<{ id: string; subdomain: string }> {
+  assertStaff(actor)
+  const check = await checkSubdomain(db, input.subdomain)
+  if (!check.available)
+    throw new HttpError(400, check.reason, [{ field: 'subdomain', message: check.reason }])
+  if (input.parentSchoolId) await assertDistrictParent(db, input.parentSchoolId)
+  const [school] = await db
+    .insert(schools)
+    .values({ name: input.name, subdomain: input.subdomain, parentSchoolId: input.parentSchoolId })
+    .onConflictDoNothing({ target: schools.subdomain })
+    .returning({ id: schools.id, subdomain: schools.subdomain })
+  if (!school) {
+    const reason = 'Another school already uses that address. Try another.'
+    throw new HttpError(400, reason, [{ field: 'subdomain', message: reason }])
+  }
+  return school
+}
+
+/** Sets (or clears, with null) a school's district parent. */
+export async function setSchoolParent(
+  db: Db,
+  actor: Actor,
+  input: { schoolId: string; parentSchoolId: string | null },
+): Promise<void> {
+  assertStaff(actor)
+  if (input.parentSchoolId) await assertDistrictParent(db, input.parentSchoolId, input.schoolId)
+  const updated = await db
+    .update(schools)
+    .set({ parentSchoolId: input.parentSchoolId })
+    .where(eq(schools.id, input.schoolId))
+    .returning({ id: schools.id })
+  if (updated.length === 0) throw new HttpError(404, 'That school no longer exists.')
+}

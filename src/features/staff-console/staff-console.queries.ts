@@ -1,0 +1,41 @@
+import { queryOptions } from '@tanstack/react-query'
+import {
+  fetchConsoleSchools,
+  fetchContentPage,
+  fetchContentPages,
+  fetchDistrictCandidates,
+  fetchPageViewReport,
+  fetchRedirectRules,
+} from './staff-console.functions'
+
+export const staffConsoleKeys = {
+  schools: ['staff-console', 'schools'] as const,
+  districts: ['staff-console', 'districts'] as const,
+  contentPages: ['staff-console', 'content-pages'] as const,
+  redirectRules: ['staff-console', 'redirect-rules'] as const,
+  pageViews: ['staff-console', 'page-views'] as const,
+}
+
+export const consoleSchoolsQuery = (query: string) =>
+  queryOptions({
+    queryKey: [...staffConsoleKeys.schools, query],
+    queryFn: () => fetchConsoleSchools({ data: { query } }),
+  })
+
+export const districtCandidatesQuery = () =>
+  queryOptions({ queryKey: staffConsoleKeys.districts, queryFn: () => fetchDistrictCandidates() })
+
+export const contentPagesQuery = () =>
+  queryOptions({ queryKey: staffConsoleKeys.contentPages, queryFn: () => fetchContentPages() })
+
+export const contentPageQuery = (id: string) =>
+  queryOptions({
+    queryKey: [...staffConsoleKeys.contentPages, id],
+    queryFn: () => fetchContentPage({ data: { id } }),
+  })
+
+export const redirectRulesQuery = () =>
+  queryOptions({ queryKey: staffConsoleKeys.redirectRules, queryFn: () => fetchRedirectRules() })
+
+export const pageViewReportQuery = () =>
+  queryOptions({ queryKey: staffConsoleKeys.pageViews, queryFn: () => fetchPageViewReport() })

@@ -1,0 +1,27 @@
+import { createFileRoute } from '@tanstack/react-router'
+import { z } from 'zod'
+import { PageHeader } from '@/components/layouts/page-header'
+import { SchoolsPanel } from '@/features/staff-console/components/schools-panel'
+import { consoleSchoolsQuery, districtCandidatesQuery } from '@/features/staff-console/staff-console.queries'
+
+export const Route = createFileRoute('/admin/schools')({
+  validateSearch: z.object({ q: z.string().max(100).optional().catch(undefined) }),
+  loaderDeps: ({ search }) => ({ q: search.q ?? '' }),
+  loader: ({ context, deps }) =>
+    Promise.all([
+      context.queryClient.ensureQueryData(consoleSchoolsQuery(deps.q)),
+      context.queryClient.ensureQueryData(districtCandidatesQuery()),
+    ]),
+  head: () => ({ meta: [{ title: 'Schools · Staff console · CodeSchool' }] }),
+  component: SchoolsPage,
+})
+
+function SchoolsPage() {
+  const { q } = Route.useSearch()
+  return (
+    <section>
+      <PageHeader title="Schools" />
+      <SchoolsPanel query={q ?? ''} />
+    </section>
+  )
+}
