@@ -189,7 +189,7 @@ export function LessonPlayer({
       </header>
 
       <div className="grid items-start gap-6 lg:grid-cols-[15rem_minmax(0,1fr)]">
-        <aside className="space-y-4 lg:sticky lg:top-4">
+        <aside aria-label="The lesson’s steps" className="space-y-4 lg:sticky lg:top-4">
           <StepList steps={content.steps} current={current} progress={steps} onSelect={goTo} />
           {courseLink ? <div className="hidden lg:block">{courseLink}</div> : null}
           {aside}

@@ -6,6 +6,7 @@ import { Markdown } from '@/features/content/components/markdown'
 import { BackToCourseLink } from '@/features/lessons/components/back-to-course-link'
 import { LessonPlayer } from '@/features/lessons/components/lesson-player'
 import { teacherLessonQuery } from '@/features/lessons/lessons.queries'
+import { EditLessonButton } from '@/features/template-editor/components/edit-lesson-button'
 import { notFoundOn404 } from '@/lib/not-found-on-404'
 import { uuidParams } from '@/lib/route-params'
 
@@ -44,14 +45,17 @@ function TeacherLessonPage() {
               ? 'Trying as a student: hints open one at a time and the solution is hidden. Nothing is saved.'
               : 'Teacher preview: you see every hint and the solution. Students do not.'}
           </p>
-          <button
-            type="button"
-            aria-pressed={asStudent}
-            onClick={() => setAsStudent((value) => !value)}
-            className="rounded-lg bg-violet-700 px-4 py-2 font-semibold text-white hover:bg-violet-800 focus-visible:outline-3 focus-visible:outline-brand-500"
-          >
-            {asStudent ? 'Back to the teacher view' : 'Try as a student'}
-          </button>
+          <div className="flex flex-wrap gap-2">
+            <EditLessonButton itemId={cardSectionItemUUID} />
+            <button
+              type="button"
+              aria-pressed={asStudent}
+              onClick={() => setAsStudent((value) => !value)}
+              className="rounded-lg bg-violet-700 px-4 py-2 font-semibold text-white hover:bg-violet-800 focus-visible:outline-3 focus-visible:outline-brand-500"
+            >
+              {asStudent ? 'Back to the teacher view' : 'Try as a student'}
+            </button>
+          </div>
         </div>
       }
       renderLessonLink={(target, children) => (

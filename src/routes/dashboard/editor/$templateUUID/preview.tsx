@@ -1,9 +1,22 @@
 import { createFileRoute } from '@tanstack/react-router'
-import { ComingSoon } from '@/components/layouts/coming-soon'
+import { TemplatePreview } from '@/features/template-editor/components/template-preview'
+import { templatePreviewQuery } from '@/features/template-editor/template-editor.queries'
+import { notFoundOn404 } from '@/lib/not-found-on-404'
 import { uuidParams } from '@/lib/route-params'
 
 export const Route = createFileRoute('/dashboard/editor/$templateUUID/preview')({
   params: uuidParams('templateUUID'),
-  head: () => ({ meta: [{ title: 'Lesson preview · CodeSchool' }] }),
-  component: () => <ComingSoon title="Lesson preview" />,
+  loader: async ({ context, params }) => {
+    const lesson = await notFoundOn404(() =>
+      context.queryClient.ensureQueryData(templatePreviewQuery(params.templateUUID)),
+    )
+    return { title: lesson.content.title }
+  },
+  head: ({ loaderData }) => ({ meta: [{ title: `Preview: ${loaderData?.title ?? 'Lesson'} · CodeSchool` }] }),
+  component: PreviewPage,
 })
+
+function PreviewPage() {
+  const { templateUUID } = Route.useParams()
+  return <TemplatePreview key={templateUUID} templateId={templateUUID} />
+}

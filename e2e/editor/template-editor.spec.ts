@@ -1,0 +1,94 @@
+import { DEMO_ADULT_PASSWORD } from '../../src/server/db/seed/demo-accounts'
+import { expectAccessible } from '../school/support-school'
+import { expect, hydrated, test } from '../support/auth'
+import { schoolUrl } from '../support/hosts'
+import type { Persona } from '../support/personas'
+
+/** The lesson editor of the demo data (LESSON_EDITOR user role; an ADMIN profile at demo). */
+const editor: Persona = {
+  kind: 'adult',
+  login: 'editor@staff.test',
+  password: DEMO_ADULT_PASSWORD,
+  school: 'demo',
+  visitorType: 'staff',
+  paid: true,
+}
+
+// No other spec asserts on this lesson; the test puts its step title back before it ends.
+const COURSE = 'JavaScript Basics'
+const LESSON = 'Arrays: Lists of Things'
+const STEP_TITLE = 'Lists'
+const EDITED_TITLE = 'Lists of many things'
+
+const shot = (name: string) => ({ path: `test-results/screenshots/${name}.png`, fullPage: true })
+
+test.describe('the lesson template editor', () => {
+  test.describe.configure({ timeout: 180_000 })
+
+  test('staff open a lesson’s template, save a draft, preview it and publish', async ({ page, loginAs }) => {
+    await loginAs(page, editor)
+    await page.goto(schoolUrl('demo', '/dashboard/courses'))
+    await hydrated(page)
+    await page.getByTestId('course-card').filter({ hasText: COURSE }).getByRole('link').click()
+    await expect(page.getByRole('heading', { level: 1, name: COURSE })).toBeVisible()
+    await page
+      .getByTestId('course-item')
+      .filter({ hasText: LESSON })
+      .getByRole('link', { name: /Preview/ })
+      .click()
+    await expect(page.getByRole('heading', { level: 1, name: LESSON })).toBeVisible()
+    await hydrated(page)
+    await page.getByRole('button', { name: 'Edit lesson' }).click()
+
+    await expect(page.getByRole('heading', { level: 1, name: `Edit lesson: ${LESSON}` })).toBeVisible()
+    await hydrated(page)
+    const firstTitle = page.getByLabel('Step title').first()
+    await expect(firstTitle).toHaveValue(STEP_TITLE)
+    await expectAccessible(page, 'template editor')
+    await page.screenshot(shot('editor-template'))
+
+    // A bad draft: field errors, nothing lost.
+    await page.getByLabel('Title', { exact: true }).fill('')
+    await firstTitle.fill(EDITED_TITLE)
+    await page.getByRole('button', { name: 'Save draft' }).click()
+    await expect(page.getByText('must not be empty').first()).toBeVisible()
+    await expect(firstTitle).toHaveValue(EDITED_TITLE)
+    await page.screenshot(shot('editor-field-errors'))
+
+    // A good draft.
+    await page.getByLabel('Title', { exact: true }).fill(LESSON)
+    await page.getByRole('button', { name: 'Save draft' }).click()
+    await expect(page.getByText('Draft saved.')).toBeVisible()
+
+    await page.getByRole('link', { name: 'Preview the saved draft' }).click()
+    await expect(page.getByText('Preview of the saved draft')).toBeVisible()
+    await hydrated(page)
+    await expect(page.getByText(EDITED_TITLE).first()).toBeVisible()
+    await expectAccessible(page, 'template preview')
+    await page.screenshot(shot('editor-preview'))
+
+    await page.getByRole('link', { name: 'Back to the editor' }).click()
+    await hydrated(page)
+    await expect(page.getByLabel('Step title').first()).toHaveValue(EDITED_TITLE)
+    await page.getByRole('button', { name: 'Save and publish' }).click()
+    await expect(page.getByText(/Version \d+ is published\./)).toBeVisible({ timeout: 30_000 })
+    const versions = page.getByRole('region', { name: 'Published versions' })
+    await expect(versions.getByText('current')).toBeVisible()
+    await expectAccessible(page, 'template editor after publishing')
+    await page.screenshot(shot('editor-published'))
+
+    // Put the lesson back as it was (a safe change: a title only).
+    await page.getByLabel('Step title').first().fill(STEP_TITLE)
+    await page.getByRole('checkbox', { name: /This is a safe change/ }).check()
+    await page.getByRole('button', { name: 'Save and publish' }).click()
+    await expect(page.getByText(/students in the middle of the lesson moved to it/)).toBeVisible({
+      timeout: 30_000,
+    })
+  })
+
+  test('a teacher is kept out of the editor', async ({ page, loginAs }) => {
+    await loginAs(page, 'teacher')
+    await page.goto(schoolUrl('demo', '/dashboard/editor/00000000-0000-4000-8000-000000000000'))
+    await expect(page).not.toHaveURL(/\/dashboard\/editor\//)
+  })
+})
