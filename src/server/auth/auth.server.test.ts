@@ -187,8 +187,18 @@ describeEachDatabase('sessions', (getDb) => {
     const demo = await makeSchool(db, { paid: true })
     const trial = await makeSchool(db)
     const user = await makeUser(db)
-    const first = await makeProfile(db, { userId: user.id, school: demo, role: 'TEACHER' })
-    const second = await makeProfile(db, { userId: user.id, school: trial, role: 'ADMIN' })
+    const first = await makeProfile(db, {
+      userId: user.id,
+      school: demo,
+      role: 'TEACHER',
+      createdAt: new Date('2026-01-01T00:00:00Z'),
+    })
+    const second = await makeProfile(db, {
+      userId: user.id,
+      school: trial,
+      role: 'ADMIN',
+      createdAt: new Date('2026-01-02T00:00:00Z'),
+    })
     const onMain = await signInWithEmail(db, { email: user.email!, password: TEST_PASSWORD }, place(null))
     expect(onMain.profile.id).toBe(first.id)
     const withPair = await signInWithEmail(

@@ -60,6 +60,8 @@ export async function makeProfile(
     school: { id: string; subdomain: string }
     role: 'STUDENT' | 'STUDENT_SESSION' | 'TEACHER' | 'ADMIN'
     username?: string
+    /** When it was made (the embedded database's clock ticks in milliseconds: give order explicitly). */
+    createdAt?: Date
   },
 ) {
   const [profile] = await db
@@ -70,6 +72,7 @@ export async function makeProfile(
       role: input.role,
       name: `${input.role} ${short()}`,
       username: input.username ?? null,
+      ...(input.createdAt ? { createdAt: input.createdAt } : {}),
     })
     .returning({ id: profiles.id, role: profiles.role, name: profiles.name, schoolId: profiles.schoolId })
   if (!profile) throw new Error('profile not created')
