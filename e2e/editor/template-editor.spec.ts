@@ -1,3 +1,4 @@
+import type { Page } from '@playwright/test'
 import { DEMO_ADULT_PASSWORD } from '../../src/server/db/seed/demo-accounts'
 import { expectAccessible } from '../school/support-school'
 import { expect, hydrated, test } from '../support/auth'
@@ -27,17 +28,7 @@ test.describe('the lesson template editor', () => {
 
   test('staff open a lesson’s template, save a draft, preview it and publish', async ({ page, loginAs }) => {
     await loginAs(page, editor)
-    await page.goto(schoolUrl('demo', '/dashboard/courses'))
-    await hydrated(page)
-    await page.getByTestId('course-card').filter({ hasText: COURSE }).getByRole('link').click()
-    await expect(page.getByRole('heading', { level: 1, name: COURSE })).toBeVisible()
-    await page
-      .getByTestId('course-item')
-      .filter({ hasText: LESSON })
-      .getByRole('link', { name: /Preview/ })
-      .click()
-    await expect(page.getByRole('heading', { level: 1, name: LESSON })).toBeVisible()
-    await hydrated(page)
+    await openLesson(page)
     await page.getByRole('button', { name: 'Edit lesson' }).click()
 
     await expect(page.getByRole('heading', { level: 1, name: `Edit lesson: ${LESSON}` })).toBeVisible()
@@ -86,9 +77,27 @@ test.describe('the lesson template editor', () => {
     })
   })
 
-  test('a teacher is kept out of the editor', async ({ page, loginAs }) => {
+  test('a teacher sees no Edit lesson and is kept out of the editor', async ({ page, loginAs }) => {
     await loginAs(page, 'teacher')
+    await openLesson(page)
+    await expect(page.getByRole('button', { name: 'Try as a student' })).toBeVisible()
+    await expect(page.getByRole('button', { name: 'Edit lesson' })).toHaveCount(0)
     await page.goto(schoolUrl('demo', '/dashboard/editor/00000000-0000-4000-8000-000000000000'))
     await expect(page).not.toHaveURL(/\/dashboard\/editor\//)
   })
 })
+
+/** The teacher's view of the lesson, through the course page. */
+async function openLesson(page: Page): Promise<void> {
+  await page.goto(schoolUrl('demo', '/dashboard/courses'))
+  await hydrated(page)
+  await page.getByTestId('course-card').filter({ hasText: COURSE }).getByRole('link').click()
+  await expect(page.getByRole('heading', { level: 1, name: COURSE })).toBeVisible()
+  await page
+    .getByTestId('course-item')
+    .filter({ hasText: LESSON })
+    .getByRole('link', { name: /Preview/ })
+    .click()
+  await expect(page.getByRole('heading', { level: 1, name: LESSON })).toBeVisible()
+  await hydrated(page)
+}

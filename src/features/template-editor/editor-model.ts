@@ -201,11 +201,20 @@ export function newStep(kind: StepKind, taken: readonly string[]): EditorStep {
   }
 }
 
-/** Errors for one field path (`steps.2.title`), or every error under it with `under`. */
+/**
+ * Errors for one field path (`steps.2.title`), or with `under` also every error below it, named by
+ * what is left of its path: `steps.1.checks.0.fail` under `steps.1.checks` → "Check 1, fail: …".
+ */
 export function errorsAt(errors: readonly FieldError[], path: string, under = false): string[] {
   return errors
     .filter((e) => e.field === path || (under && e.field.startsWith(`${path}.`)))
-    .map((e) => (e.field === path ? e.message : `${e.field.slice(path.length + 1)}: ${e.message}`))
+    .map((e) => {
+      if (e.field === path) return e.message
+      const rest = e.field.slice(path.length + 1)
+      const item = /^(\d+)(?:\.(.+))?$/.exec(rest)
+      const where = item ? `Check ${Number(item[1]) + 1}${item[2] ? `, ${item[2]}` : ''}` : rest
+      return `${where}: ${e.message}`
+    })
 }
 
 export const STEP_KIND_LABEL: Record<StepKind, string> = {

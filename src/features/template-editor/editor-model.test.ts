@@ -1,0 +1,49 @@
+import { describe, expect, it } from 'vitest'
+import { lessonContentSchema } from '@/features/lessons/lesson-content.schemas'
+import { loadCourses } from '../../../content'
+import { errorsAt, fromEditorValues, newStep, parseChecks, toEditorValues } from './editor-model'
+
+const { lessons } = loadCourses()
+
+describe('the editor model', () => {
+  it.each(lessons.map((l) => [l.slug, l] as const))('%s goes through the form unchanged', (_, lesson) => {
+    const { draft, errors } = fromEditorValues(lesson, toEditorValues(lesson))
+    expect(errors).toEqual([])
+    expect(lessonContentSchema.parse(draft)).toEqual(lesson)
+  })
+
+  it('new steps of every kind are valid, with keys no other step has', () => {
+    const lesson = lessons[0]!
+    const values = toEditorValues(lesson)
+    for (const kind of ['explanation', 'code', 'quiz', 'free-build'] as const) {
+      values.steps.push(
+        newStep(
+          kind,
+          values.steps.map((s) => s.key),
+        ),
+      )
+    }
+    const { draft, errors } = fromEditorValues(lesson, values)
+    expect(errors).toEqual([])
+    expect(lessonContentSchema.safeParse(draft).error?.issues ?? []).toEqual([])
+  })
+
+  it('checks that are not JSON are a field error on the step’s checks', () => {
+    expect(parseChecks('[{"type": ', 'steps.1.checks')).toMatchObject({
+      error: { field: 'steps.1.checks', message: expect.stringContaining('checks must be JSON') },
+    })
+  })
+
+  it('names errors below a field by their check', () => {
+    const errors = [
+      { field: 'steps.1.checks.0.fail', message: 'must not be empty' },
+      { field: 'steps.1.checks', message: 'every exercise needs at least one check' },
+      { field: 'steps.10.title', message: 'x' },
+    ]
+    expect(errorsAt(errors, 'steps.1.checks', true)).toEqual([
+      'Check 1, fail: must not be empty',
+      'every exercise needs at least one check',
+    ])
+    expect(errorsAt(errors, 'steps.1.title')).toEqual([])
+  })
+})
