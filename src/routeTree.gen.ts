@@ -38,6 +38,7 @@ import { Route as AdminIndexRouteImport } from './routes/admin/index'
 import { Route as AdminAnalyticsRouteImport } from './routes/admin/analytics'
 import { Route as AdminRedirectsRouteImport } from './routes/admin/redirects'
 import { Route as AdminSchoolsRouteImport } from './routes/admin/schools'
+import { Route as AdminUsersRouteImport } from './routes/admin/users'
 import { Route as ApiBuildInfoRouteImport } from './routes/api/build-info'
 import { Route as ApiHealthRouteImport } from './routes/api/health'
 import { Route as DashboardIndexRouteImport } from './routes/dashboard/index'
@@ -242,6 +243,11 @@ const AdminRedirectsRoute = AdminRedirectsRouteImport.update({
 const AdminSchoolsRoute = AdminSchoolsRouteImport.update({
   id: '/schools',
   path: '/schools',
+  getParentRoute: () => AdminRouteRoute,
+} as any)
+const AdminUsersRoute = AdminUsersRouteImport.update({
+  id: '/users',
+  path: '/users',
   getParentRoute: () => AdminRouteRoute,
 } as any)
 const ApiBuildInfoRoute = ApiBuildInfoRouteImport.update({
@@ -602,6 +608,7 @@ export interface FileRoutesByFullPath {
   '/admin/analytics': typeof AdminAnalyticsRoute
   '/admin/redirects': typeof AdminRedirectsRoute
   '/admin/schools': typeof AdminSchoolsRoute
+  '/admin/users': typeof AdminUsersRoute
   '/api/build-info': typeof ApiBuildInfoRoute
   '/api/health': typeof ApiHealthRoute
   '/dashboard/$': typeof DashboardSplatRoute
@@ -689,6 +696,7 @@ export interface FileRoutesByTo {
   '/admin/analytics': typeof AdminAnalyticsRoute
   '/admin/redirects': typeof AdminRedirectsRoute
   '/admin/schools': typeof AdminSchoolsRoute
+  '/admin/users': typeof AdminUsersRoute
   '/api/build-info': typeof ApiBuildInfoRoute
   '/api/health': typeof ApiHealthRoute
   '/dashboard/$': typeof DashboardSplatRoute
@@ -782,6 +790,7 @@ export interface FileRoutesById {
   '/admin/analytics': typeof AdminAnalyticsRoute
   '/admin/redirects': typeof AdminRedirectsRoute
   '/admin/schools': typeof AdminSchoolsRoute
+  '/admin/users': typeof AdminUsersRoute
   '/api/build-info': typeof ApiBuildInfoRoute
   '/api/health': typeof ApiHealthRoute
   '/dashboard/$': typeof DashboardSplatRoute
@@ -876,6 +885,7 @@ export interface FileRouteTypes {
     | '/admin/analytics'
     | '/admin/redirects'
     | '/admin/schools'
+    | '/admin/users'
     | '/api/build-info'
     | '/api/health'
     | '/dashboard/$'
@@ -963,6 +973,7 @@ export interface FileRouteTypes {
     | '/admin/analytics'
     | '/admin/redirects'
     | '/admin/schools'
+    | '/admin/users'
     | '/api/build-info'
     | '/api/health'
     | '/dashboard/$'
@@ -1055,6 +1066,7 @@ export interface FileRouteTypes {
     | '/admin/analytics'
     | '/admin/redirects'
     | '/admin/schools'
+    | '/admin/users'
     | '/api/build-info'
     | '/api/health'
     | '/dashboard/$'
@@ -1344,6 +1356,13 @@ declare module '@tanstack/react-router' {
       path: '/schools'
       fullPath: '/admin/schools'
       preLoaderRoute: typeof AdminSchoolsRouteImport
+      parentRoute: typeof AdminRouteRoute
+    }
+    '/admin/users': {
+      id: '/admin/users'
+      path: '/users'
+      fullPath: '/admin/users'
+      preLoaderRoute: typeof AdminUsersRouteImport
       parentRoute: typeof AdminRouteRoute
     }
     '/api/build-info': {
@@ -1830,6 +1849,7 @@ interface AdminRouteRouteChildren {
   AdminAnalyticsRoute: typeof AdminAnalyticsRoute
   AdminRedirectsRoute: typeof AdminRedirectsRoute
   AdminSchoolsRoute: typeof AdminSchoolsRoute
+  AdminUsersRoute: typeof AdminUsersRoute
   AdminIndexRoute: typeof AdminIndexRoute
   AdminContentPageUUIDRoute: typeof AdminContentPageUUIDRoute
   AdminContentIndexRoute: typeof AdminContentIndexRoute
@@ -1839,6 +1859,7 @@ const AdminRouteRouteChildren: AdminRouteRouteChildren = {
   AdminAnalyticsRoute: AdminAnalyticsRoute,
   AdminRedirectsRoute: AdminRedirectsRoute,
   AdminSchoolsRoute: AdminSchoolsRoute,
+  AdminUsersRoute: AdminUsersRoute,
   AdminIndexRoute: AdminIndexRoute,
   AdminContentPageUUIDRoute: AdminContentPageUUIDRoute,
   AdminContentIndexRoute: AdminContentIndexRoute,

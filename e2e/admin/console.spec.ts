@@ -1,7 +1,9 @@
 import AxeBuilder from '@axe-core/playwright'
 import type { Page } from '@playwright/test'
+import { DEMO_ADULT_PASSWORD } from '../../src/server/db/seed/demo-accounts'
 import { expect, hydrated, test } from '../support/auth'
 import { mainUrl, schoolUrl } from '../support/hosts'
+import type { Persona } from '../support/personas'
 
 /*
  * The staff console on the main host. The database is shared with parallel specs: everything made
@@ -128,4 +130,41 @@ test('a school admin is sent away from /admin', async ({ page, loginAs }) => {
   await open(page, schoolUrl('demo', '/admin/schools'))
   await expect(page).not.toHaveURL(/\/admin/)
   await expect(page.getByRole('heading', { level: 1, name: 'Schools' })).toHaveCount(0)
+})
+
+const superOnMain: Persona = {
+  kind: 'adult',
+  login: 'super@staff.test',
+  password: DEMO_ADULT_PASSWORD,
+  school: null,
+  visitorType: 'staff',
+  paid: true,
+}
+
+test('only a super admin may change staff roles', async ({ page, loginAs }) => {
+  // Demo users' roles stay as they are (other specs sign in as them): the super admin only tries
+  // an address without an account.
+  await loginAs(page, superOnMain)
+  await open(page, mainUrl('/admin/users'))
+  await expect(page.getByRole('heading', { level: 1, name: 'Staff users' })).toBeVisible()
+  const staffRow = page.getByRole('row').filter({ hasText: 'staff@staff.test' })
+  await expect(staffRow.getByRole('combobox')).toHaveValue('STAFF')
+  await expect(
+    page.getByRole('row').filter({ hasText: 'super@staff.test' }).getByRole('combobox'),
+  ).toHaveCount(0)
+  await page.getByLabel('Their email').fill(`nobody-${tag}@example.test`)
+  await page.getByRole('button', { name: 'Give staff role' }).click()
+  await expect(page.getByText(/No account uses that email/).first()).toBeVisible()
+  await expectAccessible(page, 'staff users (super)')
+  await shoot(page, 'users')
+})
+
+test('staff who are not super admins see the staff list without controls', async ({ page, loginAs }) => {
+  await loginAs(page, 'staffOnMain')
+  await open(page, mainUrl('/admin/users'))
+  await expect(page.getByText('Only a super admin can change staff roles.')).toBeVisible()
+  await expect(page.getByRole('row').filter({ hasText: 'super@staff.test' })).toContainText('Super admin')
+  await expect(page.getByRole('combobox')).toHaveCount(0)
+  await expect(page.getByRole('button', { name: 'Give staff role' })).toHaveCount(0)
+  await expectAccessible(page, 'staff users (staff)')
 })

@@ -156,6 +156,7 @@ const staffRow: PageRouteId[] = [
   '/admin/content/$pageUUID',
   '/admin/redirects',
   '/admin/analytics',
+  '/admin/users',
   '/dashboard/$',
   '/dashboard/welcome-pack',
   '/dashboard/editor/$templateUUID/',

@@ -161,6 +161,8 @@ export const routeAccess = {
   '/admin/content/$pageUUID': both(staff),
   '/admin/redirects': both(staff),
   '/admin/analytics': both(staff),
+  // Every staff member sees the list; only SUPER changes a role (the server functions check it).
+  '/admin/users': both(staff),
   '/dashboard/$': schoolOnly(staff),
   '/dashboard/welcome-pack': schoolOnly(staff),
   '/dashboard/editor/$templateUUID/': schoolOnly(staff),

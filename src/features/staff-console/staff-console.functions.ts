@@ -12,6 +12,7 @@ import { pageViewReport } from './page-view-report.server'
 import { addRedirectRule, deleteRedirectRule, listRedirectRules } from './redirect-rules.server'
 import { createSchool, listDistrictCandidates, searchSchools, setSchoolParent } from './schools.server'
 import {
+  addStaffUserSchema,
   contentPageIdSchema,
   createContentPageSchema,
   createSchoolSchema,
@@ -19,8 +20,10 @@ import {
   redirectRuleSchema,
   schoolSearchSchema,
   setSchoolParentSchema,
+  setUserRoleSchema,
   updateContentPageSchema,
 } from './staff-console.schemas'
+import { addStaffUser, listStaffUsers, setUserRole } from './staff-users.server'
 
 /** The staff console's calls: staff only (SPEC §2.5), state changes on POST (docs/decisions/070). */
 const staff = requireVisitor('staff')
@@ -80,3 +83,17 @@ export const deleteConsoleRedirectRule = createServerFn({ method: 'POST' })
 export const fetchPageViewReport = createServerFn({ method: 'GET' })
   .middleware([staff])
   .handler(async ({ context }) => pageViewReport(await getDb(), context.auth))
+
+export const fetchStaffUsers = createServerFn({ method: 'GET' })
+  .middleware([staff])
+  .handler(async ({ context }) => listStaffUsers(await getDb(), context.auth))
+
+export const setConsoleUserRole = createServerFn({ method: 'POST' })
+  .middleware([staff])
+  .validator(validInput(setUserRoleSchema))
+  .handler(async ({ context, data }) => setUserRole(await getDb(), context.auth, data))
+
+export const addConsoleStaffUser = createServerFn({ method: 'POST' })
+  .middleware([staff])
+  .validator(validInput(addStaffUserSchema))
+  .handler(async ({ context, data }) => addStaffUser(await getDb(), context.auth, data))

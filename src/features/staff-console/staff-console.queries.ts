@@ -6,6 +6,7 @@ import {
   fetchDistrictCandidates,
   fetchPageViewReport,
   fetchRedirectRules,
+  fetchStaffUsers,
 } from './staff-console.functions'
 
 export const staffConsoleKeys = {
@@ -14,6 +15,7 @@ export const staffConsoleKeys = {
   contentPages: ['staff-console', 'content-pages'] as const,
   redirectRules: ['staff-console', 'redirect-rules'] as const,
   pageViews: ['staff-console', 'page-views'] as const,
+  users: ['staff-console', 'users'] as const,
 }
 
 export const consoleSchoolsQuery = (query: string) =>
@@ -39,3 +41,6 @@ export const redirectRulesQuery = () =>
 
 export const pageViewReportQuery = () =>
   queryOptions({ queryKey: staffConsoleKeys.pageViews, queryFn: () => fetchPageViewReport() })
+
+export const staffUsersQuery = () =>
+  queryOptions({ queryKey: staffConsoleKeys.users, queryFn: () => fetchStaffUsers() })

@@ -1,4 +1,5 @@
 import { z } from 'zod'
+import { emailSchema } from '@/features/auth/auth.schemas'
 import { schoolNameSchema, subdomainSchema } from '@/features/auth/signup.schemas'
 
 /**
@@ -112,3 +113,19 @@ function isHttpsUrl(value: string): boolean {
 }
 
 export const redirectRuleIdSchema = z.object({ id: z.uuid('Choose a rule from the list.') })
+
+/** A staff user role, or NONE to make the user an ordinary adult again. */
+export const staffRoleChoiceSchema = z.enum(['SUPER', 'STAFF', 'LESSON_EDITOR', 'NONE'], {
+  error: 'Choose Super admin, Staff, Lesson editor or No staff role.',
+})
+
+export const setUserRoleSchema = z.object({
+  userId: z.uuid('Choose a user from the list.'),
+  userRole: staffRoleChoiceSchema,
+})
+
+export const addStaffUserSchema = z.object({
+  email: emailSchema,
+  userRole: staffRoleChoiceSchema.exclude(['NONE'], { error: 'Choose Super admin, Staff or Lesson editor.' }),
+})
+export type AddStaffUserInput = z.input<typeof addStaffUserSchema>

@@ -20,6 +20,7 @@ import {
   setSchoolParent,
 } from './schools.server'
 import { createContentPageSchema, createSchoolSchema, redirectRuleSchema } from './staff-console.schemas'
+import { addStaffUser, listStaffUsers, setUserRole } from './staff-users.server'
 
 const tag = () => randomUUID().replaceAll('-', '').slice(0, 8)
 
@@ -47,6 +48,9 @@ describeEachDatabase('staff console', (getDb) => {
         addRedirectRule(db, actor, { fromPath: `/nope-${tag()}`, toTarget: '/faq' }),
         deleteRedirectRule(db, actor, id),
         pageViewReport(db, actor),
+        listStaffUsers(db, actor),
+        setUserRole(db, actor, { userId: admin.userId, userRole: 'SUPER' }),
+        addStaffUser(db, actor, { email: 'x@example.test', userRole: 'SUPER' }),
       ]
       for (const call of calls) await expect(call).rejects.toMatchObject({ status: 403 })
     }
@@ -237,5 +241,48 @@ describeEachDatabase('staff console', (getDb) => {
     expect(report.days[0]).toEqual({ day: '2031-02-14', views: 2 })
     expect(report.days[29]).toEqual({ day: '2031-03-15', views: 5 })
     expect(report.topPaths).toContainEqual({ path, views: 7 })
+  })
+
+  it('lets only a super admin give, change and remove staff roles, never their own', async () => {
+    const db = getDb()
+    const home = await createSchool(db)
+    const superAdmin = await createPerson(db, home.id, 'ADMIN', { userRole: 'SUPER' })
+    const staff = await createPerson(db, home.id, 'ADMIN', { userRole: 'STAFF' })
+    const adult = await createPerson(db, home.id, 'TEACHER')
+
+    const listed = await listStaffUsers(db, staff.actor)
+    expect(listed.find((user) => user.id === superAdmin.userId)).toMatchObject({
+      userRole: 'SUPER',
+      isMe: false,
+    })
+    expect(listed.some((user) => user.id === adult.userId)).toBe(false)
+
+    await expect(
+      setUserRole(db, staff.actor, { userId: adult.userId, userRole: 'STAFF' }),
+    ).rejects.toMatchObject({ status: 403 })
+    await expect(
+      addStaffUser(db, staff.actor, { email: adult.email!, userRole: 'STAFF' }),
+    ).rejects.toMatchObject({ status: 403 })
+
+    const added = await addStaffUser(db, superAdmin.actor, {
+      email: adult.email!.toUpperCase(),
+      userRole: 'LESSON_EDITOR',
+    })
+    expect(added).toMatchObject({ id: adult.userId, userRole: 'LESSON_EDITOR' })
+    await expect(
+      addStaffUser(db, superAdmin.actor, { email: adult.email!, userRole: 'STAFF' }),
+    ).rejects.toMatchObject({ status: 400, errors: [{ field: 'email' }] })
+    await expect(
+      addStaffUser(db, superAdmin.actor, { email: `nobody-${tag()}@example.test`, userRole: 'STAFF' }),
+    ).rejects.toMatchObject({ status: 400, errors: [{ field: 'email' }] })
+
+    await setUserRole(db, superAdmin.actor, { userId: staff.userId, userRole: 'NONE' })
+    expect((await listStaffUsers(db, superAdmin.actor)).some((user) => user.id === staff.userId)).toBe(false)
+    await expect(
+      setUserRole(db, superAdmin.actor, { userId: superAdmin.userId, userRole: 'STAFF' }),
+    ).rejects.toMatchObject({ status: 400 })
+    await expect(
+      setUserRole(db, superAdmin.actor, { userId: randomUUID(), userRole: 'STAFF' }),
+    ).rejects.toMatchObject({ status: 404 })
   })
 })

@@ -7,6 +7,7 @@ const DESCRIPTIONS: Record<(typeof CONSOLE_TABS)[number]['to'], string> = {
   '/admin/content': 'Write the FAQ and the other content pages, with a preview.',
   '/admin/redirects': 'Send old paths to new ones, inside the site or to an https:// address.',
   '/admin/analytics': 'Page views per day for the last 30 days, and the most viewed paths.',
+  '/admin/users': 'Who is staff. A super admin gives, changes and removes staff roles.',
 }
 
 export const Route = createFileRoute('/admin/')({

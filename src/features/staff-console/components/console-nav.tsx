@@ -5,6 +5,7 @@ const TABS = [
   { to: '/admin/content', label: 'Content pages' },
   { to: '/admin/redirects', label: 'Redirects' },
   { to: '/admin/analytics', label: 'Analytics' },
+  { to: '/admin/users', label: 'Users' },
 ] as const
 
 /** The console's tabs: links, so each tab has its own address (the current one is aria-current). */
