@@ -61,7 +61,7 @@ test('staff create a school, add a redirect and follow it, publish a content pag
 
   await page.getByLabel('School name').fill(`Console Primary ${tag}`)
   await page.getByLabel('Address (subdomain)').fill(`cp-${tag}`)
-  await page.getByLabel('District').selectOption({ label: `Console District ${tag} (cd-${tag})` })
+  await page.getByLabel('District', { exact: true }).selectOption({ label: `Console District ${tag} (cd-${tag})` })
   await page.getByRole('button', { name: 'Create school' }).click()
   await expect(page.getByText(`is at cp-${tag}`)).toBeVisible()
 
@@ -69,11 +69,20 @@ test('staff create a school, add a redirect and follow it, publish a content pag
   await page.getByRole('button', { name: 'Search' }).click()
   await expect(page).toHaveURL(/\/admin\/schools\?q=/)
   const primary = page.getByRole('row').filter({ hasText: `Console Primary ${tag}` })
-  await expect(primary).toContainText(`Console District ${tag}`)
+  const primaryDistrict = primary.getByRole('combobox', { name: `District of Console Primary ${tag}` })
+  await expect(primaryDistrict.locator('option:checked')).toHaveText(`Console District ${tag}`)
   await expect(primary).toContainText('Not paid')
   await expect(page.getByRole('row')).toHaveCount(3)
   await expectAccessible(page, 'schools')
   await shoot(page, 'schools')
+
+  // The district of an existing school changes in place; a district cannot join another.
+  await primaryDistrict.selectOption({ label: 'No district' })
+  await primary.getByRole('button', { name: `Set the district of Console Primary ${tag}` }).click()
+  await expect(primary.getByRole('button', { name: /^Set the district/ })).toBeDisabled()
+  await page.reload()
+  await hydrated(page)
+  await expect(primaryDistrict).toHaveValue('')
 
   // Redirects: validated, then followed on the next request.
   await open(page, mainUrl('/admin/redirects'))

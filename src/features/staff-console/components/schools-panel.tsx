@@ -1,4 +1,4 @@
-import { useQueryClient, useSuspenseQuery } from '@tanstack/react-query'
+import { useMutation, useQueryClient, useSuspenseQuery } from '@tanstack/react-query'
 import { useNavigate } from '@tanstack/react-router'
 import { useState } from 'react'
 import { Alert } from '@/components/ui/alert'
@@ -11,7 +11,11 @@ import { SubmitButton } from '@/components/ui/submit-button'
 import { Table, TableBody, TableCell, TableColumn, TableHeader } from '@/components/ui/table'
 import { TextField } from '@/lib/form-holder/text-field'
 import { useFormHolder } from '@/lib/form-holder/use-form-holder'
-import { createConsoleSchool } from '../staff-console.functions'
+import {
+  createConsoleSchool,
+  type fetchConsoleSchools,
+  setConsoleSchoolParent,
+} from '../staff-console.functions'
 import { consoleSchoolsQuery, districtCandidatesQuery } from '../staff-console.queries'
 import { createSchoolSchema } from '../staff-console.schemas'
 
@@ -56,7 +60,9 @@ export function SchoolsPanel({ query }: { query: string }) {
                       <Badge tone="neutral">Not paid</Badge>
                     )}
                   </TableCell>
-                  <TableCell>{school.parent?.name ?? '—'}</TableCell>
+                  <TableCell>
+                    <DistrictChanger school={school} />
+                  </TableCell>
                   <TableCell numeric>{school.students}</TableCell>
                   <TableCell numeric>{school.teachers}</TableCell>
                 </tr>
@@ -70,6 +76,60 @@ export function SchoolsPanel({ query }: { query: string }) {
       </section>
       <CreateSchoolForm />
     </div>
+  )
+}
+
+type ConsoleSchool = Awaited<ReturnType<typeof fetchConsoleSchools>>[number]
+
+/** The school's district, changed in place (a school with schools of its own cannot join one). */
+function DistrictChanger({ school }: { school: ConsoleSchool }) {
+  const queryClient = useQueryClient()
+  const { data: districts } = useSuspenseQuery(districtCandidatesQuery())
+  const current = school.parent?.id ?? ''
+  const [parentSchoolId, setParentSchoolId] = useState(current)
+  const change = useMutation({
+    mutationFn: () => setConsoleSchoolParent({ data: { schoolId: school.id, parentSchoolId } }),
+    onSuccess: () => queryClient.invalidateQueries({ queryKey: ['staff-console'] }),
+  })
+  const choices = districts.filter((district) => district.id !== school.id)
+  if (school.parent && !choices.some((district) => district.id === school.parent?.id))
+    choices.unshift({ ...school.parent, subdomain: '' })
+  return (
+    <form
+      className="flex flex-wrap items-center gap-2"
+      onSubmit={(event) => {
+        event.preventDefault()
+        change.mutate()
+      }}
+    >
+      <Select
+        aria-label={`District of ${school.name}`}
+        value={parentSchoolId}
+        onChange={(event) => setParentSchoolId(event.target.value)}
+        className="w-auto max-w-56 py-1.5 text-sm"
+      >
+        <option value="">No district</option>
+        {choices.map((district) => (
+          <option key={district.id} value={district.id}>
+            {district.name}
+          </option>
+        ))}
+      </Select>
+      <Button
+        type="submit"
+        variant="secondary"
+        size="sm"
+        disabled={parentSchoolId === current || change.isPending}
+        aria-label={`Set the district of ${school.name}`}
+      >
+        Set
+      </Button>
+      {change.isError ? (
+        <p role="alert" className="w-full text-red-800 text-sm">
+          {change.error instanceof Error ? change.error.message : 'The district could not be changed.'}
+        </p>
+      ) : null}
+    </form>
   )
 }
 
