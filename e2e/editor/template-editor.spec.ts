@@ -46,6 +46,16 @@ test.describe('the lesson template editor', () => {
     await expect(firstTitle).toHaveValue(EDITED_TITLE)
     await page.screenshot(shot('editor-field-errors'))
 
+    // Steps move with buttons, by keyboard too; moved back, the order is as before.
+    const titles = page.getByLabel('Step title')
+    const second = await titles.nth(1).inputValue()
+    await page.getByRole('button', { name: 'Move step 2 down' }).click()
+    await expect(titles.nth(2)).toHaveValue(second)
+    await expect(page.getByRole('button', { name: 'Move step 3 down' })).toBeFocused()
+    await page.getByRole('button', { name: 'Move step 3 up' }).focus()
+    await page.keyboard.press('Enter')
+    await expect(titles.nth(1)).toHaveValue(second)
+
     // A good draft.
     await page.getByLabel('Title', { exact: true }).fill(LESSON)
     await page.getByRole('button', { name: 'Save draft' }).click()

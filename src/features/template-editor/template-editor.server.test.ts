@@ -183,6 +183,16 @@ describeEachDatabase('template editor', (getDb) => {
     expect(lesson.progress?.code.line?.code).toBe('forward(10)')
   })
 
+  it('refuses to publish a draft that is the same as the current version', async () => {
+    const db = getDb()
+    const { editor, templateId, item } = await setUp(db)
+    await expect(publishTemplate(db, editor, { templateId, safeChange: false })).rejects.toMatchObject({
+      status: 409,
+      message: 'Nothing to publish: the draft is the same as version 1.',
+    })
+    expect(await lessonVersionNumbers(db, item.lessonId)).toEqual([1])
+  })
+
   it('a template of a removed lesson cannot be published', async () => {
     const db = getDb()
     const { editor, templateId } = await setUp(db)

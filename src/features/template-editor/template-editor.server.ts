@@ -1,3 +1,4 @@
+import { isDeepStrictEqual } from 'node:util'
 import { and, asc, desc, eq, inArray, sql } from 'drizzle-orm'
 import { notFound, type Viewer } from '@/features/courses/courses.server'
 import { type LessonContent, lessonContentSchema } from '@/features/lessons/lesson-content.schemas'
@@ -183,6 +184,16 @@ export async function publishTemplate(db: Db, viewer: Actor, input: PublishInput
   const errors = draftFieldErrors(row.draft)
   if (errors.length > 0) throw new HttpError(422, 'The draft is not a valid lesson yet.', errors)
   const content = lessonContentSchema.parse(row.draft)
+  const [lesson] = await db
+    .select({ currentVersionId: lessons.currentVersionId })
+    .from(lessons)
+    .where(eq(lessons.id, lessonId))
+  if (lesson?.currentVersionId) {
+    const current = await loadVersion(db, lesson.currentVersionId)
+    if (isDeepStrictEqual(current.content, content)) {
+      throw new HttpError(409, `Nothing to publish: the draft is the same as version ${current.version}.`)
+    }
+  }
   const problems = solutionProblems(content)
   if (problems.length > 0) throw new HttpError(422, problems[0]!.message, problems)
 

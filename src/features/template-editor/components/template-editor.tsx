@@ -177,7 +177,14 @@ export function TemplateEditor({ templateId }: { templateId: string }) {
                           document.getElementById(`step-${to}-${to < index ? 'up' : 'down'}`)?.focus(),
                         )
                       }}
-                      onRemove={() => form.removeFieldValue('steps', index)}
+                      onRemove={() => {
+                        const left = stepsField.state.value.length - 1
+                        form.removeFieldValue('steps', index)
+                        // Focus stays in the list: on the step that took this one's place.
+                        requestAnimationFrame(() =>
+                          document.getElementById(`step-${Math.min(index, left - 1)}-heading`)?.focus(),
+                        )
+                      }}
                     />
                   </li>
                 ))}
@@ -351,7 +358,7 @@ function StepCard({ form, step, index, count, at, onMove, onRemove }: StepCardPr
   return (
     <Card className="space-y-4 p-6" aria-labelledby={headingId}>
       <div className="flex flex-wrap items-center justify-between gap-3">
-        <h3 id={headingId} className="font-bold text-lg">
+        <h3 id={headingId} tabIndex={-1} className="font-bold text-lg">
           Step {index + 1}: {STEP_KIND_LABEL[step.kind]}
         </h3>
         <div className="flex gap-2">
