@@ -61,7 +61,9 @@ test('staff create a school, add a redirect and follow it, publish a content pag
 
   await page.getByLabel('School name').fill(`Console Primary ${tag}`)
   await page.getByLabel('Address (subdomain)').fill(`cp-${tag}`)
-  await page.getByLabel('District', { exact: true }).selectOption({ label: `Console District ${tag} (cd-${tag})` })
+  await page
+    .getByLabel('District', { exact: true })
+    .selectOption({ label: `Console District ${tag} (cd-${tag})` })
   await page.getByRole('button', { name: 'Create school' }).click()
   await expect(page.getByText(`is at cp-${tag}`)).toBeVisible()
 
