@@ -83,7 +83,9 @@ export const redirectRuleSchema = z
       .refine((path) => !isProtectedFrom(path), {
         message:
           'That path cannot be redirected: the home page, the console, signing in and the API stay as they are.',
-      }),
+      })
+      // `/old/` and `/old` are one path to the guard (path-redirects.ts): store one spelling.
+      .transform((path) => path.replace(/(.)\/+$/, '$1')),
     toTarget: z
       .string()
       .trim()

@@ -179,6 +179,7 @@ describeEachDatabase('staff console', (getDb) => {
     expect(ok('/old-faq', '/faq')).toBe(true)
     expect(ok('/blog/*', 'https://blog.codeschool.example/')).toBe(true)
     expect(ok('/old', '/faq?x=1#top')).toBe(true)
+    expect(redirectRuleSchema.parse({ fromPath: '/old//', toTarget: '/faq' }).fromPath).toBe('/old')
     // Bad from paths.
     expect(ok('old', '/faq')).toBe(false)
     expect(ok('//evil.example', '/faq')).toBe(false)
