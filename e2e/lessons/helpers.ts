@@ -1,4 +1,3 @@
-import AxeBuilder from '@axe-core/playwright'
 import type { Page } from '@playwright/test'
 import firstLines from '../../content/turtle-art-in-javascript/lessons/01-first-lines'
 import type { LessonContent } from '../../src/features/lessons/lesson-content.schemas'
@@ -63,16 +62,4 @@ export async function playLesson(page: Page, lesson: LessonContent): Promise<voi
     if (!last) await stepsNav(page).getByRole('button', { name: 'Next step' }).click()
     else if (step.kind === 'explanation') await page.getByRole('button', { name: 'I have read this' }).click()
   }
-}
-
-/** axe on the page as it is: no violations of WCAG A/AA rules. */
-export async function expectNoAxeViolations(page: Page): Promise<void> {
-  const results = await new AxeBuilder({ page })
-    .withTags(['wcag2a', 'wcag2aa', 'wcag21a', 'wcag21aa'])
-    .analyze()
-  const summary = results.violations.map(
-    (violation) =>
-      `${violation.id}: ${violation.help} (${violation.nodes.map((node) => node.target.join(' ')).join(', ')})`,
-  )
-  expect(summary).toEqual([])
 }

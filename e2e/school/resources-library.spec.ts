@@ -1,6 +1,6 @@
 import { expect, test } from '../support/auth'
 import { schoolHost, schoolUrl, serverOrigin } from '../support/hosts'
-import { expectNoA11yViolations, keepScreenshot, open } from './staff-helpers'
+import { expectAccessible, keepScreenshot, open } from './staff-helpers'
 
 const PDF = Buffer.from(
   '%PDF-1.4\n1 0 obj<</Type/Catalog/Pages 2 0 R>>endobj\n2 0 obj<</Type/Pages/Kids[]/Count 0>>endobj\ntrailer<</Root 1 0 R>>\n%%EOF\n',
@@ -16,7 +16,7 @@ test('a teacher adds a linked video and an uploaded worksheet; students and gues
   await loginAs(page, 'teacher')
   await open(page, schoolUrl('demo', '/dashboard/resources'))
   await expect(page.getByRole('heading', { level: 1, name: 'Resources' })).toBeVisible()
-  await expectNoA11yViolations(page, 'resources')
+  await expectAccessible(page, 'resources')
 
   await page.getByRole('button', { name: 'Add a resource' }).click()
   await page.getByLabel('Title').fill(`Loops video ${stamp}`)
@@ -26,7 +26,7 @@ test('a teacher adds a linked video and an uploaded worksheet; students and gues
   await page.getByRole('button', { name: 'Add resource' }).click()
   await expect(page.getByText('Paste a full link that starts with https://')).toBeVisible()
   await page.getByRole('textbox', { name: 'Link' }).fill('https://videos.example/loops')
-  await expectNoA11yViolations(page, 'add resource form')
+  await expectAccessible(page, 'add resource form')
   await keepScreenshot(page, 'resources-add-form')
   await page.getByRole('button', { name: 'Add resource' }).click()
   await expect(page.getByText('Resource added.')).toBeVisible()
@@ -58,7 +58,7 @@ test('a teacher adds a linked video and an uploaded worksheet; students and gues
   await open(guest, schoolUrl('demo', '/student/resources'))
   await expect(guest.getByRole('heading', { level: 1, name: 'Resources' })).toBeVisible()
   await expect(guest.getByRole('link', { name: new RegExp(`Square worksheet ${stamp}`) })).toBeVisible()
-  await expectNoA11yViolations(guest, 'student resources')
+  await expectAccessible(guest, 'student resources')
   await keepScreenshot(guest, 'resources-student-index')
   await guestContext.close()
 
@@ -74,7 +74,7 @@ test('a course’s resources page is open to anyone; an unknown course is not fo
   await firstCourse.click()
   await expect(page).toHaveURL(/\/student\/resources\/[0-9a-f-]{36}$/)
   await expect(page.getByRole('link', { name: 'All resources' })).toBeVisible()
-  await expectNoA11yViolations(page, 'course resources')
+  await expectAccessible(page, 'course resources')
   await keepScreenshot(page, 'resources-student-course')
   const missing = await page.goto(
     schoolUrl('demo', '/student/resources/00000000-0000-4000-8000-000000000000'),

@@ -1,6 +1,6 @@
 import { expect, test } from '../support/auth'
 import { schoolUrl } from '../support/hosts'
-import { districtAdmin, expectNoA11yViolations, keepScreenshot, open } from './staff-helpers'
+import { districtAdmin, expectAccessible, keepScreenshot, open } from './staff-helpers'
 
 test('a district admin sees the child schools and switches into one', async ({ page, loginAs }) => {
   await loginAs(page, districtAdmin)
@@ -10,7 +10,7 @@ test('a district admin sees the child schools and switches into one', async ({ p
   await expect(north).toBeVisible()
   await expect(page.getByRole('listitem').filter({ hasText: 'Metro South Elementary' })).toBeVisible()
   await expect(north.getByText(/students?$/)).toBeVisible()
-  await expectNoA11yViolations(page, 'district schools')
+  await expectAccessible(page, 'district schools')
   await keepScreenshot(page, 'staff-district-schools')
 
   await north.getByRole('button', { name: 'Open Metro North Elementary' }).click()
@@ -18,7 +18,7 @@ test('a district admin sees the child schools and switches into one', async ({ p
   await expect(page.getByRole('heading', { level: 1, name: 'Hello, Morgan Lee' })).toBeVisible()
   await expect(page.getByText('Metro North Elementary').first()).toBeVisible()
   await expect(page.getByRole('heading', { name: 'Getting started' })).toBeVisible()
-  await expectNoA11yViolations(page, 'child school overview')
+  await expectAccessible(page, 'child school overview')
   await keepScreenshot(page, 'staff-district-child-overview')
 
   // And back to the district.

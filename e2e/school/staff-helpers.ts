@@ -1,4 +1,3 @@
-import AxeBuilder from '@axe-core/playwright'
 import { type APIRequestContext, expect, type Page } from '@playwright/test'
 import { DEMO_ADULT_PASSWORD } from '../../src/server/db/seed/demo-accounts'
 import { hydrated } from '../support/auth'
@@ -15,17 +14,7 @@ export const districtAdmin: Persona = {
   paid: false,
 }
 
-/** No axe violations (WCAG 2.1 A and AA) on the page as it is now. */
-export async function expectNoA11yViolations(page: Page, what: string): Promise<void> {
-  const results = await new AxeBuilder({ page })
-    .withTags(['wcag2a', 'wcag2aa', 'wcag21a', 'wcag21aa'])
-    .analyze()
-  const summary = results.violations.map(
-    (violation) =>
-      `${violation.id}: ${violation.help} (${violation.nodes.map((node) => node.target.join(' ')).join(', ')})`,
-  )
-  expect(summary, `axe on ${what}`).toEqual([])
-}
+export { expectAccessible } from '../support/axe'
 
 /** A full-page screenshot kept for people to look at: test-results/screenshots/{name}.png */
 export async function keepScreenshot(page: Page, name: string): Promise<void> {

@@ -1,4 +1,3 @@
-import AxeBuilder from '@axe-core/playwright'
 import { expect, type Page } from '@playwright/test'
 
 /** A run-unique tag of letters only (student names may not contain digits). */
@@ -28,15 +27,7 @@ export async function shoot(page: Page, name: string): Promise<void> {
   await page.screenshot({ path: `test-results/screenshots/school/${name}.png`, fullPage: true })
 }
 
-/** axe-core finds nothing to fix on the page as it is now. */
-export async function expectAccessible(page: Page, what: string): Promise<void> {
-  const results = await new AxeBuilder({ page }).analyze()
-  const violations = results.violations.map(
-    (violation) =>
-      `${violation.id} (${violation.impact}): ${violation.nodes.map((node) => node.target.join(' ')).join(' | ')}`,
-  )
-  expect(violations, `axe on ${what}`).toEqual([])
-}
+export { expectAccessible } from '../support/axe'
 
 /** A CSV file for an <input type=file>. */
 export function csvFile(name: string, rows: string[][]): { name: string; mimeType: string; buffer: Buffer } {

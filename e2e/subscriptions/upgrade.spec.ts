@@ -1,7 +1,7 @@
 import { randomUUID } from 'node:crypto'
-import AxeBuilder from '@axe-core/playwright'
 import type { Page } from '@playwright/test'
 import { expect, hydrated, test } from '../support/auth'
+import { expectAccessible } from '../support/axe'
 import { mainUrl, schoolUrl } from '../support/hosts'
 
 // A new school (signup), a checkout and several full page loads on a shared machine.
@@ -10,12 +10,7 @@ test.describe.configure({ timeout: 120_000 })
 async function check(page: Page, name: string) {
   await hydrated(page)
   await page.screenshot({ path: `test-results/screenshots/subscriptions-${name}.png`, fullPage: true })
-  const results = await new AxeBuilder({ page }).analyze()
-  const problems = results.violations.map(
-    (violation) =>
-      `${violation.id} (${violation.impact}): ${violation.nodes.map((node) => node.target.join(' ')).join(' | ')}`,
-  )
-  expect(problems, `axe on ${name}`).toEqual([])
+  await expectAccessible(page, name)
 }
 
 /**

@@ -32,6 +32,8 @@ export interface RunRequest {
  */
 export const RUN_TIME_LIMIT_MS = 1500
 const FRAME_START_LIMIT_MS = 15_000
+/** After a stopped run, the fresh frame is built a moment later, once the child has seen why. */
+const REBUILD_AFTER_STOP_MS = 300
 
 export const runMessages = {
   timeout: "Your code kept running and didn't stop, so we stopped it. Maybe a loop never ends?",
@@ -71,6 +73,7 @@ export class RunnerSandbox {
   private source: Promise<string> | null = null
   private current: CurrentRun | null = null
   private disposed = false
+  private rebuildTimer: ReturnType<typeof setTimeout> | null = null
 
   constructor(options: RunnerSandboxOptions) {
     this.options = options
@@ -129,6 +132,7 @@ export class RunnerSandbox {
 
   dispose(): void {
     this.disposed = true
+    if (this.rebuildTimer) clearTimeout(this.rebuildTimer)
     this.stop()
     this.removeFrame()
     window.removeEventListener('message', this.onMessage)
@@ -142,7 +146,10 @@ export class RunnerSandbox {
     if (end !== 'finished') {
       // The worker may be stuck in a loop: only removing the frame is sure to stop it.
       this.removeFrame()
-      if (!this.disposed) this.warmUp()
+      if (!this.disposed) {
+        if (this.rebuildTimer) clearTimeout(this.rebuildTimer)
+        this.rebuildTimer = setTimeout(() => this.warmUp(), REBUILD_AFTER_STOP_MS)
+      }
     }
     run.resolve({
       end,
