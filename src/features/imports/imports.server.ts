@@ -616,7 +616,8 @@ export async function getImportResultCsv(
  * when an import page is opened and before a result download.
  */
 export async function purgeExpiredImportSecrets(db: Db): Promise<void> {
-  const old = sql`${studentImports.createdAt} < now() - make_interval(days => ${RESULT_DOWNLOAD_DAYS})`
+  // "<=", as resultExpired: an import exactly 7 days old is expired in both places.
+  const old = sql`${studentImports.createdAt} <= now() - make_interval(days => ${RESULT_DOWNLOAD_DAYS})`
   await db.execute(sql`
     update ${studentImportRows} set generated_password = null, data = data || '{"password": ""}'::jsonb
     where import_id in (select id from ${studentImports} where ${old})
