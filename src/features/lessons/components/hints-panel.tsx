@@ -33,7 +33,7 @@ export function HintsPanel({ hints, shown, onShowNext, showAll }: HintsPanelProp
         <button
           type="button"
           onClick={onShowNext}
-          className="mt-3 rounded-xl bg-amber-600 px-4 py-2 font-semibold text-white hover:bg-amber-700 focus-visible:outline-3 focus-visible:outline-brand-500"
+          className="mt-3 rounded-xl bg-amber-700 px-4 py-2 font-semibold text-white hover:bg-amber-800 focus-visible:outline-3 focus-visible:outline-brand-500"
         >
           {visible.length === 0 ? 'I need a hint' : `Show another hint (${left} left)`}
         </button>
