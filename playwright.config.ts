@@ -1,8 +1,8 @@
 import { existsSync } from 'node:fs'
 import { defineConfig, devices } from '@playwright/test'
+import { chromiumArgs, systemChromium } from './e2e/support/browser'
 
 const port = Number(process.env.E2E_PORT ?? 3100)
-const systemChromium = '/usr/bin/chromium'
 
 export const e2ePort = port
 export const productHost = `localhost:${port}`
@@ -25,16 +25,7 @@ export default defineConfig({
     viewport: { width: 1280, height: 800 },
     launchOptions: {
       executablePath: existsSync(systemChromium) ? systemChromium : undefined,
-      args: [
-        '--no-sandbox',
-        '--disable-gpu',
-        '--disable-dev-shm-usage',
-        '--disable-quic',
-        '--no-first-run',
-        '--disable-background-networking',
-        '--disable-component-update',
-        '--disable-sync',
-      ],
+      args: chromiumArgs,
     },
   },
   webServer: {

@@ -3,6 +3,7 @@
 // (Blockly or CodeMirror) is on screen. Sums the JS responses Chromium received.
 import { gzipSync } from 'node:zlib'
 import { type Browser, chromium, type Page, type Response } from '@playwright/test'
+import { chromiumArgs, type SetCookie, systemChromium } from '../e2e/support/browser.ts'
 
 export interface JsTotals {
   files: number
@@ -29,27 +30,8 @@ export interface LessonWeight {
   editorVisibleMs: number
 }
 
-export const chromiumArgs = [
-  '--no-sandbox',
-  '--disable-gpu',
-  '--disable-dev-shm-usage',
-  '--disable-quic',
-  '--no-first-run',
-  '--disable-background-networking',
-  '--disable-component-update',
-  '--disable-sync',
-]
-
 export function launchChromium(): Promise<Browser> {
-  return chromium.launch({ executablePath: '/usr/bin/chromium', args: chromiumArgs })
-}
-
-export interface BrowserCookie {
-  name: string
-  value: string
-  httpOnly: boolean
-  secure: boolean
-  maxAge?: number
+  return chromium.launch({ executablePath: systemChromium, args: chromiumArgs })
 }
 
 interface JsResponse {
@@ -98,7 +80,7 @@ export async function measureLessonWeight(
   browser: Browser,
   input: {
     url: string
-    cookies: BrowserCookie[]
+    cookies: SetCookie[]
     codeStepKey: string
     editor: 'blocks' | 'javascript'
     title: string

@@ -1,26 +1,13 @@
 // Signs a demo login in through the API, as e2e/support/auth.ts does: `POST /api/auth/login` on
 // the school's host (127.0.0.1 with a Host header: Node does not resolve *.localhost).
+
+import { parseSetCookie, type SetCookie } from '../e2e/support/browser.ts'
 import { httpRequest } from './http.ts'
-import type { BrowserCookie } from './lesson-weight.ts'
 
 export interface Session {
-  cookies: BrowserCookie[]
+  cookies: SetCookie[]
   /** The Cookie header a request of this session sends. */
   cookieHeader: string
-}
-
-function parseSetCookie(header: string): BrowserCookie {
-  const [pair = '', ...attributes] = header.split(';').map((part) => part.trim())
-  const eq = pair.indexOf('=')
-  const lower = attributes.map((attribute) => attribute.toLowerCase())
-  const maxAge = lower.find((attribute) => attribute.startsWith('max-age='))
-  return {
-    name: pair.slice(0, eq),
-    value: decodeURIComponent(pair.slice(eq + 1)),
-    httpOnly: lower.includes('httponly'),
-    secure: lower.includes('secure'),
-    maxAge: maxAge ? Number(maxAge.slice('max-age='.length)) : undefined,
-  }
 }
 
 export async function signIn(

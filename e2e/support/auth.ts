@@ -5,6 +5,7 @@ import {
   expect as baseExpect,
   type Page,
 } from '@playwright/test'
+import { parseSetCookie } from './browser'
 import { mainHost, schoolHost, serverOrigin } from './hosts'
 import { type Persona, type PersonaName, personas } from './personas'
 
@@ -23,20 +24,6 @@ export interface SignedIn {
   answer: LoginAnswer
   /** The host the session belongs to, e.g. demo.localhost:3100. */
   host: string
-}
-
-function parseSetCookie(header: string) {
-  const [pair = '', ...attributes] = header.split(';').map((part) => part.trim())
-  const eq = pair.indexOf('=')
-  const lower = attributes.map((attribute) => attribute.toLowerCase())
-  const maxAge = lower.find((attribute) => attribute.startsWith('max-age='))
-  return {
-    name: pair.slice(0, eq),
-    value: decodeURIComponent(pair.slice(eq + 1)),
-    httpOnly: lower.includes('httponly'),
-    secure: lower.includes('secure'),
-    maxAge: maxAge ? Number(maxAge.slice('max-age='.length)) : undefined,
-  }
 }
 
 /**
