@@ -6,6 +6,11 @@ import { z } from 'zod'
  */
 const hostPattern = /^[a-z0-9.-]+(:\d{1,5})?$/
 
+/** Host names that only ever mean this machine: a product host on one of them is a laptop, not a deployment. */
+const localHostname = /^(localhost|[a-z0-9-]+\.localhost|127\.0\.0\.1)$/
+
+const flag = z.enum(['0', '1'])
+
 const redirectRuleSchema = z.object({
   from: z.string().startsWith('/'),
   to: z.string().min(1),
@@ -15,10 +20,23 @@ const envSchema = z
   .object({
     NODE_ENV: z.enum(['development', 'production', 'test']).default('development'),
     PORT: z.coerce.number().int().min(1).max(65535).default(3000),
+    /** Default: localhost on PORT, so `PORT=4000 npm start` writes links to port 4000. */
     PRODUCT_HOST: z
       .string()
+      .trim()
+      .toLowerCase()
       .regex(hostPattern, 'must be a host name with an optional port, e.g. localhost:3000')
-      .default('localhost:3000'),
+      .optional(),
+    /**
+     * The scheme of every absolute URL the app writes (mails, transfers, payment return URLs) and
+     * whether responses carry HSTS. Default: http on a localhost product host, https anywhere else.
+     */
+    PRODUCT_SCHEME: z.enum(['http', 'https']).optional(),
+    /**
+     * How many reverse proxies in front of the app may be believed about X-Forwarded-For, -Host and
+     * -Proto. 0: those headers are never read (a client could write anything in them).
+     */
+    TRUSTED_PROXY: z.coerce.number().int().min(0).max(10).default(0),
     API_BASE: z
       .string()
       .regex(/^(\/|https?:\/\/).*\/$/, 'must be a path or URL ending in "/", e.g. /api/')
@@ -30,6 +48,11 @@ const envSchema = z
       .regex(/^postgres(ql)?:\/\//, 'must be a postgres:// URL')
       .optional(),
     PGLITE_DIR: z.string().min(1).default('.data/pglite'),
+    /**
+     * "1": the demo schools, accounts and classes of the README are created in an empty database,
+     * and the fake payment provider is the default. Default: on for the embedded database only.
+     */
+    DEMO_DATA: flag.optional(),
     ACCOUNT_COOKIE_DAYS: z.coerce.number().int().positive().default(30),
     PROFILE_COOKIE_DAYS: z.coerce.number().int().positive().default(30),
     STUDENT_PROFILE_COOKIE_HOURS: z.coerce.number().int().positive().default(2),
@@ -54,23 +77,68 @@ const envSchema = z
     MAIL_FROM: z.string().min(3).default('CodeSchool <no-reply@codeschool.example>'),
     /**
      * "1" opens GET /api/dev/outbox?to=… (the newest mail to an address) for end-to-end tests.
-     * Never set it on a server people use: mails hold sign-in links.
+     * Mails hold sign-in links, so it is refused without demo data.
      */
-    MAIL_OUTBOX_API: z.enum(['0', '1']).default('0'),
+    MAIL_OUTBOX_API: flag.default('0'),
+    /**
+     * "1" opens POST /api/dev/fixtures (a new school with its people, for end-to-end tests). It
+     * makes accounts with known passwords, so it is refused without demo data.
+     */
+    TEST_FIXTURES_API: flag.default('0'),
     /** "off": this process runs no job worker (an instance that only serves pages). */
     JOB_WORKER: z.enum(['on', 'off']).default('on'),
-    PAYMENTS_PROVIDER: z.enum(['fake', 'stripe']).default('fake'),
+    /** How many jobs this process's worker runs at the same time. */
+    JOB_CONCURRENCY: z.coerce.number().int().min(1).max(32).default(4),
+    /**
+     * "none": plans cannot be bought here. "fake": a checkout page on this app that takes no money
+     * (its webhook secret is in the source). Default: fake with demo data, none otherwise.
+     */
+    PAYMENTS_PROVIDER: z.enum(['none', 'fake', 'stripe']).optional(),
     STRIPE_SECRET_KEY: z.string().default(''),
     /** The signing secret of the Stripe webhook endpoint (whsec_…), for POST /api/payments/webhook. */
     STRIPE_WEBHOOK_SECRET: z.string().default(''),
   })
+  .transform((env) => {
+    const productHost = env.PRODUCT_HOST ?? `localhost:${env.PORT}`
+    const productScheme: 'http' | 'https' =
+      env.PRODUCT_SCHEME ?? (localHostname.test(hostnameOf(productHost)) ? 'http' : 'https')
+    const demoData = (env.DEMO_DATA ?? (env.DATABASE_URL ? '0' : '1')) === '1'
+    const paymentsProvider: 'none' | 'fake' | 'stripe' = env.PAYMENTS_PROVIDER ?? (demoData ? 'fake' : 'none')
+    return {
+      ...env,
+      PRODUCT_HOST: productHost,
+      PRODUCT_SCHEME: productScheme,
+      DEMO_DATA: demoData,
+      PAYMENTS_PROVIDER: paymentsProvider,
+    }
+  })
   .superRefine((env, ctx) => {
+    if (env.MAIL_OUTBOX_API === '1' && !env.DEMO_DATA) {
+      ctx.addIssue({
+        code: 'custom',
+        path: ['MAIL_OUTBOX_API'],
+        message:
+          'can only be 1 with demo data (DEMO_DATA=1): the outbox shows every mail, sign-in links included',
+      })
+    }
+    if (env.TEST_FIXTURES_API === '1' && !env.DEMO_DATA) {
+      ctx.addIssue({
+        code: 'custom',
+        path: ['TEST_FIXTURES_API'],
+        message: 'can only be 1 with demo data (DEMO_DATA=1): it makes accounts with known passwords',
+      })
+    }
     if (env.PAYMENTS_PROVIDER !== 'stripe') return
     for (const name of ['STRIPE_SECRET_KEY', 'STRIPE_WEBHOOK_SECRET'] as const) {
       if (!env[name])
         ctx.addIssue({ code: 'custom', path: [name], message: 'is required when PAYMENTS_PROVIDER=stripe' })
     }
   })
+
+function hostnameOf(host: string): string {
+  const colon = host.lastIndexOf(':')
+  return colon === -1 ? host : host.slice(0, colon)
+}
 
 export type AppEnv = z.infer<typeof envSchema>
 
@@ -101,6 +169,9 @@ export function parseConfig(source: Record<string, string | undefined>) {
     env: env.NODE_ENV,
     port: env.PORT,
     productHost: env.PRODUCT_HOST,
+    productScheme: env.PRODUCT_SCHEME,
+    trustedProxyHops: env.TRUSTED_PROXY,
+    demoData: env.DEMO_DATA,
     apiBase: env.API_BASE,
     companySiteUrl: env.COMPANY_SITE_URL,
     canvaWelcomePackUrl: env.CANVA_WELCOME_PACK_URL,
@@ -126,7 +197,8 @@ export function parseConfig(source: Record<string, string | undefined>) {
       stripeSecretKey: env.STRIPE_SECRET_KEY,
       stripeWebhookSecret: env.STRIPE_WEBHOOK_SECRET,
     },
-    jobs: { worker: env.JOB_WORKER === 'on' },
+    jobs: { worker: env.JOB_WORKER === 'on', concurrency: env.JOB_CONCURRENCY },
+    testFixturesApi: env.TEST_FIXTURES_API === '1',
     plans,
   }
 }

@@ -43,6 +43,8 @@ export default defineConfig({
       CANVA_WELCOME_PACK_URL: 'https://codeschool.example/curriculum/welcome-pack',
       // Tests read invitation and password mails through GET /api/dev/outbox.
       MAIL_OUTBOX_API: '1',
+      // Specs that change data make a school of their own through POST /api/dev/fixtures (decision 091).
+      TEST_FIXTURES_API: '1',
     },
   },
 })

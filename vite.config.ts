@@ -18,6 +18,16 @@ export default defineConfig({
       importProtection: {
         behavior: 'error',
         client: {
+          // Packages that only run on the server: a client module that reaches one fails the build
+          // (decision 093; Biome's noRestrictedImports names the same packages for direct imports).
+          specifiers: [
+            'drizzle-orm',
+            /^drizzle-orm\//,
+            'pg',
+            /^@electric-sql\/pglite/,
+            'nodemailer',
+            /^@node-rs\/argon2/,
+          ],
           files: ['**/*.server.*', '**/src/server/**'],
           // Middleware definitions are isomorphic: the compiler strips their server parts from
           // the client build. What those parts import stays protected by the rules above.

@@ -6,14 +6,14 @@
 // line with the timings and this process's peak RSS.
 import { readFileSync, rmSync, writeFileSync } from 'node:fs'
 import { and, eq, sql } from 'drizzle-orm'
-import { generateJoinCode } from '@/features/groups/join-code'
 import { confirmImport, createImportPreview, getImportPage } from '@/features/imports/imports.server'
-import type { Actor } from '@/features/students/access.server'
+import { jobHandlers } from '@/job-registry'
+import { generateJoinCode } from '@/lib/join-code'
+import type { Actor } from '@/server/auth/actor'
 import { createDb, type Db } from '@/server/db/client'
 import { migrateDb } from '@/server/db/migrate'
-import { groups, profiles, schools, studentImports, users } from '@/server/db/schema'
+import { profiles, schoolClasses, schools, studentImports, users } from '@/server/db/schema'
 import { seedDemo } from '@/server/db/seed'
-import { jobHandlers } from '@/server/jobs/registry'
 import { createJobWorker } from '@/server/jobs/worker'
 import { benchNames } from './names.ts'
 
@@ -31,7 +31,13 @@ const seconds = (from: number) => (performance.now() - from) / 1000
 
 async function demoAdmin(db: Db): Promise<Actor> {
   const [admin] = await db
-    .select({ profileId: profiles.id, schoolId: profiles.schoolId, name: profiles.name })
+    .select({
+      profileId: profiles.id,
+      userId: users.id,
+      userRole: users.userRole,
+      schoolId: profiles.schoolId,
+      name: profiles.name,
+    })
     .from(profiles)
     .innerJoin(users, eq(users.id, profiles.userId))
     .innerJoin(schools, eq(schools.id, profiles.schoolId))
@@ -54,8 +60,11 @@ async function setup(): Promise<void> {
     await seedDemo(db)
     const actor = await demoAdmin(db)
     // The school's classes exist already; the file puts everyone in one of them.
-    const classNames = Array.from({ length: CLASS_COUNT }, (_, i) => `Year ${(i % 6) + 1} group ${i + 1}`)
-    await db.insert(groups).values(
+    const classNames = Array.from(
+      { length: CLASS_COUNT },
+      (_, i) => `Year ${(i % 6) + 1} schoolClass ${i + 1}`,
+    )
+    await db.insert(schoolClasses).values(
       classNames.map((name, i) => ({
         schoolId: actor.schoolId,
         name,

@@ -114,7 +114,10 @@ try {
   }
 
   results.push(
-    await measure('trivial route (GET /api/build-info)', `${server.origin}/api/build-info`, { seconds }),
+    await measure('trivial route (GET /api/build-info)', `${server.origin}/api/build-info`, {
+      host: server.productHost,
+      seconds,
+    }),
   )
   results.push(
     await measure('home page (GET / on the main host)', `${server.origin}/`, {

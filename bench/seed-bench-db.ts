@@ -4,7 +4,7 @@
 // at most 200), and prints one JSON line naming the first lesson of a blocks course and of a
 // JavaScript course, the item ids the student lesson player opens.
 import { and, asc, eq } from 'drizzle-orm'
-import { generateJoinCode } from '@/features/groups/join-code'
+import { generateJoinCode } from '@/lib/join-code'
 import { hashPassword } from '@/server/auth/password'
 import { createDb } from '@/server/db/client'
 import { migrateDb } from '@/server/db/migrate'
@@ -12,10 +12,10 @@ import {
   cardSectionItems,
   cardSections,
   cards,
-  groupMembers,
-  groups,
+  classMembers,
   lessons,
   profiles,
+  schoolClasses,
   schools,
   users,
 } from '@/server/db/schema'
@@ -45,7 +45,7 @@ try {
     const classIds: string[] = []
     for (let i = 0; i < Math.ceil(extraStudents / CLASS_SIZE); i++) {
       const [row] = await tx
-        .insert(groups)
+        .insert(schoolClasses)
         .values({
           schoolId: demo.id,
           name: `Bench class ${i + 1}`,
@@ -53,7 +53,7 @@ try {
           loginType: 'password',
           joinCode: generateJoinCode(),
         })
-        .returning({ id: groups.id })
+        .returning({ id: schoolClasses.id })
       classIds.push(row!.id)
     }
     for (let start = 0; start < extraStudents; start += 500) {
@@ -78,9 +78,9 @@ try {
           })),
         )
         .returning({ id: profiles.id })
-      await tx.insert(groupMembers).values(
+      await tx.insert(classMembers).values(
         profileRows.map((p, i) => ({
-          groupId: classIds[Math.floor((start + i) / CLASS_SIZE)]!,
+          classId: classIds[Math.floor((start + i) / CLASS_SIZE)]!,
           profileId: p.id,
         })),
       )

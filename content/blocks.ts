@@ -10,7 +10,7 @@ import {
   type Block,
   type BlockProgram,
   blocksToJavaScript,
-} from '@/features/runner/runtime/block-program'
+} from '@/features/runner/runner.schemas'
 
 type Color = (typeof BLOCK_COLORS)[number]
 type Variable = (typeof BLOCK_VARIABLES)[number]
@@ -24,6 +24,7 @@ export const whenMessage = (message: Message, ...body: Block[]): Block => ({
 })
 export const send = (message: Message): Block => ({ type: 'send_message', fields: { MESSAGE: message } })
 export const forward = (steps: number): Block => ({ type: 'forward', fields: { STEPS: steps } })
+/** @public Lesson authors' vocabulary: every block has its builder, used or not yet. */
 export const back = (steps: number): Block => ({ type: 'back', fields: { STEPS: steps } })
 export const right = (degrees: number): Block => ({ type: 'turn_right', fields: { DEGREES: degrees } })
 export const left = (degrees: number): Block => ({ type: 'turn_left', fields: { DEGREES: degrees } })
@@ -36,6 +37,7 @@ export const penUp = (): Block => ({ type: 'pen_up' })
 export const penDown = (): Block => ({ type: 'pen_down' })
 export const color = (name: Color): Block => ({ type: 'color', fields: { COLOR: name } })
 export const penSize = (width: number): Block => ({ type: 'pen_width', fields: { WIDTH: width } })
+/** @public */
 export const circle = (radius: number): Block => ({ type: 'circle', fields: { RADIUS: radius } })
 export const say = (text: string): Block => ({ type: 'say', fields: { TEXT: text } })
 export const set = (variable: Variable, value: number): Block => ({

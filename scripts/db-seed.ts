@@ -1,10 +1,12 @@
 // Usage: tsx scripts/db-seed.ts [--if-empty]
-// Migrates, then adds the demo data (idempotent). With --if-empty it seeds only a database that
-// has no school and no user yet, which is what `npm start` does.
+// Migrates, then loads the catalog (the shipped courses and content pages) and, only when the
+// configuration asks for it (the embedded database, or DEMO_DATA=1), the demo schools and accounts
+// of the README (decision 008). Idempotent. With --if-empty it seeds only a database that has no
+// school and no user yet, which is what `npm start` does.
 import { appConfig } from '../app.config'
 import { createDb } from '../src/server/db/client'
 import { migrateDb } from '../src/server/db/migrate'
-import { isDatabaseEmpty, seedDemo } from '../src/server/db/seed'
+import { isDatabaseEmpty, seedDatabase } from '../src/server/db/seed'
 
 const ifEmpty = process.argv.includes('--if-empty')
 const config = appConfig()
@@ -12,13 +14,23 @@ const handle = await createDb(config.database)
 try {
   await migrateDb(handle.db)
   if (ifEmpty && !(await isDatabaseEmpty(handle.db))) {
-    console.log('Database already has data: demo seed skipped.')
+    console.log('Database already has schools or users: nothing seeded.')
   } else {
     const started = performance.now()
-    const result = await seedDemo(handle.db)
+    const { catalog, demo, counts } = await seedDatabase(handle.db, { demoData: config.demoData })
+    const took = `${Math.round(performance.now() - started)} ms`
     console.log(
-      `Demo data: ${result.inserted} rows added, ${result.courseRows} course rows (${Math.round(performance.now() - started)} ms).`,
+      `Catalog: ${counts.courses} courses, ${counts.lessons} lessons, ${counts.contentPages} content pages (${catalog.inserted + catalog.courseRows} rows added).`,
     )
+    if (demo) {
+      console.log(
+        `Demo data: demo schools and the README's demo sign-ins (${demo.inserted} rows added, ${took}). Never on a server people use.`,
+      )
+    } else {
+      const why =
+        config.database.kind === 'postgres' ? 'DATABASE_URL is set and DEMO_DATA is not 1' : 'DEMO_DATA=0'
+      console.log(`Demo data: none (${why}). Create the first super admin with: npm run create-super`)
+    }
   }
 } finally {
   await handle.close()

@@ -14,6 +14,7 @@ import { Route as R500RouteImport } from './routes/500'
 import { Route as R503RouteImport } from './routes/503'
 import { Route as PublicRouteRouteImport } from './routes/_public/route'
 import { Route as AdminRouteRouteImport } from './routes/admin/route'
+import { Route as ApiRouteRouteImport } from './routes/api/route'
 import { Route as DashboardRouteRouteImport } from './routes/dashboard/route'
 import { Route as MaintenanceRouteImport } from './routes/maintenance'
 import { Route as StudentRouteRouteImport } from './routes/student/route'
@@ -39,8 +40,10 @@ import { Route as AdminAnalyticsRouteImport } from './routes/admin/analytics'
 import { Route as AdminRedirectsRouteImport } from './routes/admin/redirects'
 import { Route as AdminSchoolsRouteImport } from './routes/admin/schools'
 import { Route as AdminUsersRouteImport } from './routes/admin/users'
+import { Route as ApiSplatRouteImport } from './routes/api/$'
 import { Route as ApiBuildInfoRouteImport } from './routes/api/build-info'
 import { Route as ApiHealthRouteImport } from './routes/api/health'
+import { Route as ApiReadyRouteImport } from './routes/api/ready'
 import { Route as DashboardIndexRouteImport } from './routes/dashboard/index'
 import { Route as DashboardSplatRouteImport } from './routes/dashboard/$'
 import { Route as DashboardActivityRouteImport } from './routes/dashboard/activity'
@@ -63,6 +66,7 @@ import { Route as ApiAuthGenerateTransferTokenRouteImport } from './routes/api/a
 import { Route as ApiAuthLoginRouteImport } from './routes/api/auth/login'
 import { Route as ApiAuthLogoutRouteImport } from './routes/api/auth/logout'
 import { Route as ApiAuthProfileRouteImport } from './routes/api/auth/profile'
+import { Route as ApiDevFixturesRouteImport } from './routes/api/dev/fixtures'
 import { Route as ApiDevOutboxRouteImport } from './routes/api/dev/outbox'
 import { Route as ApiPaymentsWebhookRouteImport } from './routes/api/payments/webhook'
 import { Route as DashboardAdminsAdminUUIDRouteImport } from './routes/dashboard/admins/$adminUUID'
@@ -123,6 +127,11 @@ const PublicRouteRoute = PublicRouteRouteImport.update({
 const AdminRouteRoute = AdminRouteRouteImport.update({
   id: '/admin',
   path: '/admin',
+  getParentRoute: () => rootRouteImport,
+} as any)
+const ApiRouteRoute = ApiRouteRouteImport.update({
+  id: '/api',
+  path: '/api',
   getParentRoute: () => rootRouteImport,
 } as any)
 const DashboardRouteRoute = DashboardRouteRouteImport.update({
@@ -250,15 +259,25 @@ const AdminUsersRoute = AdminUsersRouteImport.update({
   path: '/users',
   getParentRoute: () => AdminRouteRoute,
 } as any)
+const ApiSplatRoute = ApiSplatRouteImport.update({
+  id: '/$',
+  path: '/$',
+  getParentRoute: () => ApiRouteRoute,
+} as any)
 const ApiBuildInfoRoute = ApiBuildInfoRouteImport.update({
-  id: '/api/build-info',
-  path: '/api/build-info',
-  getParentRoute: () => rootRouteImport,
+  id: '/build-info',
+  path: '/build-info',
+  getParentRoute: () => ApiRouteRoute,
 } as any)
 const ApiHealthRoute = ApiHealthRouteImport.update({
-  id: '/api/health',
-  path: '/api/health',
-  getParentRoute: () => rootRouteImport,
+  id: '/health',
+  path: '/health',
+  getParentRoute: () => ApiRouteRoute,
+} as any)
+const ApiReadyRoute = ApiReadyRouteImport.update({
+  id: '/ready',
+  path: '/ready',
+  getParentRoute: () => ApiRouteRoute,
 } as any)
 const DashboardIndexRoute = DashboardIndexRouteImport.update({
   id: '/',
@@ -353,34 +372,39 @@ const AdminContentPageUUIDRoute = AdminContentPageUUIDRouteImport.update({
 } as any)
 const ApiAuthGenerateTransferTokenRoute =
   ApiAuthGenerateTransferTokenRouteImport.update({
-    id: '/api/auth/generate-transfer-token',
-    path: '/api/auth/generate-transfer-token',
-    getParentRoute: () => rootRouteImport,
+    id: '/auth/generate-transfer-token',
+    path: '/auth/generate-transfer-token',
+    getParentRoute: () => ApiRouteRoute,
   } as any)
 const ApiAuthLoginRoute = ApiAuthLoginRouteImport.update({
-  id: '/api/auth/login',
-  path: '/api/auth/login',
-  getParentRoute: () => rootRouteImport,
+  id: '/auth/login',
+  path: '/auth/login',
+  getParentRoute: () => ApiRouteRoute,
 } as any)
 const ApiAuthLogoutRoute = ApiAuthLogoutRouteImport.update({
-  id: '/api/auth/logout',
-  path: '/api/auth/logout',
-  getParentRoute: () => rootRouteImport,
+  id: '/auth/logout',
+  path: '/auth/logout',
+  getParentRoute: () => ApiRouteRoute,
 } as any)
 const ApiAuthProfileRoute = ApiAuthProfileRouteImport.update({
-  id: '/api/auth/profile',
-  path: '/api/auth/profile',
-  getParentRoute: () => rootRouteImport,
+  id: '/auth/profile',
+  path: '/auth/profile',
+  getParentRoute: () => ApiRouteRoute,
+} as any)
+const ApiDevFixturesRoute = ApiDevFixturesRouteImport.update({
+  id: '/dev/fixtures',
+  path: '/dev/fixtures',
+  getParentRoute: () => ApiRouteRoute,
 } as any)
 const ApiDevOutboxRoute = ApiDevOutboxRouteImport.update({
-  id: '/api/dev/outbox',
-  path: '/api/dev/outbox',
-  getParentRoute: () => rootRouteImport,
+  id: '/dev/outbox',
+  path: '/dev/outbox',
+  getParentRoute: () => ApiRouteRoute,
 } as any)
 const ApiPaymentsWebhookRoute = ApiPaymentsWebhookRouteImport.update({
-  id: '/api/payments/webhook',
-  path: '/api/payments/webhook',
-  getParentRoute: () => rootRouteImport,
+  id: '/payments/webhook',
+  path: '/payments/webhook',
+  getParentRoute: () => ApiRouteRoute,
 } as any)
 const DashboardAdminsAdminUUIDRoute =
   DashboardAdminsAdminUUIDRouteImport.update({
@@ -521,9 +545,9 @@ const PublicShareLessonSharingUUIDRoute =
   } as any)
 const ApiDevFakeCheckoutSessionIdRoute =
   ApiDevFakeCheckoutSessionIdRouteImport.update({
-    id: '/api/dev/fake-checkout/$sessionId',
-    path: '/api/dev/fake-checkout/$sessionId',
-    getParentRoute: () => rootRouteImport,
+    id: '/dev/fake-checkout/$sessionId',
+    path: '/dev/fake-checkout/$sessionId',
+    getParentRoute: () => ApiRouteRoute,
   } as any)
 const DashboardEditorTemplateUUIDIndexRoute =
   DashboardEditorTemplateUUIDIndexRouteImport.update({
@@ -583,6 +607,7 @@ const DashboardStudentsStudentUUIDProgressCardUUIDRoute =
 export interface FileRoutesByFullPath {
   '/': typeof PublicIndexRoute
   '/admin': typeof AdminRouteRouteWithChildren
+  '/api': typeof ApiRouteRouteWithChildren
   '/dashboard': typeof DashboardRouteRouteWithChildren
   '/student': typeof StudentRouteRouteWithChildren
   '/404': typeof R404Route
@@ -609,8 +634,10 @@ export interface FileRoutesByFullPath {
   '/admin/redirects': typeof AdminRedirectsRoute
   '/admin/schools': typeof AdminSchoolsRoute
   '/admin/users': typeof AdminUsersRoute
+  '/api/$': typeof ApiSplatRoute
   '/api/build-info': typeof ApiBuildInfoRoute
   '/api/health': typeof ApiHealthRoute
+  '/api/ready': typeof ApiReadyRoute
   '/dashboard/$': typeof DashboardSplatRoute
   '/dashboard/activity': typeof DashboardActivityRoute
   '/dashboard/overview': typeof DashboardOverviewRoute
@@ -632,6 +659,7 @@ export interface FileRoutesByFullPath {
   '/api/auth/login': typeof ApiAuthLoginRoute
   '/api/auth/logout': typeof ApiAuthLogoutRoute
   '/api/auth/profile': typeof ApiAuthProfileRoute
+  '/api/dev/fixtures': typeof ApiDevFixturesRoute
   '/api/dev/outbox': typeof ApiDevOutboxRoute
   '/api/payments/webhook': typeof ApiPaymentsWebhookRoute
   '/dashboard/admins/$adminUUID': typeof DashboardAdminsAdminUUIDRoute
@@ -673,6 +701,7 @@ export interface FileRoutesByFullPath {
   '/dashboard/students/$studentUUID/progress/$cardUUID': typeof DashboardStudentsStudentUUIDProgressCardUUIDRoute
 }
 export interface FileRoutesByTo {
+  '/api': typeof ApiRouteRouteWithChildren
   '/404': typeof R404Route
   '/500': typeof R500Route
   '/503': typeof R503Route
@@ -697,8 +726,10 @@ export interface FileRoutesByTo {
   '/admin/redirects': typeof AdminRedirectsRoute
   '/admin/schools': typeof AdminSchoolsRoute
   '/admin/users': typeof AdminUsersRoute
+  '/api/$': typeof ApiSplatRoute
   '/api/build-info': typeof ApiBuildInfoRoute
   '/api/health': typeof ApiHealthRoute
+  '/api/ready': typeof ApiReadyRoute
   '/dashboard/$': typeof DashboardSplatRoute
   '/dashboard/activity': typeof DashboardActivityRoute
   '/dashboard/overview': typeof DashboardOverviewRoute
@@ -721,6 +752,7 @@ export interface FileRoutesByTo {
   '/api/auth/login': typeof ApiAuthLoginRoute
   '/api/auth/logout': typeof ApiAuthLogoutRoute
   '/api/auth/profile': typeof ApiAuthProfileRoute
+  '/api/dev/fixtures': typeof ApiDevFixturesRoute
   '/api/dev/outbox': typeof ApiDevOutboxRoute
   '/api/payments/webhook': typeof ApiPaymentsWebhookRoute
   '/dashboard/admins/$adminUUID': typeof DashboardAdminsAdminUUIDRoute
@@ -765,6 +797,7 @@ export interface FileRoutesById {
   __root__: typeof rootRouteImport
   '/_public': typeof PublicRouteRouteWithChildren
   '/admin': typeof AdminRouteRouteWithChildren
+  '/api': typeof ApiRouteRouteWithChildren
   '/dashboard': typeof DashboardRouteRouteWithChildren
   '/student': typeof StudentRouteRouteWithChildren
   '/404': typeof R404Route
@@ -791,8 +824,10 @@ export interface FileRoutesById {
   '/admin/redirects': typeof AdminRedirectsRoute
   '/admin/schools': typeof AdminSchoolsRoute
   '/admin/users': typeof AdminUsersRoute
+  '/api/$': typeof ApiSplatRoute
   '/api/build-info': typeof ApiBuildInfoRoute
   '/api/health': typeof ApiHealthRoute
+  '/api/ready': typeof ApiReadyRoute
   '/dashboard/$': typeof DashboardSplatRoute
   '/dashboard/activity': typeof DashboardActivityRoute
   '/dashboard/overview': typeof DashboardOverviewRoute
@@ -815,6 +850,7 @@ export interface FileRoutesById {
   '/api/auth/login': typeof ApiAuthLoginRoute
   '/api/auth/logout': typeof ApiAuthLogoutRoute
   '/api/auth/profile': typeof ApiAuthProfileRoute
+  '/api/dev/fixtures': typeof ApiDevFixturesRoute
   '/api/dev/outbox': typeof ApiDevOutboxRoute
   '/api/payments/webhook': typeof ApiPaymentsWebhookRoute
   '/dashboard/admins/$adminUUID': typeof DashboardAdminsAdminUUIDRoute
@@ -860,6 +896,7 @@ export interface FileRouteTypes {
   fullPaths:
     | '/'
     | '/admin'
+    | '/api'
     | '/dashboard'
     | '/student'
     | '/404'
@@ -886,8 +923,10 @@ export interface FileRouteTypes {
     | '/admin/redirects'
     | '/admin/schools'
     | '/admin/users'
+    | '/api/$'
     | '/api/build-info'
     | '/api/health'
+    | '/api/ready'
     | '/dashboard/$'
     | '/dashboard/activity'
     | '/dashboard/overview'
@@ -909,6 +948,7 @@ export interface FileRouteTypes {
     | '/api/auth/login'
     | '/api/auth/logout'
     | '/api/auth/profile'
+    | '/api/dev/fixtures'
     | '/api/dev/outbox'
     | '/api/payments/webhook'
     | '/dashboard/admins/$adminUUID'
@@ -950,6 +990,7 @@ export interface FileRouteTypes {
     | '/dashboard/students/$studentUUID/progress/$cardUUID'
   fileRoutesByTo: FileRoutesByTo
   to:
+    | '/api'
     | '/404'
     | '/500'
     | '/503'
@@ -974,8 +1015,10 @@ export interface FileRouteTypes {
     | '/admin/redirects'
     | '/admin/schools'
     | '/admin/users'
+    | '/api/$'
     | '/api/build-info'
     | '/api/health'
+    | '/api/ready'
     | '/dashboard/$'
     | '/dashboard/activity'
     | '/dashboard/overview'
@@ -998,6 +1041,7 @@ export interface FileRouteTypes {
     | '/api/auth/login'
     | '/api/auth/logout'
     | '/api/auth/profile'
+    | '/api/dev/fixtures'
     | '/api/dev/outbox'
     | '/api/payments/webhook'
     | '/dashboard/admins/$adminUUID'
@@ -1041,6 +1085,7 @@ export interface FileRouteTypes {
     | '__root__'
     | '/_public'
     | '/admin'
+    | '/api'
     | '/dashboard'
     | '/student'
     | '/404'
@@ -1067,8 +1112,10 @@ export interface FileRouteTypes {
     | '/admin/redirects'
     | '/admin/schools'
     | '/admin/users'
+    | '/api/$'
     | '/api/build-info'
     | '/api/health'
+    | '/api/ready'
     | '/dashboard/$'
     | '/dashboard/activity'
     | '/dashboard/overview'
@@ -1091,6 +1138,7 @@ export interface FileRouteTypes {
     | '/api/auth/login'
     | '/api/auth/logout'
     | '/api/auth/profile'
+    | '/api/dev/fixtures'
     | '/api/dev/outbox'
     | '/api/payments/webhook'
     | '/dashboard/admins/$adminUUID'
@@ -1135,22 +1183,14 @@ export interface FileRouteTypes {
 export interface RootRouteChildren {
   PublicRouteRoute: typeof PublicRouteRouteWithChildren
   AdminRouteRoute: typeof AdminRouteRouteWithChildren
+  ApiRouteRoute: typeof ApiRouteRouteWithChildren
   DashboardRouteRoute: typeof DashboardRouteRouteWithChildren
   StudentRouteRoute: typeof StudentRouteRouteWithChildren
   R404Route: typeof R404Route
   R500Route: typeof R500Route
   R503Route: typeof R503Route
   MaintenanceRoute: typeof MaintenanceRoute
-  ApiBuildInfoRoute: typeof ApiBuildInfoRoute
-  ApiHealthRoute: typeof ApiHealthRoute
   FilesFileIdRoute: typeof FilesFileIdRoute
-  ApiAuthGenerateTransferTokenRoute: typeof ApiAuthGenerateTransferTokenRoute
-  ApiAuthLoginRoute: typeof ApiAuthLoginRoute
-  ApiAuthLogoutRoute: typeof ApiAuthLogoutRoute
-  ApiAuthProfileRoute: typeof ApiAuthProfileRoute
-  ApiDevOutboxRoute: typeof ApiDevOutboxRoute
-  ApiPaymentsWebhookRoute: typeof ApiPaymentsWebhookRoute
-  ApiDevFakeCheckoutSessionIdRoute: typeof ApiDevFakeCheckoutSessionIdRoute
 }
 
 declare module '@tanstack/react-router' {
@@ -1188,6 +1228,13 @@ declare module '@tanstack/react-router' {
       path: '/admin'
       fullPath: '/admin'
       preLoaderRoute: typeof AdminRouteRouteImport
+      parentRoute: typeof rootRouteImport
+    }
+    '/api': {
+      id: '/api'
+      path: '/api'
+      fullPath: '/api'
+      preLoaderRoute: typeof ApiRouteRouteImport
       parentRoute: typeof rootRouteImport
     }
     '/dashboard': {
@@ -1365,19 +1412,33 @@ declare module '@tanstack/react-router' {
       preLoaderRoute: typeof AdminUsersRouteImport
       parentRoute: typeof AdminRouteRoute
     }
+    '/api/$': {
+      id: '/api/$'
+      path: '/$'
+      fullPath: '/api/$'
+      preLoaderRoute: typeof ApiSplatRouteImport
+      parentRoute: typeof ApiRouteRoute
+    }
     '/api/build-info': {
       id: '/api/build-info'
-      path: '/api/build-info'
+      path: '/build-info'
       fullPath: '/api/build-info'
       preLoaderRoute: typeof ApiBuildInfoRouteImport
-      parentRoute: typeof rootRouteImport
+      parentRoute: typeof ApiRouteRoute
     }
     '/api/health': {
       id: '/api/health'
-      path: '/api/health'
+      path: '/health'
       fullPath: '/api/health'
       preLoaderRoute: typeof ApiHealthRouteImport
-      parentRoute: typeof rootRouteImport
+      parentRoute: typeof ApiRouteRoute
+    }
+    '/api/ready': {
+      id: '/api/ready'
+      path: '/ready'
+      fullPath: '/api/ready'
+      preLoaderRoute: typeof ApiReadyRouteImport
+      parentRoute: typeof ApiRouteRoute
     }
     '/dashboard/': {
       id: '/dashboard/'
@@ -1507,45 +1568,52 @@ declare module '@tanstack/react-router' {
     }
     '/api/auth/generate-transfer-token': {
       id: '/api/auth/generate-transfer-token'
-      path: '/api/auth/generate-transfer-token'
+      path: '/auth/generate-transfer-token'
       fullPath: '/api/auth/generate-transfer-token'
       preLoaderRoute: typeof ApiAuthGenerateTransferTokenRouteImport
-      parentRoute: typeof rootRouteImport
+      parentRoute: typeof ApiRouteRoute
     }
     '/api/auth/login': {
       id: '/api/auth/login'
-      path: '/api/auth/login'
+      path: '/auth/login'
       fullPath: '/api/auth/login'
       preLoaderRoute: typeof ApiAuthLoginRouteImport
-      parentRoute: typeof rootRouteImport
+      parentRoute: typeof ApiRouteRoute
     }
     '/api/auth/logout': {
       id: '/api/auth/logout'
-      path: '/api/auth/logout'
+      path: '/auth/logout'
       fullPath: '/api/auth/logout'
       preLoaderRoute: typeof ApiAuthLogoutRouteImport
-      parentRoute: typeof rootRouteImport
+      parentRoute: typeof ApiRouteRoute
     }
     '/api/auth/profile': {
       id: '/api/auth/profile'
-      path: '/api/auth/profile'
+      path: '/auth/profile'
       fullPath: '/api/auth/profile'
       preLoaderRoute: typeof ApiAuthProfileRouteImport
-      parentRoute: typeof rootRouteImport
+      parentRoute: typeof ApiRouteRoute
+    }
+    '/api/dev/fixtures': {
+      id: '/api/dev/fixtures'
+      path: '/dev/fixtures'
+      fullPath: '/api/dev/fixtures'
+      preLoaderRoute: typeof ApiDevFixturesRouteImport
+      parentRoute: typeof ApiRouteRoute
     }
     '/api/dev/outbox': {
       id: '/api/dev/outbox'
-      path: '/api/dev/outbox'
+      path: '/dev/outbox'
       fullPath: '/api/dev/outbox'
       preLoaderRoute: typeof ApiDevOutboxRouteImport
-      parentRoute: typeof rootRouteImport
+      parentRoute: typeof ApiRouteRoute
     }
     '/api/payments/webhook': {
       id: '/api/payments/webhook'
-      path: '/api/payments/webhook'
+      path: '/payments/webhook'
       fullPath: '/api/payments/webhook'
       preLoaderRoute: typeof ApiPaymentsWebhookRouteImport
-      parentRoute: typeof rootRouteImport
+      parentRoute: typeof ApiRouteRoute
     }
     '/dashboard/admins/$adminUUID': {
       id: '/dashboard/admins/$adminUUID'
@@ -1724,10 +1792,10 @@ declare module '@tanstack/react-router' {
     }
     '/api/dev/fake-checkout/$sessionId': {
       id: '/api/dev/fake-checkout/$sessionId'
-      path: '/api/dev/fake-checkout/$sessionId'
+      path: '/dev/fake-checkout/$sessionId'
       fullPath: '/api/dev/fake-checkout/$sessionId'
       preLoaderRoute: typeof ApiDevFakeCheckoutSessionIdRouteImport
-      parentRoute: typeof rootRouteImport
+      parentRoute: typeof ApiRouteRoute
     }
     '/dashboard/editor/$templateUUID/': {
       id: '/dashboard/editor/$templateUUID/'
@@ -1869,6 +1937,40 @@ const AdminRouteRouteWithChildren = AdminRouteRoute._addFileChildren(
   AdminRouteRouteChildren,
 )
 
+interface ApiRouteRouteChildren {
+  ApiSplatRoute: typeof ApiSplatRoute
+  ApiBuildInfoRoute: typeof ApiBuildInfoRoute
+  ApiHealthRoute: typeof ApiHealthRoute
+  ApiReadyRoute: typeof ApiReadyRoute
+  ApiAuthGenerateTransferTokenRoute: typeof ApiAuthGenerateTransferTokenRoute
+  ApiAuthLoginRoute: typeof ApiAuthLoginRoute
+  ApiAuthLogoutRoute: typeof ApiAuthLogoutRoute
+  ApiAuthProfileRoute: typeof ApiAuthProfileRoute
+  ApiDevFixturesRoute: typeof ApiDevFixturesRoute
+  ApiDevOutboxRoute: typeof ApiDevOutboxRoute
+  ApiPaymentsWebhookRoute: typeof ApiPaymentsWebhookRoute
+  ApiDevFakeCheckoutSessionIdRoute: typeof ApiDevFakeCheckoutSessionIdRoute
+}
+
+const ApiRouteRouteChildren: ApiRouteRouteChildren = {
+  ApiSplatRoute: ApiSplatRoute,
+  ApiBuildInfoRoute: ApiBuildInfoRoute,
+  ApiHealthRoute: ApiHealthRoute,
+  ApiReadyRoute: ApiReadyRoute,
+  ApiAuthGenerateTransferTokenRoute: ApiAuthGenerateTransferTokenRoute,
+  ApiAuthLoginRoute: ApiAuthLoginRoute,
+  ApiAuthLogoutRoute: ApiAuthLogoutRoute,
+  ApiAuthProfileRoute: ApiAuthProfileRoute,
+  ApiDevFixturesRoute: ApiDevFixturesRoute,
+  ApiDevOutboxRoute: ApiDevOutboxRoute,
+  ApiPaymentsWebhookRoute: ApiPaymentsWebhookRoute,
+  ApiDevFakeCheckoutSessionIdRoute: ApiDevFakeCheckoutSessionIdRoute,
+}
+
+const ApiRouteRouteWithChildren = ApiRouteRoute._addFileChildren(
+  ApiRouteRouteChildren,
+)
+
 interface DashboardRouteRouteChildren {
   DashboardSplatRoute: typeof DashboardSplatRoute
   DashboardActivityRoute: typeof DashboardActivityRoute
@@ -1990,22 +2092,14 @@ const StudentRouteRouteWithChildren = StudentRouteRoute._addFileChildren(
 const rootRouteChildren: RootRouteChildren = {
   PublicRouteRoute: PublicRouteRouteWithChildren,
   AdminRouteRoute: AdminRouteRouteWithChildren,
+  ApiRouteRoute: ApiRouteRouteWithChildren,
   DashboardRouteRoute: DashboardRouteRouteWithChildren,
   StudentRouteRoute: StudentRouteRouteWithChildren,
   R404Route: R404Route,
   R500Route: R500Route,
   R503Route: R503Route,
   MaintenanceRoute: MaintenanceRoute,
-  ApiBuildInfoRoute: ApiBuildInfoRoute,
-  ApiHealthRoute: ApiHealthRoute,
   FilesFileIdRoute: FilesFileIdRoute,
-  ApiAuthGenerateTransferTokenRoute: ApiAuthGenerateTransferTokenRoute,
-  ApiAuthLoginRoute: ApiAuthLoginRoute,
-  ApiAuthLogoutRoute: ApiAuthLogoutRoute,
-  ApiAuthProfileRoute: ApiAuthProfileRoute,
-  ApiDevOutboxRoute: ApiDevOutboxRoute,
-  ApiPaymentsWebhookRoute: ApiPaymentsWebhookRoute,
-  ApiDevFakeCheckoutSessionIdRoute: ApiDevFakeCheckoutSessionIdRoute,
 }
 export const routeTree = rootRouteImport
   ._addFileChildren(rootRouteChildren)

@@ -1,9 +1,24 @@
 import { QueryClient } from '@tanstack/react-query'
 import { createRouter } from '@tanstack/react-router'
 import { setupRouterSsrQueryIntegration } from '@tanstack/react-router-ssr-query'
+import { getGlobalStartContext } from '@tanstack/react-start'
 import { PageNotFoundScreen } from '@/components/errors/page-not-found-screen'
 import { RouteErrorScreen } from '@/components/errors/route-error-screen'
 import { routeTree } from './routeTree.gen'
+
+/**
+ * The CSP nonce of this response (decision 080): the server entry makes one per request and passes
+ * it as request context; Start stamps it on every script it renders. In the browser Start reads
+ * it back from the page (`meta[property="csp-nonce"]`) when it hydrates.
+ */
+function cspNonce(): string | undefined {
+  try {
+    const nonce = (getGlobalStartContext() as { nonce?: unknown } | undefined)?.nonce
+    return typeof nonce === 'string' ? nonce : undefined
+  } catch {
+    return undefined
+  }
+}
 
 export function getRouter() {
   const queryClient = new QueryClient({
@@ -17,6 +32,7 @@ export function getRouter() {
     defaultPreloadStaleTime: 0,
     defaultErrorComponent: RouteErrorScreen,
     defaultNotFoundComponent: PageNotFoundScreen,
+    ssr: { nonce: cspNonce() },
   })
   setupRouterSsrQueryIntegration({ router, queryClient })
   return router

@@ -1,18 +1,50 @@
-// The server entry: Start's default request handler with request body limits, plus the job worker
-// of this process (src/server/jobs, docs/jobs.md), which starts when the server does so queued and
-// interrupted jobs resume without waiting for a request.
+// The server entry: the host gate (decision 007), the runner's frame document, Start's default
+// request handler with request body limits, the security headers on every response (decision 080:
+// CSP with a fresh nonce Start stamps on its scripts, nosniff, framing, referrer, permissions,
+// HSTS), plus the job worker of this process (src/server/jobs, docs/jobs.md), which starts when
+// the server does so queued and interrupted jobs resume without waiting for a request.
 import handler, { createServerEntry } from '@tanstack/react-start/server-entry'
+import { enqueueStartupJobs, jobHandlers, scheduledJobs } from '@/job-registry'
 import { startJobWorker } from '@/server/jobs/process-worker'
 import { bodyLimitFor, limitRequestBody } from '@/server/request/body-limit'
-import { uploadBodyLimits } from '@/server/request/upload-limits'
+import { admitRequest, hostPolicy } from '@/server/request/public-request'
+import { isClientHangUp } from '@/server/request/request-log'
+import { runnerFrameResponse } from '@/server/request/runner-frame'
+import { newCspNonce, securityHeaderSettings, withSecurityHeaders } from '@/server/request/security-headers'
+import { uploadBodyLimits } from '@/upload-registry'
 import { appConfig } from '~/app.config'
 
-if (appConfig().jobs.worker) startJobWorker()
+const config = appConfig()
+if (config.jobs.worker) {
+  startJobWorker(
+    { handlers: jobHandlers(), schedules: scheduledJobs(), enqueueStartupJobs },
+    { concurrency: config.jobs.concurrency },
+  )
+}
 
 const uploadLimits = uploadBodyLimits()
+const policy = hostPolicy(config)
+const headerSettings = securityHeaderSettings(config)
 
 export default createServerEntry({
-  fetch(request) {
-    return handler.fetch(limitRequestBody(request, bodyLimitFor(request, uploadLimits)))
+  async fetch(incoming) {
+    const admission = admitRequest(incoming, policy)
+    if (!admission.ok) return withSecurityHeaders(admission.response, headerSettings, null)
+    const request = admission.request
+    const frame = runnerFrameResponse(request)
+    if (frame) return withSecurityHeaders(frame, headerSettings, null)
+    const nonce = newCspNonce()
+    let response: Response
+    try {
+      response = await handler.fetch(limitRequestBody(request, bodyLimitFor(request, uploadLimits)), {
+        context: { nonce },
+      })
+    } catch (error) {
+      // A client that hung up while its body was read: nobody gets an answer and nothing failed
+      // here, so no error with a stack trace (Start would log one); the request log says 499.
+      if (incoming.signal.aborted || isClientHangUp(error)) return new Response(null, { status: 499 })
+      throw error
+    }
+    return withSecurityHeaders(response, headerSettings, nonce)
   },
 })

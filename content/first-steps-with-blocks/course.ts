@@ -43,7 +43,7 @@ export default {
   teacherNotes: [
     'Ten lessons of 20–30 minutes. Each starts with a short explanation the class can read together, then two or three small exercises; the first one takes under a minute.',
     '',
-    '**Before the first lesson:** show the Run button and how to drag a block until it clicks under **when ▶ Run is clicked**. Most early "it does not work" moments are blocks that are not joined.',
+    '**Before the first lesson:** show the Run button and how to drag a block until it clicks under **when Run is clicked**. Most early "it does not work" moments are blocks that are not joined.',
     '',
     '**Reading:** block words are kept to what most 7-year-olds read. Pair strong and new readers, and read each instruction aloud once.',
     '',

@@ -37,7 +37,7 @@ export default [
 
 **Cards to print and cut out (make several of each):**
 
-| ⬆️ move forward | ↻ turn right | ↺ turn left | 🔁 repeat 2 times |
+| move forward | turn right | turn left | repeat 2 times |
 | --- | --- | --- | --- |
 
 **Play:**

@@ -37,11 +37,11 @@ const cases: Case[] = [
   {
     persona: null,
     school: null,
-    opens: ['/', '/login', '/go-to-school', '/signup'],
+    // /join on the main host takes a class code and leads on to the class's school.
+    opens: ['/', '/login', '/go-to-school', '/signup', '/join'],
     redirects: [
       ['/admin', '/login?redirect=%2Fadmin'],
       ['/dashboard/courses', '/go-to-school'],
-      ['/join', '/go-to-school'],
     ],
   },
   {

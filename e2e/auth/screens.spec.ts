@@ -1,4 +1,5 @@
 import type { Page } from '@playwright/test'
+import { linkIn, readMail } from '../school/staff-helpers'
 import { expect, hydrated, test } from '../support/auth'
 import { expectAccessible } from '../support/axe'
 import { mainUrl, schoolUrl } from '../support/hosts'
@@ -53,25 +54,44 @@ test('go to school', async ({ page }) => {
   await check(page, 'go-to-school')
 })
 
-test('signup and account setup', async ({ page }) => {
+test('signup on one page → the mailed link → the new school', async ({ page }) => {
+  const stamp = Date.now()
+  const email = `head.${stamp}@hilltop.example`
+  const subdomain = `hill-top-${stamp}`
   await page.goto(mainUrl('/signup'))
   await hydrated(page)
   await page.getByLabel('School name').fill('Hill Top Primary')
   await expect(page.getByLabel("Your school's address")).toHaveValue('hill-top-primary')
-  await page.getByLabel(/Your email/).fill('head@hilltop.example')
+  await page.getByLabel("Your school's address").fill(subdomain)
+  await page.getByLabel('Your name').fill('Pat Head')
+  await page.getByLabel(/Your email/).fill(email)
   await check(page, 'signup')
-  await page.getByRole('button', { name: 'Continue' }).click()
-  await expect(page).toHaveURL(/\/account-setup\?/)
-  await expect(page.getByLabel('School name')).toHaveValue('Hill Top Primary')
-  await check(page, 'account-setup')
+  await page.getByRole('button', { name: 'Create my school' }).click()
+  // One page: no second form asks again for what the first had (the school, the email).
+  await expect(page).toHaveURL(mainUrl('/signup'))
+  // The same answer for every address (record 030): the mailed link finishes it.
+  await expect(page.getByText('Check your inbox')).toBeVisible()
+  await expect(page.getByText(`We have sent a link to ${email}`)).toBeVisible()
+  await expect(page.getByLabel('School name')).toHaveCount(0)
+  await check(page, 'signup-sent')
+
+  const mail = await readMail(page.request, subdomain, email)
+  await page.goto(schoolUrl(subdomain, linkIn(mail.text, '/set-password?token=')))
+  await hydrated(page)
+  await page.getByLabel('New password').fill('hill top sentence 7')
+  await page.getByRole('button', { name: 'Save password' }).click()
+  // The first password signs the new admin in, at the school's first class (decision 106).
+  await expect(page).toHaveURL(schoolUrl(subdomain, '/dashboard/groups/new'), { timeout: 30_000 })
+  await expect(page.getByRole('heading', { name: 'New class', level: 1 })).toBeVisible()
 })
 
 test('signup refuses a reserved address', async ({ page }) => {
   await page.goto(mainUrl('/signup'))
   await hydrated(page)
   await page.getByLabel('School name').fill('Admin')
+  await page.getByLabel('Your name').fill('Sam Smith')
   await page.getByLabel(/Your email/).fill('someone@example.org')
-  await page.getByRole('button', { name: 'Continue' }).click()
+  await page.getByRole('button', { name: 'Create my school' }).click()
   await expect(page.getByRole('alert')).toHaveText('That address is reserved. Try another.')
 })
 

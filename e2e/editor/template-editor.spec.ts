@@ -2,7 +2,7 @@ import type { Page } from '@playwright/test'
 import { DEMO_ADULT_PASSWORD } from '../../src/server/db/seed/demo-accounts'
 import { expectAccessible } from '../school/support-school'
 import { expect, hydrated, test } from '../support/auth'
-import { schoolUrl } from '../support/hosts'
+import { schoolHost, schoolUrl, serverOrigin } from '../support/hosts'
 import type { Persona } from '../support/personas'
 
 /** The lesson editor of the demo data (LESSON_EDITOR user role; an ADMIN profile at demo). */
@@ -20,6 +20,9 @@ const COURSE = 'JavaScript Basics'
 const LESSON = 'Arrays: Lists of Things'
 const STEP_TITLE = 'Lists'
 const EDITED_TITLE = 'Lists of many things'
+
+// A lesson no other spec uses: the endless-loop test saves a draft of it (and restores it).
+const STUCK_LESSON = 'Game: Guess the Number'
 
 const shot = (name: string) => ({ path: `test-results/screenshots/${name}.png`, fullPage: true })
 
@@ -87,6 +90,52 @@ test.describe('the lesson template editor', () => {
     })
   })
 
+  test('a solution that never ends fails publish in seconds, and the site keeps serving meanwhile', async ({
+    page,
+    loginAs,
+  }) => {
+    await loginAs(page, editor)
+    await openLesson(page, STUCK_LESSON)
+    await page.getByRole('button', { name: 'Edit lesson' }).click()
+    await hydrated(page)
+    const solution = page.getByLabel('Solution (teachers only)').first()
+    const original = await solution.inputValue()
+    await solution.fill('while (true) {}')
+
+    const publishButton = page.getByRole('button', { name: /Save and publish|Publishing…/ })
+    const publishCall = page.waitForRequest(
+      (request) => request.method() === 'POST' && (request.postData() ?? '').includes('safeChange'),
+    )
+    await page.getByRole('button', { name: 'Save and publish' }).click()
+    await publishCall
+    const publishStarted = Date.now()
+    await expect(publishButton).toHaveText('Publishing…')
+
+    // The server keeps answering while the sandbox spins on the loop: a call made now returns while
+    // the publish is still running (a page's full render would measure the machine, not the server).
+    const calledAt = Date.now()
+    const answer = await page.request.get(`${serverOrigin}/api/build-info`, {
+      headers: { host: schoolHost('demo') },
+    })
+    const answeredMs = Date.now() - calledAt
+    expect(answer.status()).toBe(200)
+    await expect(publishButton).toHaveText('Publishing…')
+    expect(answeredMs).toBeLessThan(1000)
+
+    await expect(page.getByText(/ran for more than 2 seconds, so it was stopped/).first()).toBeVisible({
+      timeout: 10_000,
+    })
+    // The server's own bound (≤ 3 s) is asserted in template-editor.server.test.ts; here the browser's
+    // round trips and rendering come on top, on a machine that also runs other specs.
+    expect(Date.now() - publishStarted).toBeLessThan(6000)
+    await page.screenshot(shot('editor-endless-loop'))
+
+    // The draft goes back to what it was (it was never published).
+    await solution.fill(original)
+    await page.getByRole('button', { name: 'Save draft' }).click()
+    await expect(page.getByText('Draft saved.')).toBeVisible()
+  })
+
   test('a teacher sees no Edit lesson and is kept out of the editor', async ({ page, loginAs }) => {
     await loginAs(page, 'teacher')
     await openLesson(page)
@@ -98,16 +147,16 @@ test.describe('the lesson template editor', () => {
 })
 
 /** The teacher's view of the lesson, through the course page. */
-async function openLesson(page: Page): Promise<void> {
+async function openLesson(page: Page, lesson = LESSON): Promise<void> {
   await page.goto(schoolUrl('demo', '/dashboard/courses'))
   await hydrated(page)
   await page.getByTestId('course-card').filter({ hasText: COURSE }).getByRole('link').click()
   await expect(page.getByRole('heading', { level: 1, name: COURSE })).toBeVisible()
   await page
     .getByTestId('course-item')
-    .filter({ hasText: LESSON })
+    .filter({ hasText: lesson })
     .getByRole('link', { name: /Preview/ })
     .click()
-  await expect(page.getByRole('heading', { level: 1, name: LESSON })).toBeVisible()
+  await expect(page.getByRole('heading', { level: 1, name: lesson })).toBeVisible()
   await hydrated(page)
 }

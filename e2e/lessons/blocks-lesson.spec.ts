@@ -1,17 +1,5 @@
-import type { Locator, Page } from '@playwright/test'
 import { expect, hydrated, test } from '../support/auth'
-import { screenshot } from './helpers'
-
-/** Drags a block with the mouse, as a child does, so that its top-left lands at `to`. */
-async function dragBlock(page: Page, block: Locator, to: { x: number; y: number }) {
-  const from = await block.boundingBox()
-  if (!from) throw new Error('the block is not on the screen')
-  await page.mouse.move(from.x + 12, from.y + 12)
-  await page.mouse.down()
-  await page.mouse.move(from.x + 40, from.y + 20, { steps: 5 })
-  await page.mouse.move(to.x + 12, to.y + 12, { steps: 15 })
-  await page.mouse.up()
-}
+import { dragBlock, screenshot } from './helpers'
 
 test.describe('a blocks lesson', () => {
   test.describe.configure({ timeout: 120_000 })
@@ -53,9 +41,9 @@ test.describe('a blocks lesson', () => {
     await screenshot(page, 'guest-blocks-player')
   })
 
-  // Known bug: after a reload the step is still done but the workspace sometimes shows the starter
-  // blocks instead of the child's (seen under load). Skipped until fixed; see the closing note.
-  test.fixme('the joined blocks are still there after a reload', async ({ page }) => {
+  // The editor used to report its own loading of the starter as the child's change when it
+  // mounted before the autosaver had chosen the child's copy (decision 100).
+  test('the joined blocks are still there after a reload', async ({ page }) => {
     await page.goto('/free-lessons')
     await page.getByRole('link', { name: /Meet the Turtle/ }).click()
     await hydrated(page)

@@ -1,4 +1,4 @@
-import type { Page } from '@playwright/test'
+import type { Locator, Page } from '@playwright/test'
 import firstLines from '../../content/turtle-art-in-javascript/lessons/01-first-lines'
 import type { LessonContent } from '../../src/features/lessons/lesson-content.schemas'
 import { DEMO_STUDENT_PASSWORD } from '../../src/server/db/seed/demo-accounts'
@@ -36,7 +36,7 @@ export async function editorText(page: Page): Promise<string> {
   return page.locator('.cm-content').innerText()
 }
 
-export function stepsNav(page: Page) {
+function stepsNav(page: Page) {
   return page.getByRole('navigation', { name: 'Steps' })
 }
 
@@ -62,4 +62,15 @@ export async function playLesson(page: Page, lesson: LessonContent): Promise<voi
     if (!last) await stepsNav(page).getByRole('button', { name: 'Next step' }).click()
     else if (step.kind === 'explanation') await page.getByRole('button', { name: 'I have read this' }).click()
   }
+}
+
+/** Drags a block with the mouse, as a child does, so that its top-left lands at `to`. */
+export async function dragBlock(page: Page, block: Locator, to: { x: number; y: number }) {
+  const from = await block.boundingBox()
+  if (!from) throw new Error('the block is not on the screen')
+  await page.mouse.move(from.x + 12, from.y + 12)
+  await page.mouse.down()
+  await page.mouse.move(from.x + 40, from.y + 20, { steps: 5 })
+  await page.mouse.move(to.x + 12, to.y + 12, { steps: 15 })
+  await page.mouse.up()
 }

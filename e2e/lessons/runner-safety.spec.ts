@@ -11,25 +11,49 @@ async function openExercise(page: Page) {
   await expect(page.locator('.cm-content')).toBeVisible()
 }
 
-/** A requestAnimationFrame ticker on the page: the longest gap between two frames, in ms. */
+/**
+ * Watches the page from inside, on its own clock (so Playwright's polling adds nothing): when Run
+ * was pressed, when the run's outcome appeared, how many frames were painted in between and the
+ * longest gap between two of them — while the child's code runs, the page must keep painting.
+ */
 async function startTicker(page: Page) {
   await page.evaluate(() => {
-    const state = { last: performance.now(), worst: 0, running: true }
+    const state = { last: performance.now(), worst: 0, frames: 0, running: true, pressed: 0, ended: 0 }
     ;(window as unknown as { __ticker: typeof state }).__ticker = state
+    const outcome = '[data-testid="run-message"], [data-testid="run-error"]'
     const tick = (now: number) => {
-      state.worst = Math.max(state.worst, now - state.last)
+      if (!state.ended) {
+        state.worst = Math.max(state.worst, now - state.last)
+        if (state.pressed) state.frames += 1
+        if (state.pressed && document.querySelector(outcome)) state.ended = now
+      }
       state.last = now
       if (state.running) requestAnimationFrame(tick)
     }
     requestAnimationFrame(tick)
+    document.addEventListener(
+      'click',
+      (event) => {
+        const button = (event.target as Element).closest('button')
+        if (!state.pressed && button?.textContent?.trim().startsWith('Run')) state.pressed = performance.now()
+      },
+      { capture: true },
+    )
   })
 }
 
-async function stopTicker(page: Page): Promise<number> {
+async function stopTicker(
+  page: Page,
+): Promise<{ worstFrameGap: number; framesPerSecond: number; runMs: number }> {
   return page.evaluate(() => {
-    const state = (window as unknown as { __ticker: { worst: number; running: boolean } }).__ticker
+    const state = (
+      window as unknown as {
+        __ticker: { worst: number; frames: number; running: boolean; pressed: number; ended: number }
+      }
+    ).__ticker
     state.running = false
-    return state.worst
+    const runMs = state.ended - state.pressed
+    return { worstFrameGap: state.worst, framesPerSecond: (state.frames * 1000) / runMs, runMs }
   })
 }
 
@@ -51,14 +75,18 @@ test.describe('the runner', () => {
       // Let the sandbox warm up as it would while a child reads the step.
       await expect(page.locator('iframe[data-runner-frame]')).toHaveCount(1)
       await startTicker(page)
-      const started = Date.now()
       await page.getByRole('button', { name: /^Run/ }).click()
       const outcome = page.getByTestId('run-message').or(page.getByTestId('run-error'))
-      await expect(outcome).toBeVisible({ timeout: 2_000 })
-      const elapsed = Date.now() - started
-      const worstFrameGap = await stopTicker(page)
-      expect(elapsed).toBeLessThan(2_000)
-      expect(worstFrameGap).toBeLessThan(200)
+      await expect(outcome).toBeVisible({ timeout: 3_000 })
+      const { worstFrameGap, framesPerSecond, runMs } = await stopTicker(page)
+      // From the press of Run to the message on screen, on the page's clock (decision 031: 2 s).
+      expect(runMs).toBeGreaterThan(0)
+      expect(runMs).toBeLessThan(2_000)
+      // Code running on the page itself would paint nothing until the stop (one gap of ~1.5 s).
+      // Here frames keep coming; a hitch of a few hundred ms on a busy two-core machine is not a
+      // freeze a child would see, so the bar is "never still for half a second, ≥ 10 frames a second".
+      expect(worstFrameGap).toBeLessThan(500)
+      expect(framesPerSecond).toBeGreaterThanOrEqual(10)
       if (name.startsWith('while') || name.startsWith('for')) {
         await expect(page.getByTestId('run-message')).toHaveText(
           "Your code kept running and didn't stop, so we stopped it. Maybe a loop never ends?",
@@ -127,13 +155,21 @@ test.describe('the runner', () => {
     expect(await page.evaluate(() => localStorage.getItem('page-secret'))).toBe('secret')
   })
 
-  test('the sandbox frame is opaque-origin, scripts only, with a no-network policy', async ({ page }) => {
+  test('the sandbox frame is opaque-origin, scripts only, with a no-network policy of its own', async ({
+    page,
+  }) => {
+    const frameResponse = page.waitForResponse((response) => response.url().endsWith('/runner-frame'))
     await openExercise(page)
     const frame = page.locator('iframe[data-runner-frame]')
     await expect(frame).toHaveAttribute('sandbox', 'allow-scripts')
-    const srcdoc = (await frame.getAttribute('srcdoc')) ?? ''
-    expect(srcdoc).toContain("default-src 'none'")
-    expect(srcdoc).toContain("connect-src 'none'")
-    expect(srcdoc).toContain('worker-src blob:')
+    await expect(frame).toHaveAttribute('src', '/runner-frame')
+    const policy = (await (await frameResponse).allHeaders())['content-security-policy'] ?? ''
+    expect(policy).toContain("default-src 'none'")
+    expect(policy).toContain("connect-src 'none'")
+    expect(policy).toContain('worker-src blob:')
+    expect(policy).toContain("frame-ancestors 'self'")
+    expect(policy).toContain('sandbox allow-scripts')
+    // Only the relay runs inline (by its hash), not any inline script.
+    expect(policy).not.toContain("'unsafe-inline'")
   })
 })

@@ -39,7 +39,7 @@ test.describe('students of a school', () => {
     await page.getByRole('button', { name: 'Save student' }).click()
     await expect(page.getByText('Saved.')).toBeVisible()
 
-    await page.getByRole('link', { name: /^← Grace/ }).click()
+    await page.getByRole('link', { name: /^Grace Hopper/ }).click()
     await expect(page.getByText('Not in a class.')).toBeVisible()
     await page.getByRole('button', { name: 'Delete student' }).click()
     const dialog = page.getByRole('dialog')

@@ -1,12 +1,17 @@
-import { expect, hydrated, test } from '../support/auth'
+import { hydrated } from '../support/auth'
+import { schoolUrl } from '../support/hosts'
+import { expect, test } from '../support/school'
 import { alpha, csvFile, expectAccessible, letterTag, shoot } from './support-school'
 
 test.describe('an admin imports students', () => {
   test('500 rows with 7 bad ones: fixes two, skips five, confirms and sees 495 students', async ({
     page,
     loginAs,
+    newSchool,
   }) => {
     test.setTimeout(240_000)
+    // 495 new students: a paid school of its own (no plan limit), so no other spec sees them.
+    const school = await newSchool({ paid: 'school', students: [], class: false })
     const tag = letterTag()
     const classes = [`Robins ${tag}`, `Wrens ${tag}`, `Owls ${tag}`]
     const header = ['First name', 'Last name', 'Username', 'Class', 'Grade', 'Password']
@@ -20,8 +25,8 @@ test.describe('an admin imports students', () => {
     rows[60]![2] = `twin${tag.toLowerCase()}` // …row 62: the same username → skipped
     rows[69]![3] = 'Nowhere Class' // row 71: unknown class → skipped
 
-    await loginAs(page, 'admin')
-    await page.goto('/dashboard/students/import')
+    await loginAs(page, school.as.admin)
+    await page.goto(schoolUrl(school.school.subdomain, '/dashboard/students/import'))
     await hydrated(page)
     await shoot(page, 'import-upload')
     await expectAccessible(page, 'import upload')

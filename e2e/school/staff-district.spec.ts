@@ -1,8 +1,10 @@
-import { expect, test } from '../support/auth'
+import { continueAs, expect, test } from '../support/auth'
 import { schoolUrl } from '../support/hosts'
 import { districtAdmin, expectAccessible, keepScreenshot, open } from './staff-helpers'
 
 test('a district admin sees the child schools and switches into one', async ({ page, loginAs }) => {
+  // Two schools' worth of pages, sign-ins and a transfer on a shared two-core machine.
+  test.setTimeout(90_000)
   await loginAs(page, districtAdmin)
   await open(page, schoolUrl('metro', '/dashboard/schools'))
   await expect(page.getByRole('heading', { level: 1, name: 'Schools' })).toBeVisible()
@@ -14,6 +16,7 @@ test('a district admin sees the child schools and switches into one', async ({ p
   await keepScreenshot(page, 'staff-district-schools')
 
   await north.getByRole('button', { name: 'Open Metro North Elementary' }).click()
+  await continueAs(page, 'Morgan Lee', 'Metro North Elementary')
   await expect(page).toHaveURL(schoolUrl('metro-north', '/dashboard/overview'), { timeout: 15_000 })
   await expect(page.getByRole('heading', { level: 1, name: 'Hello, Morgan Lee' })).toBeVisible()
   await expect(page.getByText('Metro North Elementary').first()).toBeVisible()
@@ -26,6 +29,7 @@ test('a district admin sees the child schools and switches into one', async ({ p
   await expect(page.getByText('Part of Metro District.')).toBeVisible()
   await keepScreenshot(page, 'staff-district-child-schools')
   await page.getByRole('button', { name: 'Back to Metro District' }).click()
+  await continueAs(page, 'Morgan Lee', 'Metro District')
   await expect(page).toHaveURL(schoolUrl('metro', '/dashboard/overview'), { timeout: 15_000 })
 })
 

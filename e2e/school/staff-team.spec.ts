@@ -1,11 +1,20 @@
-import { expect, test } from '../support/auth'
 import { schoolUrl } from '../support/hosts'
+import { expect, test } from '../support/school'
 import { expectAccessible, keepScreenshot, open } from './staff-helpers'
 
-test('an admin adds an admin, makes them a teacher, and removes them', async ({ page, loginAs }) => {
+// Team changes happen on a school of the test's own (decision 091); the other tests only read demo.
+test('an admin adds an admin, makes them a teacher, and removes them', async ({
+  page,
+  loginAs,
+  newSchool,
+}) => {
+  // Two schools' worth of pages, sign-ins and a transfer on a shared two-core machine.
+  test.setTimeout(90_000)
   const stamp = Date.now()
-  await loginAs(page, 'admin')
-  await open(page, schoolUrl('demo', '/dashboard/admins/new'))
+  const school = await newSchool({ students: [], class: false })
+  const host = school.school.subdomain
+  await loginAs(page, school.as.admin)
+  await open(page, schoolUrl(host, '/dashboard/admins/new'))
   await expect(page.getByRole('heading', { level: 1, name: 'Add an admin' })).toBeVisible()
   await page.getByLabel('Name').fill(`Deputy Head ${stamp}`)
   await page.getByLabel('Email').fill(`deputy.${stamp}@example.test`)
@@ -20,7 +29,7 @@ test('an admin adds an admin, makes them a teacher, and removes them', async ({ 
   await expect(page.getByRole('alert').first()).toContainText('is already an admin at this school')
   await expect(page.getByLabel('Email')).toHaveValue(`deputy.${stamp}@example.test`)
 
-  await open(page, schoolUrl('demo', '/dashboard/teachers'))
+  await open(page, schoolUrl(host, '/dashboard/teachers'))
   await page.getByRole('link', { name: `Deputy Head ${stamp}` }).click()
   await expect(page).toHaveURL(/\/dashboard\/admins\//)
   await expect(page.getByRole('heading', { level: 1, name: `Deputy Head ${stamp}` })).toBeVisible()
@@ -41,7 +50,7 @@ test('an admin adds an admin, makes them a teacher, and removes them', async ({ 
   await expectAccessible(page, 'remove dialog')
   await keepScreenshot(page, 'staff-remove-dialog')
   await dialog.getByRole('button', { name: 'Remove', exact: true }).click()
-  await expect(page).toHaveURL(schoolUrl('demo', '/dashboard/teachers'))
+  await expect(page).toHaveURL(schoolUrl(host, '/dashboard/teachers'))
   await expect(page.getByRole('link', { name: `Deputy Head ${stamp}` })).toHaveCount(0)
 })
 

@@ -62,8 +62,10 @@ export async function setUpPictureClass(page: Page, tag: string) {
     ]),
   )
   await page.getByRole('button', { name: 'Check the file' }).click()
-  await page.getByRole('button', { name: 'Import 3 students' }).click()
-  await expect(page.getByText('3 students imported')).toBeVisible({ timeout: 30_000 })
+  // One job queue serves the whole test server: the check and the import may wait behind the
+  // 500-row import of import-500.spec.ts (one job at a time per process, docs/jobs.md).
+  await page.getByRole('button', { name: 'Import 3 students' }).click({ timeout: 120_000 })
+  await expect(page.getByText('3 students imported')).toBeVisible({ timeout: 120_000 })
   await page.goto('/dashboard/groups')
   await page.getByRole('link', { name: new RegExp(className) }).click()
   await page.getByRole('link', { name: 'Print login cards' }).click()

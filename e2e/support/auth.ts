@@ -10,7 +10,7 @@ import { mainHost, schoolHost, serverOrigin } from './hosts'
 import { type Persona, type PersonaName, personas } from './personas'
 
 /** The login answer (SPEC §3). */
-export interface LoginAnswer {
+interface LoginAnswer {
   token: string
   account: string
   user: {
@@ -31,7 +31,7 @@ export interface SignedIn {
  * header), then puts the cookies the response set into the browser context, host-only on that host
  * with the server's attributes. Answers the login answer.
  */
-export async function signInThroughApi(
+async function signInThroughApi(
   request: APIRequestContext,
   context: BrowserContext,
   persona: Persona,
@@ -72,14 +72,6 @@ export async function signOutThroughApi(request: APIRequestContext, signedIn: Si
 const personaOf = (persona: PersonaName | Persona): Persona =>
   typeof persona === 'string' ? personas[persona] : persona
 
-/**
- * Signs `page`'s browser context in as a persona without the UI (see signInThroughApi). Prefer the
- * `loginAs` fixture of `test` below, which also ends the session after the test.
- */
-export function loginAs(page: Page, persona: PersonaName | Persona): Promise<SignedIn> {
-  return signInThroughApi(page.request, page.context(), personaOf(persona))
-}
-
 interface AuthFixtures {
   /**
    * `await loginAs(page, 'teacher')`: signs the page's context in without the UI; every session it
@@ -109,4 +101,16 @@ export const expect = baseExpect.configure({ timeout: 20_000 })
 /** Waits until React has hydrated the page (the root sets html[data-hydrated]). */
 export async function hydrated(page: Page): Promise<void> {
   await page.locator('html[data-hydrated="true"]').waitFor({ state: 'attached' })
+}
+
+/**
+ * /login-finalize and /token without this browser's transfer proof ask "Continue as {name} at
+ * {school}?" (record 029); this answers yes. On `*.localhost` Chromium keeps no cookie for the
+ * product domain, so every transfer in these tests asks.
+ */
+export async function continueAs(page: Page, name: string, school: string): Promise<void> {
+  await expect(page.getByRole('heading', { name: `Continue as ${name} at ${school}?` })).toBeVisible({
+    timeout: 30_000,
+  })
+  await page.getByRole('button', { name: `Continue as ${name}` }).click()
 }

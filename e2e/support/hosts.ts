@@ -4,6 +4,6 @@ import { e2ePort, productHost } from '../../playwright.config'
 export const serverOrigin = `http://127.0.0.1:${e2ePort}`
 export const mainHost = productHost
 export const schoolHost = (subdomain: string) => `${subdomain}.${productHost}`
-export const schoolOrigin = (subdomain: string) => `http://${schoolHost(subdomain)}`
+const schoolOrigin = (subdomain: string) => `http://${schoolHost(subdomain)}`
 export const schoolUrl = (subdomain: string, path = '/') => `${schoolOrigin(subdomain)}${path}`
 export const mainUrl = (path = '/') => `http://${mainHost}${path}`

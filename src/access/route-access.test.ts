@@ -81,7 +81,7 @@ const studentRow: PageRouteId[] = [
   '/_public/$',
 ]
 
-// Teacher: dashboard overview, profile, profile/activity, courses, groups, progress and subpaths,
+// Teacher: dashboard overview, profile, profile/activity, courses, classes, progress and subpaths,
 // setup, students and subpaths, resources, lesson/*, activity, upgrade, subscriptions/callback;
 // also /student/resources/*, /switch-profile, /token, /faq, password routes, /login-finalize,
 // /logout, share lessons, free-lessons, /404, /api-test. No teachers, schools, settings,
@@ -224,6 +224,7 @@ describe('the main host (PRODUCT.md §1)', () => {
         '/_public/account-setup',
         '/_public/register',
         '/_public/go-to-school',
+        '/_public/join',
         '/_public/free-lessons/',
         '/_public/free-lessons/$lessonUUID',
         '/_public/faq',
@@ -254,9 +255,20 @@ describe('the main host (PRODUCT.md §1)', () => {
           visitor: visitor(type),
         }),
       ).toMatchObject({ kind: 'redirect', to: '/go-to-school' })
-      expect(
-        decideRoute({ routeId: '/_public/join', pathname: '/join', host: 'main', visitor: visitor(type) }),
-      ).toMatchObject({ kind: 'redirect', to: '/go-to-school' })
     }
+  })
+
+  it('serves /join to anonymous visitors, for a class code that leads to its school', () => {
+    expect(
+      decideRoute({
+        routeId: '/_public/join',
+        pathname: '/join',
+        host: 'main',
+        visitor: visitor('anonymous'),
+      }),
+    ).toEqual({ kind: 'allow' })
+    expect(
+      decideRoute({ routeId: '/_public/join', pathname: '/join', host: 'main', visitor: visitor('teacher') }),
+    ).toMatchObject({ kind: 'redirect' })
   })
 })

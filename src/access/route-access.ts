@@ -1,13 +1,13 @@
 import type { FileRouteTypes } from '@/routeTree.gen'
-import type { VisitorType } from './visitor'
+import { ADMINS, ADULTS, SIGNED_IN, STAFF, type VisitorType } from './visitor'
 
 /**
  * Who may reach each page (SPEC §2.5), keyed by route id. Typed against the generated route tree:
  * a new route file without a rule here fails `npm run typecheck` (see docs/adding-a-route.md).
- * API routes (`/api/…`) are not pages; they check the visitor themselves (authenticateRequest).
+ * API routes (`/api/…`) are not pages; they check the visitor themselves (resolveRequestVisitor, assertVisitor).
  */
-export type RouteId = FileRouteTypes['id']
-export type PageRouteId = Exclude<RouteId, '__root__' | `/api/${string}`>
+type RouteId = FileRouteTypes['id']
+export type PageRouteId = Exclude<RouteId, '__root__' | '/api' | `/api/${string}`>
 
 /** Everyone, or only these visitor types. */
 export type Allow = 'everyone' | readonly VisitorType[]
@@ -36,17 +36,12 @@ export interface AccessRule {
 
 const anonymous = ['anonymous'] as const satisfies readonly VisitorType[]
 const student = ['student'] as const satisfies readonly VisitorType[]
-const staff = ['staff'] as const satisfies readonly VisitorType[]
-const admin = ['admin', 'staff'] as const satisfies readonly VisitorType[]
-const teacher = ['teacher', 'admin', 'staff'] as const satisfies readonly VisitorType[]
-const adults = teacher
-const studentAndAdults = ['student', 'teacher', 'admin', 'staff'] as const satisfies readonly VisitorType[]
-const anonymousAndAdults = [
-  'anonymous',
-  'teacher',
-  'admin',
-  'staff',
-] as const satisfies readonly VisitorType[]
+const staff = STAFF
+const admin = ADMINS
+const teacher = ADULTS
+const adults = ADULTS
+const studentAndAdults = SIGNED_IN
+const anonymousAndAdults = ['anonymous', ...ADULTS] as const satisfies readonly VisitorType[]
 /** anonymous, student and the teacher set: the routes every row of the table names. */
 const all = 'everyone' as const
 
@@ -96,7 +91,8 @@ export const routeAccess = {
   '/_public/switch-profile': both(adults),
   '/_public/logout': both(studentAndAdults),
   '/_public/go-to-school': { school: anonymous, main: all },
-  '/_public/join': schoolOnly(anonymous),
+  // On the main host /join takes a class code and sends the child on to the class's school.
+  '/_public/join': both(anonymous),
 
   // Open to everyone the table names (every row).
   '/_public/faq': both(all),

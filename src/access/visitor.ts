@@ -8,8 +8,24 @@ export type SignedInVisitorType = Exclude<VisitorType, 'anonymous'>
 export type ProfileRole = 'STUDENT' | 'STUDENT_SESSION' | 'TEACHER' | 'ADMIN'
 export type UserRole = 'SUPER' | 'STAFF' | 'LESSON_EDITOR'
 
-export const PROFILE_ROLES: readonly ProfileRole[] = ['STUDENT', 'STUDENT_SESSION', 'TEACHER', 'ADMIN']
-export const USER_ROLES: readonly UserRole[] = ['SUPER', 'STAFF', 'LESSON_EDITOR']
+/*
+ * The role sets every check names: the route table (src/access/route-access.ts), the server
+ * middleware (`requireVisitor(...ADULTS)`) and the domain's own checks (src/server/auth/actor.ts).
+ * They live here, in the pure half of the kernel, because the route table runs in the browser too.
+ */
+export const SIGNED_IN = [
+  'student',
+  'teacher',
+  'admin',
+  'staff',
+] as const satisfies readonly SignedInVisitorType[]
+/** Teachers, admins and staff (SPEC §2.5: the teacher row and the rows above it). */
+export const ADULTS = ['teacher', 'admin', 'staff'] as const satisfies readonly SignedInVisitorType[]
+/** Admins and staff: staff act at a school like its admin. */
+export const ADMINS = ['admin', 'staff'] as const satisfies readonly SignedInVisitorType[]
+export const STAFF = ['staff'] as const satisfies readonly SignedInVisitorType[]
+/** The profile roles of students: a student with an account, and a quick-join session student. */
+export const STUDENT_ROLES = ['STUDENT', 'STUDENT_SESSION'] as const satisfies readonly ProfileRole[]
 
 export interface VisitorProfile {
   role: ProfileRole
@@ -17,7 +33,7 @@ export interface VisitorProfile {
 }
 
 export function isStudentRole(role: ProfileRole): boolean {
-  return role === 'STUDENT' || role === 'STUDENT_SESSION'
+  return (STUDENT_ROLES as readonly ProfileRole[]).includes(role)
 }
 
 /**

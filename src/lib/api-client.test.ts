@@ -78,9 +78,11 @@ describe('headers and body (SPEC §7)', () => {
 
   it('applies params and query', () => {
     expect(
-      buildApiUrl('groups/{groupUUID}/members', { params: { groupUUID: 'a b' }, query: { page: 2 } }),
-    ).toBe('/api/groups/a%20b/members?page=2')
-    expect(buildApiUrl('/groups/:id', { params: { id: '7', sort: 'name' } })).toBe('/api/groups/7?sort=name')
+      buildApiUrl('classes/{groupUUID}/members', { params: { groupUUID: 'a b' }, query: { page: 2 } }),
+    ).toBe('/api/classes/a%20b/members?page=2')
+    expect(buildApiUrl('/classes/:id', { params: { id: '7', sort: 'name' } })).toBe(
+      '/api/classes/7?sort=name',
+    )
     expect(buildApiUrl('x', { query: { a: [1, 2], b: null, c: undefined } }, 'https://api.example/v1/')).toBe(
       'https://api.example/v1/x?a=1&a=2',
     )
@@ -119,7 +121,7 @@ describe('errors (SPEC §7, §8)', () => {
   it('signs out and goes home on a 401, then rethrows', async () => {
     const { fetch } = fakeFetch([json(401, { message: 'Please sign in.' })])
     configureApiClient({ fetch })
-    await expect(apiRequest('groups')).rejects.toMatchObject({ status: 401 })
+    await expect(apiRequest('classes')).rejects.toMatchObject({ status: 401 })
     expect(onUnauthorized).toHaveBeenCalledTimes(1)
   })
 

@@ -23,7 +23,7 @@ export function defaultRetries(method: HttpMethod): number {
   return method === 'GET' ? 1 : 0
 }
 
-export function isRetryStatus(status: number): boolean {
+function isRetryStatus(status: number): boolean {
   return RETRY_STATUSES.includes(status)
 }
 

@@ -1,11 +1,11 @@
 /** SPEC §9: the browser looks for a new build every hour. */
-export const BUILD_CHECK_INTERVAL_MS = 60 * 60 * 1000
+const BUILD_CHECK_INTERVAL_MS = 60 * 60 * 1000
 /** SPEC §8/§9: a failed page chunk reloads the page once; no second reload within 10 seconds. */
 export const RELOAD_LOOP_GUARD_MS = 10_000
 
 const RELOADED_AT_KEY = 'codeschool:chunk-reload-at'
 
-export async function fetchLatestBuildId(fetchImpl: typeof fetch = fetch): Promise<string | null> {
+async function fetchLatestBuildId(fetchImpl: typeof fetch = fetch): Promise<string | null> {
   try {
     const response = await fetchImpl('/api/build-info', { headers: { accept: 'application/json' } })
     if (!response.ok) return null

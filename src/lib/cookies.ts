@@ -11,7 +11,7 @@ function documentCookie(): string {
   return typeof document === 'undefined' ? '' : document.cookie
 }
 
-export function parseCookieHeader(header: string): Record<string, string> {
+function parseCookieHeader(header: string): Record<string, string> {
   const result: Record<string, string> = {}
   for (const part of header.split(';')) {
     const eq = part.indexOf('=')

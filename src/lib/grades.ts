@@ -8,6 +8,39 @@ export function gradeLabel(grade: number | null | undefined): string {
   return `Grade ${grade}`
 }
 
+/** The usual ages of children in a grade (US: Grade 1 is 6–7), for matching courses made for an age. */
+function gradeAges(grade: number): { min: number; max: number } {
+  return { min: grade + 5, max: grade + 6 }
+}
+
+/** "Grade 2 (ages 7–8)": a grade with the ages it usually means. */
+export function gradeLabelWithAges(grade: number): string {
+  const ages = gradeAges(grade)
+  return `${gradeLabel(grade)} (ages ${ages.min}–${ages.max})`
+}
+
+/**
+ * Of `courses` (in catalog order), the one made for the ages of `grade`: the most years in
+ * common, the first in the catalog on a tie; none for mixed grades or when no course fits.
+ */
+export function courseForGrade<T extends { ageMin: number; ageMax: number }>(
+  grade: number | null,
+  courses: readonly T[],
+): T | undefined {
+  if (grade === null) return undefined
+  const ages = gradeAges(grade)
+  let best: T | undefined
+  let bestYears = 0
+  for (const course of courses) {
+    const years = Math.min(ages.max, course.ageMax) - Math.max(ages.min, course.ageMin) + 1
+    if (years > bestYears) {
+      best = course
+      bestYears = years
+    }
+  }
+  return best
+}
+
 /**
  * A grade as people write it in a spreadsheet: "3", "Grade 3", "Year 3", "3rd", "K", "Kindergarten",
  * "Pre-K", "PK". Undefined when it is not a grade; null when empty.

@@ -1,4 +1,11 @@
+import type { BrowserOptions } from '@sentry/react'
+import { scrubDeep } from './monitoring-scrub'
+
 type SentryModule = typeof import('@sentry/react')
+export type Integration = Exclude<
+  NonNullable<BrowserOptions['integrations']>,
+  (...args: never[]) => unknown
+>[number]
 
 let sentry: SentryModule | undefined
 let starting: Promise<void> | undefined
@@ -17,20 +24,53 @@ export function startMonitoring({ env, dsn }: MonitoringOptions): Promise<void> 
     return starting ?? Promise.resolve()
   }
   starting = import('@sentry/react').then((module) => {
-    module.init({
-      dsn,
-      tracesSampleRate: 1,
-      replaysSessionSampleRate: 0.1,
-      replaysOnErrorSampleRate: 1,
-      maxBreadcrumbs: 100,
-      integrations: [
-        module.browserTracingIntegration(),
-        module.replayIntegration({ maskAllText: true, maskAllInputs: true, blockAllMedia: true }),
-      ],
-    })
+    module.init(monitoringOptions(module, dsn))
     sentry = module
   })
   return starting
+}
+
+/**
+ * The SDK's settings. Every event, span (transactions are streamed spans), breadcrumb and replay event passes `scrubDeep`
+ * first, so one-time tokens in addresses never leave the browser (`monitoring-scrub.ts`).
+ */
+export function monitoringOptions(
+  module: Pick<SentryModule, 'browserTracingIntegration' | 'replayIntegration'>,
+  dsn: string,
+): BrowserOptions {
+  return {
+    dsn,
+    tracesSampleRate: 1,
+    replaysSessionSampleRate: 0.1,
+    replaysOnErrorSampleRate: 1,
+    maxBreadcrumbs: 100,
+    beforeSend: (event) => scrubDeep(event),
+    beforeSendSpan: (span) => scrubDeep(span),
+    beforeBreadcrumb: (breadcrumb) => scrubDeep(breadcrumb),
+    integrations: [
+      module.browserTracingIntegration(),
+      module.replayIntegration({
+        maskAllText: true,
+        maskAllInputs: true,
+        blockAllMedia: true,
+        beforeAddRecordingEvent: (event) => scrubDeep(event),
+      }),
+      scrubEnvelopeHeaders,
+    ],
+  }
+}
+
+/**
+ * The envelope's header repeats the transaction's name (`trace.transaction`, for sampling), which
+ * no callback above sees; it is scrubbed just before sending.
+ */
+const scrubEnvelopeHeaders: Integration = {
+  name: 'ScrubEnvelopeHeaders',
+  setup(client) {
+    client.on('beforeEnvelope', (envelope) => {
+      Object.assign(envelope[0], scrubDeep(envelope[0]))
+    })
+  },
 }
 
 export function reportError(error: unknown) {

@@ -20,7 +20,7 @@ const profileSchema = z.object({
   }),
 })
 
-export const sessionDataSchema = z.object({
+const sessionDataSchema = z.object({
   email: z.nullable(z.string()),
   phone_country_code: z.nullable(z.string()),
   phone_number: z.nullable(z.string()),
@@ -43,17 +43,6 @@ function storage(): Storage | null {
 
 export function saveSessionData(account: string, data: SessionData): void {
   storage()?.setItem(`${KEY_PREFIX}${account}`, JSON.stringify(data))
-}
-
-export function loadSessionData(account: string): SessionData | null {
-  const raw = storage()?.getItem(`${KEY_PREFIX}${account}`)
-  if (!raw) return null
-  try {
-    const parsed = sessionDataSchema.safeParse(JSON.parse(raw))
-    return parsed.success ? parsed.data : null
-  } catch {
-    return null
-  }
 }
 
 /**

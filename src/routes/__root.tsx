@@ -16,11 +16,12 @@ import { SchoolNotFoundScreen } from '@/components/errors/school-not-found-scree
 import { NewBuildBanner } from '@/components/layouts/new-build-banner'
 import { usePublicConfig } from '@/components/layouts/use-public-config'
 import { recordPageViewFn } from '@/features/analytics/page-views.functions'
-import { requestContextQuery } from '@/features/auth/request-context.queries'
 import { forgetSessionLocally } from '@/features/auth/session-flow'
 import { configureApiClient } from '@/lib/api-client'
-import { mainOrigin } from '@/lib/hosts'
+import { LOCAL_SITE, mainOrigin } from '@/lib/hosts'
 import { startMonitoring } from '@/lib/monitoring'
+import { requestContextQuery } from '@/lib/request-context/request-context.queries'
+import { ZOD_WITHOUT_EVAL_SCRIPT } from '@/lib/zod-without-eval'
 import appCss from '@/styles/app.css?url'
 
 interface RouterContext {
@@ -39,6 +40,7 @@ export const Route = createRootRouteWithContext<RouterContext>()({
       { rel: 'stylesheet', href: appCss },
       { rel: 'icon', href: '/favicon.svg', type: 'image/svg+xml' },
     ],
+    scripts: [{ children: ZOD_WITHOUT_EVAL_SCRIPT }],
   }),
   beforeLoad: async ({ context, matches, location }) => {
     const requestContext = await context.queryClient.ensureQueryData(requestContextQuery())
@@ -119,9 +121,7 @@ function RootComponent() {
 function RootNotFound({ data }: { data?: unknown }) {
   const config = usePublicConfig()
   if (data && typeof data === 'object' && 'schoolNotFound' in data) {
-    const productHost = config?.productHost ?? 'localhost:3000'
-    const protocol = typeof window === 'undefined' ? 'http:' : window.location.protocol
-    return <SchoolNotFoundScreen goToSchoolHref={`${mainOrigin(productHost, protocol)}/go-to-school`} />
+    return <SchoolNotFoundScreen goToSchoolHref={`${mainOrigin(config ?? LOCAL_SITE)}/go-to-school`} />
   }
   return <PageNotFoundScreen />
 }

@@ -4,4 +4,4 @@
  * (SPEC §3). Server functions carry it to the client intact (serialization adapter in
  * src/lib/http-error.ts), so the client fetch module maps it like an API error.
  */
-export { type FieldError, HttpError, httpErrorBody, isHttpError } from '@/lib/http-error'
+export { type FieldError, HttpError, httpErrorBody } from '@/lib/http-error'

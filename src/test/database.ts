@@ -10,7 +10,7 @@ import { afterAll, beforeAll, describe } from 'vitest'
 import { createDb, type Db, schema } from '@/server/db/client'
 import { migrateDb, migrationsFolder } from '@/server/db/migrate'
 
-export interface TestDatabase {
+interface TestDatabase {
   db: Db
   close(): Promise<void>
 }
@@ -124,7 +124,7 @@ export const testDatabases: readonly TestDatabaseKind[] = [
  * Runs a suite once per test database, each run on a fresh migrated database that lives for the
  * suite. Tests in a suite share it: give rows unique names rather than relying on an empty table.
  *
- *   describeEachDatabase('groups', (getDb) => {
+ *   describeEachDatabase('classes', (getDb) => {
  *     it('creates a class', async () => { const db = getDb(); … })
  *   })
  */

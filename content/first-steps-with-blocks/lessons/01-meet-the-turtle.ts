@@ -14,14 +14,14 @@ export default {
       kind: 'explanation',
       key: 'hello-turtle',
       title: 'Hello, turtle!',
-      body: 'This is the turtle. 🐢\n\nThe turtle does what your blocks say. When it walks, it draws a line.\n\nClick **Run** to see these blocks work.',
+      body: 'This is the turtle :turtle: It does what your blocks say.\n\nClick **Run** to see it walk.',
       example: blocksExample([whenRun(forward(100))]),
     },
     {
       kind: 'code',
       key: 'first-walk',
       title: 'First walk',
-      instructions: 'Drag a **move forward** block under **when ▶ Run is clicked**. Then click **Run**.',
+      instructions: 'Drag **move forward** under **when Run is clicked**. Then click **Run**.',
       ...blocksExercise([whenRun()], [whenRun(forward(50))]),
       toolbox: ['forward'],
       output: 'turtle',
@@ -35,7 +35,7 @@ export default {
       ],
       hints: [
         'Find the blue block that says move forward.',
-        'Drag it under when ▶ Run is clicked. The blocks click together. Then click Run.',
+        'Drag it under when Run is clicked. The blocks click together. Then click Run.',
       ],
     },
     {
@@ -69,7 +69,7 @@ export default {
       choices: [
         { text: 'move forward', correct: true, feedback: 'Yes! The turtle walks and draws a line.' },
         {
-          text: 'when ▶ Run is clicked',
+          text: 'when Run is clicked',
           correct: false,
           feedback: 'That block starts your program. It does not walk.',
         },

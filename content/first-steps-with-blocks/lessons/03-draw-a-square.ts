@@ -16,7 +16,7 @@ export default {
       kind: 'explanation',
       key: 'a-square',
       title: 'A square',
-      body: 'A square has **4 sides**. All the sides are the same.\n\nAt each corner the turtle turns right 90. Here is half a square.',
+      body: 'A square :square: has **4 sides**, all the same.\n\nAt each corner, turn right 90. Here is half a square.',
       example: blocksExample([whenRun(...side(100), ...side(100))]),
     },
     {

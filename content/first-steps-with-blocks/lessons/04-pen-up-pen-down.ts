@@ -16,7 +16,7 @@ export default {
       kind: 'explanation',
       key: 'the-pen',
       title: 'The pen',
-      body: 'The turtle holds a pen. ✏️\n\n**pen up** lifts the pen. The turtle moves, but it does not draw.\n\n**pen down** puts the pen back. Now it draws again.',
+      body: 'The turtle holds a pen :pencil:\n\n**pen up**: it moves but does not draw.\n\n**pen down**: it draws again.',
       example: blocksExample([whenRun(forward(50), penUp(), forward(50), penDown(), forward(50))]),
     },
     {

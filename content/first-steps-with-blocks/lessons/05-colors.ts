@@ -23,7 +23,7 @@ export default {
       kind: 'explanation',
       key: 'pen-color',
       title: 'Pick a color',
-      body: '**pen color** picks the color the turtle draws with. 🎨\n\n**pen size** makes lines thick or thin.\n\nPut them *before* the move, so the line gets the color.',
+      body: '**pen color** picks a color :palette: **pen size** makes lines thick or thin.\n\nPut them *before* the move.',
       example: blocksExample([
         whenRun(color('red'), forward(80), right(90), color('blue'), penSize(8), forward(80)),
       ]),

@@ -24,7 +24,7 @@ export default {
       kind: 'explanation',
       key: 'again-and-again',
       title: 'Again and again',
-      body: 'A square took 8 blocks. That is a lot of blocks!\n\n**repeat** does the blocks inside it again and again. This is called a **loop**. 🔁\n\nClick **Run**: the turtle says Hop! 3 times, but there is only one say block.',
+      body: '**repeat** :repeat: does the blocks inside it again and again. It is a **loop**.\n\nClick **Run**. One say block says Hop! 3 times.',
       example: blocksExample([whenRun(repeat(3, say('Hop!')))], 'console'),
     },
     {

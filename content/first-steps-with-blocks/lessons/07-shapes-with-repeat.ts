@@ -23,7 +23,7 @@ export default {
       kind: 'explanation',
       key: 'shape-recipe',
       title: 'The shape recipe',
-      body: 'Every shape is: **move**, then **turn**, again and again.\n\n| Shape | repeat | turn right |\n| --- | --- | --- |\n| triangle 🔺 | 3 | 120 |\n| square ⬜ | 4 | 90 |\n| hexagon ⬡ | 6 | 60 |\n\nThe number of sides goes in **repeat**. The turn goes in **turn right**.',
+      body: 'A shape is **move**, then **turn**, again and again.\n\n- :triangle: triangle: repeat 3, turn 120\n- :square: square: repeat 4, turn 90\n- :hexagon: hexagon: repeat 6, turn 60',
       example: blocksExample([whenRun(repeat(4, forward(80), right(90)))]),
     },
     {

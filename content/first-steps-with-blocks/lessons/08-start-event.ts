@@ -14,15 +14,14 @@ export default {
       kind: 'explanation',
       key: 'events',
       title: 'Something happens',
-      body: 'An **event** is something that happens, like a click.\n\n**when ▶ Run is clicked** is an event block. The blocks joined under it run when you click Run.\n\nBlocks that are not joined do nothing at all!',
+      body: 'An **event** is something that happens, like a click.\n\nBlocks joined under **when Run is clicked** run when you click Run. Blocks that are not joined do nothing!',
       example: blocksExample([whenRun(say('I run!')), loose(say('I do not run.'), 24, 160)], 'console'),
     },
     {
       kind: 'code',
       key: 'join-the-blocks',
       title: 'Join the blocks',
-      instructions:
-        'These blocks are not joined, so nothing happens. Join them all under **when ▶ Run is clicked**.',
+      instructions: 'These blocks are not joined. Join them all under **when Run is clicked**.',
       ...blocksExercise(
         [whenRun(), loose(forward(100), 40, 140), loose(right(90), 220, 200), loose(forward(100), 60, 260)],
         [whenRun(forward(100), right(90), forward(100))],
@@ -34,7 +33,7 @@ export default {
         {
           type: 'turtle-segment-count',
           exact: 2,
-          fail: 'The turtle drew {actual:line}. Join all the blocks under when ▶ Run is clicked to draw {expected}.',
+          fail: 'The turtle drew {actual:line}. Join all the blocks under when Run is clicked to draw {expected}.',
           pass: 'All joined up!',
         },
       ],
@@ -60,7 +59,7 @@ export default {
           pass: 'Hello to you too!',
         },
       ],
-      hints: ['The purple say block makes the turtle talk.', 'Join say Hello! under when ▶ Run is clicked.'],
+      hints: ['The purple say block makes the turtle talk.', 'Join say Hello! under when Run is clicked.'],
     },
   ],
 } satisfies LessonContentInput

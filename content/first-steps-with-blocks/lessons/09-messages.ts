@@ -24,7 +24,7 @@ export default {
       kind: 'explanation',
       key: 'send-and-get',
       title: 'Send and get',
-      body: '**send jump** calls out a message: "jump!" 📣\n\nEvery **when I get jump** block hears it, and its blocks run.\n\nSend the message again, and they run again.',
+      body: '**send jump** calls out "jump!" :megaphone:\n\nEvery **when I get jump** block hears it. Its blocks run.',
       example: blocksExample(
         [whenMessage('jump', say('Boing!')), whenRun(send('jump'), send('jump'))],
         'console',

@@ -28,7 +28,7 @@ export default {
       kind: 'explanation',
       key: 'boxes',
       title: 'A box for a number',
-      body: 'A **variable** is a box with a name. It holds a number. 📦\n\n- **set stars to 0** puts 0 in the box called stars.\n- **change stars by 1** adds 1 to it.\n- **say the number in stars** shows it.',
+      body: 'A **variable** is a box :box: that holds a number.\n\n- **set stars to 0** puts 0 in it.\n- **change stars by 1** adds 1.\n- **say the number in stars** shows it.',
       example: blocksExample([whenRun(set('stars', 5), change('stars', 1), sayNumber('stars'))], 'console'),
     },
     {

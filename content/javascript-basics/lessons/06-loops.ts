@@ -75,7 +75,7 @@ export default {
           type: 'output-equals',
           lines: ['10', '9', '8', '7', '6', '5', '4', '3', '2', '1', 'Lift off!'],
           fail: 'Count 10, 9, 8 … 1, then print `Lift off!`.',
-          pass: '🚀',
+          pass: 'Lift off! The countdown works.',
         },
         { type: 'code-uses', construct: 'loop', fail: 'Use a loop for the countdown.' },
       ],

@@ -1,4 +1,5 @@
-import { Link, useLocation } from '@tanstack/react-router'
+import { useLocation } from '@tanstack/react-router'
+import { TextLink } from '@/components/ui/text-link'
 import { ErrorScreen } from './error-screen'
 
 /** SPEC §2.4 / §8: "Page not found: {path}", served with HTTP 404. */
@@ -8,11 +9,7 @@ export function PageNotFoundScreen() {
     <ErrorScreen
       heading={`Page not found: ${pathname}`}
       message={<p>Check the address, or start again from the home page.</p>}
-      action={
-        <Link to="/" className="font-semibold text-brand-700 underline underline-offset-4">
-          Go to the home page
-        </Link>
-      }
+      action={<TextLink to="/">Go to the home page</TextLink>}
     />
   )
 }

@@ -9,13 +9,15 @@ interface AccountMenuProps {
   detail?: string
   /** Adults may have profiles at several schools; students have one. */
   canSwitchProfile: boolean
+  /** Signs out with a POST (a menu item, not a link: a GET never signs anyone out). */
+  onSignOut: () => void
 }
 
 const itemClass =
   'flex cursor-pointer items-center gap-2 rounded-md px-3 py-2 text-slate-800 outline-none data-[highlighted]:bg-brand-50 data-[highlighted]:text-brand-700'
 
 /** The signed-in visitor's menu: who they are, switch school (profile), sign out. */
-export function AccountMenu({ name, detail, canSwitchProfile }: AccountMenuProps) {
+export function AccountMenu({ name, detail, canSwitchProfile, onSignOut }: AccountMenuProps) {
   return (
     <DropdownMenu.Root modal={false}>
       <DropdownMenu.Trigger
@@ -44,10 +46,8 @@ export function AccountMenu({ name, detail, canSwitchProfile }: AccountMenuProps
               </Link>
             </DropdownMenu.Item>
           ) : null}
-          <DropdownMenu.Item asChild className={itemClass}>
-            <Link to="/logout">
-              <LogOut aria-hidden="true" className="size-4" /> Sign out
-            </Link>
+          <DropdownMenu.Item className={itemClass} onSelect={onSignOut}>
+            <LogOut aria-hidden="true" className="size-4" /> Sign out
           </DropdownMenu.Item>
         </DropdownMenu.Content>
       </DropdownMenu.Portal>

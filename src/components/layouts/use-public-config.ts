@@ -1,6 +1,6 @@
 import { useRouter } from '@tanstack/react-router'
-import type { RequestContext } from '@/features/auth/request-context.functions'
-import { requestContextQuery } from '@/features/auth/request-context.queries'
+import type { RequestContext } from '@/lib/request-context/request-context.functions'
+import { requestContextQuery } from '@/lib/request-context/request-context.queries'
 
 const FALLBACK_COMPANY_SITE = 'https://codeschool.example'
 

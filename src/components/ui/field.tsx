@@ -2,7 +2,7 @@ import { type ReactElement, type ReactNode, useId } from 'react'
 import { cn } from './cn'
 import { ErrorMessage } from './error-message'
 
-export interface FieldControlProps {
+interface FieldControlProps {
   id: string
   'aria-invalid'?: true
   'aria-describedby'?: string
@@ -10,6 +10,8 @@ export interface FieldControlProps {
 
 interface FieldProps {
   label: ReactNode
+  /** Read by screen readers only, where the layout already says it (a table's column header). */
+  hideLabel?: boolean
   /** Help shown under the label. */
   hint?: ReactNode
   /** Messages from the form's validators and the server's field errors. */
@@ -20,7 +22,7 @@ interface FieldProps {
 }
 
 /** A labelled form control with its hint and error messages, wired for screen readers. */
-export function Field({ label, hint, errors = [], className, children }: FieldProps) {
+export function Field({ label, hideLabel, hint, errors = [], className, children }: FieldProps) {
   const id = useId()
   const messages = [...new Set(errors.filter((message): message is string => Boolean(message)))]
   const hintId = hint ? `${id}-hint` : undefined
@@ -28,7 +30,7 @@ export function Field({ label, hint, errors = [], className, children }: FieldPr
   const describedBy = [hintId, errorId].filter(Boolean).join(' ') || undefined
   return (
     <div className={cn('grid gap-1.5', className)}>
-      <label htmlFor={id} className="font-semibold text-slate-800">
+      <label htmlFor={id} className={hideLabel ? 'sr-only' : 'font-semibold text-slate-800'}>
         {label}
       </label>
       {hint ? (

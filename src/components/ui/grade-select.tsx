@@ -1,4 +1,4 @@
-import { GRADES, gradeLabel } from '@/lib/grades'
+import { GRADES, gradeLabel, gradeLabelWithAges } from '@/lib/grades'
 import { Select, type SelectProps } from './select'
 
 interface GradeSelectProps extends Omit<SelectProps, 'value' | 'onChange' | 'children'> {
@@ -6,10 +6,12 @@ interface GradeSelectProps extends Omit<SelectProps, 'value' | 'onChange' | 'chi
   onChange: (grade: number | null) => void
   /** The first option, for no grade: e.g. "Mixed grades", "Not set", "Choose…". */
   emptyLabel: string
+  /** "Grade 2 (ages 7–8)" instead of "Grade 2". */
+  showAges?: boolean
 }
 
 /** A school grade (Pre-K to Grade 12), or none. */
-export function GradeSelect({ value, onChange, emptyLabel, ...props }: GradeSelectProps) {
+export function GradeSelect({ value, onChange, emptyLabel, showAges = false, ...props }: GradeSelectProps) {
   return (
     <Select
       {...props}
@@ -19,7 +21,7 @@ export function GradeSelect({ value, onChange, emptyLabel, ...props }: GradeSele
       <option value="">{emptyLabel}</option>
       {GRADES.map((grade) => (
         <option key={grade} value={grade}>
-          {gradeLabel(grade)}
+          {showAges ? gradeLabelWithAges(grade) : gradeLabel(grade)}
         </option>
       ))}
     </Select>

@@ -1,7 +1,7 @@
-import type { InputHTMLAttributes } from 'react'
+import type { ComponentProps } from 'react'
 import { cn } from './cn'
 
-export type InputProps = InputHTMLAttributes<HTMLInputElement>
+export type InputProps = ComponentProps<'input'>
 
 export function Input({ className, ...props }: InputProps) {
   return (

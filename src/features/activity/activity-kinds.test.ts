@@ -20,7 +20,7 @@ describe('describeActivity', () => {
       'You started “Loops”',
     )
     expect(
-      describeActivity(entry('student_joined', { studentName: 'Ada', groupName: '4B', method: 'quick_join' }))
+      describeActivity(entry('student_joined', { studentName: 'Ada', className: '4B', method: 'quick_join' }))
         .text,
     ).toBe('Ada joined 4B with quick join')
     expect(describeActivity(entry('member_invited', { memberName: 'Nia', role: 'ADMIN' })).text).toBe(

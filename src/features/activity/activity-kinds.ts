@@ -35,12 +35,12 @@ export function describeActivity(entry: ActivityEntry, options: { you?: boolean 
       return { text: `${who} completed “${text(s.lessonTitle, 'a lesson')}”`, tone: 'done' }
     case 'student_joined':
       return {
-        text: `${text(s.studentName, who)} joined ${text(s.groupName, 'a class')}${s.method === 'quick_join' ? ' with quick join' : ''}`,
+        text: `${text(s.studentName, who)} joined ${text(s.className, 'a class')}${s.method === 'quick_join' ? ' with quick join' : ''}`,
         tone: 'join',
       }
     case 'login_locked':
       return {
-        text: `${text(s.studentName, who)} was paused for a minute after 5 wrong tries at signing in to ${text(s.groupName, 'a class')}`,
+        text: `${text(s.studentName, who)} was paused for a minute after 5 wrong tries at signing in to ${text(s.className, 'a class')}`,
         tone: 'warning',
       }
     case 'students_imported':

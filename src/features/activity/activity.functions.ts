@@ -1,12 +1,13 @@
 import { createServerFn } from '@tanstack/react-start'
 import { z } from 'zod'
+import { SIGNED_IN } from '@/access/visitor'
 import { validInput } from '@/lib/valid-input'
 import { getDb } from '@/server/db/client'
 import { requireVisitor } from '@/server/middleware/auth'
 import { listActivity, listMyLessonActivity, summarizeLessons } from './activity.server'
 
 /** SPEC §2.5: students reach /dashboard/activity and profile/activity too (their own). */
-const signedIn = requireVisitor('student', 'teacher', 'admin', 'staff')
+const signedIn = requireVisitor(...SIGNED_IN)
 
 export const fetchActivity = createServerFn({ method: 'GET' })
   .middleware([signedIn])

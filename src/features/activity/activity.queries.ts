@@ -1,7 +1,7 @@
 import { queryOptions } from '@tanstack/react-query'
 import { fetchActivity, fetchMyLessonActivity } from './activity.functions'
 
-export const activityKeys = {
+const activityKeys = {
   firstPage: ['activity', 'first'] as const,
   myLessons: ['activity', 'my-lessons'] as const,
 }

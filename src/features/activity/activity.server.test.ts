@@ -1,7 +1,14 @@
 import { expect, it } from 'vitest'
-import { createCourse, createProgress, createSchoolWithPeople } from '@/features/schools/test-fixtures'
 import { activity } from '@/server/db/schema'
 import { describeEachDatabase } from '@/test/database'
+import {
+  createClass,
+  createCourse,
+  createProgress,
+  createSchoolWithPeople,
+  createStudent,
+  createTeacher,
+} from '@/test/factories'
 import { ACTIVITY_PAGE_SIZE, listActivity, listMyLessonActivity, summarizeLessons } from './activity.server'
 import { recordActivity } from './record-activity.server'
 
@@ -27,11 +34,11 @@ describeEachDatabase('activity', (getDb) => {
       kind: 'lesson_started',
     })
 
-    const first = await listActivity(db, mine.teacher.actor)
+    const first = await listActivity(db, mine.admin.actor)
     expect(first.scope).toBe('school')
     expect(first.entries).toHaveLength(ACTIVITY_PAGE_SIZE)
     expect(first.entries[0]?.subject).toEqual({ lessonTitle: `Lesson ${ACTIVITY_PAGE_SIZE + 4}` })
-    const second = await listActivity(db, mine.teacher.actor, { before: first.nextBefore! })
+    const second = await listActivity(db, mine.admin.actor, { before: first.nextBefore! })
     expect(second.entries).toHaveLength(5)
     expect(second.nextBefore).toBeNull()
 
@@ -44,29 +51,67 @@ describeEachDatabase('activity', (getDb) => {
     expect(everything.some((entry) => entry.actorName === theirs.students[0]!.actor.name)).toBe(false)
   })
 
+  it('shows a teacher only the activity of the classes they teach (decision 042)', async () => {
+    const db = getDb()
+    // Class A: the fixture's teacher with two students. Class B: another teacher, one student only
+    // in B, and one student in both classes.
+    const { school, admin, teacher, students, schoolClass: classA } = await createSchoolWithPeople(db)
+    const otherTeacher = await createTeacher(db, school)
+    const onlyInB = await createStudent(db, school)
+    const inBoth = students[0]!
+    const classB = await createClass(db, school, {
+      teacherIds: [otherTeacher.profileId],
+      studentIds: [onlyInB.profileId, inBoth.profileId],
+    })
+    const entry = (profileId: string | null, kind: string, subject: Record<string, unknown> = {}) =>
+      recordActivity(db, { schoolId: school.id, profileId, kind, subject })
+    await entry(students[1]!.profileId, 'lesson_started', { lessonTitle: 'A: only in A' })
+    await entry(inBoth.profileId, 'lesson_completed', { lessonTitle: 'A+B: in both' })
+    await entry(onlyInB.profileId, 'lesson_started', { lessonTitle: 'B: only in B' })
+    await entry(onlyInB.profileId, 'login_locked', {
+      classId: classB.id,
+      className: classB.name,
+      studentName: 'B: locked',
+    })
+    await entry(teacher.profileId, 'resource_added', { title: 'A: my own worksheet' })
+    await entry(otherTeacher.profileId, 'resource_added', { title: 'B: their worksheet' })
+    await entry(admin.profileId, 'settings_updated', { title: 'school: settings' })
+    // A class A event whose student has since left the school still belongs to class A.
+    await entry(null, 'student_joined', {
+      classId: classA.id,
+      className: classA.name,
+      studentName: 'A: gone',
+    })
+
+    const labels = (page: Awaited<ReturnType<typeof listActivity>>) =>
+      page.entries
+        .map((e) => String(e.subject.lessonTitle ?? e.subject.title ?? e.subject.studentName))
+        .sort()
+
+    const teacherA = await listActivity(db, teacher.actor)
+    expect(teacherA.scope).toBe('classes')
+    expect(labels(teacherA)).toEqual(['A+B: in both', 'A: gone', 'A: my own worksheet', 'A: only in A'])
+
+    const teacherB = await listActivity(db, otherTeacher.actor)
+    expect(labels(teacherB)).toEqual(['A+B: in both', 'B: locked', 'B: only in B', 'B: their worksheet'])
+
+    const wholeSchool = await listActivity(db, admin.actor)
+    expect(wholeSchool.scope).toBe('school')
+    expect(wholeSchool.entries).toHaveLength(8)
+
+    const student = await listActivity(db, onlyInB.actor)
+    expect(student.scope).toBe('mine')
+    expect(labels(student)).toEqual(['B: locked', 'B: only in B'])
+  })
+
   it('lists my lessons with course and totals, from my school only', async () => {
     const db = getDb()
     const mine = await createSchoolWithPeople(db)
     const { items } = await createCourse(db, { title: 'Blocks' })
     const me = mine.students[0]!
-    await createProgress(db, {
-      profileId: me.profileId,
-      schoolId: mine.school.id,
-      item: items[0]!,
-      status: 'completed',
-      timeSpentSeconds: 300,
-    })
-    await createProgress(db, {
-      profileId: me.profileId,
-      schoolId: mine.school.id,
-      item: items[1]!,
-      timeSpentSeconds: 120,
-    })
-    await createProgress(db, {
-      profileId: mine.students[1]!.profileId,
-      schoolId: mine.school.id,
-      item: items[0]!,
-    })
+    await createProgress(db, me, items[0]!, { status: 'completed', timeSpentSeconds: 300 })
+    await createProgress(db, me, items[1]!, { timeSpentSeconds: 120 })
+    await createProgress(db, mine.students[1]!, items[0]!)
     const rows = await listMyLessonActivity(db, me.actor)
     expect(rows).toHaveLength(2)
     expect(rows.every((row) => row.courseTitle === 'Blocks')).toBe(true)

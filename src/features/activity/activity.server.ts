@@ -1,6 +1,8 @@
-import { and, desc, eq, lt } from 'drizzle-orm'
-import type { Actor } from '@/features/schools/actor.server'
+import { and, desc, eq, lt, or, type SQL, sql } from 'drizzle-orm'
+import { type Actor, isSchoolAdmin } from '@/server/auth/actor'
+import { manageableClasses, manageableStudents } from '@/server/auth/managed-scope'
 import type { Db } from '@/server/db/client'
+import { qualified as q } from '@/server/db/qualified-column'
 import {
   activity,
   cardSectionItems,
@@ -9,17 +11,19 @@ import {
   lessonProgress,
   lessons,
   profiles,
+  schoolClasses,
 } from '@/server/db/schema'
 
 /**
- * Activity screens: the school's recent activity (/dashboard/activity; a student sees only their
- * own) and "my lesson activity" (/dashboard/profile/activity). Scoped to the actor's school.
+ * Activity screens: recent activity (/dashboard/activity) and "my lesson activity"
+ * (/dashboard/profile/activity). Who sees which entries follows decision 042: admins and staff the
+ * whole school, a teacher the classes they teach, a student only their own.
  */
 
 export const ACTIVITY_PAGE_SIZE = 50
 
 /** The names and ids an entry's sentence needs (flat JSON). */
-export type ActivitySubject = Record<string, string | number | boolean | null | string[]>
+type ActivitySubject = Record<string, string | number | boolean | null | string[]>
 
 export interface ActivityEntry {
   id: string
@@ -34,7 +38,34 @@ export interface ActivityPage {
   entries: ActivityEntry[]
   /** Pass back as `before` for older entries; null at the end. */
   nextBefore: string | null
-  scope: 'school' | 'mine'
+  /** The whole school (admins, staff), a teacher's classes, or a student's own. */
+  scope: 'school' | 'classes' | 'mine'
+}
+
+function scopeOf(actor: Actor): ActivityPage['scope'] {
+  if (actor.visitorType === 'student') return 'mine'
+  return isSchoolAdmin(actor) ? 'school' : 'classes'
+}
+
+/**
+ * The entries an actor may read, inside their school. A teacher reads their own entries, those of
+ * the students they may manage (decision 042), and those about a class they teach (`classId` in
+ * the subject: joins and sign-in locks); the school's other adults' actions are the admins'.
+ */
+function visibleActivity(actor: Actor): SQL {
+  const inSchool = eq(activity.schoolId, actor.schoolId)
+  const scope = scopeOf(actor)
+  if (scope === 'school') return inSchool
+  const own = eq(activity.profileId, actor.profileId)
+  if (scope === 'mine') return and(inSchool, own)!
+  return and(
+    inSchool,
+    or(
+      own,
+      sql`${q(activity.profileId)} in (select ${q(profiles.id)} from ${profiles} where ${manageableStudents(actor)})`,
+      sql`${q(activity.subject)}->>'classId' in (select ${q(schoolClasses.id)}::text from ${schoolClasses} where ${manageableClasses(actor)})`,
+    ),
+  )!
 }
 
 export async function listActivity(
@@ -42,7 +73,6 @@ export async function listActivity(
   actor: Actor,
   input: { before?: string } = {},
 ): Promise<ActivityPage> {
-  const own = actor.visitorType === 'student'
   const rows = await db
     .select({
       id: activity.id,
@@ -55,11 +85,7 @@ export async function listActivity(
     .from(activity)
     .leftJoin(profiles, eq(profiles.id, activity.profileId))
     .where(
-      and(
-        eq(activity.schoolId, actor.schoolId),
-        own ? eq(activity.profileId, actor.profileId) : undefined,
-        input.before ? lt(activity.createdAt, new Date(input.before)) : undefined,
-      ),
+      and(visibleActivity(actor), input.before ? lt(activity.createdAt, new Date(input.before)) : undefined),
     )
     .orderBy(desc(activity.createdAt), desc(activity.id))
     .limit(ACTIVITY_PAGE_SIZE + 1)
@@ -71,7 +97,7 @@ export async function listActivity(
   return {
     entries,
     nextBefore: rows.length > ACTIVITY_PAGE_SIZE && last ? last.createdAt.toISOString() : null,
-    scope: own ? 'mine' : 'school',
+    scope: scopeOf(actor),
   }
 }
 

@@ -1,12 +1,19 @@
 import { createServerFn } from '@tanstack/react-start'
-import { z } from 'zod/mini'
+import { validInput } from '@/lib/valid-input'
 import { getDb } from '@/server/db/client'
+import { clientIp } from '@/server/middleware/api-handler'
+import { publicAccess } from '@/server/middleware/auth'
+import { pageViewSchema } from './page-views.schemas'
 import { recordPageView } from './page-views.server'
 
-/** Counts a page view (the router calls it after each navigation; /login and /join are skipped). */
+/**
+ * Counts a page view (the router calls it after each navigation; /login and /join are skipped).
+ * Public: anyone browsing is counted, but only for a page of the app and within the address's
+ * limit (page-views.server.ts, decision 084).
+ */
 export const recordPageViewFn = createServerFn({ method: 'POST' })
-  .validator(z.object({ path: z.string().check(z.minLength(1), z.maxLength(2048)) }))
-  .handler(async ({ data }) => {
-    await recordPageView(await getDb(), data.path)
-    return { ok: true }
-  })
+  .middleware([publicAccess("every visitor's page views are counted, guests included")])
+  .validator(validInput(pageViewSchema))
+  .handler(async ({ data }) => ({
+    ok: await recordPageView(await getDb(), { path: data.path, ip: clientIp() }),
+  }))

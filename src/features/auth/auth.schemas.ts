@@ -24,9 +24,9 @@ export const newPasswordSchema = z
     'That password is too easy to guess. Try a short sentence you will remember.',
   )
 
-export const passwordSchema = z.string().min(1, 'Enter your password.').max(200, 'That password is too long.')
+const passwordSchema = z.string().min(1, 'Enter your password.').max(200, 'That password is too long.')
 
-export const usernameSchema = z
+const usernameSchema = z
   .string()
   .trim()
   .toLowerCase()
@@ -57,28 +57,34 @@ export const loginFinalizeSchema = z.object({
   token: z.string().min(1).max(200),
   account: z.string().min(1).max(63),
   profile: z.uuid(),
-})
-
-/** `?redirect=` on pages that take one (rule 1). Validated for safety where it is used. */
-export const redirectSearchSchema = z.object({
-  redirect: z.string().max(2048).optional().catch(undefined),
+  /** The visitor said yes to "Continue as {name} at {school}?" (record 029). */
+  confirmed: z.boolean().default(false),
 })
 
 export const tokenSearchSchema = z.object({
   token: z.string().max(200).optional().catch(undefined),
 })
 
-export const oneTimeTokenSchema = z.object({ token: z.string().min(1).max(200) })
+export const oneTimeTokenSchema = z.object({
+  token: z.string().min(1).max(200),
+  confirmed: z.boolean().default(false),
+})
 
 export const forgotPasswordSchema = z.object({ email: emailSchema })
 
-export const setPasswordSchema = z
-  .object({
-    token: z.string().min(1).max(200),
-    password: newPasswordSchema,
-    confirm: z.string(),
-  })
-  .refine((value) => value.password === value.confirm, {
-    message: 'The two passwords are not the same.',
-    path: ['confirm'],
-  })
+/** Which link a password token came from: /reset-password or /set-password (an invitation). */
+const passwordTokenKindSchema = z.enum(['reset', 'invite'])
+
+export const passwordTokenStatusSchema = z.object({
+  kind: passwordTokenKindSchema,
+  token: z.string().min(1).max(200),
+})
+
+export const setPasswordSchema = z.object({
+  kind: passwordTokenKindSchema,
+  token: z.string().min(1).max(200),
+  password: newPasswordSchema,
+})
+
+/** /go-to-school's search: a school's name or subdomain. */
+export const findSchoolsSchema = z.object({ query: z.string().max(120) })

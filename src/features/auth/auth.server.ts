@@ -8,10 +8,14 @@ import {
   readCookie,
   TOKEN_COOKIE,
 } from '@/server/auth/auth-cookies'
-import { issueToken, redeemToken } from '@/server/auth/one-time-tokens'
-import { checkRateLimit, hitRateLimit, LOGIN_LIMITS } from '@/server/auth/rate-limit'
+import { issueToken } from '@/server/auth/one-time-tokens'
 import { resolveRequestVisitor } from '@/server/auth/request-visitor'
-import { endSession, endSessionByToken } from '@/server/auth/sessions'
+import {
+  endSessionByToken,
+  endSessionFamily,
+  endSessionFamilyByToken,
+  endSessionsOfUser,
+} from '@/server/auth/sessions'
 import {
   type SignInPlace,
   type SignInResult,
@@ -19,10 +23,13 @@ import {
   signInWithEmail,
   signInWithUsername,
 } from '@/server/auth/sign-in'
+import { newTransferProof, TRANSFER_PROOF_COOKIE } from '@/server/auth/transfer-proof'
 import { profileRowsOfUser, type UserAnswer, userAnswer } from '@/server/auth/user-profiles'
 import { getDb } from '@/server/db/client'
-import { schools } from '@/server/db/schema'
+import { schoolClasses } from '@/server/db/schema'
 import type { LoginRequest } from './auth.schemas'
+import { type PasswordTokenKind, setPasswordWithToken } from './password-reset.server'
+import { redeemMagicToken, redeemTransfer, type TokenPlace, type TokenSignIn } from './token-sign-in.server'
 
 /**
  * The auth operations behind the REST routes (SPEC §7) and the auth server functions. Each takes
@@ -38,6 +45,15 @@ async function placeOf(request: Request, ip: string): Promise<SignInPlace> {
     school: resolution.school,
     ip,
     cookiePair: { account: readCookie(cookie, ACCOUNT_COOKIE), profile: readCookie(cookie, PROFILE_COOKIE) },
+  }
+}
+
+async function tokenPlaceOf(request: Request, ip: string): Promise<TokenPlace> {
+  const cookie = request.headers.get('cookie')
+  return {
+    ...(await placeOf(request, ip)),
+    currentToken: readCookie(cookie, TOKEN_COOKIE),
+    proof: readCookie(cookie, TRANSFER_PROOF_COOKIE),
   }
 }
 
@@ -69,122 +85,116 @@ export async function profileRequest(request: Request): Promise<UserAnswer> {
   return userAnswer(await getDb(), session.userId)
 }
 
+/**
+ * `POST auth/generate-transfer-token`: a token for one of the user's profiles at its school, in
+ * this session's family, with the proof cookie that lets this browser redeem it without being
+ * asked (record 029).
+ */
 export async function transferTokenRequest(
   request: Request,
   body: { account: string; profile: string },
-): Promise<{ transfer_token: string }> {
+): Promise<{ answer: { transfer_token: string }; cookies: CookieSpec[] }> {
   const { session } = await requireSession(request)
   const db = await getDb()
   const profile = (await profileRowsOfUser(db, session.userId)).find((row) => row.id === body.profile)
   if (!profile) throw new HttpError(403, 'This profile does not belong to you.')
   if (profile.subdomain !== body.account) throw new HttpError(400, 'The account does not match the profile.')
+  const proof = newTransferProof()
   const { token } = await issueToken(db, {
     kind: 'transfer',
     userId: session.userId,
     profileId: profile.id,
     schoolId: profile.schoolId,
+    familyId: session.familyId,
+    proofHash: proof.proofHash,
   })
-  return { transfer_token: token }
+  return { answer: { transfer_token: token }, cookies: [proof.cookie] }
 }
 
+/**
+ * `POST auth/logout`: ends this browser's sign-in on every host it reached (the session family,
+ * record 028) and clears the three cookies here.
+ */
 export async function logoutRequest(request: Request): Promise<CookieSpec[]> {
   const resolution = await resolveRequestVisitor(request)
-  if (resolution.session) await endSession(await getDb(), resolution.session.id)
-  else await endCurrentSession(request)
+  const db = await getDb()
+  if (resolution.session) await endSessionFamily(db, resolution.session.id)
+  else {
+    const token = readCookie(request.headers.get('cookie'), TOKEN_COOKIE)
+    if (token) await endSessionFamilyByToken(db, token)
+  }
   return clearedCookies()
 }
 
-export interface FinalizedSignIn {
-  account: string
-  profile: string
-  user: UserAnswer
+/** "Sign out everywhere": every session of the account, on every browser and host. */
+export async function signOutEverywhereRequest(request: Request): Promise<CookieSpec[]> {
+  const { session } = await requireSession(request)
+  await endSessionsOfUser(await getDb(), session.userId)
+  return clearedCookies()
+}
+
+/** /login-finalize (rule 9): see redeemTransfer. */
+export async function finalizeLoginRequest(
+  request: Request,
+  input: { token: string; account: string; profile: string; confirmed: boolean },
+  ip: string,
+): Promise<TokenSignIn> {
+  return redeemTransfer(await getDb(), input, await tokenPlaceOf(request, ip))
+}
+
+/** /token?token= : see redeemMagicToken. */
+export async function tokenSignInRequest(
+  request: Request,
+  input: { token: string; confirmed: boolean },
+  ip: string,
+): Promise<TokenSignIn> {
+  return redeemMagicToken(await getDb(), input, await tokenPlaceOf(request, ip))
+}
+
+export interface PasswordSet {
+  email: string | null
+  /** Signed in on this host: a first password (invitation or new school) needs no second sign-in. */
+  signedIn: boolean
+  /** Where a newly signed-in adult starts: their school's first class, or the overview. */
+  next: '/dashboard/groups/new' | '/dashboard/overview' | null
   cookies: CookieSpec[]
 }
 
-async function guardTokenAttempts(ip: string): Promise<void> {
-  const status = await checkRateLimit(await getDb(), `token:ip:${ip}`, LOGIN_LIMITS.tokenIp)
-  if (status.blocked) throw new HttpError(429, 'Too many attempts. Wait a few minutes and try again.')
-}
-
-async function countTokenFailure(ip: string): Promise<void> {
-  await hitRateLimit(await getDb(), `token:ip:${ip}`, LOGIN_LIMITS.tokenIp)
-}
-
-export const EXPIRED_LINK =
-  'This sign-in link has expired or was already used. Sign in again, or ask for a new link.'
-
 /**
- * /login-finalize (rule 9): redeems a transfer token bound to this host's school and the profile
- * in the query, starts a session here and sets the three cookies.
+ * /set-password and /reset-password. The mailed link proves the address; a first password (the
+ * invitation kind: a new school's admin or an invited teacher) also signs its owner in here, on
+ * their school's host, and a school without classes starts at its first class (decision 106). A
+ * reset never signs in: the person asked for it signed out and signs in with the new password.
  */
-export async function finalizeLoginRequest(
+export async function setPasswordRequest(
   request: Request,
-  input: { token: string; account: string; profile: string },
+  input: { kind: PasswordTokenKind; token: string; password: string },
   ip: string,
-): Promise<FinalizedSignIn> {
+): Promise<PasswordSet> {
+  const db = await getDb()
   const place = await placeOf(request, ip)
-  if (!place.school || place.school.subdomain !== input.account) {
-    throw new HttpError(400, 'This sign-in link is for another school.')
+  const set = await setPasswordWithToken(db, input)
+  const none = { email: set.email, signedIn: false, next: null, cookies: [] }
+  if (input.kind !== 'invite' || !place.school) return none
+  const here = (await profileRowsOfUser(db, set.userId)).find((row) => row.schoolId === place.school?.id)
+  if (!here) return none
+  try {
+    await endCurrentSession(request)
+    const result = await signInAsProfile(db, { userId: set.userId, profileId: here.id }, place)
+    const [firstClass] = await db
+      .select({ id: schoolClasses.id })
+      .from(schoolClasses)
+      .where(eq(schoolClasses.schoolId, place.school.id))
+      .limit(1)
+    return {
+      email: set.email,
+      signedIn: true,
+      next: firstClass ? '/dashboard/overview' : '/dashboard/groups/new',
+      cookies: result.cookies,
+    }
+  } catch (error) {
+    // No profile ready at this school yet (e.g. an invitation still waiting): sign in as usual.
+    if (error instanceof HttpError && error.status === 403) return none
+    throw error
   }
-  await guardTokenAttempts(ip)
-  const db = await getDb()
-  const redeemed = await redeemToken(db, {
-    kind: 'transfer',
-    token: input.token,
-    schoolId: place.school.id,
-    profileId: input.profile,
-  })
-  if (!redeemed) {
-    await countTokenFailure(ip)
-    throw new HttpError(400, EXPIRED_LINK)
-  }
-  await endCurrentSession(request)
-  const result = await signInAsProfile(db, { userId: redeemed.userId, profileId: redeemed.profileId }, place)
-  return {
-    account: result.profile.subdomain,
-    profile: result.profile.id,
-    user: result.answer.user,
-    cookies: result.cookies,
-  }
-}
-
-/**
- * /token?token= : signs in with a one-time (magic) token. A token bound to a school works only on
- * that school's host; one bound to a profile signs in as it.
- */
-export async function tokenSignInRequest(
-  request: Request,
-  token: string,
-  ip: string,
-): Promise<FinalizedSignIn> {
-  const place = await placeOf(request, ip)
-  await guardTokenAttempts(ip)
-  const db = await getDb()
-  const redeemed = await redeemToken(db, {
-    kind: 'magic',
-    token,
-    ...(place.school ? { schoolId: place.school.id } : {}),
-  })
-  if (!redeemed || (redeemed.schoolId && redeemed.schoolId !== (place.school?.id ?? null))) {
-    await countTokenFailure(ip)
-    throw new HttpError(400, EXPIRED_LINK)
-  }
-  await endCurrentSession(request)
-  const result = await signInAsProfile(db, { userId: redeemed.userId, profileId: redeemed.profileId }, place)
-  return {
-    account: result.profile.subdomain,
-    profile: result.profile.id,
-    user: result.answer.user,
-    cookies: result.cookies,
-  }
-}
-
-/** The subdomain of a school by id (for building transfer URLs). */
-export async function subdomainOfSchool(schoolId: string): Promise<string | null> {
-  const db = await getDb()
-  const [row] = await db
-    .select({ subdomain: schools.subdomain })
-    .from(schools)
-    .where(eq(schools.id, schoolId))
-  return row?.subdomain ?? null
 }

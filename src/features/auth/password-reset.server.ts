@@ -1,12 +1,13 @@
 import { eq } from 'drizzle-orm'
 import { HttpError } from '@/lib/http-error'
-import { issueToken, peekToken, redeemToken } from '@/server/auth/one-time-tokens'
+import { markAddressVerified } from '@/server/auth/address-verification'
+import { issueToken, peekToken, redeemToken, revokeTokensOfUser } from '@/server/auth/one-time-tokens'
 import { hashPassword } from '@/server/auth/password'
-import { checkRateLimit, hitRateLimit, LOGIN_LIMITS } from '@/server/auth/rate-limit'
-import { endAllSessionsOfUser } from '@/server/auth/sessions'
+import { LOGIN_LIMITS, takeAttempt } from '@/server/auth/rate-limit'
+import { endSessionsOfUser } from '@/server/auth/sessions'
 import type { Db } from '@/server/db/client'
 import { users } from '@/server/db/schema'
-import { invitationMail, passwordResetMail } from '@/server/mail/auth-mails'
+import { invitationMail, noAccountMail, passwordResetMail } from '@/server/mail/auth-mails'
 import { sendMail } from '@/server/mail/mailer'
 
 export type PasswordTokenKind = 'reset' | 'invite'
@@ -15,31 +16,37 @@ export const RESET_REQUESTED =
   'If an account uses that address, we have sent it a link to choose a new password. The link works for one hour.'
 export const PASSWORD_LINK_EXPIRED =
   'This link has expired or was already used. Ask for a new one on the “Forgot password” page.'
+const TOO_MANY_RESETS = 'Too many attempts. Wait an hour and try again.'
 
 /**
- * /forgot-password: mails a single-use reset link (1 hour) when an account uses the address. The
- * answer is the same either way, so the page does not tell who has an account.
+ * /forgot-password: mails a single-use reset link (1 hour) when an account uses the address, and a
+ * mail saying there is none otherwise. Both take the same steps, so neither the answer nor how
+ * long it takes tells who has an account. Counted per IP (429) and per address (quietly: a sixth
+ * request within the hour gets the same answer and no mail).
  */
 export async function requestPasswordReset(
   db: Db,
   input: { email: string; origin: string; ip: string },
 ): Promise<{ message: string }> {
-  const ipKey = `reset:ip:${input.ip}`
-  const accountKey = `reset:email:${input.email}`
-  if ((await checkRateLimit(db, ipKey, LOGIN_LIMITS.resetIp)).blocked) {
-    throw new HttpError(429, 'Too many attempts. Wait an hour and try again.')
-  }
-  await hitRateLimit(db, ipKey, LOGIN_LIMITS.resetIp)
-  const accountStatus = await hitRateLimit(db, accountKey, LOGIN_LIMITS.resetAccount)
+  const byIp = await takeAttempt(db, [
+    { key: `reset:ip:${input.ip}`, rule: LOGIN_LIMITS.resetIp, onSuccess: 'keep' },
+  ])
+  if (byIp.blocked) throw new HttpError(429, TOO_MANY_RESETS)
+  const byAddress = await takeAttempt(db, [
+    { key: `reset:email:${input.email}`, rule: LOGIN_LIMITS.resetAccount, onSuccess: 'keep' },
+  ])
+  if (byAddress.blocked) return { message: RESET_REQUESTED }
   const [user] = await db
     .select({ id: users.id, name: users.name, disabledAt: users.disabledAt })
     .from(users)
     .where(eq(users.email, input.email))
     .limit(1)
-  if (user && !user.disabledAt && !accountStatus.blocked) {
+  if (user && !user.disabledAt) {
     const { token } = await issueToken(db, { kind: 'reset', userId: user.id })
     const link = `${input.origin}/reset-password?token=${encodeURIComponent(token)}`
     await sendMail(db, passwordResetMail({ to: input.email, name: user.name, link }))
+  } else {
+    await sendMail(db, noAccountMail({ to: input.email, signupLink: `${input.origin}/signup` }))
   }
   return { message: RESET_REQUESTED }
 }
@@ -67,21 +74,27 @@ export async function passwordTokenStatus(
 }
 
 /**
- * Sets a new password with a reset or invitation token: the token is used up atomically, every
- * session of the user ends (a stolen session does not survive a reset).
+ * Sets a new password with a reset or invitation token. The token is used up atomically; the
+ * mailed link proves the address, so the account is verified and its waiting invitations come
+ * alive (record 030); every session of the user ends and every other link still open for them
+ * stops working (record 028): a stolen session, or whoever typed the address first, is out.
  */
 export async function setPasswordWithToken(
   db: Db,
   input: { kind: PasswordTokenKind; token: string; password: string },
-): Promise<{ email: string | null }> {
+): Promise<{ email: string | null; userId: string }> {
   const redeemed = await redeemToken(db, { kind: input.kind, token: input.token })
   if (!redeemed) throw new HttpError(400, PASSWORD_LINK_EXPIRED)
   const passwordHash = await hashPassword(input.password)
-  const [user] = await db
-    .update(users)
-    .set({ passwordHash })
-    .where(eq(users.id, redeemed.userId))
-    .returning({ email: users.email })
-  await endAllSessionsOfUser(db, redeemed.userId)
-  return { email: user?.email ?? null }
+  return db.transaction(async (tx) => {
+    const [user] = await tx
+      .update(users)
+      .set({ passwordHash })
+      .where(eq(users.id, redeemed.userId))
+      .returning({ email: users.email })
+    await markAddressVerified(tx, redeemed.userId)
+    await endSessionsOfUser(tx, redeemed.userId)
+    await revokeTokensOfUser(tx, redeemed.userId, ['reset', 'invite', 'magic', 'transfer'])
+    return { email: user?.email ?? null, userId: redeemed.userId }
+  })
 }

@@ -1,5 +1,6 @@
 import { beforeEach, describe, expect, it, vi } from 'vitest'
 import { configureApiClient } from '@/lib/api-client'
+import { LOCAL_SITE } from '@/lib/hosts'
 import { HttpError } from '@/lib/http-error'
 import type { SessionProfile } from '@/lib/session-storage'
 import { afterLogin, chooseProfile, NO_TOKEN_MESSAGE, selectProfile } from './session-flow'
@@ -62,7 +63,7 @@ describe('after login', () => {
     const go = vi.fn()
     const error = await afterLogin(answer, {
       place: { kind: 'main' },
-      productHost: 'localhost:3000',
+      site: LOCAL_SITE,
       go,
     }).catch((e: unknown) => e)
     expect(error).toBeInstanceOf(HttpError)
@@ -76,20 +77,20 @@ describe('after login', () => {
     const answer = { token: 't', account: 'demo', user: user([profile('a', 'demo')]) }
     await afterLogin(answer, {
       place: { kind: 'school', subdomain: 'demo' },
-      productHost: 'localhost:3000',
+      site: LOCAL_SITE,
       go,
     })
     expect(go).toHaveBeenCalledWith('/dashboard/courses')
     await afterLogin(answer, {
       place: { kind: 'school', subdomain: 'demo' },
-      productHost: 'localhost:3000',
+      site: LOCAL_SITE,
       go,
       redirect: '/dashboard/groups',
     })
     expect(go).toHaveBeenLastCalledWith('/dashboard/groups')
     await afterLogin(answer, {
       place: { kind: 'school', subdomain: 'demo' },
-      productHost: 'localhost:3000',
+      site: LOCAL_SITE,
       go,
       redirect: '//evil.example',
     })
@@ -102,7 +103,7 @@ describe('after login', () => {
     const trial = profile('b', 'trial', 'ADMIN')
     await selectProfile(trial, user([profile('a', 'demo'), trial]), {
       place: { kind: 'school', subdomain: 'demo' },
-      productHost: 'localhost:3000',
+      site: LOCAL_SITE,
       go,
     })
     expect(calls).toEqual([
@@ -117,12 +118,12 @@ describe('after login', () => {
     const go = vi.fn()
     await selectProfile(profile('a', 'demo'), user([]), {
       place: { kind: 'main' },
-      productHost: 'localhost:3000',
+      site: LOCAL_SITE,
       go,
     })
     expect(go.mock.calls[0]?.[0]).toMatch(/^http:\/\/demo\.localhost:3000\/login-finalize\?/)
     const staff = { ...profile('s', 'demo', 'ADMIN'), user_role: 'STAFF' as const }
-    await selectProfile(staff, user([staff]), { place: { kind: 'main' }, productHost: 'localhost:3000', go })
+    await selectProfile(staff, user([staff]), { place: { kind: 'main' }, site: LOCAL_SITE, go })
     expect(go).toHaveBeenLastCalledWith('/admin')
   })
 })

@@ -2,7 +2,7 @@ import { defaultPage } from '@/access/default-page'
 import { loginFinalizeUrl, profileDestination } from '@/access/profile-destination'
 import { safeRedirectPath } from '@/access/redirect-param'
 import { isStudentRole, visitorTypeOf } from '@/access/visitor'
-import { keptAfterSignOut } from '@/features/progress/autosave/local-copy'
+import { keptAfterSignOut } from '@/features/progress'
 import { apiRequest } from '@/lib/api-client'
 import {
   ACCOUNT_COOKIE,
@@ -12,7 +12,7 @@ import {
   TOKEN_COOKIE,
   writeCookie,
 } from '@/lib/cookies'
-import { schoolOrigin } from '@/lib/hosts'
+import { type Place, type ProductSite, schoolOrigin } from '@/lib/hosts'
 import { HttpError } from '@/lib/http-error'
 import {
   clearLocalStorage,
@@ -25,7 +25,6 @@ import {
  * The browser side of signing in, switching profiles and signing out (SPEC §4). Navigations that
  * change who the visitor is are full page loads, so the server renders the new visitor.
  */
-export type Place = { kind: 'main' } | { kind: 'school'; subdomain: string }
 
 export interface LoginAnswer {
   token?: unknown
@@ -37,7 +36,8 @@ export const NO_TOKEN_MESSAGE = 'No token received from server'
 
 export interface FlowContext {
   place: Place
-  productHost: string
+  /** The configured host and scheme: the transfer goes to that school's origin (decision 007). */
+  site: ProductSite
   /** The `redirect` query value; honoured only when it is a path of this origin. */
   redirect?: unknown
   /** Navigation (tests replace it). */
@@ -76,10 +76,9 @@ export async function transferToProfile(profile: SessionProfile, context: FlowCo
     method: 'POST',
     body: { account: profile.account.subdomain, profile: profile.uuid },
   })
-  const protocol = typeof window === 'undefined' ? 'http:' : window.location.protocol
   go(
     context,
-    loginFinalizeUrl(schoolOrigin(profile.account.subdomain, context.productHost, protocol), {
+    loginFinalizeUrl(schoolOrigin(profile.account.subdomain, context.site), {
       token: transfer_token,
       account: profile.account.subdomain,
       profile: profile.uuid,

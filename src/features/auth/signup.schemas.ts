@@ -1,5 +1,5 @@
 import { z } from 'zod'
-import { emailSchema, newPasswordSchema } from './auth.schemas'
+import { emailSchema } from './auth.schemas'
 
 /** /signup → /account-setup: the new school and its first admin (PRODUCT.md §2, §8). */
 export const schoolNameSchema = z
@@ -14,7 +14,7 @@ export const subdomainSchema = z
   .toLowerCase()
   .regex(/^[a-z0-9-]{3,40}$/, 'Use 3 to 40 lower-case letters, digits or dashes.')
 
-export const signupSchema = z.object({
+const signupSchema = z.object({
   schoolName: schoolNameSchema,
   subdomain: subdomainSchema,
   email: emailSchema,
@@ -26,9 +26,9 @@ export const signupSearchSchema = z.object({
   email: z.string().max(254).optional().catch(undefined),
 })
 
+/** The admin chooses a password from the mailed link, which also proves the address (record 030). */
 export const accountSetupSchema = signupSchema.extend({
   name: z.string().trim().min(1, 'Enter your name.').max(60, 'Use at most 60 characters.'),
-  password: newPasswordSchema,
 })
 export type AccountSetupInput = z.infer<typeof accountSetupSchema>
 
@@ -44,3 +44,6 @@ export function suggestSubdomain(schoolName: string): string {
     .slice(0, 40)
     .replace(/-+$/g, '')
 }
+
+/** The signup form's live check: any text; the answer says what a valid subdomain looks like. */
+export const subdomainCheckSchema = z.object({ subdomain: z.string().max(60) })

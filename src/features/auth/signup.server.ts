@@ -1,16 +1,26 @@
 import { eq } from 'drizzle-orm'
-import { isReservedSubdomain, SUBDOMAIN_PATTERN } from '@/features/schools/reserved-subdomains'
 import { HttpError } from '@/lib/http-error'
+import { isReservedSubdomain, SUBDOMAIN_PATTERN } from '@/lib/reserved-subdomains'
+import { invitationTerms } from '@/server/auth/address-verification'
 import { issueToken } from '@/server/auth/one-time-tokens'
-import { hashPassword, verifyPassword } from '@/server/auth/password'
-import { checkRateLimit, hitRateLimit } from '@/server/auth/rate-limit'
+import { type RateLimit, takeAttempt } from '@/server/auth/rate-limit'
 import type { Db } from '@/server/db/client'
 import { profiles, schools, users } from '@/server/db/schema'
+import { newSchoolMail } from '@/server/mail/auth-mails'
+import { sendMail } from '@/server/mail/mailer'
 import type { AccountSetupInput } from './signup.schemas'
 
 export type SubdomainCheck = { available: true } | { available: false; reason: string }
 
-const SIGNUP_LIMIT = { limit: 10, windowSeconds: 60 * 60 }
+/** New schools per IP, and per address (every one of them sends that address a mail). */
+export const SIGNUP_IP_LIMIT: RateLimit = { limit: 10, windowSeconds: 60 * 60 }
+export const SIGNUP_ADDRESS_LIMIT: RateLimit = { limit: 3, windowSeconds: 60 * 60 }
+
+const TOO_MANY_SCHOOLS = 'Too many new schools from here. Wait an hour and try again.'
+
+export function checkYourInbox(email: string): string {
+  return `Your school is ready. We have sent a link to ${email}: open it to sign in and get started. It works for 7 days.`
+}
 
 export async function checkSubdomain(db: Db, raw: string): Promise<SubdomainCheck> {
   const subdomain = raw.trim().toLowerCase()
@@ -29,36 +39,27 @@ export async function checkSubdomain(db: Db, raw: string): Promise<SubdomainChec
 }
 
 /**
- * /account-setup: creates the school and its first admin. A new email gets a new user; an email
- * that already has an account must come with that account's password, and gets an ADMIN profile
- * at the new school. Answers a transfer token so the browser signs in on the new school's host.
+ * /account-setup: creates the school with its first admin and mails the address (record 030). The
+ * answer is the same whether the address is new or has an account, verified or not: "check your
+ * inbox". A new address gets a user without a password; an existing one gets an ADMIN profile —
+ * at once when its address is verified, otherwise waiting until it is. The mail carries the link
+ * that finishes it: choose a password on the school's own host (new or unverified), or sign in as
+ * usual (verified). Nobody is signed in by this request.
  */
 export async function createSchoolAccount(
   db: Db,
-  input: AccountSetupInput & { ip: string },
-): Promise<{ subdomain: string; profileId: string; transferToken: string; userId: string }> {
-  const ipKey = `signup:ip:${input.ip}`
-  if ((await checkRateLimit(db, ipKey, SIGNUP_LIMIT)).blocked) {
-    throw new HttpError(429, 'Too many new schools from here. Wait an hour and try again.')
-  }
-  await hitRateLimit(db, ipKey, SIGNUP_LIMIT)
+  input: AccountSetupInput & { ip: string; schoolOrigin: string },
+): Promise<{ message: string; schoolId: string }> {
+  const attempt = await takeAttempt(db, [
+    { key: `signup:ip:${input.ip}`, rule: SIGNUP_IP_LIMIT, onSuccess: 'keep' },
+    { key: `signup:email:${input.email}`, rule: SIGNUP_ADDRESS_LIMIT, onSuccess: 'keep' },
+  ])
+  if (attempt.blocked) throw new HttpError(429, TOO_MANY_SCHOOLS)
   const check = await checkSubdomain(db, input.subdomain)
   if (!check.available)
     throw new HttpError(400, check.reason, [{ field: 'subdomain', message: check.reason }])
 
-  const [existing] = await db
-    .select({ id: users.id, passwordHash: users.passwordHash })
-    .from(users)
-    .where(eq(users.email, input.email))
-    .limit(1)
-  if (existing && !(existing.passwordHash && (await verifyPassword(existing.passwordHash, input.password)))) {
-    const message =
-      'An account already uses this email. Enter its password, or sign in and ask for a new school.'
-    throw new HttpError(400, message, [{ field: 'password', message }])
-  }
-  const passwordHash = existing ? null : await hashPassword(input.password)
-
-  return db.transaction(async (tx) => {
+  const created = await db.transaction(async (tx) => {
     const [school] = await tx
       .insert(schools)
       .values({ subdomain: input.subdomain, name: input.schoolName })
@@ -68,26 +69,53 @@ export async function createSchoolAccount(
       const reason = 'Another school already uses that address. Try another.'
       throw new HttpError(400, reason, [{ field: 'subdomain', message: reason }])
     }
-    let userId = existing?.id
-    if (!userId) {
-      const [user] = await tx
-        .insert(users)
-        .values({ email: input.email, name: input.name, passwordHash })
-        .returning({ id: users.id })
-      userId = user?.id
-    }
-    if (!userId) throw new Error('The admin was not created.')
+    await tx
+      .insert(users)
+      .values({ email: input.email, name: input.name })
+      .onConflictDoNothing({ target: users.email })
+    const [user] = await tx
+      .select({ id: users.id, passwordHash: users.passwordHash, emailVerifiedAt: users.emailVerifiedAt })
+      .from(users)
+      .where(eq(users.email, input.email))
+      .for('update')
+    if (!user) throw new Error('The admin was not stored.')
+    const terms = invitationTerms(user)
     const [profile] = await tx
       .insert(profiles)
-      .values({ userId, schoolId: school.id, role: 'ADMIN', name: input.name })
+      .values({
+        userId: user.id,
+        schoolId: school.id,
+        role: 'ADMIN',
+        name: input.name,
+        pendingVerification: terms.pending,
+      })
       .returning({ id: profiles.id })
     if (!profile) throw new Error('The admin profile was not created.')
-    const { token } = await issueToken(tx, {
-      kind: 'transfer',
-      userId,
-      profileId: profile.id,
-      schoolId: school.id,
-    })
-    return { subdomain: school.subdomain, profileId: profile.id, transferToken: token, userId }
+    const token = terms.setPasswordLink
+      ? (
+          await issueToken(tx, {
+            kind: 'invite',
+            userId: user.id,
+            profileId: profile.id,
+            schoolId: school.id,
+          })
+        ).token
+      : null
+    return { schoolId: school.id, token }
   })
+
+  // After the commit: no mail for a school that was not made, and no SMTP call inside it.
+  await sendMail(
+    db,
+    newSchoolMail({
+      to: input.email,
+      name: input.name,
+      school: input.schoolName,
+      link: created.token
+        ? `${input.schoolOrigin}/set-password?token=${encodeURIComponent(created.token)}`
+        : `${input.schoolOrigin}/login?redirect=${encodeURIComponent('/dashboard/overview')}`,
+      setPassword: created.token !== null,
+    }),
+  )
+  return { message: checkYourInbox(input.email), schoolId: created.schoolId }
 }

@@ -1,7 +1,10 @@
 import { createServerFn } from '@tanstack/react-start'
+import { validInput } from '@/lib/valid-input'
+import { publicAccess } from '@/server/middleware/auth'
 import { getContentPageInput } from './content.schemas'
 import { findPublishedPage } from './content.server'
 
 export const getContentPage = createServerFn({ method: 'GET' })
-  .validator(getContentPageInput)
+  .middleware([publicAccess('published content pages are for everyone')])
+  .validator(validInput(getContentPageInput))
   .handler(({ data }) => findPublishedPage(data.slug))

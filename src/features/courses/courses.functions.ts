@@ -1,7 +1,9 @@
 import { createServerFn } from '@tanstack/react-start'
-import * as z from 'zod/mini'
+import { ADULTS } from '@/access/visitor'
+import { validInput } from '@/lib/valid-input'
 import { getDb } from '@/server/db/client'
-import { requireVisitor } from '@/server/middleware/auth'
+import { publicAccess, requireVisitor } from '@/server/middleware/auth'
+import { courseAssignmentSchema, courseCardSchema } from './courses.schemas'
 import {
   getStudentCourse,
   getTeacherCourse,
@@ -11,33 +13,31 @@ import {
   setCourseAssignment,
 } from './courses.server'
 
-const cardInput = z.object({ cardId: z.uuid() })
-
 export const fetchStudentCourses = createServerFn({ method: 'GET' })
   .middleware([requireVisitor('student')])
   .handler(async ({ context }) => listStudentCourses(await getDb(), context.auth))
 
 export const fetchStudentCourse = createServerFn({ method: 'GET' })
   .middleware([requireVisitor('student')])
-  .validator(cardInput)
+  .validator(validInput(courseCardSchema))
   .handler(async ({ context, data }) => getStudentCourse(await getDb(), context.auth, data.cardId))
 
 export const fetchTeacherCourses = createServerFn({ method: 'GET' })
-  .middleware([requireVisitor('teacher', 'admin', 'staff')])
+  .middleware([requireVisitor(...ADULTS)])
   .handler(async ({ context }) => listTeacherCourses(await getDb(), context.auth))
 
 export const fetchTeacherCourse = createServerFn({ method: 'GET' })
-  .middleware([requireVisitor('teacher', 'admin', 'staff')])
-  .validator(cardInput)
+  .middleware([requireVisitor(...ADULTS)])
+  .validator(validInput(courseCardSchema))
   .handler(async ({ context, data }) => getTeacherCourse(await getDb(), context.auth, data.cardId))
 
-/** Gives a class a course (group_cards) or takes it away. */
+/** Gives a class a course (class_cards) or takes it away. */
 export const assignCourse = createServerFn({ method: 'POST' })
-  .middleware([requireVisitor('teacher', 'admin', 'staff')])
-  .validator(z.object({ cardId: z.uuid(), groupId: z.uuid(), assigned: z.boolean() }))
+  .middleware([requireVisitor(...ADULTS)])
+  .validator(validInput(courseAssignmentSchema))
   .handler(async ({ context, data }) => setCourseAssignment(await getDb(), context.auth, data))
 
 /** Free lessons are open to everyone, guests included. */
-export const fetchFreeLessons = createServerFn({ method: 'GET' }).handler(async () =>
-  listFreeLessons(await getDb()),
-)
+export const fetchFreeLessons = createServerFn({ method: 'GET' })
+  .middleware([publicAccess('free lessons are for guests')])
+  .handler(async () => listFreeLessons(await getDb()))

@@ -1,6 +1,5 @@
-import { queryOptions, useMutation, useQueryClient } from '@tanstack/react-query'
+import { queryOptions } from '@tanstack/react-query'
 import {
-  assignCourse,
   fetchFreeLessons,
   fetchStudentCourse,
   fetchStudentCourses,
@@ -38,12 +37,3 @@ export const teacherCourseQuery = (cardId: string) =>
 
 export const freeLessonsQuery = () =>
   queryOptions({ queryKey: courseKeys.free(), queryFn: () => fetchFreeLessons(), staleTime: 60_000 })
-
-export function useAssignCourse(cardId: string) {
-  const queryClient = useQueryClient()
-  return useMutation({
-    mutationFn: (input: { groupId: string; assigned: boolean }) =>
-      assignCourse({ data: { cardId, ...input } }),
-    onSettled: () => queryClient.invalidateQueries({ queryKey: courseKeys.teacher() }),
-  })
-}

@@ -1,28 +1,29 @@
 import { and, asc, eq, inArray, isNull, or, type SQL, sql } from 'drizzle-orm'
-import type { AuthContext } from '@/server/auth/visitor'
+import { type Actor, assertAdult } from '@/server/auth/actor'
+import { activeManageableClasses } from '@/server/auth/managed-scope'
 import type { Db } from '@/server/db/client'
 import {
   cardSectionItems,
   cardSections,
   cards,
-  groupCards,
-  groupItemSettings,
-  groupMembers,
-  groups,
+  classCards,
+  classItemSettings,
+  classMembers,
   lessonProgress,
   lessonShares,
   lessons,
   resources,
+  schoolClasses,
 } from '@/server/db/schema'
 import { HttpError } from '@/server/errors'
 import { courseTeacherNotes } from './course-notes.server'
 
 /** Who is looking: from the session, never from input. */
-export type Viewer = Pick<AuthContext, 'profileId' | 'schoolId' | 'visitorType'>
+export type Viewer = Pick<Actor, 'profileId' | 'schoolId' | 'visitorType'>
 
-export type ProgressStatus = 'not_started' | 'in_progress' | 'completed'
+type ProgressStatus = 'not_started' | 'in_progress' | 'completed'
 
-export interface CourseSummary {
+interface CourseSummary {
   id: string
   slug: string
   title: string
@@ -47,7 +48,7 @@ export interface TeacherCourseSummary extends CourseSummary {
   assignedTo: string[]
 }
 
-export interface CourseItem {
+interface CourseItem {
   id: string
   kind: 'lesson' | 'resource'
   position: number
@@ -64,7 +65,7 @@ export interface CourseSection {
   items: CourseItem[]
 }
 
-export interface StudentCourseItem extends CourseItem {
+interface StudentCourseItem extends CourseItem {
   status: ProgressStatus
   locked: boolean
 }
@@ -80,7 +81,7 @@ export interface TeacherCourse {
   teacherNotes: string | null
   sections: CourseSection[]
   /** The viewer's classes (all of the school's for admins), with whether they have this course. */
-  groups: { id: string; name: string; assigned: boolean }[]
+  classes: { id: string; name: string; assigned: boolean }[]
   /** Live share links by course item. */
   shares: { id: string; itemId: string; createdAt: string }[]
   /** The course's resources for teachers (lesson plans, worksheets…). */
@@ -94,40 +95,22 @@ export function notFound(what: string): HttpError {
   )
 }
 
-export function isAdult(viewer: Viewer): boolean {
-  return viewer.visitorType !== 'student'
-}
-
-export function assertAdult(viewer: Viewer): void {
-  if (!isAdult(viewer)) throw new HttpError(403, 'You do not have access to this.')
-}
-
 /** Published courses of the global catalog and of the viewer's own school. */
 export function visibleCards(schoolId: string): SQL {
   return and(eq(cards.published, true), or(isNull(cards.schoolId), eq(cards.schoolId, schoolId)))!
 }
 
-/** Classes a viewer manages: all of the school's for admins and staff, their own for teachers. */
-export function managedGroups(viewer: Viewer): SQL {
-  const inSchool = and(eq(groups.schoolId, viewer.schoolId), isNull(groups.archivedAt))!
-  if (viewer.visitorType === 'admin' || viewer.visitorType === 'staff') return inSchool
-  return and(
-    inSchool,
-    sql`exists (select 1 from group_teachers gt where gt.group_id = "groups"."id" and gt.profile_id = ${viewer.profileId})`,
-  )!
-}
-
 /** The student's active classes at their school. */
-async function studentGroupIds(db: Db, viewer: Viewer): Promise<string[]> {
+async function studentClassIds(db: Db, viewer: Viewer): Promise<string[]> {
   const rows = await db
-    .select({ id: groups.id })
-    .from(groupMembers)
-    .innerJoin(groups, eq(groups.id, groupMembers.groupId))
+    .select({ id: schoolClasses.id })
+    .from(classMembers)
+    .innerJoin(schoolClasses, eq(schoolClasses.id, classMembers.classId))
     .where(
       and(
-        eq(groupMembers.profileId, viewer.profileId),
-        eq(groups.schoolId, viewer.schoolId),
-        isNull(groups.archivedAt),
+        eq(classMembers.profileId, viewer.profileId),
+        eq(schoolClasses.schoolId, viewer.schoolId),
+        isNull(schoolClasses.archivedAt),
       ),
     )
   return rows.map((row) => row.id)
@@ -212,22 +195,22 @@ export async function courseSections(db: Db, cardId: string): Promise<CourseSect
  * Per item, for a student: hidden (in every class of theirs that has the course) or locked (likewise).
  * A class without a setting for an item shows it open.
  */
-async function itemSwitches(db: Db, groupIds: string[], itemIds: string[]) {
+async function itemSwitches(db: Db, classIds: string[], itemIds: string[]) {
   const hidden = new Set<string>()
   const locked = new Set<string>()
-  if (groupIds.length === 0 || itemIds.length === 0) return { hidden, locked }
+  if (classIds.length === 0 || itemIds.length === 0) return { hidden, locked }
   const rows = await db
     .select()
-    .from(groupItemSettings)
+    .from(classItemSettings)
     .where(
       and(
-        inArray(groupItemSettings.groupId, groupIds),
-        inArray(groupItemSettings.cardSectionItemId, itemIds),
+        inArray(classItemSettings.classId, classIds),
+        inArray(classItemSettings.cardSectionItemId, itemIds),
       ),
     )
   for (const itemId of itemIds) {
-    const settings = groupIds.map((groupId) =>
-      rows.find((row) => row.groupId === groupId && row.cardSectionItemId === itemId),
+    const settings = classIds.map((classId) =>
+      rows.find((row) => row.classId === classId && row.cardSectionItemId === itemId),
     )
     if (settings.every((setting) => setting?.hidden)) hidden.add(itemId)
     if (settings.every((setting) => setting?.locked || setting?.hidden)) locked.add(itemId)
@@ -236,14 +219,14 @@ async function itemSwitches(db: Db, groupIds: string[], itemIds: string[]) {
 }
 
 /** The student's classes that have this course. */
-async function studentGroupsWithCard(db: Db, viewer: Viewer, cardId: string): Promise<string[]> {
-  const mine = await studentGroupIds(db, viewer)
+async function studentClassesWithCard(db: Db, viewer: Viewer, cardId: string): Promise<string[]> {
+  const mine = await studentClassIds(db, viewer)
   if (mine.length === 0) return []
   const rows = await db
-    .select({ groupId: groupCards.groupId })
-    .from(groupCards)
-    .where(and(eq(groupCards.cardId, cardId), inArray(groupCards.groupId, mine)))
-  return rows.map((row) => row.groupId)
+    .select({ classId: classCards.classId })
+    .from(classCards)
+    .where(and(eq(classCards.cardId, cardId), inArray(classCards.classId, mine)))
+  return rows.map((row) => row.classId)
 }
 
 async function progressByItem(db: Db, profileId: string, itemIds: string[]) {
@@ -257,12 +240,12 @@ async function progressByItem(db: Db, profileId: string, itemIds: string[]) {
   return map
 }
 
-async function studentCourseDetail(db: Db, viewer: Viewer, card: CourseSummary, groupIds: string[]) {
+async function studentCourseDetail(db: Db, viewer: Viewer, card: CourseSummary, classIds: string[]) {
   const sections = await courseSections(db, card.id)
   const lessonItems = sections.flatMap((section) => section.items.filter((item) => item.kind === 'lesson'))
   const itemIds = lessonItems.map((item) => item.id)
   const [switches, progress] = await Promise.all([
-    itemSwitches(db, groupIds, itemIds),
+    itemSwitches(db, classIds, itemIds),
     progressByItem(db, viewer.profileId, itemIds),
   ])
   const studentSections = sections
@@ -292,17 +275,17 @@ async function studentCourseDetail(db: Db, viewer: Viewer, card: CourseSummary, 
 
 /** The courses of the student's classes, with how far they are. */
 export async function listStudentCourses(db: Db, viewer: Viewer): Promise<StudentCourseSummary[]> {
-  const groupIds = await studentGroupIds(db, viewer)
-  if (groupIds.length === 0) return []
+  const classIds = await studentClassIds(db, viewer)
+  if (classIds.length === 0) return []
   const rows = await db
     .selectDistinct(courseColumns)
     .from(cards)
-    .innerJoin(groupCards, eq(groupCards.cardId, cards.id))
-    .where(and(visibleCards(viewer.schoolId), inArray(groupCards.groupId, groupIds)))
+    .innerJoin(classCards, eq(classCards.cardId, cards.id))
+    .where(and(visibleCards(viewer.schoolId), inArray(classCards.classId, classIds)))
   const ordered = rows.map(toSummary).sort((a, b) => a.ageMin - b.ageMin || a.title.localeCompare(b.title))
   const result: StudentCourseSummary[] = []
   for (const card of ordered) {
-    const mine = await studentGroupsWithCard(db, viewer, card.id)
+    const mine = await studentClassesWithCard(db, viewer, card.id)
     result.push((await studentCourseDetail(db, viewer, card, mine)).course)
   }
   return result
@@ -315,9 +298,9 @@ export async function getStudentCourse(db: Db, viewer: Viewer, cardId: string): 
     .from(cards)
     .where(and(eq(cards.id, cardId), visibleCards(viewer.schoolId)))
   if (!card) throw notFound('This course')
-  const groupIds = await studentGroupsWithCard(db, viewer, cardId)
-  if (groupIds.length === 0) throw notFound('This course')
-  return studentCourseDetail(db, viewer, toSummary(card), groupIds)
+  const classIds = await studentClassesWithCard(db, viewer, cardId)
+  if (classIds.length === 0) throw notFound('This course')
+  return studentCourseDetail(db, viewer, toSummary(card), classIds)
 }
 
 /** The whole catalog for teachers, with the viewer's classes that have each course. */
@@ -329,11 +312,11 @@ export async function listTeacherCourses(db: Db, viewer: Viewer): Promise<Teache
     .where(visibleCards(viewer.schoolId))
     .orderBy(asc(cards.position), asc(cards.title))
   const assignments = await db
-    .select({ cardId: groupCards.cardId, name: groups.name })
-    .from(groupCards)
-    .innerJoin(groups, eq(groups.id, groupCards.groupId))
-    .where(managedGroups(viewer))
-    .orderBy(asc(groups.name))
+    .select({ cardId: classCards.cardId, name: schoolClasses.name })
+    .from(classCards)
+    .innerJoin(schoolClasses, eq(schoolClasses.id, classCards.classId))
+    .where(activeManageableClasses(viewer))
+    .orderBy(asc(schoolClasses.name))
   return rows.map((row) => ({
     ...toSummary(row),
     assignedTo: assignments.filter((a) => a.cardId === row.id).map((a) => a.name),
@@ -348,17 +331,17 @@ export async function getTeacherCourse(db: Db, viewer: Viewer, cardId: string): 
     .from(cards)
     .where(and(eq(cards.id, cardId), visibleCards(viewer.schoolId)))
   if (!card) throw notFound('This course')
-  const [sections, groupRows, shareRows, resourceRows] = await Promise.all([
+  const [sections, classRows, shareRows, resourceRows] = await Promise.all([
     courseSections(db, cardId),
     db
       .select({
-        id: groups.id,
-        name: groups.name,
-        assigned: sql<boolean>`exists (select 1 from group_cards gc where gc.group_id = "groups"."id" and gc.card_id = ${cardId})`,
+        id: schoolClasses.id,
+        name: schoolClasses.name,
+        assigned: sql<boolean>`exists (select 1 from class_cards gc where gc.class_id = "classes"."id" and gc.card_id = ${cardId})`,
       })
-      .from(groups)
-      .where(managedGroups(viewer))
-      .orderBy(asc(groups.name)),
+      .from(schoolClasses)
+      .where(activeManageableClasses(viewer))
+      .orderBy(asc(schoolClasses.name)),
     db
       .select({
         id: lessonShares.id,
@@ -397,7 +380,7 @@ export async function getTeacherCourse(db: Db, viewer: Viewer, cardId: string): 
     course: toSummary(card),
     teacherNotes: courseTeacherNotes(card.slug),
     sections,
-    groups: groupRows.map((row) => ({ ...row, assigned: row.assigned === true })),
+    classes: classRows.map((row) => ({ ...row, assigned: row.assigned === true })),
     shares: shareRows.map((row) => ({ ...row, createdAt: row.createdAt.toISOString() })),
     resources: resourceRows,
   }
@@ -407,7 +390,7 @@ export async function getTeacherCourse(db: Db, viewer: Viewer, cardId: string): 
 export async function setCourseAssignment(
   db: Db,
   viewer: Viewer,
-  input: { cardId: string; groupId: string; assigned: boolean },
+  input: { cardId: string; classId: string; assigned: boolean },
 ): Promise<{ assigned: boolean }> {
   assertAdult(viewer)
   const [card] = await db
@@ -415,15 +398,17 @@ export async function setCourseAssignment(
     .from(cards)
     .where(and(eq(cards.id, input.cardId), visibleCards(viewer.schoolId)))
   if (!card) throw notFound('This course')
-  const [group] = await db
-    .select({ id: groups.id })
-    .from(groups)
-    .where(and(eq(groups.id, input.groupId), managedGroups(viewer)))
-  if (!group) throw notFound('This class')
+  const [schoolClass] = await db
+    .select({ id: schoolClasses.id })
+    .from(schoolClasses)
+    .where(and(eq(schoolClasses.id, input.classId), activeManageableClasses(viewer)))
+  if (!schoolClass) throw notFound('This class')
   if (input.assigned) {
-    await db.insert(groupCards).values({ groupId: group.id, cardId: card.id }).onConflictDoNothing()
+    await db.insert(classCards).values({ classId: schoolClass.id, cardId: card.id }).onConflictDoNothing()
   } else {
-    await db.delete(groupCards).where(and(eq(groupCards.groupId, group.id), eq(groupCards.cardId, card.id)))
+    await db
+      .delete(classCards)
+      .where(and(eq(classCards.classId, schoolClass.id), eq(classCards.cardId, card.id)))
   }
   return { assigned: input.assigned }
 }
@@ -495,4 +480,42 @@ export async function listFreeLessons(db: Db): Promise<FreeLesson[]> {
           }
         : null,
     }))
+}
+
+/**
+ * Where a child who just joined or signed in on the class's join page starts: the first lesson of
+ * the class's first course (the course given to the class first) that the class has neither hidden
+ * nor locked and the child has not finished. Null when the class has no such lesson.
+ */
+export async function classStartLesson(
+  db: Db,
+  input: { schoolId: string; classId: string; profileId: string },
+): Promise<string | null> {
+  const courseRows = await db
+    .select({ cardId: classCards.cardId })
+    .from(classCards)
+    .innerJoin(schoolClasses, eq(schoolClasses.id, classCards.classId))
+    .innerJoin(cards, eq(cards.id, classCards.cardId))
+    .where(
+      and(
+        eq(classCards.classId, input.classId),
+        eq(schoolClasses.schoolId, input.schoolId),
+        visibleCards(input.schoolId),
+      ),
+    )
+    .orderBy(asc(classCards.createdAt), asc(classCards.cardId))
+  for (const { cardId } of courseRows) {
+    const lessonItems = (await courseSections(db, cardId)).flatMap((section) =>
+      section.items.filter((item) => item.kind === 'lesson'),
+    )
+    const itemIds = lessonItems.map((item) => item.id)
+    const [switches, progress] = await Promise.all([
+      itemSwitches(db, [input.classId], itemIds),
+      progressByItem(db, input.profileId, itemIds),
+    ])
+    const open = lessonItems.filter((item) => !switches.locked.has(item.id))
+    const next = open.find((item) => progress.get(item.id) !== 'completed') ?? open[0]
+    if (next) return next.id
+  }
+  return null
 }

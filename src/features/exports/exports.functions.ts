@@ -1,6 +1,7 @@
 import { createServerFn } from '@tanstack/react-start'
 import { setResponseHeader } from '@tanstack/react-start/server'
 import { z } from 'zod'
+import { ADMINS } from '@/access/visitor'
 import { validInput } from '@/lib/valid-input'
 import { getDb } from '@/server/db/client'
 import { requireVisitor } from '@/server/middleware/auth'
@@ -8,7 +9,7 @@ import { exportSchoolCsv } from './exports.server'
 
 /** The school's data as CSV text; the settings page saves it as a file. Admin only. */
 export const fetchSchoolExport = createServerFn({ method: 'GET' })
-  .middleware([requireVisitor('admin', 'staff')])
+  .middleware([requireVisitor(...ADMINS)])
   .validator(validInput(z.object({ kind: z.enum(['students', 'classes', 'progress']) })))
   .handler(async ({ context, data }) => {
     setResponseHeader('Cache-Control', 'no-store')

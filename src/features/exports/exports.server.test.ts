@@ -1,13 +1,8 @@
 import { eq } from 'drizzle-orm'
 import { expect, it } from 'vitest'
-import {
-  createCourse,
-  createPerson,
-  createProgress,
-  createSchoolWithPeople,
-} from '@/features/schools/test-fixtures'
-import { groupMembers, groups, profiles } from '@/server/db/schema'
+import { classMembers, profiles, schoolClasses } from '@/server/db/schema'
 import { describeEachDatabase } from '@/test/database'
+import { createCourse, createProgress, createSchoolWithPeople, createStudent } from '@/test/factories'
 import { exportSchoolCsv } from './exports.server'
 
 const lines = (csv: string) =>
@@ -21,27 +16,22 @@ describeEachDatabase('data export', (getDb) => {
     const db = getDb()
     const mine = await createSchoolWithPeople(db)
     const theirs = await createSchoolWithPeople(db)
-    const evil = await createPerson(db, mine.school.id, 'STUDENT', {
-      name: '=HYPERLINK("http://x","hi") Smith',
+    const evil = await createStudent(db, mine.school, {
+      firstName: '=HYPERLINK("http://x","hi")',
+      lastName: 'Smith',
     })
     await db
       .update(profiles)
       .set({ firstName: '@SUM(A1)', lastName: '+1' })
       .where(eq(profiles.id, evil.profileId))
-    await db.insert(groupMembers).values({ groupId: mine.group.id, profileId: evil.profileId })
-    await db.update(groups).set({ name: '-Class, "A"' }).where(eq(groups.id, mine.group.id))
+    await db.insert(classMembers).values({ classId: mine.schoolClass.id, profileId: evil.profileId })
+    await db
+      .update(schoolClasses)
+      .set({ name: '-Class, "A"' })
+      .where(eq(schoolClasses.id, mine.schoolClass.id))
     const { card, items } = await createCourse(db, { title: '=cmd|calc' })
-    await createProgress(db, {
-      profileId: evil.profileId,
-      schoolId: mine.school.id,
-      item: items[0]!,
-      status: 'completed',
-    })
-    await createProgress(db, {
-      profileId: theirs.students[0]!.profileId,
-      schoolId: theirs.school.id,
-      item: items[0]!,
-    })
+    await createProgress(db, evil, items[0]!, { status: 'completed' })
+    await createProgress(db, theirs.students[0]!, items[0]!)
 
     const students = await exportSchoolCsv(db, mine.admin.actor, 'students')
     expect(students.fileName).toMatch(

@@ -1,21 +1,22 @@
 import { and, asc, eq, inArray, sql } from 'drizzle-orm'
-import { type Actor, ADMINS, assertActor } from '@/features/schools/actor.server'
-import { qualified } from '@/features/students/qualified-column.server'
+import { ADMINS, STUDENT_ROLES } from '@/access/visitor'
+import { type CsvCell, toCsv } from '@/lib/csv'
+import { type Actor, assertActor } from '@/server/auth/actor'
 import type { Db } from '@/server/db/client'
+import { qualified } from '@/server/db/qualified-column'
 import {
   cardSectionItems,
   cardSections,
   cards,
-  groupCards,
-  groupMembers,
-  groups,
-  groupTeachers,
+  classCards,
+  classMembers,
+  classTeachers,
   lessonProgress,
   lessons,
   profiles,
+  schoolClasses,
   schools,
 } from '@/server/db/schema'
-import { type CsvCell, toCsv } from './csv'
 
 /**
  * The school's data as CSV (settings → data export, admin only): students, classes and progress.
@@ -48,14 +49,14 @@ async function studentsCsv(db: Db, schoolId: string) {
       username: profiles.username,
       grade: profiles.grade,
       role: profiles.role,
-      classes: sql<string>`coalesce((select string_agg(${groups.name}, '; ' order by ${groups.name})
-        from ${groupMembers} join ${groups} on ${groups.id} = ${groupMembers.groupId}
-        where ${groupMembers.profileId} = ${qualified(profiles.id)} and ${groups.archivedAt} is null), '')`,
+      classes: sql<string>`coalesce((select string_agg(${schoolClasses.name}, '; ' order by ${schoolClasses.name})
+        from ${classMembers} join ${schoolClasses} on ${schoolClasses.id} = ${classMembers.classId}
+        where ${classMembers.profileId} = ${qualified(profiles.id)} and ${schoolClasses.archivedAt} is null), '')`,
       lastActiveAt: profiles.lastActiveAt,
       createdAt: profiles.createdAt,
     })
     .from(profiles)
-    .where(and(eq(profiles.schoolId, schoolId), inArray(profiles.role, ['STUDENT', 'STUDENT_SESSION'])))
+    .where(and(eq(profiles.schoolId, schoolId), inArray(profiles.role, [...STUDENT_ROLES])))
     .orderBy(asc(profiles.lastName), asc(profiles.firstName), asc(profiles.name))
   return {
     header: [
@@ -86,24 +87,24 @@ async function studentsCsv(db: Db, schoolId: string) {
 async function classesCsv(db: Db, schoolId: string) {
   const rows = await db
     .select({
-      name: groups.name,
-      grade: groups.grade,
-      loginType: groups.loginType,
-      quickJoin: groups.quickJoin,
-      joinCode: groups.joinCode,
-      archivedAt: groups.archivedAt,
+      name: schoolClasses.name,
+      grade: schoolClasses.grade,
+      loginType: schoolClasses.loginType,
+      quickJoin: schoolClasses.quickJoin,
+      joinCode: schoolClasses.joinCode,
+      archivedAt: schoolClasses.archivedAt,
       teachers: sql<string>`coalesce((select string_agg(${profiles.name}, '; ' order by ${profiles.name})
-        from ${groupTeachers} join ${profiles} on ${profiles.id} = ${groupTeachers.profileId}
-        where ${groupTeachers.groupId} = ${qualified(groups.id)}), '')`,
-      students: sql<number>`(select count(*)::int from ${groupMembers} where ${groupMembers.groupId} = ${qualified(groups.id)})`,
+        from ${classTeachers} join ${profiles} on ${profiles.id} = ${classTeachers.profileId}
+        where ${classTeachers.classId} = ${qualified(schoolClasses.id)}), '')`,
+      students: sql<number>`(select count(*)::int from ${classMembers} where ${classMembers.classId} = ${qualified(schoolClasses.id)})`,
       courses: sql<string>`coalesce((select string_agg(${cards.title}, '; ' order by ${cards.title})
-        from ${groupCards} join ${cards} on ${cards.id} = ${groupCards.cardId}
-        where ${groupCards.groupId} = ${qualified(groups.id)}), '')`,
-      createdAt: groups.createdAt,
+        from ${classCards} join ${cards} on ${cards.id} = ${classCards.cardId}
+        where ${classCards.classId} = ${qualified(schoolClasses.id)}), '')`,
+      createdAt: schoolClasses.createdAt,
     })
-    .from(groups)
-    .where(eq(groups.schoolId, schoolId))
-    .orderBy(asc(groups.name))
+    .from(schoolClasses)
+    .where(eq(schoolClasses.schoolId, schoolId))
+    .orderBy(asc(schoolClasses.name))
   const loginTypes = { picture: 'Picture', words: 'Secret words', password: 'Username and password' }
   return {
     header: [
@@ -154,7 +155,7 @@ async function progressCsv(db: Db, schoolId: string) {
     .innerJoin(cardSections, eq(cardSections.id, cardSectionItems.sectionId))
     .innerJoin(cards, eq(cards.id, cardSections.cardId))
     .innerJoin(lessons, eq(lessons.id, lessonProgress.lessonId))
-    .where(and(eq(lessonProgress.schoolId, schoolId), inArray(profiles.role, ['STUDENT', 'STUDENT_SESSION'])))
+    .where(and(eq(lessonProgress.schoolId, schoolId), inArray(profiles.role, [...STUDENT_ROLES])))
     .orderBy(
       asc(profiles.name),
       asc(cards.position),

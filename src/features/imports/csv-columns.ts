@@ -2,7 +2,7 @@
  * The columns an import understands and the header names people give them. Matching is loose:
  * case, accents, spaces and punctuation do not matter ("First Name", "first_name", "FIRSTNAME").
  */
-export const importFields = [
+const importFields = [
   'firstName',
   'lastName',
   'fullName',
@@ -63,7 +63,7 @@ const synonyms: Record<ImportField, string[]> = {
   password: ['password', 'pass', 'pwd', 'passwort', 'initialpassword', 'startpassword'],
 }
 
-export function normalizeHeader(header: string): string {
+function normalizeHeader(header: string): string {
   return header
     .normalize('NFKD')
     .replace(/\p{M}/gu, '')

@@ -1,4 +1,5 @@
 import Papa from 'papaparse'
+import { count } from '@/lib/format'
 import { fieldLabels, type ImportField, matchHeader } from './csv-columns'
 import { MAX_IMPORT_ROWS } from './import-limits'
 
@@ -14,7 +15,7 @@ export interface ImportRowData {
   createClass?: boolean
 }
 
-export interface ParsedImport {
+interface ParsedImport {
   /** 1-based row numbers as a spreadsheet shows them (the header is row 1). */
   rows: { rowNumber: number; data: ImportRowData }[]
   delimiter: ',' | ';' | '\t'
@@ -109,7 +110,7 @@ export function parseStudentCsv(text: string): ParseResult {
       const total = table.slice(headerIndex + 1).filter((r) => r.some((value) => value.trim() !== '')).length
       return {
         ok: false,
-        message: `This file has ${total.toLocaleString('en-US')} students; one import takes at most ${MAX_IMPORT_ROWS.toLocaleString('en-US')}. Split it into smaller files.`,
+        message: `This file has ${count(total)} students; one import takes at most ${count(MAX_IMPORT_ROWS)}. Split it into smaller files.`,
       }
     }
   }

@@ -1,6 +1,5 @@
 import { describe, expect, it } from 'vitest'
 import { decodeCsv } from './csv-decode'
-import { escapeCsvCell, toCsv } from './csv-export'
 import { detectDelimiter, parseStudentCsv } from './csv-parse'
 import { MAX_IMPORT_BYTES } from './import-limits'
 
@@ -91,23 +90,5 @@ describe('parseStudentCsv', () => {
     expect(message(big)).toMatch(/10,001 students; one import takes at most 10,000/)
     const ok = ['First name,Last name', ...Array.from({ length: 10_000 }, (_, i) => `A,B${i}`)].join('\n')
     expect(message(ok)).toBe('ok')
-  })
-})
-
-describe('CSV export', () => {
-  it('defuses formula cells and quotes what needs quoting', () => {
-    expect(['=1+1', '+SUM(A1)', '-2', '@cmd', '\tx', '\0y', 'plain'].map(escapeCsvCell)).toEqual([
-      "'=1+1",
-      "'+SUM(A1)",
-      "'-2",
-      "'@cmd",
-      "'\tx",
-      "'\0y",
-      'plain',
-    ])
-    expect(escapeCsvCell('a,b')).toBe('"a,b"')
-    expect(escapeCsvCell('say "hi"')).toBe('"say ""hi"""')
-    expect(escapeCsvCell(null)).toBe('')
-    expect(toCsv(['A', 'B'], [['=x', 'Zoë']])).toBe("\uFEFFA,B\r\n'=x,Zoë\r\n")
   })
 })

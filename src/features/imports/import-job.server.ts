@@ -1,20 +1,20 @@
 import { randomUUID } from 'node:crypto'
 import { and, asc, eq, inArray, sql } from 'drizzle-orm'
-import { MAX_CLASS_SIZE } from '@/features/groups/groups.schemas'
-import { generateJoinCode } from '@/features/groups/join-code'
-import type { Actor } from '@/features/students/access.server'
-import { randomSecretWords } from '@/features/students/secret-words'
-import { generateStudentPassword } from '@/features/students/student-password'
-import { baseUsername, uniqueUsername } from '@/features/students/usernames'
+import { MAX_CLASS_SIZE } from '@/features/classes/classes.schemas'
 import { parseGrade } from '@/lib/grades'
+import { generateJoinCode } from '@/lib/join-code'
+import { randomSecretWords } from '@/lib/students/secret-words'
+import { generateStudentPassword } from '@/lib/students/student-password'
+import { baseUsername, uniqueUsername } from '@/lib/students/usernames'
+import type { Actor } from '@/server/auth/actor'
 import { hashPassword } from '@/server/auth/password'
 import type { Db } from '@/server/db/client'
 import {
   activity,
-  groupMembers,
-  groups,
-  groupTeachers,
+  classMembers,
+  classTeachers,
   profiles,
+  schoolClasses,
   schools,
   studentImportRows,
   studentImports,
@@ -81,20 +81,31 @@ async function importerOf(db: Db, importId: string): Promise<{ actor: Actor; sta
       status: studentImports.status,
       schoolId: studentImports.schoolId,
       profileId: profiles.id,
+      userId: profiles.userId,
+      userRole: users.userRole,
       role: profiles.role,
       name: profiles.name,
     })
     .from(studentImports)
     .leftJoin(profiles, eq(profiles.id, studentImports.createdByProfileId))
+    .leftJoin(users, eq(users.id, profiles.userId))
     .where(eq(studentImports.id, importId))
   if (!row) return null
-  if (!row.profileId || !row.role || !row.name || (row.role !== 'ADMIN' && row.role !== 'TEACHER')) {
+  if (
+    !row.profileId ||
+    !row.userId ||
+    !row.role ||
+    !row.name ||
+    (row.role !== 'ADMIN' && row.role !== 'TEACHER')
+  ) {
     throw new PermanentJobError('The person who started this import no longer has an account here.')
   }
   return {
     status: row.status,
     actor: {
       profileId: row.profileId,
+      userId: row.userId,
+      userRole: row.userRole,
       schoolId: row.schoolId,
       role: row.role,
       name: row.name,
@@ -200,7 +211,7 @@ async function runImport(context: JobContext, hooks: ImportJobHooks): Promise<vo
       let created: { id: string } | undefined
       for (let attempt = 0; attempt < 20 && !created; attempt++) {
         ;[created] = await tx
-          .insert(groups)
+          .insert(schoolClasses)
           .values({
             schoolId: actor.schoolId,
             name: entry.name,
@@ -208,12 +219,12 @@ async function runImport(context: JobContext, hooks: ImportJobHooks): Promise<vo
             loginType: loginTypeFor(entry.grades, school?.allowed ?? ['password']),
             joinCode: generateJoinCode(),
           })
-          .onConflictDoNothing({ target: groups.joinCode, where: sql`archived_at is null` })
-          .returning({ id: groups.id })
+          .onConflictDoNothing({ target: schoolClasses.joinCode, where: sql`archived_at is null` })
+          .returning({ id: schoolClasses.id })
       }
       if (!created) throw new Error('Could not find a free join code')
       if (actor.visitorType === 'teacher') {
-        await tx.insert(groupTeachers).values({ groupId: created.id, profileId: actor.profileId })
+        await tx.insert(classTeachers).values({ classId: created.id, profileId: actor.profileId })
       }
       classIds.set(key, created.id)
     }
@@ -238,7 +249,7 @@ async function runImport(context: JobContext, hooks: ImportJobHooks): Promise<vo
         lastName,
         username,
         grade: parseGrade(row.data.grade) ?? null,
-        groupId: classIds.get(classKey(row.data.className)) ?? null,
+        classId: classIds.get(classKey(row.data.className)) ?? null,
       }
     })
 
@@ -265,16 +276,16 @@ async function runImport(context: JobContext, hooks: ImportJobHooks): Promise<vo
     await hooks.afterProfilesInserted?.()
 
     const memberships = students.flatMap((s) =>
-      s.groupId ? [{ groupId: s.groupId, profileId: s.profileId }] : [],
+      s.classId ? [{ classId: s.classId, profileId: s.profileId }] : [],
     )
-    for (const part of chunks(memberships)) await tx.insert(groupMembers).values(part)
-    const touched = [...new Set(memberships.map((m) => m.groupId))]
+    for (const part of chunks(memberships)) await tx.insert(classMembers).values(part)
+    const touched = [...new Set(memberships.map((m) => m.classId))]
     if (touched.length > 0) {
       const sizes = await tx
-        .select({ groupId: groupMembers.groupId, n: sql<number>`count(*)::int` })
-        .from(groupMembers)
-        .where(inArray(groupMembers.groupId, touched))
-        .groupBy(groupMembers.groupId)
+        .select({ classId: classMembers.classId, n: sql<number>`count(*)::int` })
+        .from(classMembers)
+        .where(inArray(classMembers.classId, touched))
+        .groupBy(classMembers.classId)
       if (sizes.some((size) => Number(size.n) > MAX_CLASS_SIZE)) {
         throw new PermanentJobError(
           `A class would have more than ${MAX_CLASS_SIZE} students. Upload the file again.`,

@@ -1,5 +1,6 @@
 import { createServerFn } from '@tanstack/react-start'
 import { setResponseHeader } from '@tanstack/react-start/server'
+import { ADULTS } from '@/access/visitor'
 import { validInput } from '@/lib/valid-input'
 import { getDb } from '@/server/db/client'
 import { HttpError } from '@/server/errors'
@@ -12,6 +13,7 @@ import {
   importPageInput,
   importRowFixSchema,
   importRowsActionSchema,
+  importUploadSchema,
 } from './imports.schemas'
 import {
   confirmImport,
@@ -25,28 +27,21 @@ import {
 } from './imports.server'
 
 /** Student import: teachers (into their classes), admins and staff (PRODUCT.md §1: import included). */
-const adults = requireVisitor('teacher', 'admin', 'staff')
+const adults = requireVisitor(...ADULTS)
 
-/** The upload: FormData with one `file`. Anything else is a 400 with a sentence, never a 500. */
-function uploadInput(data: unknown): { file: File } {
-  if (!(data instanceof FormData)) throw new HttpError(400, 'Choose a CSV file to upload.')
-  const file = data.get('file')
-  if (!(file instanceof File) || file.size === 0) {
-    throw new HttpError(400, 'Choose a CSV file to upload. This one is empty.', [
-      { field: 'file', message: 'The file is empty.' },
-    ])
-  }
+/** A file over the limit is a 413 (too large), not a 400: the request was fine, the file is not. */
+function assertImportSize(file: File): void {
   if (file.size > MAX_IMPORT_BYTES) {
     const message = `This file is ${(file.size / 1024 / 1024).toFixed(1)} MB; a CSV import can be at most ${MAX_IMPORT_MB} MB. Split it into smaller files.`
     throw new HttpError(413, message, [{ field: 'file', message }])
   }
-  return { file }
 }
 
 export const uploadImportFn = createServerFn({ method: 'POST' })
   .middleware([adults])
-  .validator(uploadInput)
+  .validator(validInput(importUploadSchema))
   .handler(async ({ context, data }) => {
+    assertImportSize(data.file)
     const bytes = new Uint8Array(await data.file.arrayBuffer())
     return createImportPreview(await getDb(), context.auth, { fileName: data.file.name, bytes })
   })

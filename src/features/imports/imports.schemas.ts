@@ -1,11 +1,15 @@
 import { z } from 'zod'
+import { formDataSchema } from '@/lib/form-data-schema'
+
+// The upload's body limit, for the server's upload registry (src/upload-registry.ts).
+export { MAX_IMPORT_BYTES } from './import-limits'
 
 export const importViews = ['problems', 'warnings', 'skipped', 'all'] as const
 export type ImportView = (typeof importViews)[number]
 
 export const IMPORT_ROWS_PAGE_SIZE = 100
 
-export const importSearchSchema = z.object({
+const importSearchSchema = z.object({
   view: z.enum(importViews).optional(),
   page: z.number().int().min(1).max(1000).optional(),
 })
@@ -43,3 +47,13 @@ export const importClassSchema = z.object({
   className: z.string().min(1).max(200),
   create: z.boolean(),
 })
+
+/** The upload: FormData with one non-empty `file` (its size limit is checked where it is read). */
+export const importUploadSchema = formDataSchema(
+  z.object({
+    file: z
+      .file({ error: 'Choose a CSV file to upload.' })
+      .min(1, { error: 'Choose a CSV file to upload. This one is empty.' }),
+  }),
+  'Choose a CSV file to upload.',
+)

@@ -1,21 +1,13 @@
 import { and, eq, inArray, sql } from 'drizzle-orm'
 import { beforeAll, expect, it } from 'vitest'
-import type { Actor } from '@/features/students/access.server'
-import {
-  createAdult,
-  createGroupRow,
-  createSchool,
-  createStudent,
-  createStudentActor,
-  type TestSchool,
-} from '@/features/students/testing/fixtures'
+import type { Actor } from '@/server/auth/actor'
 import { verifyPassword } from '@/server/auth/password'
 import {
-  groupMembers,
-  groups,
-  groupTeachers,
+  classMembers,
+  classTeachers,
   jobs,
   profiles,
+  schoolClasses,
   studentImportRows,
   studentImports,
   users,
@@ -23,6 +15,7 @@ import {
 import { claimNextJob, getJob } from '@/server/jobs/queue'
 import { createJobWorker } from '@/server/jobs/worker'
 import { describeEachDatabase } from '@/test/database'
+import { createAdult, createClass, createSchool, createStudent, type TestSchool } from '@/test/factories'
 import { type ImportJobHooks, studentImportJob } from './import-job.server'
 import {
   confirmImport,
@@ -101,18 +94,18 @@ describeEachDatabase('student import', (getDb) => {
     const db = getDb()
     school = await createSchool(db)
     other = await createSchool(db)
-    admin = await createAdult(db, school, 'ADMIN')
-    teacher = await createAdult(db, school, 'TEACHER')
-    colleague = await createAdult(db, school, 'TEACHER')
-    otherAdmin = await createAdult(db, other, 'ADMIN')
-    kid = await createStudentActor(db, school)
+    admin = (await createAdult(db, school, 'ADMIN')).actor
+    teacher = (await createAdult(db, school, 'TEACHER')).actor
+    colleague = (await createAdult(db, school, 'TEACHER')).actor
+    otherAdmin = (await createAdult(db, other, 'ADMIN')).actor
+    kid = (await createStudent(db, school)).actor
   })
 
   it('500 rows with 7 bad ones: fix two, skip five, confirm, 495 students with the result to download', async () => {
     const db = getDb()
     const names = ['Year 3 Robins', 'Year 3 Wrens', 'Year 3 Owls']
     const classIds = await Promise.all(
-      names.map(async (name) => (await createGroupRow(db, school, { name })).id),
+      names.map(async (name) => (await createClass(db, school, { name })).id),
     )
     const { importId } = await createImportPreview(db, admin, {
       fileName: 'year3.csv',
@@ -145,7 +138,7 @@ describeEachDatabase('student import', (getDb) => {
 
     page = await getImportPage(db, admin, { importId })
     expect(page.import).toMatchObject({ status: 'completed', createdCount: 495 })
-    const members = await db.select().from(groupMembers).where(inArray(groupMembers.groupId, classIds))
+    const members = await db.select().from(classMembers).where(inArray(classMembers.classId, classIds))
     expect(members).toHaveLength(495)
     const { csv: result, fileName } = await getImportResultCsv(db, admin, importId)
     expect(fileName).toBe('year3-accounts.csv')
@@ -165,7 +158,7 @@ describeEachDatabase('student import', (getDb) => {
 
   it('the same file confirmed twice makes one import', async () => {
     const db = getDb()
-    await createGroupRow(db, school, { name: 'Twice' })
+    await createClass(db, school, { name: 'Twice' })
     const bytes = csv([
       ['Tw', 'One', '', 'Twice', '2', ''],
       ['Tw', 'Two', '', 'Twice', '2', ''],
@@ -193,7 +186,7 @@ describeEachDatabase('student import', (getDb) => {
 
   it('a worker that dies mid-transaction leaves no rows; the job resumes and completes exactly once', async () => {
     const db = getDb()
-    const group = await createGroupRow(db, school, { name: 'Crash Class' })
+    const schoolClass = await createClass(db, school, { name: 'Crash Class' })
     const bytes = csv(
       Array.from({ length: 120 }, (_, i) => ['Crash', `Kid${alpha(i)}`, '', 'Crash Class', '1', '']),
     )
@@ -218,7 +211,9 @@ describeEachDatabase('student import', (getDb) => {
     // (A dead process records nothing more: no failJob, the lease just stops being renewed.)
     const crashed = await db.select().from(profiles).where(eq(profiles.lastName, 'KidA'))
     expect(crashed.filter((p) => p.firstName === 'Crash')).toHaveLength(0)
-    expect(await db.select().from(groupMembers).where(eq(groupMembers.groupId, group.id))).toHaveLength(0)
+    expect(await db.select().from(classMembers).where(eq(classMembers.classId, schoolClass.id))).toHaveLength(
+      0,
+    )
     expect((await getImportPage(db, admin, { importId })).import.status).toBe('running')
 
     // While the lease is fresh nobody else takes it; once it has run out, worker B resumes it.
@@ -229,7 +224,9 @@ describeEachDatabase('student import', (getDb) => {
     const done = await getImportPage(db, admin, { importId })
     expect(done.import).toMatchObject({ status: 'completed', createdCount: 120 })
     expect(await getJob(db, job!.id)).toMatchObject({ status: 'done', attempts: 2 })
-    expect(await db.select().from(groupMembers).where(eq(groupMembers.groupId, group.id))).toHaveLength(120)
+    expect(await db.select().from(classMembers).where(eq(classMembers.classId, schoolClass.id))).toHaveLength(
+      120,
+    )
 
     // Running it again (a stale duplicate delivery) changes nothing.
     await studentImportJob().run({
@@ -238,7 +235,9 @@ describeEachDatabase('student import', (getDb) => {
       signal: new AbortController().signal,
       heartbeat: async () => {},
     })
-    expect(await db.select().from(groupMembers).where(eq(groupMembers.groupId, group.id))).toHaveLength(120)
+    expect(await db.select().from(classMembers).where(eq(classMembers.classId, schoolClass.id))).toHaveLength(
+      120,
+    )
   })
 
   it('refuses binary, empty, too-long, wrongly encoded files with clear messages; flags formula cells', async () => {
@@ -288,8 +287,8 @@ describeEachDatabase('student import', (getDb) => {
 
   it('creates an unknown class on request; a teacher imports only into their classes and teaches the new one', async () => {
     const db = getDb()
-    const mine = await createGroupRow(db, school, { name: 'T Mine', teacherIds: [teacher.profileId] })
-    await createGroupRow(db, school, { name: 'T Theirs', teacherIds: [colleague.profileId] })
+    const mine = await createClass(db, school, { name: 'T Mine', teacherIds: [teacher.profileId] })
+    await createClass(db, school, { name: 'T Theirs', teacherIds: [colleague.profileId] })
     const bytes = csv([
       ['Tea', 'One', '', 'T Mine', '1', ''],
       ['Tea', 'Two', '', 'T Theirs', '1', ''],
@@ -313,13 +312,13 @@ describeEachDatabase('student import', (getDb) => {
     await drain()
     const [created] = await db
       .select()
-      .from(groups)
-      .where(and(eq(groups.schoolId, school.id), eq(groups.name, 'T Brand New')))
+      .from(schoolClasses)
+      .where(and(eq(schoolClasses.schoolId, school.id), eq(schoolClasses.name, 'T Brand New')))
     expect(created).toMatchObject({ loginType: 'picture', grade: 1 })
-    expect(await db.select().from(groupTeachers).where(eq(groupTeachers.groupId, created!.id))).toEqual([
+    expect(await db.select().from(classTeachers).where(eq(classTeachers.classId, created!.id))).toEqual([
       expect.objectContaining({ profileId: teacher.profileId }),
     ])
-    expect(await db.select().from(groupMembers).where(eq(groupMembers.groupId, mine.id))).toHaveLength(1)
+    expect(await db.select().from(classMembers).where(eq(classMembers.classId, mine.id))).toHaveLength(1)
     // The teacher sees their import; a colleague does not, an admin does.
     expect((await listImports(db, teacher)).map((i) => i.id)).toContain(importId)
     expect((await listImports(db, colleague)).map((i) => i.id)).not.toContain(importId)
@@ -345,7 +344,7 @@ describeEachDatabase('student import', (getDb) => {
 
   it('passwords live 7 days: the page purges them after that and the download answers 410', async () => {
     const db = getDb()
-    await createGroupRow(db, school, { name: 'Week Old' })
+    await createClass(db, school, { name: 'Week Old' })
     const backdate = async (importId: string, days: number) =>
       db
         .update(studentImports)

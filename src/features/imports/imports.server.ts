@@ -1,23 +1,17 @@
 import { createHash } from 'node:crypto'
 import { and, asc, desc, eq, inArray, isNull, ne, type SQL, sql } from 'drizzle-orm'
-import { MAX_CLASS_SIZE } from '@/features/groups/groups.schemas'
-import {
-  type Actor,
-  assertAdult,
-  isSchoolAdmin,
-  manageableGroups,
-  manageableStudents,
-  notFound,
-} from '@/features/students/access.server'
-import { isUniqueViolation } from '@/features/students/pg-errors.server'
-import { qualified as q } from '@/features/students/qualified-column.server'
+import { MAX_CLASS_SIZE } from '@/features/classes/classes.schemas'
+import { toCsv } from '@/lib/csv'
 import { secretPictureLabel } from '@/lib/secret-pictures'
+import { type Actor, assertAdult, isSchoolAdmin } from '@/server/auth/actor'
+import { manageableClasses, manageableStudents, notFound } from '@/server/auth/managed-scope'
 import type { Db } from '@/server/db/client'
-import { groupMembers, groups, profiles, studentImportRows, studentImports } from '@/server/db/schema'
+import { isUniqueViolation } from '@/server/db/pg-errors'
+import { qualified as q } from '@/server/db/qualified-column'
+import { classMembers, profiles, schoolClasses, studentImportRows, studentImports } from '@/server/db/schema'
 import { HttpError } from '@/server/errors'
 import { enqueueJob } from '@/server/jobs/queue'
 import { decodeCsv } from './csv-decode'
-import { toCsv } from './csv-export'
 import type { ImportRowData } from './csv-parse'
 import { parseStudentCsv } from './csv-parse'
 import { RESULT_DOWNLOAD_DAYS } from './import-limits'
@@ -88,14 +82,14 @@ export async function loadValidationContext(db: Db, actor: Actor): Promise<Valid
     .where(and(eq(profiles.schoolId, actor.schoolId), sql`${profiles.username} is not null`))
   const classRows = await db
     .select({
-      id: groups.id,
-      name: groups.name,
-      manageable: sql<boolean>`${manageableGroups(actor)}`,
-      memberCount: sql<number>`(select count(*)::int from ${groupMembers} where ${q(groupMembers.groupId)} = ${q(groups.id)})`,
+      id: schoolClasses.id,
+      name: schoolClasses.name,
+      manageable: sql<boolean>`${manageableClasses(actor)}`,
+      memberCount: sql<number>`(select count(*)::int from ${classMembers} where ${q(classMembers.classId)} = ${q(schoolClasses.id)})`,
     })
-    .from(groups)
-    .where(and(eq(groups.schoolId, actor.schoolId), isNull(groups.archivedAt)))
-    .orderBy(asc(groups.createdAt))
+    .from(schoolClasses)
+    .where(and(eq(schoolClasses.schoolId, actor.schoolId), isNull(schoolClasses.archivedAt)))
+    .orderBy(asc(schoolClasses.createdAt))
   const classes = new Map<string, ImportClass>()
   const otherClasses = new Set<string>()
   for (const row of classRows) {
@@ -108,10 +102,13 @@ export async function loadValidationContext(db: Db, actor: Actor): Promise<Valid
     }
   }
   const nameRows = await db
-    .select({ name: profiles.name, className: groups.name })
+    .select({ name: profiles.name, className: schoolClasses.name })
     .from(profiles)
-    .leftJoin(groupMembers, eq(groupMembers.profileId, profiles.id))
-    .leftJoin(groups, and(eq(groups.id, groupMembers.groupId), isNull(groups.archivedAt)))
+    .leftJoin(classMembers, eq(classMembers.profileId, profiles.id))
+    .leftJoin(
+      schoolClasses,
+      and(eq(schoolClasses.id, classMembers.classId), isNull(schoolClasses.archivedAt)),
+    )
     .where(manageableStudents(actor))
   const existingNames = new Map<string, string[]>()
   for (const row of nameRows) {
@@ -166,7 +163,7 @@ function chunks<T>(list: readonly T[], size = CHUNK): T[][] {
 }
 
 /** Rechecks every row (after a fix, a skip, a class decision, or before confirming) and stores what changed. */
-export async function revalidateImport(db: Db, actor: Actor, importId: string): Promise<StoredRow[]> {
+async function revalidateImport(db: Db, actor: Actor, importId: string): Promise<StoredRow[]> {
   const rows = await loadRows(db, importId)
   const results = validateImportRows(rows, await loadValidationContext(db, actor))
   const changed: { id: string; errors: string; warnings: string }[] = []
@@ -549,7 +546,7 @@ export async function listImports(db: Db, actor: Actor): Promise<ImportSummary[]
 const DAY_MS = 24 * 3600 * 1000
 
 /** Whether the download window (RESULT_DOWNLOAD_DAYS from the import, as the purge counts) is over. */
-export function resultExpired(createdAt: Date, now = Date.now()): boolean {
+function resultExpired(createdAt: Date, now = Date.now()): boolean {
   return now - createdAt.getTime() >= RESULT_DOWNLOAD_DAYS * DAY_MS
 }
 
@@ -612,15 +609,18 @@ export async function getImportResultCsv(
 
 /**
  * Passwords are kept only for the download window: afterwards the result's passwords and the
- * file's password cells of abandoned previews are wiped. Runs at the start of each import job,
- * when an import page is opened and before a result download.
+ * file's password cells of abandoned previews are wiped. Runs every hour (upkeep, src/job-registry.ts),
+ * at the start of each import job, when an import page is opened and before a result download.
+ * Answers how many rows it wiped.
  */
-export async function purgeExpiredImportSecrets(db: Db): Promise<void> {
+export async function purgeExpiredImportSecrets(db: Db): Promise<number> {
   // "<=", as resultExpired: an import exactly 7 days old is expired in both places.
   const old = sql`${studentImports.createdAt} <= now() - make_interval(days => ${RESULT_DOWNLOAD_DAYS})`
-  await db.execute(sql`
+  const purged = await db.execute<{ id: string }>(sql`
     update ${studentImportRows} set generated_password = null, data = data || '{"password": ""}'::jsonb
     where import_id in (select id from ${studentImports} where ${old})
       and (generated_password is not null or data->>'password' <> '')
+    returning id
   `)
+  return purged.rows.length
 }

@@ -1,7 +1,7 @@
-import { STUDENT_PASSWORD_MAX, STUDENT_PASSWORD_MIN } from '@/features/students/student-password'
-import { NAME_PATTERN } from '@/features/students/students.schemas'
-import { USERNAME_PATTERN } from '@/features/students/usernames'
+import { FULL_NAME_TOO_LONG, fullNameFits, NAME_PATTERN } from '@/features/students/students.schemas'
 import { parseGrade } from '@/lib/grades'
+import { STUDENT_PASSWORD_MAX, STUDENT_PASSWORD_MIN } from '@/lib/students/student-password'
+import { USERNAME_PATTERN } from '@/lib/students/usernames'
 import type { ImportRowData } from './csv-parse'
 
 /**
@@ -97,7 +97,7 @@ function checkName(field: 'firstName' | 'lastName', value: string, errors: RowIs
 }
 
 export const classKey = (name: string) => name.trim().toLocaleLowerCase()
-export const nameKey = (data: Pick<ImportRowData, 'firstName' | 'lastName'>) =>
+const nameKey = (data: Pick<ImportRowData, 'firstName' | 'lastName'>) =>
   `${data.firstName.trim()} ${data.lastName.trim()}`.toLocaleLowerCase()
 
 export function validateImportRows(rows: readonly RowToCheck[], context: ValidationContext): RowCheck[] {
@@ -113,6 +113,9 @@ export function validateImportRows(rows: readonly RowToCheck[], context: Validat
 
     checkName('firstName', data.firstName, errors)
     checkName('lastName', data.lastName, errors)
+    if (errors.length === 0 && !fullNameFits(data.firstName, data.lastName)) {
+      errors.push({ field: 'lastName', code: 'too_long', message: FULL_NAME_TOO_LONG })
+    }
 
     const username = data.username.trim().toLowerCase()
     if (username !== '') {

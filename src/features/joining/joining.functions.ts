@@ -2,10 +2,12 @@ import { createServerFn } from '@tanstack/react-start'
 import { setCookie } from '@tanstack/react-start/server'
 import { validInput } from '@/lib/valid-input'
 import { type CookieSpec, cookieOptions } from '@/server/auth/auth-cookies'
+import { newTransferProof } from '@/server/auth/transfer-proof'
 import { getDb } from '@/server/db/client'
 import { HttpError } from '@/server/errors'
 import { clientIp } from '@/server/middleware/api-handler'
-import { requireVisitor, withVisitor } from '@/server/middleware/auth'
+import { publicAccess, requireVisitor, withVisitor } from '@/server/middleware/auth'
+import { appConfig } from '~/app.config'
 import {
   lookupClassSchema,
   pictureSignInSchema,
@@ -15,6 +17,7 @@ import {
   wordsSignInSchema,
 } from './joining.schemas'
 import {
+  findJoinAddress,
   type JoinPlace,
   lookupClass,
   quickJoin,
@@ -43,29 +46,49 @@ function signIn(result: SignedIn) {
 }
 
 export const lookupJoinClass = createServerFn({ method: 'POST' })
-  .middleware([withVisitor])
+  .middleware([
+    publicAccess('students join before they have an account; wrong codes are counted'),
+    withVisitor,
+  ])
   .validator(validInput(lookupClassSchema))
   .handler(async ({ context, data }) => lookupClass(await getDb(), placeOf(context), data.code))
 
+/** "Join a class" on the main host: where the class's own join page is. */
+export const findJoinAddressFn = createServerFn({ method: 'POST' })
+  .middleware([
+    publicAccess('a child on the main host types a class code to reach its school; codes are counted'),
+    withVisitor,
+  ])
+  .validator(validInput(lookupClassSchema))
+  .handler(async ({ data }) =>
+    findJoinAddress(await getDb(), { ip: clientIp(), code: data.code, site: appConfig() }),
+  )
+
 export const pictureSignInFn = createServerFn({ method: 'POST' })
-  .middleware([withVisitor])
+  .middleware([publicAccess('students sign in here; misses are counted and lock the student'), withVisitor])
   .validator(validInput(pictureSignInSchema))
   .handler(async ({ context, data }) =>
     signIn(await signInWithPicture(await getDb(), placeOf(context), data)),
   )
 
 export const wordsSignInFn = createServerFn({ method: 'POST' })
-  .middleware([withVisitor])
+  .middleware([publicAccess('students sign in here; misses are counted and lock the student'), withVisitor])
   .validator(validInput(wordsSignInSchema))
   .handler(async ({ context, data }) => signIn(await signInWithWords(await getDb(), placeOf(context), data)))
 
 export const quickJoinFn = createServerFn({ method: 'POST' })
-  .middleware([withVisitor])
+  .middleware([
+    publicAccess('quick join makes a session student from a class code; codes are counted'),
+    withVisitor,
+  ])
   .validator(validInput(quickJoinSchema))
   .handler(async ({ context, data }) => signIn(await quickJoin(await getDb(), placeOf(context), data)))
 
 export const registerStudentFn = createServerFn({ method: 'POST' })
-  .middleware([withVisitor])
+  .middleware([
+    publicAccess('/student/register makes an account from a class code; codes are counted'),
+    withVisitor,
+  ])
   .validator(validInput(registerStudentSchema))
   .handler(async ({ context, data }) => signIn(await registerStudent(await getDb(), placeOf(context), data)))
 
@@ -78,4 +101,11 @@ export const fetchProfileSetup = createServerFn({ method: 'GET' })
 export const completeProfileSetupFn = createServerFn({ method: 'POST' })
   .middleware([students])
   .validator(validInput(profileSetupSchema))
-  .handler(async ({ context, data }) => completeProfileSetup(await getDb(), context.auth, data))
+  .handler(async ({ context, data }) => {
+    const proof = newTransferProof()
+    const result = await completeProfileSetup(await getDb(), context.auth, data, {
+      proofHash: proof.proofHash,
+    })
+    setCookie(proof.cookie.name, proof.cookie.value, cookieOptions(proof.cookie))
+    return result
+  })

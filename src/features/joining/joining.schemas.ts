@@ -1,6 +1,11 @@
 import { z } from 'zod'
-import { isValidJoinCode, normalizeJoinCode } from '@/features/groups/join-code-alphabet'
-import { personName, studentPasswordSchema, usernameSchema } from '@/features/students/students.schemas'
+import {
+  fullNameLimit,
+  personName,
+  studentPasswordSchema,
+  usernameSchema,
+} from '@/features/students/students.schemas'
+import { isValidJoinCode, normalizeJoinCode } from '@/lib/join-code-alphabet'
 
 /** A class code as a child types it: spaces, dashes and lower case are forgiven. */
 export const joinCodeInput = z
@@ -33,13 +38,15 @@ export const quickJoinSchema = z.object({
     .regex(/^[\p{L}\p{M}][\p{L}\p{M}\p{N} '’.-]*$/u, 'Use letters in your name.'),
 })
 
-export const registerStudentSchema = z.object({
-  code: joinCodeInput,
-  firstName: personName('first name'),
-  lastName: personName('last name'),
-  username: usernameSchema,
-  password: studentPasswordSchema,
-})
+export const registerStudentSchema = z
+  .object({
+    code: joinCodeInput,
+    firstName: personName('first name'),
+    lastName: personName('last name'),
+    username: usernameSchema,
+    password: studentPasswordSchema,
+  })
+  .refine(...fullNameLimit)
 export type RegisterStudentValues = z.input<typeof registerStudentSchema>
 
 export const profileSetupSchema = z.object({

@@ -1,19 +1,20 @@
 import { eq, sql } from 'drizzle-orm'
 import { beforeAll, expect, it } from 'vitest'
-import { getGroupPage } from '@/features/groups/groups.server'
-import type { Actor } from '@/features/students/access.server'
+import { getClassPage } from '@/features/classes/classes.server'
 import { getStudent } from '@/features/students/students.server'
-import {
-  createAdult,
-  createGroupRow,
-  createSchool,
-  createStudent,
-  type TestSchool,
-} from '@/features/students/testing/fixtures'
+import type { Actor } from '@/server/auth/actor'
 import { verifyPassword } from '@/server/auth/password'
 import { findLiveSession } from '@/server/auth/sessions'
-import { groupMembers, oneTimeTokens, profiles, rateLimits, schools, users } from '@/server/db/schema'
+import { classMembers, oneTimeTokens, profiles, rateLimits, schools, users } from '@/server/db/schema'
 import { describeEachDatabase } from '@/test/database'
+import {
+  createAdult,
+  createClass,
+  createSchool,
+  createStudent,
+  createStudents,
+  type TestSchool,
+} from '@/test/factories'
 import {
   type JoinPlace,
   lookupClass,
@@ -29,8 +30,8 @@ describeEachDatabase('joining', (getDb) => {
   let other: TestSchool
   let place: JoinPlace
   let teacher: Actor
-  let pictureClass: Awaited<ReturnType<typeof createGroupRow>>
-  let wordsClass: Awaited<ReturnType<typeof createGroupRow>>
+  let pictureClass: Awaited<ReturnType<typeof createClass>>
+  let wordsClass: Awaited<ReturnType<typeof createClass>>
   let ipCounter = 0
   const freshPlace = (): JoinPlace => ({ ...place, ip: `203.0.113.${++ipCounter}` })
 
@@ -39,14 +40,14 @@ describeEachDatabase('joining', (getDb) => {
     school = await createSchool(db, { name: 'Hill Primary' })
     other = await createSchool(db)
     place = { school: { id: school.id, subdomain: school.subdomain, name: school.name }, ip: '203.0.113.1' }
-    teacher = await createAdult(db, school, 'TEACHER')
-    pictureClass = await createGroupRow(db, school, {
+    teacher = (await createAdult(db, school, 'TEACHER')).actor
+    pictureClass = await createClass(db, school, {
       name: 'Ladybirds',
       loginType: 'picture',
       quickJoin: true,
       teacherIds: [teacher.profileId],
     })
-    wordsClass = await createGroupRow(db, school, {
+    wordsClass = await createClass(db, school, {
       name: 'Owls',
       loginType: 'words',
       teacherIds: [teacher.profileId],
@@ -55,21 +56,25 @@ describeEachDatabase('joining', (getDb) => {
 
   it('a code shows the class and the names to tap, told apart; lower case and spaces are fine', async () => {
     const db = getDb()
-    const group = await createGroupRow(db, school, { loginType: 'picture' })
-    await createStudent(db, school, { firstName: 'Sam', lastName: 'Kim', groupIds: [group.id] })
-    await createStudent(db, school, { firstName: 'Sam', lastName: 'Kent', groupIds: [group.id] })
-    await createStudent(db, school, { firstName: 'Ada', lastName: 'Lovelace', groupIds: [group.id] })
-    const typed = `${group.joinCode.slice(0, 3).toLowerCase()} ${group.joinCode.slice(3)}`
+    const schoolClass = await createClass(db, school, { loginType: 'picture' })
+    await createStudent(db, school, { firstName: 'Sam', lastName: 'Kim', classIds: [schoolClass.id] })
+    await createStudent(db, school, { firstName: 'Sam', lastName: 'Kent', classIds: [schoolClass.id] })
+    await createStudent(db, school, { firstName: 'Ada', lastName: 'Lovelace', classIds: [schoolClass.id] })
+    const typed = `${schoolClass.joinCode.slice(0, 3).toLowerCase()} ${schoolClass.joinCode.slice(3)}`
     const { joinCodeInput } = await import('./joining.schemas')
     const found = await lookupClass(db, freshPlace(), joinCodeInput.parse(typed))
-    expect(found).toMatchObject({ className: group.name, loginType: 'picture', schoolName: 'Hill Primary' })
+    expect(found).toMatchObject({
+      className: schoolClass.name,
+      loginType: 'picture',
+      schoolName: 'Hill Primary',
+    })
     expect(found.students.map((s) => s.name)).toEqual(['Ada L.', 'Sam Ke.', 'Sam Ki.'])
   })
 
   it('another school’s code, an archived class and a wrong code are not found', async () => {
     const db = getDb()
-    const theirs = await createGroupRow(db, other)
-    const archived = await createGroupRow(db, school, { archivedAt: new Date() })
+    const theirs = await createClass(db, other)
+    const archived = await createClass(db, school, { archivedAt: new Date() })
     for (const code of [theirs.joinCode, archived.joinCode, 'AAAAAA']) {
       await expect(lookupClass(db, freshPlace(), code)).rejects.toMatchObject({ status: 404 })
     }
@@ -77,10 +82,10 @@ describeEachDatabase('joining', (getDb) => {
 
   it('picture login: the right picture signs in with a 2-hour student session', async () => {
     const db = getDb()
-    const kid = await createStudent(db, school, { picturePassword: 7, groupIds: [pictureClass.id] })
+    const kid = await createStudent(db, school, { picturePassword: 7, classIds: [pictureClass.id] })
     const result = await signInWithPicture(db, freshPlace(), {
       code: pictureClass.joinCode,
-      studentId: kid.id,
+      studentId: kid.profileId,
       picture: 7,
     })
     expect(result.redirectTo).toBe('/student/courses')
@@ -89,7 +94,7 @@ describeEachDatabase('joining', (getDb) => {
     expect(token.maxAge).toBe(7200)
     expect(result.cookies.find((c) => c.name === 'account')?.value).toBe(school.subdomain)
     const session = await findLiveSession(db, token.value)
-    expect(session).toMatchObject({ profileId: kid.id, schoolId: school.id, userId: kid.userId })
+    expect(session).toMatchObject({ profileId: kid.profileId, schoolId: school.id, userId: kid.userId })
   })
 
   it('five wrong pictures lock the child for a minute, the right one too, and the teacher sees it', async () => {
@@ -97,55 +102,63 @@ describeEachDatabase('joining', (getDb) => {
     const kid = await createStudent(db, school, {
       firstName: 'Lock',
       picturePassword: 2,
-      groupIds: [pictureClass.id],
+      classIds: [pictureClass.id],
     })
     const at = freshPlace()
     for (let miss = 1; miss <= 4; miss++) {
       await expect(
-        signInWithPicture(db, at, { code: pictureClass.joinCode, studentId: kid.id, picture: 9 }),
+        signInWithPicture(db, at, { code: pictureClass.joinCode, studentId: kid.profileId, picture: 9 }),
       ).rejects.toMatchObject({ status: 400, message: expect.stringContaining(`${5 - miss} tr`) })
     }
     await expect(
-      signInWithPicture(db, at, { code: pictureClass.joinCode, studentId: kid.id, picture: 9 }),
+      signInWithPicture(db, at, { code: pictureClass.joinCode, studentId: kid.profileId, picture: 9 }),
     ).rejects.toMatchObject({ status: 423 })
     await expect(
-      signInWithPicture(db, at, { code: pictureClass.joinCode, studentId: kid.id, picture: 2 }),
+      signInWithPicture(db, at, { code: pictureClass.joinCode, studentId: kid.profileId, picture: 2 }),
     ).rejects.toMatchObject({ status: 423 })
-    const page = await getGroupPage(db, teacher, pictureClass.id)
-    expect(page.members.find((m) => m.profileId === kid.id)?.lockedUntil).not.toBeNull()
-    expect(page.recentLockouts.map((l) => l.profileId)).toContain(kid.id)
+    const page = await getClassPage(db, teacher, pictureClass.id)
+    expect(page.members.find((m) => m.profileId === kid.profileId)?.lockedUntil).not.toBeNull()
+    expect(page.recentLockouts.map((l) => l.profileId)).toContain(kid.profileId)
     // A minute later the right picture works.
     await db
-      .update(profiles)
-      .set({ lockedUntil: sql`now() - interval '1 second'` })
-      .where(eq(profiles.id, kid.id))
+      .update(rateLimits)
+      .set({ windowStart: sql`now() - interval '61 seconds'` })
+      .where(eq(rateLimits.key, `login:student:${kid.profileId}`))
     await expect(
-      signInWithPicture(db, at, { code: pictureClass.joinCode, studentId: kid.id, picture: 2 }),
-    ).resolves.toMatchObject({ profileId: kid.id })
-    expect((await getStudent(db, teacher, kid.id)).lockedUntil).toBeNull()
+      signInWithPicture(db, at, { code: pictureClass.joinCode, studentId: kid.profileId, picture: 2 }),
+    ).resolves.toMatchObject({ profileId: kid.profileId })
+    expect((await getStudent(db, teacher, kid.profileId)).lockedUntil).toBeNull()
   })
 
   it('secret words: forgiving about case and spaces; wrong class type or another class’s child refused', async () => {
     const db = getDb()
-    const kid = await createStudent(db, school, { secretWords: 'happy tiger', groupIds: [wordsClass.id] })
+    const kid = await createStudent(db, school, { secretWords: 'happy tiger', classIds: [wordsClass.id] })
     await expect(
       signInWithWords(db, freshPlace(), {
         code: wordsClass.joinCode,
-        studentId: kid.id,
+        studentId: kid.profileId,
         words: '  Happy   TIGER ',
       }),
-    ).resolves.toMatchObject({ profileId: kid.id })
+    ).resolves.toMatchObject({ profileId: kid.profileId })
     await expect(
-      signInWithWords(db, freshPlace(), { code: wordsClass.joinCode, studentId: kid.id, words: 'sad tiger' }),
+      signInWithWords(db, freshPlace(), {
+        code: wordsClass.joinCode,
+        studentId: kid.profileId,
+        words: 'sad tiger',
+      }),
     ).rejects.toMatchObject({ status: 400 })
     await expect(
-      signInWithPicture(db, freshPlace(), { code: wordsClass.joinCode, studentId: kid.id, picture: 3 }),
+      signInWithPicture(db, freshPlace(), {
+        code: wordsClass.joinCode,
+        studentId: kid.profileId,
+        picture: 3,
+      }),
     ).rejects.toMatchObject({ status: 409 })
     const elsewhere = await createStudent(db, school, { picturePassword: 1 })
     await expect(
       signInWithPicture(db, freshPlace(), {
         code: pictureClass.joinCode,
-        studentId: elsewhere.id,
+        studentId: elsewhere.profileId,
         picture: 1,
       }),
     ).rejects.toMatchObject({ status: 404 })
@@ -153,7 +166,7 @@ describeEachDatabase('joining', (getDb) => {
     await expect(
       signInWithPicture(db, freshPlace(), {
         code: pictureClass.joinCode,
-        studentId: theirKid.id,
+        studentId: theirKid.profileId,
         picture: 1,
       }),
     ).rejects.toMatchObject({ status: 404 })
@@ -165,8 +178,8 @@ describeEachDatabase('joining', (getDb) => {
     const [profile] = await db.select().from(profiles).where(eq(profiles.id, result.profileId))
     expect(profile).toMatchObject({ role: 'STUDENT_SESSION', name: 'Mia', schoolId: school.id })
     expect(result.cookies.find((c) => c.name === 'profile')?.maxAge).toBe(7200)
-    const members = await db.select().from(groupMembers).where(eq(groupMembers.profileId, result.profileId))
-    expect(members.map((m) => m.groupId)).toEqual([pictureClass.id])
+    const members = await db.select().from(classMembers).where(eq(classMembers.profileId, result.profileId))
+    expect(members.map((m) => m.classId)).toEqual([pictureClass.id])
     // Quick-join children are not offered as names to tap.
     expect(
       (await lookupClass(db, freshPlace(), pictureClass.joinCode)).students.map((s) => s.id),
@@ -180,9 +193,8 @@ describeEachDatabase('joining', (getDb) => {
 
   it('a full class takes no one else', async () => {
     const db = getDb()
-    const full = await createGroupRow(db, school, { quickJoin: true })
-    const { createStudents } = await import('@/features/students/testing/fixtures')
-    await createStudents(db, school, 200, full.id)
+    const full = await createClass(db, school, { quickJoin: true })
+    await createStudents(db, school, 200, { classId: full.id })
     await expect(quickJoin(db, freshPlace(), { code: full.joinCode, name: 'Late' })).rejects.toMatchObject({
       status: 409,
     })
@@ -192,7 +204,7 @@ describeEachDatabase('joining', (getDb) => {
   it('guessing codes from one address is slowed down (429)', async () => {
     const db = getDb()
     const guesser = freshPlace()
-    for (let i = 0; i < 20; i++) {
+    for (let i = 0; i < 60; i++) {
       await expect(lookupClass(db, guesser, 'AAAAAA')).rejects.toMatchObject({ status: 404 })
     }
     await expect(lookupClass(db, guesser, pictureClass.joinCode)).rejects.toMatchObject({ status: 429 })
@@ -242,7 +254,7 @@ describeEachDatabase('joining', (getDb) => {
     })
     const actor = {
       userId: kid.userId,
-      profileId: kid.id,
+      profileId: kid.profileId,
       schoolId: district.id,
       visitorType: 'student' as const,
       role: 'STUDENT' as const,
@@ -257,11 +269,11 @@ describeEachDatabase('joining', (getDb) => {
       completeProfileSetup(db, actor, { schoolSubdomain: other.subdomain, grade: 3 }),
     ).rejects.toMatchObject({ status: 400 })
     const result = await completeProfileSetup(db, actor, { schoolSubdomain: north.subdomain, grade: 3 })
-    expect(result.transfer).toMatchObject({ subdomain: north.subdomain, profileId: kid.id })
-    const [moved] = await db.select().from(profiles).where(eq(profiles.id, kid.id))
+    expect(result.transfer).toMatchObject({ subdomain: north.subdomain, profileId: kid.profileId })
+    const [moved] = await db.select().from(profiles).where(eq(profiles.id, kid.profileId))
     expect(moved).toMatchObject({ schoolId: north.id, grade: 3, username: 'dup.name2' })
     expect(moved!.setupCompletedAt).not.toBeNull()
-    const tokens = await db.select().from(oneTimeTokens).where(eq(oneTimeTokens.profileId, kid.id))
+    const tokens = await db.select().from(oneTimeTokens).where(eq(oneTimeTokens.profileId, kid.profileId))
     expect(tokens).toMatchObject([{ kind: 'transfer', schoolId: north.id }])
     await expect(getProfileSetup(db, { ...actor, visitorType: 'teacher' })).rejects.toMatchObject({
       status: 403,

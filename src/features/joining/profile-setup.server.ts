@@ -11,7 +11,10 @@ import { HttpError } from '@/server/errors'
  * attend and their grade. The profile moves to that school (the same row, so anything it has is
  * kept) and the student continues there through a single-use transfer token (docs/decisions/043).
  */
-export type SetupActor = Pick<AuthContext, 'userId' | 'profileId' | 'schoolId' | 'visitorType' | 'role'>
+export type SetupActor = Pick<AuthContext, 'userId' | 'profileId' | 'schoolId' | 'visitorType' | 'role'> & {
+  /** The session family the transfer continues (record 028); tests may leave it out. */
+  familyId?: string
+}
 
 export interface ProfileSetupState {
   /** False when the student's school has no child schools: nothing to set up. */
@@ -62,6 +65,8 @@ export async function completeProfileSetup(
   db: Db,
   actor: SetupActor,
   input: { schoolSubdomain: string; grade: number },
+  /** The transfer proof this browser is given with the token (record 029). */
+  options: { proofHash?: string } = {},
 ): Promise<ProfileSetupResult> {
   assertStudent(actor)
   const [child] = await db
@@ -107,6 +112,8 @@ export async function completeProfileSetup(
     userId: actor.userId,
     profileId: actor.profileId,
     schoolId: child.id,
+    familyId: actor.familyId ?? null,
+    proofHash: options.proofHash ?? null,
   })
   return { transfer: { subdomain: child.subdomain, token, profileId: actor.profileId } }
 }

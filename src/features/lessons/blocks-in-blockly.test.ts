@@ -1,12 +1,12 @@
 import * as Blockly from 'blockly/core'
 import { beforeAll, expect, it } from 'vitest'
-import { BLOCKLY_BLOCK_DEFINITIONS } from '@/features/runner/runtime/block-definitions'
 import {
+  BLOCKLY_BLOCK_DEFINITIONS,
   type BlockProgram,
   blocksToJavaScript,
   fromBlocklyState,
   toBlocklyState,
-} from '@/features/runner/runtime/block-program'
+} from '@/features/runner'
 import { loadCourses } from '../../../content'
 
 // Real (headless) Blockly: what the editor loads and saves must write the same JavaScript.

@@ -9,9 +9,9 @@ import { codeLanguageSchema, markdownSchema, slugSchema } from './lesson-content
 const text = (max: number) => z.string().check(z.minLength(1), z.maxLength(max))
 
 /** Same kinds as the database's resource_kind. */
-export const RESOURCE_KINDS = ['lesson_plan', 'slides', 'worksheet', 'video', 'link'] as const
+const RESOURCE_KINDS = ['lesson_plan', 'slides', 'worksheet', 'video', 'link'] as const
 
-export const courseResourceSchema = z.strictObject({
+const courseResourceSchema = z.strictObject({
   title: text(120),
   kind: z.enum(RESOURCE_KINDS),
   /** A path on this site (`/resources/…`) or an https address. */
@@ -21,13 +21,11 @@ export const courseResourceSchema = z.strictObject({
 })
 export type CourseResource = z.output<typeof courseResourceSchema>
 
-export const courseItemSchema = z.union([
+const courseItemSchema = z.union([
   z.strictObject({ lesson: slugSchema }),
   z.strictObject({ resource: courseResourceSchema }),
 ])
-export type CourseItem = z.output<typeof courseItemSchema>
-
-export const courseSectionSchema = z.strictObject({
+const courseSectionSchema = z.strictObject({
   title: text(80),
   items: z.array(courseItemSchema).check(z.minLength(1)),
 })

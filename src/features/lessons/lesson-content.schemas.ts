@@ -16,12 +16,13 @@ import {
   blocksToJavaScript,
   CONTAINER_BLOCKS,
   EVENT_BLOCKS,
-} from '@/features/runner/runtime/block-program'
+} from '@/features/runner/runner.schemas'
+import { LESSON_PICTURES, unknownPictures } from './lesson-pictures'
 
-export const LESSON_SCHEMA_VERSION = 1
+const LESSON_SCHEMA_VERSION = 1
 
 /** The ideas lessons teach; progress screens group mastery by them. */
-export const CONCEPTS = [
+const CONCEPTS = [
   'sequences',
   'turtle',
   'angles',
@@ -46,10 +47,8 @@ export const CONCEPTS = [
   'debugging',
   'games',
 ] as const
-export type Concept = (typeof CONCEPTS)[number]
-
 /** What a code-uses check can look for in the program's syntax (blocks: in their JavaScript). */
-export const CODE_CONSTRUCTS = [
+const CODE_CONSTRUCTS = [
   /** `for (…;…;…)`, `for…of`, `for…in` */
   'for',
   /** `while` or `do…while` */
@@ -114,9 +113,13 @@ export const markdownSchema = (max: number) =>
         [...value.matchAll(/!\[[^\]]*\]\(([^)\s]+)/g)].every((m) => m[1]!.startsWith('/lesson-media/')),
       'images must come from /lesson-media/…',
     ),
+    z.refine(
+      (value) => unknownPictures(value).length === 0,
+      `pictures are written :name: with a name from ${Object.keys(LESSON_PICTURES).join(', ')}`,
+    ),
   )
 
-export const lessonImageSchema = z.strictObject({
+const lessonImageSchema = z.strictObject({
   src: z
     .string()
     .check(
@@ -128,17 +131,13 @@ export const lessonImageSchema = z.strictObject({
   alt: text(200),
 })
 
-export const programOutputSchema = z.enum(['turtle', 'console', 'both'])
-export type ProgramOutput = z.output<typeof programOutputSchema>
-
+const programOutputSchema = z.enum(['turtle', 'console', 'both'])
 export const codeLanguageSchema = z.enum(['blocks', 'javascript'])
-export type CodeLanguage = z.output<typeof codeLanguageSchema>
-
 // ——— Blocks ———
 
 const blockFieldValue = z.union([z.string(), z.number()])
 
-export const blockSchema: z.ZodMiniType<Block> = z.lazy(() =>
+const blockSchema: z.ZodMiniType<Block> = z.lazy(() =>
   z
     .strictObject({
       type: z.enum(BLOCK_TYPES),
@@ -189,7 +188,7 @@ export const blockProgramSchema = z.array(blockSchema).check(
   }),
 )
 
-export const blockTypeSchema = z.enum(BLOCK_TYPES)
+const blockTypeSchema = z.enum(BLOCK_TYPES)
 
 // ——— Checks ———
 
@@ -318,15 +317,13 @@ export const checkSchema = z.discriminatedUnion('type', [
   }),
 ])
 export type Check = z.output<typeof checkSchema>
-export type CheckType = Check['type']
-
 // ——— Steps ———
 
 const stepKey = z.string().check(z.regex(SLUG, 'use lower-case words joined by dashes'), z.maxLength(60))
 
 const hint = text(300)
 
-export const explanationStepSchema = z.strictObject({
+const explanationStepSchema = z.strictObject({
   kind: z.literal('explanation'),
   key: stepKey,
   title: text(80),
@@ -345,7 +342,7 @@ export const explanationStepSchema = z.strictObject({
   ),
 })
 
-export const codeStepSchema = z.strictObject({
+const codeStepSchema = z.strictObject({
   kind: z.literal('code'),
   key: stepKey,
   title: text(80),
@@ -373,7 +370,7 @@ export const codeStepSchema = z.strictObject({
   showGoal: z.optional(z.boolean()),
 })
 
-export const quizStepSchema = z.strictObject({
+const quizStepSchema = z.strictObject({
   kind: z.literal('quiz'),
   key: stepKey,
   title: text(80),
@@ -385,7 +382,7 @@ export const quizStepSchema = z.strictObject({
   multiple: z.boolean(),
 })
 
-export const freeBuildStepSchema = z.strictObject({
+const freeBuildStepSchema = z.strictObject({
   kind: z.literal('free-build'),
   key: stepKey,
   title: text(80),
@@ -399,7 +396,7 @@ export const freeBuildStepSchema = z.strictObject({
   ideas: z.optional(z.array(text(160)).check(z.maxLength(6))),
 })
 
-export const stepSchema = z
+const stepSchema = z
   .discriminatedUnion('kind', [explanationStepSchema, codeStepSchema, quizStepSchema, freeBuildStepSchema])
   .check(
     z.superRefine((step, ctx) => {
@@ -493,8 +490,3 @@ export const lessonContentSchema = z
 export type LessonContent = z.output<typeof lessonContentSchema>
 /** What an author writes in content/ (`satisfies LessonContentInput`). */
 export type LessonContentInput = z.input<typeof lessonContentSchema>
-
-/** The code exercises of a lesson, in order. */
-export function codeSteps(lesson: LessonContent): CodeStep[] {
-  return lesson.steps.filter((step): step is CodeStep => step.kind === 'code')
-}

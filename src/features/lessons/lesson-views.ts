@@ -1,5 +1,4 @@
-import type { BlockProgram } from '@/features/runner/runtime/block-program'
-import type { TurtleCommand } from '@/features/runner/runtime/run-program'
+import type { BlockProgram, TurtleCommand } from '@/features/runner/runner.schemas'
 import type { CodeStep, LessonContent, Step } from './lesson-content.schemas'
 
 /**
@@ -84,8 +83,4 @@ export interface PlayerData {
     courseNotes: string | null
     resources: { title: string; kind: string; url: string | null; fileId: string | null }[]
   } | null
-}
-
-export function stepIndexOf(content: { steps: { key: string }[] }, key: string): number {
-  return content.steps.findIndex((step) => step.key === key)
 }

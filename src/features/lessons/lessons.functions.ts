@@ -1,24 +1,25 @@
 import { createServerFn } from '@tanstack/react-start'
-import * as z from 'zod/mini'
+import { ADULTS } from '@/access/visitor'
+import { validInput } from '@/lib/valid-input'
 import { getDb } from '@/server/db/client'
-import { requireVisitor } from '@/server/middleware/auth'
+import { publicAccess, requireVisitor } from '@/server/middleware/auth'
+import { freeLessonSchema, lessonItemSchema } from './lessons.schemas'
 import { loadFreeLesson, loadStudentLesson, loadTeacherLesson } from './lessons.server'
-
-const itemInput = z.object({ itemId: z.uuid() })
 
 /** The student player's data: their version, code and progress. */
 export const fetchStudentLesson = createServerFn({ method: 'GET' })
   .middleware([requireVisitor('student')])
-  .validator(itemInput)
+  .validator(validInput(lessonItemSchema))
   .handler(async ({ context, data }) => loadStudentLesson(await getDb(), context.auth, data.itemId))
 
 /** The teacher's preview with solutions, every hint and notes. */
 export const fetchTeacherLesson = createServerFn({ method: 'GET' })
-  .middleware([requireVisitor('teacher', 'admin', 'staff')])
-  .validator(itemInput)
+  .middleware([requireVisitor(...ADULTS)])
+  .validator(validInput(lessonItemSchema))
   .handler(async ({ context, data }) => loadTeacherLesson(await getDb(), context.auth, data.itemId))
 
 /** A free lesson: open to everyone. */
 export const fetchFreeLesson = createServerFn({ method: 'GET' })
-  .validator(z.object({ lessonId: z.uuid() }))
+  .middleware([publicAccess('free lessons are for guests')])
+  .validator(validInput(freeLessonSchema))
   .handler(async ({ data }) => loadFreeLesson(await getDb(), data.lessonId))

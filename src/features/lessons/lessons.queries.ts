@@ -1,7 +1,7 @@
 import { queryOptions } from '@tanstack/react-query'
 import { fetchFreeLesson, fetchStudentLesson, fetchTeacherLesson } from './lessons.functions'
 
-export const lessonKeys = {
+const lessonKeys = {
   all: ['lessons'] as const,
   student: (itemId: string) => [...lessonKeys.all, 'student', itemId] as const,
   teacher: (itemId: string) => [...lessonKeys.all, 'teacher', itemId] as const,

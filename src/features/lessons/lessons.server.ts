@@ -1,31 +1,25 @@
 import { and, asc, desc, eq, inArray, isNull, not, sql } from 'drizzle-orm'
 import { courseTeacherNotes } from '@/features/courses/course-notes.server'
-import {
-  assertAdult,
-  courseSections,
-  notFound,
-  type Viewer,
-  visibleCards,
-} from '@/features/courses/courses.server'
-import { runProgram, type TurtleCommand } from '@/features/runner/runtime/run-program'
-import { turtleCommands } from '@/features/runner/runtime/turtle-geometry'
+import { courseSections, notFound, type Viewer, visibleCards } from '@/features/courses/courses.server'
+import { assertAdult } from '@/server/auth/actor'
 import type { Db } from '@/server/db/client'
 import {
   cardSectionItems,
   cardSections,
   cards,
+  classCards,
+  classItemSettings,
+  classMembers,
   codeRevisions,
-  groupCards,
-  groupItemSettings,
-  groupMembers,
-  groups,
   lessonProgress,
   lessons,
   lessonVersions,
   resources,
+  schoolClasses,
 } from '@/server/db/schema'
 import { HttpError } from '@/server/errors'
 import { type LessonContent, lessonContentSchema } from './lesson-content.schemas'
+import type { LessonGoals } from './lesson-goals.server'
 import {
   asBlockProgram,
   type PlayerContent,
@@ -38,12 +32,14 @@ import {
   withoutSolutions,
 } from './lesson-views'
 
+// What other features' servers need of the lesson views (decision 093).
+export { asBlockProgram, type PlayerData, type SavedCode, type StepProgress } from './lesson-views'
+
 /** Revisions kept from a stale tab carry this client id prefix: history, never the current code. */
 export const KEPT_PREFIX = 'kept:'
 
-// Versions never change once written, so their parsed content and goal pictures are cached.
+// Versions never change once written, so their parsed content is cached.
 const contentCache = new Map<string, LessonContent>()
-const goalCache = new Map<string, Record<string, TurtleCommand[]>>()
 const CACHE_LIMIT = 500
 
 function remember<T>(cache: Map<string, T>, key: string, value: T): T {
@@ -57,6 +53,8 @@ export interface LessonVersionRow {
   lessonId: string
   version: number
   content: LessonContent
+  /** Drawn when the version was written; empty until the lesson-goals job has drawn an old one. */
+  goals: LessonGoals
 }
 
 export async function loadVersion(db: Db, versionId: string): Promise<LessonVersionRow> {
@@ -64,29 +62,13 @@ export async function loadVersion(db: Db, versionId: string): Promise<LessonVers
   if (!row) throw notFound('This lesson')
   const cached = contentCache.get(row.id)
   const content = cached ?? remember(contentCache, row.id, parseContent(row.content))
-  return { id: row.id, lessonId: row.lessonId, version: row.version, content }
+  return { id: row.id, lessonId: row.lessonId, version: row.version, content, goals: row.goals ?? {} }
 }
 
 function parseContent(value: unknown): LessonContent {
   const parsed = lessonContentSchema.safeParse(value)
   if (!parsed.success) throw new HttpError(500, 'This lesson could not be opened. Please tell your teacher.')
   return parsed.data
-}
-
-/**
- * Goal pictures for steps with `showGoal`: the solution's turtle commands (never its code).
- * Solutions are checked to finish by the content tests.
- */
-export function goalsOf(versionId: string, content: LessonContent): Record<string, TurtleCommand[]> {
-  const cached = goalCache.get(versionId)
-  if (cached) return cached
-  const goals: Record<string, TurtleCommand[]> = {}
-  for (const step of content.steps) {
-    if (step.kind === 'code' && step.showGoal) {
-      goals[step.key] = turtleCommands(runProgram(step.solution, { maxEvents: 5000 }).events)
-    }
-  }
-  return remember(goalCache, versionId, goals)
 }
 
 /**
@@ -148,19 +130,22 @@ export async function findLessonItem(db: Db, schoolId: string, itemId: string): 
  */
 export async function assertStudentMayOpen(db: Db, viewer: Viewer, item: ItemRow): Promise<void> {
   const rows = await db
-    .select({ groupId: groups.id, hidden: groupItemSettings.hidden, locked: groupItemSettings.locked })
-    .from(groupMembers)
-    .innerJoin(groups, eq(groups.id, groupMembers.groupId))
-    .innerJoin(groupCards, and(eq(groupCards.groupId, groups.id), eq(groupCards.cardId, item.cardId)))
+    .select({ classId: schoolClasses.id, hidden: classItemSettings.hidden, locked: classItemSettings.locked })
+    .from(classMembers)
+    .innerJoin(schoolClasses, eq(schoolClasses.id, classMembers.classId))
+    .innerJoin(classCards, and(eq(classCards.classId, schoolClasses.id), eq(classCards.cardId, item.cardId)))
     .leftJoin(
-      groupItemSettings,
-      and(eq(groupItemSettings.groupId, groups.id), eq(groupItemSettings.cardSectionItemId, item.itemId)),
+      classItemSettings,
+      and(
+        eq(classItemSettings.classId, schoolClasses.id),
+        eq(classItemSettings.cardSectionItemId, item.itemId),
+      ),
     )
     .where(
       and(
-        eq(groupMembers.profileId, viewer.profileId),
-        eq(groups.schoolId, viewer.schoolId),
-        isNull(groups.archivedAt),
+        eq(classMembers.profileId, viewer.profileId),
+        eq(schoolClasses.schoolId, viewer.schoolId),
+        isNull(schoolClasses.archivedAt),
       ),
     )
   if (rows.length === 0 || rows.every((row) => row.hidden)) throw notFound('This lesson')
@@ -194,25 +179,25 @@ async function navFor(db: Db, item: ItemRow, visible?: (itemId: string) => boole
 async function hiddenItems(db: Db, viewer: Viewer, cardId: string): Promise<Set<string>> {
   const rows = await db
     .select({
-      groupId: groups.id,
-      itemId: groupItemSettings.cardSectionItemId,
-      hidden: groupItemSettings.hidden,
+      classId: schoolClasses.id,
+      itemId: classItemSettings.cardSectionItemId,
+      hidden: classItemSettings.hidden,
     })
-    .from(groupMembers)
-    .innerJoin(groups, eq(groups.id, groupMembers.groupId))
-    .innerJoin(groupCards, and(eq(groupCards.groupId, groups.id), eq(groupCards.cardId, cardId)))
-    .leftJoin(groupItemSettings, eq(groupItemSettings.groupId, groups.id))
-    .where(and(eq(groupMembers.profileId, viewer.profileId), isNull(groups.archivedAt)))
-  const groupIds = new Set(rows.map((row) => row.groupId))
+    .from(classMembers)
+    .innerJoin(schoolClasses, eq(schoolClasses.id, classMembers.classId))
+    .innerJoin(classCards, and(eq(classCards.classId, schoolClasses.id), eq(classCards.cardId, cardId)))
+    .leftJoin(classItemSettings, eq(classItemSettings.classId, schoolClasses.id))
+    .where(and(eq(classMembers.profileId, viewer.profileId), isNull(schoolClasses.archivedAt)))
+  const classIds = new Set(rows.map((row) => row.classId))
   const hiddenCount = new Map<string, number>()
   for (const row of rows) {
     if (row.itemId && row.hidden) hiddenCount.set(row.itemId, (hiddenCount.get(row.itemId) ?? 0) + 1)
   }
-  return new Set([...hiddenCount].filter(([, n]) => n >= groupIds.size).map(([itemId]) => itemId))
+  return new Set([...hiddenCount].filter(([, n]) => n >= classIds.size).map(([itemId]) => itemId))
 }
 
 /** The latest code of each step (kept copies from stale tabs are history, not the latest). */
-export async function latestCode(db: Db, progressId: string): Promise<Record<string, SavedCode>> {
+async function latestCode(db: Db, progressId: string): Promise<Record<string, SavedCode>> {
   const rows = await db
     .selectDistinctOn([codeRevisions.stepKey], {
       stepKey: codeRevisions.stepKey,
@@ -264,7 +249,8 @@ function playerData(
     versionId: version.id,
     version: version.version,
     content,
-    goals: goalsOf(version.id, version.content),
+    // Stored with the version (lesson-goals.server.ts): reading a lesson runs no program.
+    goals: version.goals,
     progress: extra.progress ?? null,
     ownerId: extra.ownerId ?? null,
     nav: extra.nav ?? null,
@@ -327,7 +313,7 @@ export async function loadTeacherLesson(db: Db, viewer: Viewer, itemId: string):
 }
 
 /** What a teacher should know before the class starts, from the lesson itself. */
-export function teacherNotes(content: LessonContent): string[] {
+function teacherNotes(content: LessonContent): string[] {
   const codeSteps = content.steps.filter((step) => step.kind === 'code')
   const notes = [
     `For ages ${content.ageBand.replace('-', '–')}. The new idea: ${content.concepts[0]}${
@@ -372,9 +358,9 @@ export async function itemsTeaching(db: Db, viewer: Viewer, lessonIds: string[])
       itemId: cardSectionItems.id,
       lessonId: cardSectionItems.lessonId,
       assigned: sql<boolean>`exists (
-        select 1 from ${groupCards}
-        join ${groupMembers} on ${groupMembers.groupId} = ${groupCards.groupId}
-        where ${groupCards.cardId} = ${cards.id} and ${groupMembers.profileId} = ${viewer.profileId}
+        select 1 from ${classCards}
+        join ${classMembers} on ${classMembers.classId} = ${classCards.classId}
+        where ${classCards.cardId} = ${cards.id} and ${classMembers.profileId} = ${viewer.profileId}
       )`,
     })
     .from(cardSectionItems)

@@ -1,9 +1,14 @@
 import { describe, expect, it } from 'vitest'
-import { blockTypesIn } from '@/features/runner/runtime/block-program'
-import { runProgram } from '@/features/runner/runtime/run-program'
-import { traceTurtle, turtleCommands } from '@/features/runner/runtime/turtle-geometry'
+import {
+  blockTypesIn,
+  CHECK_PLACEHOLDERS,
+  evaluateChecks,
+  probesFor,
+  runProgram,
+  traceTurtle,
+  turtleCommands,
+} from '@/features/runner'
 import { ContentError, loadCourses, validate } from '../../../content'
-import { CHECK_PLACEHOLDERS, evaluateChecks, probesFor } from './checks/evaluate-checks'
 import { courseLessonSlugs } from './course-content.schemas'
 import type { CodeStep, LessonContent } from './lesson-content.schemas'
 

@@ -1,4 +1,5 @@
 import { createServerFn } from '@tanstack/react-start'
+import { ADULTS, STAFF } from '@/access/visitor'
 import { validInput } from '@/lib/valid-input'
 import { getDb } from '@/server/db/client'
 import { requireVisitor } from '@/server/middleware/auth'
@@ -8,7 +9,7 @@ import { createSetupClass, getSetupCards, getSetupState } from './setup.server'
 import { welcomePackSchema } from './welcome-pack.schemas'
 import { getWelcomePack, saveWelcomePack } from './welcome-pack.server'
 
-const adults = requireVisitor('teacher', 'admin', 'staff')
+const adults = requireVisitor(...ADULTS)
 
 export const fetchOverview = createServerFn({ method: 'GET' })
   .middleware([adults])
@@ -26,10 +27,10 @@ export const createFirstClass = createServerFn({ method: 'POST' })
 export const fetchSetupCards = createServerFn({ method: 'GET' })
   .middleware([adults])
   .validator(validInput(setupCardsSchema))
-  .handler(async ({ context, data }) => getSetupCards(await getDb(), context.auth, data.groupId))
+  .handler(async ({ context, data }) => getSetupCards(await getDb(), context.auth, data.classId))
 
 /** The welcome pack is reached only through the staff catch-all (SPEC §2.5). */
-const staff = requireVisitor('staff')
+const staff = requireVisitor(...STAFF)
 
 export const fetchWelcomePack = createServerFn({ method: 'GET' })
   .middleware([staff])

@@ -1,4 +1,5 @@
 import { queryOptions } from '@tanstack/react-query'
+import { LIVE_REFETCH_MS } from '@/lib/live-refetch'
 import { fetchOverview, fetchSetupState, fetchWelcomePack } from './onboarding.functions'
 
 export const onboardingKeys = {
@@ -7,8 +8,14 @@ export const onboardingKeys = {
   welcomePack: ['welcome-pack'] as const,
 }
 
+/** This week in my classes, refetched every few seconds while the page is visible (decision 098). */
 export const overviewQuery = () =>
-  queryOptions({ queryKey: onboardingKeys.overview, queryFn: () => fetchOverview(), staleTime: 10_000 })
+  queryOptions({
+    queryKey: onboardingKeys.overview,
+    queryFn: () => fetchOverview(),
+    staleTime: 4_000,
+    refetchInterval: LIVE_REFETCH_MS,
+  })
 
 export const setupStateQuery = () =>
   queryOptions({ queryKey: onboardingKeys.setup, queryFn: () => fetchSetupState(), staleTime: 0 })

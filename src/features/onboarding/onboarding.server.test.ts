@@ -1,15 +1,15 @@
 import { eq } from 'drizzle-orm'
 import { expect, it } from 'vitest'
+import { classCards, classTeachers, schools } from '@/server/db/schema'
+import { describeEachDatabase } from '@/test/database'
 import {
+  createAdult,
+  createClass,
   createCourse,
-  createGroup,
-  createPerson,
   createProgress,
   createSchool,
   createSchoolWithPeople,
-} from '@/features/schools/test-fixtures'
-import { groupCards, groupTeachers, schools } from '@/server/db/schema'
-import { describeEachDatabase } from '@/test/database'
+} from '@/test/factories'
 import { getChecklist, getOverview, STUCK_ATTEMPTS } from './overview.server'
 import { createSetupClass, getSetupCards, getSetupState } from './setup.server'
 import { getWelcomePack, saveWelcomePack } from './welcome-pack.server'
@@ -17,62 +17,57 @@ import { getWelcomePack, saveWelcomePack } from './welcome-pack.server'
 describeEachDatabase('overview', (getDb) => {
   it('shows a teacher this week in their classes and who is stuck', async () => {
     const db = getDb()
-    const { school, teacher, students, group, admin } = await createSchoolWithPeople(db)
-    const otherClass = await createGroup(db, school.id, { name: 'Not mine' })
+    const { school, teacher, students, schoolClass, admin } = await createSchoolWithPeople(db)
+    const otherClass = await createClass(db, school, { name: 'Not mine' })
     const { items } = await createCourse(db)
     const [ada, grace] = students
-    await createProgress(db, {
-      profileId: ada!.profileId,
-      schoolId: school.id,
-      item: items[0]!,
-      status: 'completed',
-    })
-    await createProgress(db, {
-      profileId: ada!.profileId,
-      schoolId: school.id,
-      item: items[1]!,
-      attempts: STUCK_ATTEMPTS + 2,
-    })
-    await createProgress(db, {
-      profileId: grace!.profileId,
-      schoolId: school.id,
-      item: items[0]!,
+    await createProgress(db, ada!, items[0]!, { status: 'completed' })
+    await createProgress(db, ada!, items[1]!, { attempts: STUCK_ATTEMPTS + 2 })
+    await createProgress(db, grace!, items[0]!, {
       updatedAt: new Date(Date.now() - 30 * 86_400_000),
       attempts: 20,
     })
 
     const overview = await getOverview(db, teacher.actor)
-    expect(overview.classes.map((row) => row.name)).toEqual([group.name])
-    expect(overview.classes[0]).toMatchObject({ students: 2, activeThisWeek: 1, lessonsCompletedThisWeek: 1 })
+    expect(overview.classes.map((row) => row.name)).toEqual([schoolClass.name])
+    expect(overview.classes[0]).toMatchObject({
+      students: 2,
+      activeThisWeek: 1,
+      lessonsStartedThisWeek: 2,
+      lessonsCompletedThisWeek: 1,
+    })
     expect(overview.stuck).toHaveLength(1)
     expect(overview.stuck[0]).toMatchObject({
       profileId: ada!.profileId,
-      className: group.name,
+      className: schoolClass.name,
       attempts: STUCK_ATTEMPTS + 2,
     })
     expect(overview.checklist).toBeNull()
     expect(overview.needsSetup).toBe(false)
 
     const adminView = await getOverview(db, admin.actor)
-    expect(adminView.classes.map((row) => row.name).sort()).toEqual([group.name, otherClass.name].sort())
+    expect(adminView.classes.map((row) => row.name).sort()).toEqual(
+      [schoolClass.name, otherClass.name].sort(),
+    )
+    // The first class comes first (a new school's next step), the school's details last.
     expect(adminView.checklist?.map((item) => [item.key, item.done])).toEqual([
-      ['school', false],
-      ['teachers', true],
       ['class', true],
       ['students', true],
       ['lesson', true],
+      ['teachers', true],
+      ['school', false],
     ])
   })
 
   it('counts a new school’s checklist live and offers setup to a teacher without a class', async () => {
     const db = getDb()
     const school = await createSchool(db)
-    const admin = await createPerson(db, school.id, 'ADMIN')
+    const admin = await createAdult(db, school, 'ADMIN')
     expect((await getChecklist(db, school.id)).filter((item) => item.done)).toEqual([])
     await db.update(schools).set({ address: '2 Park Road' }).where(eq(schools.id, school.id))
-    const teacher = await createPerson(db, school.id, 'TEACHER')
+    const teacher = await createAdult(db, school, 'TEACHER')
     const checklist = await getChecklist(db, school.id)
-    expect(checklist.filter((item) => item.done).map((item) => item.key)).toEqual(['school', 'teachers'])
+    expect(checklist.filter((item) => item.done).map((item) => item.key)).toEqual(['teachers', 'school'])
     expect((await getOverview(db, teacher.actor)).needsSetup).toBe(true)
     expect((await getOverview(db, admin.actor)).needsSetup).toBe(false)
   })
@@ -85,10 +80,10 @@ describeEachDatabase('overview', (getDb) => {
 })
 
 describeEachDatabase('setup wizard', (getDb) => {
-  it('creates the first class through the groups feature, taught by the teacher, with the course', async () => {
+  it('creates the first class through the classes feature, taught by the teacher, with the course', async () => {
     const db = getDb()
     const school = await createSchool(db)
-    const teacher = await createPerson(db, school.id, 'TEACHER')
+    const teacher = await createAdult(db, school, 'TEACHER')
     const { card } = await createCourse(db, { title: 'First Steps' })
     const state = await getSetupState(db, teacher.actor)
     expect(state.myClasses).toEqual([])
@@ -105,10 +100,10 @@ describeEachDatabase('setup wizard', (getDb) => {
       cardId: card.id,
     })
     expect(created.joinCode).toMatch(/^[A-Z0-9]{6}$/)
-    expect(await db.select().from(groupTeachers).where(eq(groupTeachers.groupId, created.id))).toEqual([
+    expect(await db.select().from(classTeachers).where(eq(classTeachers.classId, created.id))).toEqual([
       expect.objectContaining({ profileId: teacher.profileId }),
     ])
-    expect(await db.select().from(groupCards).where(eq(groupCards.groupId, created.id))).toEqual([
+    expect(await db.select().from(classCards).where(eq(classCards.classId, created.id))).toEqual([
       expect.objectContaining({ cardId: card.id }),
     ])
     const after = await getSetupState(db, teacher.actor)
@@ -134,7 +129,7 @@ describeEachDatabase('setup wizard', (getDb) => {
         cardId: null,
       }),
     ).rejects.toMatchObject({ status: 400, errors: [{ field: 'loginType' }] })
-    await expect(getSetupCards(db, mine.teacher.actor, theirs.group.id)).rejects.toMatchObject({
+    await expect(getSetupCards(db, mine.teacher.actor, theirs.schoolClass.id)).rejects.toMatchObject({
       status: 404,
     })
     const { card: theirCourse } = await createCourse(db, { schoolId: theirs.school.id })
@@ -155,7 +150,7 @@ describeEachDatabase('welcome pack', (getDb) => {
   it('is edited by staff only', async () => {
     const db = getDb()
     const { school, admin, teacher } = await createSchoolWithPeople(db)
-    const staff = await createPerson(db, school.id, 'ADMIN', { userRole: 'LESSON_EDITOR' })
+    const staff = await createAdult(db, school, 'ADMIN', { userRole: 'LESSON_EDITOR' })
     expect(await getWelcomePack(db, staff.actor)).toMatchObject({ body: '', published: false })
     await saveWelcomePack(db, staff.actor, { title: 'Welcome!', body: '## Start here', published: true })
     expect(await getWelcomePack(db, staff.actor)).toMatchObject({

@@ -1,17 +1,18 @@
-import { and, asc, eq, gte, inArray, isNull, or, type SQL, sql } from 'drizzle-orm'
-import { type Actor, ADULTS, assertActor } from '@/features/schools/actor.server'
-import { qualified } from '@/features/students/qualified-column.server'
+import { and, asc, eq, gte, inArray, isNull, or, sql } from 'drizzle-orm'
+import { ADULTS } from '@/access/visitor'
+import { type Actor, assertActor } from '@/server/auth/actor'
+import { activeManageableClasses } from '@/server/auth/managed-scope'
 import type { Db } from '@/server/db/client'
+import { qualified } from '@/server/db/qualified-column'
 import {
   cardSectionItems,
   cardSections,
   cards,
-  groupMembers,
-  groups,
-  groupTeachers,
+  classMembers,
   lessonProgress,
   lessons,
   profiles,
+  schoolClasses,
   schools,
   users,
 } from '@/server/db/schema'
@@ -23,20 +24,23 @@ import {
 
 /** A student is stuck on a lesson after this many runs, or this long, without finishing it. */
 export const STUCK_ATTEMPTS = 5
-export const STUCK_SECONDS = 15 * 60
+const STUCK_SECONDS = 15 * 60
 const WEEK_MS = 7 * 86_400_000
 const STUCK_WINDOW_MS = 14 * 86_400_000
 
-export interface ClassWeek {
+interface ClassWeek {
   id: string
   name: string
   joinCode: string
   students: number
+  /** Children who ran or worked on a lesson in the last 7 days (a first Run counts). */
   activeThisWeek: number
+  /** Lessons children began in the last 7 days: their first Run, a step or a save. */
+  lessonsStartedThisWeek: number
   lessonsCompletedThisWeek: number
 }
 
-export interface StuckStudent {
+interface StuckStudent {
   profileId: string
   name: string
   className: string
@@ -67,15 +71,8 @@ export interface Overview {
   checklist: ChecklistItem[] | null
   /** A teacher with no class yet is offered the setup wizard. */
   needsSetup: boolean
-}
-
-function myGroups(actor: Actor): SQL {
-  const inSchool = and(eq(groups.schoolId, actor.schoolId), isNull(groups.archivedAt))!
-  if (actor.visitorType !== 'teacher') return inSchool
-  return and(
-    inSchool,
-    sql`exists (select 1 from ${groupTeachers} where ${groupTeachers.groupId} = ${qualified(groups.id)} and ${groupTeachers.profileId} = ${actor.profileId})`,
-  )!
+  /** When this was read: "5 minutes ago" is counted from it (the page polls, decision 098). */
+  checkedAt: Date
 }
 
 export async function getOverview(db: Db, actor: Actor, now = new Date()): Promise<Overview> {
@@ -85,25 +82,29 @@ export async function getOverview(db: Db, actor: Actor, now = new Date()): Promi
 
   const classRows = await db
     .select({
-      id: groups.id,
-      name: groups.name,
-      joinCode: groups.joinCode,
-      students: sql<number>`(select count(*)::int from ${groupMembers} where ${groupMembers.groupId} = ${qualified(groups.id)})`,
+      id: schoolClasses.id,
+      name: schoolClasses.name,
+      joinCode: schoolClasses.joinCode,
+      students: sql<number>`(select count(*)::int from ${classMembers} where ${classMembers.classId} = ${qualified(schoolClasses.id)})`,
       activeThisWeek: sql<number>`(select count(distinct ${qualified(lessonProgress.profileId)})::int
-        from ${lessonProgress} join ${groupMembers} on ${qualified(groupMembers.profileId)} = ${qualified(lessonProgress.profileId)}
-        where ${groupMembers.groupId} = ${qualified(groups.id)} and ${lessonProgress.updatedAt} >= ${weekAgo.toISOString()})`,
+        from ${lessonProgress} join ${classMembers} on ${qualified(classMembers.profileId)} = ${qualified(lessonProgress.profileId)}
+        where ${classMembers.classId} = ${qualified(schoolClasses.id)} and ${lessonProgress.updatedAt} >= ${weekAgo.toISOString()})`,
+      lessonsStartedThisWeek: sql<number>`(select count(*)::int
+        from ${lessonProgress} join ${classMembers} on ${qualified(classMembers.profileId)} = ${qualified(lessonProgress.profileId)}
+        where ${classMembers.classId} = ${qualified(schoolClasses.id)} and ${lessonProgress.startedAt} >= ${weekAgo.toISOString()})`,
       lessonsCompletedThisWeek: sql<number>`(select count(*)::int
-        from ${lessonProgress} join ${groupMembers} on ${qualified(groupMembers.profileId)} = ${qualified(lessonProgress.profileId)}
-        where ${groupMembers.groupId} = ${qualified(groups.id)} and ${lessonProgress.completedAt} >= ${weekAgo.toISOString()})`,
+        from ${lessonProgress} join ${classMembers} on ${qualified(classMembers.profileId)} = ${qualified(lessonProgress.profileId)}
+        where ${classMembers.classId} = ${qualified(schoolClasses.id)} and ${lessonProgress.completedAt} >= ${weekAgo.toISOString()})`,
     })
-    .from(groups)
-    .where(myGroups(actor))
-    .orderBy(asc(groups.name))
+    .from(schoolClasses)
+    .where(activeManageableClasses(actor))
+    .orderBy(asc(schoolClasses.name))
   const classes = classRows
     .map((row) => ({
       ...row,
       students: Number(row.students),
       activeThisWeek: Number(row.activeThisWeek),
+      lessonsStartedThisWeek: Number(row.lessonsStartedThisWeek),
       lessonsCompletedThisWeek: Number(row.lessonsCompletedThisWeek),
     }))
     .sort((a, b) => b.activeThisWeek - a.activeThisWeek || a.name.localeCompare(b.name))
@@ -117,7 +118,7 @@ export async function getOverview(db: Db, actor: Actor, now = new Date()): Promi
             progressId: lessonProgress.id,
             profileId: profiles.id,
             name: profiles.name,
-            className: groups.name,
+            className: schoolClasses.name,
             lessonTitle: lessons.title,
             cardSectionItemId: lessonProgress.cardSectionItemId,
             attempts: lessonProgress.attempts,
@@ -126,13 +127,13 @@ export async function getOverview(db: Db, actor: Actor, now = new Date()): Promi
           })
           .from(lessonProgress)
           .innerJoin(profiles, eq(profiles.id, lessonProgress.profileId))
-          .innerJoin(groupMembers, eq(groupMembers.profileId, profiles.id))
-          .innerJoin(groups, eq(groups.id, groupMembers.groupId))
+          .innerJoin(classMembers, eq(classMembers.profileId, profiles.id))
+          .innerJoin(schoolClasses, eq(schoolClasses.id, classMembers.classId))
           .innerJoin(lessons, eq(lessons.id, lessonProgress.lessonId))
           .where(
             and(
               eq(lessonProgress.schoolId, actor.schoolId),
-              inArray(groupMembers.groupId, classIds),
+              inArray(classMembers.classId, classIds),
               eq(lessonProgress.status, 'in_progress'),
               gte(lessonProgress.updatedAt, stuckSince),
               or(
@@ -142,7 +143,7 @@ export async function getOverview(db: Db, actor: Actor, now = new Date()): Promi
               isNull(profiles.archivedAt),
             ),
           )
-          .orderBy(lessonProgress.id, asc(groups.name))
+          .orderBy(lessonProgress.id, asc(schoolClasses.name))
   const stuck = stuckRows
     .sort((a, b) => b.updatedAt.getTime() - a.updatedAt.getTime())
     .slice(0, 10)
@@ -158,6 +159,7 @@ export async function getOverview(db: Db, actor: Actor, now = new Date()): Promi
     stuck,
     checklist,
     needsSetup: actor.visitorType === 'teacher' && classes.length === 0,
+    checkedAt: now,
   }
 }
 
@@ -172,8 +174,8 @@ export async function getChecklist(db: Db, schoolId: string): Promise<ChecklistI
         where ${qualified(profiles.schoolId)} = ${qualified(schools.id)}
         and ${qualified(profiles.role)} in ('TEACHER', 'ADMIN') and ${qualified(profiles.archivedAt)} is null
         and ${qualified(users.userRole)} is null)`,
-      classes: sql<number>`(select count(*)::int from ${groups} where ${groups.schoolId} = ${qualified(schools.id)}
-        and ${groups.archivedAt} is null)`,
+      classes: sql<number>`(select count(*)::int from ${schoolClasses} where ${schoolClasses.schoolId} = ${qualified(schools.id)}
+        and ${schoolClasses.archivedAt} is null)`,
       students: sql<number>`(select count(*)::int from ${profiles} where ${profiles.schoolId} = ${qualified(schools.id)}
         and ${profiles.role} in ('STUDENT', 'STUDENT_SESSION') and ${profiles.archivedAt} is null)`,
       lessons: sql<number>`(select count(*)::int from ${lessonProgress} where ${lessonProgress.schoolId} = ${qualified(schools.id)})`,
@@ -184,13 +186,14 @@ export async function getChecklist(db: Db, schoolId: string): Promise<ChecklistI
   const classes = Number(row?.classes ?? 0)
   const students = Number(row?.students ?? 0)
   const lessonsTried = Number(row?.lessons ?? 0)
+  // The first class comes first: it is what gets children coding; details and a team can wait.
   return [
-    { key: 'school', done: Boolean(row?.hasDetails), count: row?.hasDetails ? 1 : 0 },
-    // The admin who set the school up is one; someone else makes it a team.
-    { key: 'teachers', done: team > 1, count: Math.max(0, team - 1) },
     { key: 'class', done: classes > 0, count: classes },
     { key: 'students', done: students > 0, count: students },
     { key: 'lesson', done: lessonsTried > 0, count: lessonsTried },
+    // The admin who set the school up is one; someone else makes it a team.
+    { key: 'teachers', done: team > 1, count: Math.max(0, team - 1) },
+    { key: 'school', done: Boolean(row?.hasDetails), count: row?.hasDetails ? 1 : 0 },
   ]
 }
 

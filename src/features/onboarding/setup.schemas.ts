@@ -1,6 +1,6 @@
 import { z } from 'zod'
 
-export const setupLoginTypes = ['picture', 'words', 'password'] as const
+const setupLoginTypes = ['picture', 'words', 'password'] as const
 
 /** Step 2 and 3 of the setup wizard together: the class is created once the course is chosen. */
 export const setupClassSchema = z.object({
@@ -17,4 +17,4 @@ export const setupClassSchema = z.object({
 })
 export type SetupClassValues = z.infer<typeof setupClassSchema>
 
-export const setupCardsSchema = z.object({ groupId: z.uuid() })
+export const setupCardsSchema = z.object({ classId: z.uuid() })

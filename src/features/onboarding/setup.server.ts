@@ -1,16 +1,17 @@
 import { and, asc, eq, isNull, sql } from 'drizzle-orm'
-import { createGroup } from '@/features/groups/groups.server'
-import { type Actor, ADULTS, assertActor } from '@/features/schools/actor.server'
+import { ADULTS } from '@/access/visitor'
+import { createSchoolClass } from '@/features/classes/classes.server'
 import { getLoginCards, type LoginCards } from '@/features/students/login-cards.server'
-import { qualified } from '@/features/students/qualified-column.server'
+import { type Actor, assertActor } from '@/server/auth/actor'
 import type { Db } from '@/server/db/client'
-import { groupCards, groupMembers, groups, groupTeachers, schools } from '@/server/db/schema'
+import { qualified } from '@/server/db/qualified-column'
+import { classCards, classMembers, classTeachers, schoolClasses, schools } from '@/server/db/schema'
 import { listSetupCourses } from './overview.server'
 import type { SetupClassValues } from './setup.schemas'
 
 /**
  * The teacher's first-run wizard (/dashboard/setup): my name → my first class → a course → the
- * join code and printable cards. Classes are made by the groups feature (createGroup); this file
+ * join code and printable cards. Classes are made by the classes feature (createSchoolClass); this file
  * only gathers what the wizard shows.
  */
 
@@ -31,19 +32,19 @@ export async function getSetupState(db: Db, actor: Actor): Promise<SetupState> {
     .where(eq(schools.id, actor.schoolId))
   const myClasses = await db
     .select({
-      id: groups.id,
-      name: groups.name,
-      joinCode: groups.joinCode,
-      students: sql<number>`(select count(*)::int from ${groupMembers} where ${groupMembers.groupId} = ${qualified(groups.id)})`,
-      courses: sql<number>`(select count(*)::int from ${groupCards} where ${groupCards.groupId} = ${qualified(groups.id)})`,
+      id: schoolClasses.id,
+      name: schoolClasses.name,
+      joinCode: schoolClasses.joinCode,
+      students: sql<number>`(select count(*)::int from ${classMembers} where ${classMembers.classId} = ${qualified(schoolClasses.id)})`,
+      courses: sql<number>`(select count(*)::int from ${classCards} where ${classCards.classId} = ${qualified(schoolClasses.id)})`,
     })
-    .from(groups)
+    .from(schoolClasses)
     .innerJoin(
-      groupTeachers,
-      and(eq(groupTeachers.groupId, groups.id), eq(groupTeachers.profileId, actor.profileId)),
+      classTeachers,
+      and(eq(classTeachers.classId, schoolClasses.id), eq(classTeachers.profileId, actor.profileId)),
     )
-    .where(and(eq(groups.schoolId, actor.schoolId), isNull(groups.archivedAt)))
-    .orderBy(sql`${groups.createdAt} desc`, asc(groups.name))
+    .where(and(eq(schoolClasses.schoolId, actor.schoolId), isNull(schoolClasses.archivedAt)))
+    .orderBy(sql`${schoolClasses.createdAt} desc`, asc(schoolClasses.name))
   return {
     name: actor.name,
     schoolName: school?.name ?? '',
@@ -58,8 +59,8 @@ export async function getSetupState(db: Db, actor: Actor): Promise<SetupState> {
 }
 
 /**
- * Creates the wizard's class through the groups feature, with the actor teaching it (an admin
- * running the wizard teaches it too) and the chosen course assigned. The groups feature checks the
+ * Creates the wizard's class through the classes feature, with the actor teaching it (an admin
+ * running the wizard teaches it too) and the chosen course assigned. The classes feature checks the
  * login type against the school's settings and the course against the school's catalog.
  */
 export async function createSetupClass(
@@ -68,7 +69,7 @@ export async function createSetupClass(
   input: SetupClassValues,
 ): Promise<{ id: string; joinCode: string }> {
   assertActor(actor, ...ADULTS)
-  return createGroup(db, actor, {
+  return createSchoolClass(db, actor, {
     name: input.name,
     grade: input.grade,
     loginType: input.loginType,
@@ -79,7 +80,7 @@ export async function createSetupClass(
 }
 
 /** What the last step prints: the class's login cards (students' cards, or join cards when empty). */
-export async function getSetupCards(db: Db, actor: Actor, groupId: string): Promise<LoginCards> {
+export async function getSetupCards(db: Db, actor: Actor, classId: string): Promise<LoginCards> {
   assertActor(actor, ...ADULTS)
-  return getLoginCards(db, actor, [groupId])
+  return getLoginCards(db, actor, [classId])
 }

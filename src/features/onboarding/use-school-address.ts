@@ -1,5 +1,5 @@
-import { useRequestContext } from '@/features/auth/use-request-context'
-import { schoolOrigin } from '@/lib/hosts'
+import { schoolHostName } from '@/lib/hosts'
+import { useRequestContext } from '@/lib/request-context/use-request-context'
 
 /**
  * The school's address as children type it ("demo.codeschool.example"), for join instructions and
@@ -8,8 +8,5 @@ import { schoolOrigin } from '@/lib/hosts'
 export function useSchoolAddress(): string {
   const context = useRequestContext()
   if (context?.place.kind !== 'school') return context?.config.productHost ?? ''
-  return schoolOrigin(context.place.school.subdomain, context.config.productHost, 'https:').replace(
-    /^https:\/\//,
-    '',
-  )
+  return schoolHostName(context.place.school.subdomain, context.config.productHost)
 }

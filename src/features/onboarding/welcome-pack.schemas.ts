@@ -9,4 +9,3 @@ export const welcomePackSchema = z.object({
   body: z.string().max(100_000, 'The welcome pack is too long; split it up or link to files.'),
   published: z.boolean(),
 })
-export type WelcomePackValues = z.infer<typeof welcomePackSchema>

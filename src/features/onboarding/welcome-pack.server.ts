@@ -1,5 +1,5 @@
 import { eq } from 'drizzle-orm'
-import { type Actor, assertActor } from '@/features/schools/actor.server'
+import { type Actor, assertActor } from '@/server/auth/actor'
 import type { Db } from '@/server/db/client'
 import { contentPages } from '@/server/db/schema'
 
@@ -7,7 +7,7 @@ import { contentPages } from '@/server/db/schema'
  * The curriculum welcome pack (/dashboard/welcome-pack): one staff-edited markdown page, kind
  * 'welcome-pack'. Only staff reach it (SPEC §2.5, the /dashboard/* catch-all).
  */
-export const WELCOME_PACK_SLUG = 'welcome-pack'
+const WELCOME_PACK_SLUG = 'welcome-pack'
 
 export interface WelcomePack {
   title: string

@@ -1,11 +1,14 @@
 import { createServerFn } from '@tanstack/react-start'
+import { ADULTS } from '@/access/visitor'
+import { schoolOrigin } from '@/lib/hosts'
 import { validInput } from '@/lib/valid-input'
 import { getDb } from '@/server/db/client'
 import { requireVisitor } from '@/server/middleware/auth'
+import { appConfig } from '~/app.config'
 import { changeEmailSchema, changePasswordSchema, profileNameSchema } from './profile.schemas'
 import { changeMyEmail, changeMyPassword, getMyProfile, updateMyName } from './profile.server'
 
-const adults = requireVisitor('teacher', 'admin', 'staff')
+const adults = requireVisitor(...ADULTS)
 
 export const fetchMyProfile = createServerFn({ method: 'GET' })
   .middleware([adults])
@@ -19,11 +22,15 @@ export const saveMyName = createServerFn({ method: 'POST' })
 export const saveMyEmail = createServerFn({ method: 'POST' })
   .middleware([adults])
   .validator(validInput(changeEmailSchema))
-  .handler(async ({ context, data }) => changeMyEmail(await getDb(), context.auth, data))
+  .handler(async ({ context, data }) =>
+    changeMyEmail(await getDb(), context.auth, data, {
+      origin: schoolOrigin(context.auth.schoolSubdomain, appConfig()),
+    }),
+  )
 
 export const saveMyPassword = createServerFn({ method: 'POST' })
   .middleware([adults])
   .validator(validInput(changePasswordSchema))
   .handler(async ({ context, data }) =>
-    changeMyPassword(await getDb(), context.auth, data, { keepSessionId: context.auth.sessionId }),
+    changeMyPassword(await getDb(), context.auth, data, { keepFamilyId: context.auth.familyId }),
   )

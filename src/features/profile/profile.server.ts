@@ -1,11 +1,16 @@
 import { and, eq, ne } from 'drizzle-orm'
+import { ADULTS } from '@/access/visitor'
 import { newPasswordSchema } from '@/features/auth/auth.schemas'
-import { type Actor, ADULTS, assertActor } from '@/features/schools/actor.server'
-import { isUniqueViolation } from '@/features/students/pg-errors.server'
+import { type Actor, assertActor } from '@/server/auth/actor'
+import { issueToken, revokeTokensOfUser } from '@/server/auth/one-time-tokens'
 import { hashPassword, verifyPassword } from '@/server/auth/password'
+import { endSessionsOfUser } from '@/server/auth/sessions'
 import type { Db } from '@/server/db/client'
-import { profiles, schools, sessions, users } from '@/server/db/schema'
+import { isUniqueViolation } from '@/server/db/pg-errors'
+import { profiles, schools, users } from '@/server/db/schema'
 import { HttpError } from '@/server/errors'
+import { confirmAddressMail } from '@/server/mail/auth-mails'
+import { sendMail } from '@/server/mail/mailer'
 
 /** The signed-in adult's own details (/dashboard/profile): name, email, password. */
 
@@ -45,10 +50,15 @@ async function checkCurrentPassword(db: Db, userId: string, password: string): P
   }
 }
 
+/**
+ * A new address is not verified (record 030): invitations to it wait until its holder uses the
+ * mailed link (choose the password again), which proves it is theirs.
+ */
 export async function changeMyEmail(
   db: Db,
   actor: Actor,
   input: { email: string; currentPassword: string },
+  options: { origin: string },
 ): Promise<void> {
   assertActor(actor, ...ADULTS)
   await checkCurrentPassword(db, actor.userId, input.currentPassword)
@@ -61,23 +71,48 @@ export async function changeMyEmail(
     .from(users)
     .where(and(eq(users.email, input.email), ne(users.id, actor.userId)))
   if (other) throw taken()
+  const [before] = await db
+    .select({ email: users.email, name: users.name })
+    .from(users)
+    .where(eq(users.id, actor.userId))
+  if (before?.email === input.email) return
   try {
-    await db.update(users).set({ email: input.email }).where(eq(users.id, actor.userId))
+    await db
+      .update(users)
+      .set({ email: input.email, emailVerifiedAt: null })
+      .where(eq(users.id, actor.userId))
   } catch (error) {
     if (isUniqueViolation(error)) throw taken()
     throw error
   }
+  // Links mailed to the old address must not reset the account any more, and invitations still
+  // waiting for the old address to be verified were never this account's: proving the new address
+  // must not bring them alive (record 030).
+  await revokeTokensOfUser(db, actor.userId, ['reset', 'invite'])
+  await db
+    .delete(profiles)
+    .where(and(eq(profiles.userId, actor.userId), eq(profiles.pendingVerification, true)))
+  const { token } = await issueToken(db, { kind: 'reset', userId: actor.userId })
+  await sendMail(
+    db,
+    confirmAddressMail({
+      to: input.email,
+      name: before?.name ?? actor.name,
+      link: `${options.origin}/reset-password?token=${encodeURIComponent(token)}`,
+    }),
+  )
 }
 
 /**
- * Changes the password. Every other session of the account ends (a stolen session stops working);
- * the one making the change stays signed in.
+ * Changes the password. Every other session of the account ends (a stolen session stops working)
+ * and links mailed before (reset) stop working; the browser making the change stays signed in, on
+ * every host of its sign-in (its session family, record 028).
  */
 export async function changeMyPassword(
   db: Db,
   actor: Actor,
   input: { currentPassword: string; newPassword: string },
-  options: { keepSessionId?: string } = {},
+  options: { keepFamilyId?: string } = {},
 ): Promise<void> {
   assertActor(actor, ...ADULTS)
   await checkCurrentPassword(db, actor.userId, input.currentPassword)
@@ -95,13 +130,7 @@ export async function changeMyPassword(
   const passwordHash = await hashPassword(input.newPassword)
   await db.transaction(async (tx) => {
     await tx.update(users).set({ passwordHash }).where(eq(users.id, actor.userId))
-    await tx
-      .delete(sessions)
-      .where(
-        and(
-          eq(sessions.userId, actor.userId),
-          options.keepSessionId ? ne(sessions.id, options.keepSessionId) : undefined,
-        ),
-      )
+    await endSessionsOfUser(tx, actor.userId, { exceptFamilyId: options.keepFamilyId })
+    await revokeTokensOfUser(tx, actor.userId, ['reset', 'magic'])
   })
 }

@@ -1,5 +1,8 @@
 import { createServerFn } from '@tanstack/react-start'
+import { ADULTS } from '@/access/visitor'
+import { listAdminContacts } from '@/features/teachers/team.server'
 import { validInput } from '@/lib/valid-input'
+import { isSchoolAdmin } from '@/server/auth/actor'
 import { getDb } from '@/server/db/client'
 import { requirePaid, requireVisitor } from '@/server/middleware/auth'
 import {
@@ -23,14 +26,25 @@ import {
 } from './progress-dashboards.server'
 
 /** Progress: teachers (their classes), admins and staff (the whole school) — SPEC §2.5. */
-const adults = requireVisitor('teacher', 'admin', 'staff')
+const adults = requireVisitor(...ADULTS)
 
+/**
+ * The list, and on an unpaid school what to do about it: an admin upgrades, a teacher is told who
+ * their admin is.
+ */
 export const fetchDashboards = createServerFn({ method: 'GET' })
   .middleware([adults])
-  .handler(async ({ context }) => ({
-    paid: context.auth.paid,
-    dashboards: await listDashboards(await getDb(), context.auth),
-  }))
+  .handler(async ({ context }) => {
+    const db = await getDb()
+    const { paid } = context.auth
+    const canUpgrade = isSchoolAdmin(context.auth)
+    return {
+      paid,
+      canUpgrade,
+      admins: paid || canUpgrade ? [] : await listAdminContacts(db, context.auth),
+      dashboards: await listDashboards(db, context.auth),
+    }
+  })
 
 export const openDashboardFn = createServerFn({ method: 'POST' })
   .middleware([adults])

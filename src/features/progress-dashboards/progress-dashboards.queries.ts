@@ -8,7 +8,7 @@ import {
 } from './progress-dashboards.functions'
 
 /** Live enough for a lesson in progress: the grid refetches every 15 s and on window focus. */
-export const GRID_REFETCH_MS = 15_000
+const GRID_REFETCH_MS = 15_000
 
 export const progressKeys = {
   all: ['progress-dashboards'] as const,

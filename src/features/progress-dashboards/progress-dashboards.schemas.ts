@@ -3,7 +3,7 @@ import { z } from 'zod'
 const uuid = z.uuid()
 
 export const dashboardIdSchema = z.object({ dashboardId: uuid })
-export const openDashboardSchema = z.object({ groupId: uuid, cardId: uuid })
+export const openDashboardSchema = z.object({ classId: uuid, cardId: uuid })
 export const studentCourseSchema = z.object({ studentId: uuid, cardId: uuid })
 export const lessonReviewSchema = z.object({ studentId: uuid, lessonId: uuid })
 export const myLessonReviewSchema = z.object({ itemId: uuid })

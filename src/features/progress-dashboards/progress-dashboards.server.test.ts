@@ -1,20 +1,19 @@
 import { eq, inArray } from 'drizzle-orm'
 import { beforeAll, expect, it } from 'vitest'
-import type { Actor } from '@/features/students/access.server'
+import type { Actor } from '@/server/auth/actor'
+import type { Db } from '@/server/db/client'
+import { cardSectionItems, classCards, codeRevisions, lessonProgress } from '@/server/db/schema'
+import { describeEachDatabase } from '@/test/database'
 import {
   createAdult,
-  createCard,
-  createGroupRow,
+  createClass,
+  createCourse,
   createSchool,
   createStudent,
-  createStudentActor,
   createStudents,
   type TestSchool,
-} from '@/features/students/testing/fixtures'
-import { countQueries } from '@/features/students/testing/query-count'
-import type { Db } from '@/server/db/client'
-import { cardSectionItems, codeRevisions, groupCards, lessonProgress } from '@/server/db/schema'
-import { describeEachDatabase } from '@/test/database'
+} from '@/test/factories'
+import { countQueries } from '@/test/query-count'
 import {
   addReviewComment,
   getDashboardGrid,
@@ -82,8 +81,8 @@ describeEachDatabase('progress dashboards', (getDb) => {
   let outsider: Actor
   let otherAdmin: Actor
   let studentActor: Actor
-  let group: { id: string; name: string }
-  let card: Awaited<ReturnType<typeof createCard>>
+  let schoolClass: { id: string; name: string }
+  let card: Awaited<ReturnType<typeof createCourse>>
   let items: { itemId: string; lessonId: string | null }[]
   let ada: Awaited<ReturnType<typeof createStudent>>
   let grace: Awaited<ReturnType<typeof createStudent>>
@@ -93,60 +92,78 @@ describeEachDatabase('progress dashboards', (getDb) => {
     const db = getDb()
     school = await createSchool(db)
     other = await createSchool(db)
-    admin = await createAdult(db, school, 'ADMIN')
-    teacher = await createAdult(db, school, 'TEACHER')
-    outsider = await createAdult(db, school, 'TEACHER')
-    otherAdmin = await createAdult(db, other, 'ADMIN')
-    studentActor = await createStudentActor(db, school)
-    group = await createGroupRow(db, school, { teacherIds: [teacher.profileId] })
-    card = await createCard(db, { sections: 2, lessonsPerSection: 2 })
-    await db.insert(groupCards).values({ groupId: group.id, cardId: card.id })
-    const rows = await itemsOf(db, card.itemIds)
-    items = card.itemIds.map((id) => rows.find((row) => row.itemId === id)!)
-    ada = await createStudent(db, school, { firstName: 'Ada', groupIds: [group.id] })
-    grace = await createStudent(db, school, { firstName: 'Grace', groupIds: [group.id] })
-    const first = await startLesson(db, school, ada.id, items[0]!, 'completed', [
+    admin = (await createAdult(db, school, 'ADMIN')).actor
+    teacher = (await createAdult(db, school, 'TEACHER')).actor
+    outsider = (await createAdult(db, school, 'TEACHER')).actor
+    otherAdmin = (await createAdult(db, other, 'ADMIN')).actor
+    studentActor = (await createStudent(db, school)).actor
+    schoolClass = await createClass(db, school, { teacherIds: [teacher.profileId] })
+    card = await createCourse(db, { sections: 2, lessonsPerSection: 2 })
+    await db.insert(classCards).values({ classId: schoolClass.id, cardId: card.card.id })
+    const rows = await itemsOf(
+      db,
+      card.items.map((item) => item.itemId),
+    )
+    items = card.items.map((item) => item.itemId).map((id) => rows.find((row) => row.itemId === id)!)
+    ada = await createStudent(db, school, { firstName: 'Ada', classIds: [schoolClass.id] })
+    grace = await createStudent(db, school, { firstName: 'Grace', classIds: [schoolClass.id] })
+    const first = await startLesson(db, school, ada.profileId, items[0]!, 'completed', [
       { code: 'forward(10)' },
       { code: 'forward(100)\nright(90)' },
       { code: 'forward(5)', clientId: 'kept:tab-2' },
     ])
     adaRevisions = first.revisions
-    await startLesson(db, school, ada.id, items[1]!, 'completed')
-    await startLesson(db, school, grace.id, items[0]!, 'in_progress', [{ code: 'forw' }])
+    await startLesson(db, school, ada.profileId, items[1]!, 'completed')
+    await startLesson(db, school, grace.profileId, items[0]!, 'in_progress', [{ code: 'forw' }])
   })
 
   it('lists one dashboard per class × course the visitor can see; opening creates it once', async () => {
     const db = getDb()
     const listed = await listDashboards(db, teacher)
     expect(listed).toEqual([
-      expect.objectContaining({ groupId: group.id, cardId: card.id, dashboardId: null, students: 2 }),
+      expect.objectContaining({
+        classId: schoolClass.id,
+        cardId: card.card.id,
+        dashboardId: null,
+        students: 2,
+      }),
     ])
-    expect((await listDashboards(db, admin)).map((row) => row.groupId)).toContain(group.id)
+    expect((await listDashboards(db, admin)).map((row) => row.classId)).toContain(schoolClass.id)
     expect(await listDashboards(db, outsider)).toEqual([])
     expect(await listDashboards(db, otherAdmin)).toEqual([])
 
-    const { dashboardId } = await openDashboard(db, teacher, { groupId: group.id, cardId: card.id })
-    expect(await openDashboard(db, admin, { groupId: group.id, cardId: card.id })).toEqual({ dashboardId })
+    const { dashboardId } = await openDashboard(db, teacher, {
+      classId: schoolClass.id,
+      cardId: card.card.id,
+    })
+    expect(await openDashboard(db, admin, { classId: schoolClass.id, cardId: card.card.id })).toEqual({
+      dashboardId,
+    })
     expect((await listDashboards(db, teacher))[0]!.dashboardId).toBe(dashboardId)
 
-    await expect(openDashboard(db, outsider, { groupId: group.id, cardId: card.id })).rejects.toMatchObject({
+    await expect(
+      openDashboard(db, outsider, { classId: schoolClass.id, cardId: card.card.id }),
+    ).rejects.toMatchObject({
       status: 404,
     })
-    await expect(openDashboard(db, otherAdmin, { groupId: group.id, cardId: card.id })).rejects.toMatchObject(
-      { status: 404 },
-    )
-    const unassigned = await createCard(db)
     await expect(
-      openDashboard(db, teacher, { groupId: group.id, cardId: unassigned.id }),
+      openDashboard(db, otherAdmin, { classId: schoolClass.id, cardId: card.card.id }),
+    ).rejects.toMatchObject({ status: 404 })
+    const unassigned = await createCourse(db)
+    await expect(
+      openDashboard(db, teacher, { classId: schoolClass.id, cardId: unassigned.card.id }),
     ).rejects.toMatchObject({ status: 404 })
     await expect(listDashboards(db, studentActor)).rejects.toMatchObject({ status: 403 })
   })
 
   it('the grid: a status per student and lesson, a summary per section; others refused', async () => {
     const db = getDb()
-    const { dashboardId } = await openDashboard(db, teacher, { groupId: group.id, cardId: card.id })
+    const { dashboardId } = await openDashboard(db, teacher, {
+      classId: schoolClass.id,
+      cardId: card.card.id,
+    })
     const grid = await getDashboardGrid(db, paid(teacher), dashboardId)
-    expect(grid.lessons.map((lesson) => lesson.itemId)).toEqual(card.itemIds)
+    expect(grid.lessons.map((lesson) => lesson.itemId)).toEqual(card.items.map((item) => item.itemId))
     expect(grid.sections).toHaveLength(2)
     expect(grid.students.map((s) => [s.name, s.cells])).toEqual([
       [ada.name, '2200'],
@@ -173,20 +190,23 @@ describeEachDatabase('progress dashboards', (getDb) => {
 
   it('the grid costs the same number of queries for 1 student as for 30', async () => {
     const db = getDb()
-    const small = await createGroupRow(db, school, { teacherIds: [teacher.profileId] })
-    const large = await createGroupRow(db, school, { teacherIds: [teacher.profileId] })
-    const course = await createCard(db, { sections: 3, lessonsPerSection: 4 })
-    await db.insert(groupCards).values([
-      { groupId: small.id, cardId: course.id },
-      { groupId: large.id, cardId: course.id },
+    const small = await createClass(db, school, { teacherIds: [teacher.profileId] })
+    const large = await createClass(db, school, { teacherIds: [teacher.profileId] })
+    const course = await createCourse(db, { sections: 3, lessonsPerSection: 4 })
+    await db.insert(classCards).values([
+      { classId: small.id, cardId: course.card.id },
+      { classId: large.id, cardId: course.card.id },
     ])
-    const courseItems = await itemsOf(db, course.itemIds)
-    const [one] = await createStudents(db, school, 1, small.id)
-    const thirty = await createStudents(db, school, 30, large.id)
+    const courseItems = await itemsOf(
+      db,
+      course.items.map((item) => item.itemId),
+    )
+    const [one] = await createStudents(db, school, 1, { classId: small.id })
+    const thirty = await createStudents(db, school, 30, { classId: large.id })
     for (const student of [one!, ...thirty]) {
       await db.insert(lessonProgress).values(
         courseItems.slice(0, 5).map((item) => ({
-          profileId: student.id,
+          profileId: student.profileId,
           schoolId: school.id,
           cardSectionItemId: item.itemId,
           lessonId: item.lessonId!,
@@ -194,8 +214,8 @@ describeEachDatabase('progress dashboards', (getDb) => {
         })),
       )
     }
-    const smallBoard = await openDashboard(db, teacher, { groupId: small.id, cardId: course.id })
-    const largeBoard = await openDashboard(db, teacher, { groupId: large.id, cardId: course.id })
+    const smallBoard = await openDashboard(db, teacher, { classId: small.id, cardId: course.card.id })
+    const largeBoard = await openDashboard(db, teacher, { classId: large.id, cardId: course.card.id })
     const counted = countQueries(db)
     const smallGrid = await getDashboardGrid(counted.db, paid(teacher), smallBoard.dashboardId)
     const forOne = counted.count
@@ -210,7 +230,10 @@ describeEachDatabase('progress dashboards', (getDb) => {
 
   it("one student's course progress: status, attempts, time, last saved; scoped and paid-only", async () => {
     const db = getDb()
-    const page = await getStudentCourseProgress(db, paid(teacher), { studentId: ada.id, cardId: card.id })
+    const page = await getStudentCourseProgress(db, paid(teacher), {
+      studentId: ada.profileId,
+      cardId: card.card.id,
+    })
     expect(page.lessons.map((lesson) => lesson.status)).toEqual([
       'completed',
       'completed',
@@ -221,22 +244,25 @@ describeEachDatabase('progress dashboards', (getDb) => {
     expect(page.lessons[0]!.lastSavedAt).not.toBeNull()
     expect(page.lessons[1]!.lastSavedAt).toBeNull()
 
-    const input = { studentId: ada.id, cardId: card.id }
+    const input = { studentId: ada.profileId, cardId: card.card.id }
     await expect(getStudentCourseProgress(db, paid(outsider), input)).rejects.toMatchObject({ status: 404 })
     await expect(getStudentCourseProgress(db, paid(otherAdmin), input)).rejects.toMatchObject({ status: 404 })
     await expect(getStudentCourseProgress(db, { ...teacher, paid: false }, input)).rejects.toMatchObject({
       status: 403,
     })
-    const otherSchoolCard = await createCard(db, { schoolId: other.id })
+    const otherSchoolCard = await createCourse(db, { schoolId: other.id })
     await expect(
-      getStudentCourseProgress(db, paid(teacher), { studentId: ada.id, cardId: otherSchoolCard.id }),
+      getStudentCourseProgress(db, paid(teacher), {
+        studentId: ada.profileId,
+        cardId: otherSchoolCard.card.id,
+      }),
     ).rejects.toMatchObject({ status: 404 })
   })
 
   it('a review: every saved version (stale tab marked), comments on a line, a verdict the student sees', async () => {
     const db = getDb()
     const lessonId = items[0]!.lessonId!
-    const review = await getLessonReview(db, teacher, { studentId: ada.id, lessonId })
+    const review = await getLessonReview(db, teacher, { studentId: ada.profileId, lessonId })
     expect(review.revisions.map((r) => [r.revision, r.code, r.keptFromOtherTab])).toEqual([
       [1, 'forward(10)', false],
       [2, 'forward(100)\nright(90)', false],
@@ -245,15 +271,15 @@ describeEachDatabase('progress dashboards', (getDb) => {
     expect(review.verdict).toBeNull()
 
     await addReviewComment(db, teacher, {
-      studentId: ada.id,
+      studentId: ada.profileId,
       lessonId,
       revisionId: adaRevisions[1]!,
       line: 1,
       body: 'Nice long line!',
     })
-    await setLessonVerdict(db, teacher, { studentId: ada.id, lessonId, verdict: 'keep_working' })
-    await setLessonVerdict(db, teacher, { studentId: ada.id, lessonId, verdict: 'well_done' })
-    const after = await getLessonReview(db, teacher, { studentId: ada.id, lessonId })
+    await setLessonVerdict(db, teacher, { studentId: ada.profileId, lessonId, verdict: 'keep_working' })
+    await setLessonVerdict(db, teacher, { studentId: ada.profileId, lessonId, verdict: 'well_done' })
+    const after = await getLessonReview(db, teacher, { studentId: ada.profileId, lessonId })
     expect(after.verdict).toBe('well_done')
     expect(after.comments).toEqual([
       expect.objectContaining({
@@ -264,21 +290,21 @@ describeEachDatabase('progress dashboards', (getDb) => {
       }),
     ])
 
-    expect(await getMyLessonReview(db, { profileId: ada.id, schoolId: school.id }, items[0]!.itemId)).toEqual(
-      {
-        verdict: 'well_done',
-        comments: [{ line: 1, body: 'Nice long line!' }],
-      },
-    )
     expect(
-      await getMyLessonReview(db, { profileId: grace.id, schoolId: school.id }, items[0]!.itemId),
+      await getMyLessonReview(db, { profileId: ada.profileId, schoolId: school.id }, items[0]!.itemId),
+    ).toEqual({
+      verdict: 'well_done',
+      comments: [{ line: 1, body: 'Nice long line!' }],
+    })
+    expect(
+      await getMyLessonReview(db, { profileId: grace.profileId, schoolId: school.id }, items[0]!.itemId),
     ).toBeNull()
   })
 
   it('a review refuses other schools, teachers of other classes, students and revisions of another lesson', async () => {
     const db = getDb()
     const lessonId = items[0]!.lessonId!
-    const input = { studentId: ada.id, lessonId }
+    const input = { studentId: ada.profileId, lessonId }
     await expect(getLessonReview(db, outsider, input)).rejects.toMatchObject({ status: 404 })
     await expect(getLessonReview(db, otherAdmin, input)).rejects.toMatchObject({ status: 404 })
     await expect(getLessonReview(db, studentActor, input)).rejects.toMatchObject({ status: 403 })
@@ -292,30 +318,38 @@ describeEachDatabase('progress dashboards', (getDb) => {
       status: 404,
     })
     // Grace's revision is not part of Ada's lesson.
-    const graceReview = await getLessonReview(db, teacher, { studentId: grace.id, lessonId })
+    const graceReview = await getLessonReview(db, teacher, { studentId: grace.profileId, lessonId })
     await expect(
       addReviewComment(db, teacher, { ...comment, revisionId: graceReview.revisions[0]!.id }),
     ).rejects.toMatchObject({ status: 404 })
     // A lesson the student has not started: nothing to review or judge.
     await expect(
       setLessonVerdict(db, teacher, {
-        studentId: ada.id,
+        studentId: ada.profileId,
         lessonId: items[3]!.lessonId!,
         verdict: 'well_done',
       }),
     ).rejects.toMatchObject({ status: 404 })
     // A lesson only in another school's own course.
-    const privateCard = await createCard(db, { schoolId: other.id })
-    const [privateItem] = await itemsOf(db, privateCard.itemIds)
+    const privateCard = await createCourse(db, { schoolId: other.id })
+    const [privateItem] = await itemsOf(
+      db,
+      privateCard.items.map((item) => item.itemId),
+    )
     await expect(
-      getLessonReview(db, admin, { studentId: ada.id, lessonId: privateItem!.lessonId! }),
+      getLessonReview(db, admin, { studentId: ada.profileId, lessonId: privateItem!.lessonId! }),
     ).rejects.toMatchObject({ status: 404 })
     // Another school's student.
     const stranger = await createStudent(db, other)
-    await expect(getLessonReview(db, admin, { studentId: stranger.id, lessonId })).rejects.toMatchObject({
+    await expect(
+      getLessonReview(db, admin, { studentId: stranger.profileId, lessonId }),
+    ).rejects.toMatchObject({
       status: 404,
     })
-    const rows = await db.select().from(lessonProgress).where(eq(lessonProgress.profileId, stranger.id))
+    const rows = await db
+      .select()
+      .from(lessonProgress)
+      .where(eq(lessonProgress.profileId, stranger.profileId))
     expect(rows).toEqual([])
   })
 })

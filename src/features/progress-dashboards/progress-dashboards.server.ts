@@ -1,21 +1,15 @@
 import { and, asc, desc, eq, inArray, isNull, or, sql } from 'drizzle-orm'
-import {
-  type Actor,
-  assertAdult,
-  manageableGroups,
-  manageableStudents,
-  notFound,
-} from '@/features/students/access.server'
-import { qualified as q } from '@/features/students/qualified-column.server'
+import { type Actor, assertAdult } from '@/server/auth/actor'
+import { manageableClasses, manageableStudents, notFound } from '@/server/auth/managed-scope'
 import type { Db } from '@/server/db/client'
+import { qualified as q } from '@/server/db/qualified-column'
 import {
   cardSectionItems,
   cardSections,
   cards,
+  classCards,
+  classMembers,
   codeRevisions,
-  groupCards,
-  groupMembers,
-  groups,
   lessonProgress,
   lessonReviews,
   lessons,
@@ -23,6 +17,7 @@ import {
   profiles,
   progressDashboards,
   reviewComments,
+  schoolClasses,
 } from '@/server/db/schema'
 import { HttpError } from '@/server/errors'
 import type { LessonVerdictInput, ReviewCommentInput, ReviewVerdict } from './progress-dashboards.schemas'
@@ -55,8 +50,8 @@ function assertPaid(actor: PaidActor): void {
 }
 
 export interface DashboardListItem {
-  groupId: string
-  groupName: string
+  classId: string
+  className: string
   cardId: string
   cardTitle: string
   dashboardId: string | null
@@ -68,22 +63,22 @@ export async function listDashboards(db: Db, actor: Actor): Promise<DashboardLis
   assertAdult(actor)
   const rows = await db
     .select({
-      groupId: groups.id,
-      groupName: groups.name,
+      classId: schoolClasses.id,
+      className: schoolClasses.name,
       cardId: cards.id,
       cardTitle: cards.title,
       dashboardId: progressDashboards.id,
-      students: sql<number>`(select count(*)::int from ${groupMembers} where ${q(groupMembers.groupId)} = ${q(groups.id)})`,
+      students: sql<number>`(select count(*)::int from ${classMembers} where ${q(classMembers.classId)} = ${q(schoolClasses.id)})`,
     })
-    .from(groups)
-    .innerJoin(groupCards, eq(groupCards.groupId, groups.id))
-    .innerJoin(cards, eq(cards.id, groupCards.cardId))
+    .from(schoolClasses)
+    .innerJoin(classCards, eq(classCards.classId, schoolClasses.id))
+    .innerJoin(cards, eq(cards.id, classCards.cardId))
     .leftJoin(
       progressDashboards,
-      and(eq(progressDashboards.groupId, groups.id), eq(progressDashboards.cardId, cards.id)),
+      and(eq(progressDashboards.classId, schoolClasses.id), eq(progressDashboards.cardId, cards.id)),
     )
-    .where(and(manageableGroups(actor), isNull(groups.archivedAt)))
-    .orderBy(asc(groups.name), asc(cards.position), asc(cards.title))
+    .where(and(manageableClasses(actor), isNull(schoolClasses.archivedAt)))
+    .orderBy(asc(schoolClasses.name), asc(cards.position), asc(cards.title))
   return rows.map((row) => ({ ...row, students: Number(row.students) }))
 }
 
@@ -91,37 +86,37 @@ export async function listDashboards(db: Db, actor: Actor): Promise<DashboardLis
 export async function openDashboard(
   db: Db,
   actor: Actor,
-  input: { groupId: string; cardId: string },
+  input: { classId: string; cardId: string },
 ): Promise<{ dashboardId: string }> {
   assertAdult(actor)
   const [pair] = await db
-    .select({ groupName: groups.name, cardTitle: cards.title })
-    .from(groups)
-    .innerJoin(groupCards, and(eq(groupCards.groupId, groups.id), eq(groupCards.cardId, input.cardId)))
-    .innerJoin(cards, eq(cards.id, groupCards.cardId))
-    .where(and(eq(groups.id, input.groupId), manageableGroups(actor)))
+    .select({ className: schoolClasses.name, cardTitle: cards.title })
+    .from(schoolClasses)
+    .innerJoin(classCards, and(eq(classCards.classId, schoolClasses.id), eq(classCards.cardId, input.cardId)))
+    .innerJoin(cards, eq(cards.id, classCards.cardId))
+    .where(and(eq(schoolClasses.id, input.classId), manageableClasses(actor)))
   if (!pair) throw notFound('This class or course')
   await db
     .insert(progressDashboards)
     .values({
       schoolId: actor.schoolId,
-      groupId: input.groupId,
+      classId: input.classId,
       cardId: input.cardId,
-      title: `${pair.groupName} · ${pair.cardTitle}`,
+      title: `${pair.className} · ${pair.cardTitle}`,
       createdByProfileId: actor.profileId,
     })
-    .onConflictDoNothing({ target: [progressDashboards.groupId, progressDashboards.cardId] })
+    .onConflictDoNothing({ target: [progressDashboards.classId, progressDashboards.cardId] })
   const [row] = await db
     .select({ id: progressDashboards.id })
     .from(progressDashboards)
-    .where(and(eq(progressDashboards.groupId, input.groupId), eq(progressDashboards.cardId, input.cardId)))
+    .where(and(eq(progressDashboards.classId, input.classId), eq(progressDashboards.cardId, input.cardId)))
   return { dashboardId: row!.id }
 }
 
 export interface DashboardGrid {
   id: string
   title: string
-  group: { id: string; name: string }
+  schoolClass: { id: string; name: string }
   card: { id: string; title: string }
   sections: GridSection[]
   lessons: GridLesson[]
@@ -140,19 +135,19 @@ export async function getDashboardGrid(
     .select({
       id: progressDashboards.id,
       title: progressDashboards.title,
-      groupId: groups.id,
-      groupName: groups.name,
+      classId: schoolClasses.id,
+      className: schoolClasses.name,
       cardId: cards.id,
       cardTitle: cards.title,
     })
     .from(progressDashboards)
-    .innerJoin(groups, eq(groups.id, progressDashboards.groupId))
+    .innerJoin(schoolClasses, eq(schoolClasses.id, progressDashboards.classId))
     .innerJoin(cards, eq(cards.id, progressDashboards.cardId))
     .where(
       and(
         eq(progressDashboards.id, dashboardId),
         eq(progressDashboards.schoolId, actor.schoolId),
-        manageableGroups(actor),
+        manageableClasses(actor),
       ),
     )
   if (!dashboard) throw notFound('This progress dashboard')
@@ -174,8 +169,8 @@ export async function getDashboardGrid(
     db
       .select({ id: profiles.id, name: profiles.name })
       .from(profiles)
-      .innerJoin(groupMembers, eq(groupMembers.profileId, profiles.id))
-      .where(and(eq(groupMembers.groupId, dashboard.groupId), manageableStudents(actor)))
+      .innerJoin(classMembers, eq(classMembers.profileId, profiles.id))
+      .where(and(eq(classMembers.classId, dashboard.classId), manageableStudents(actor)))
       .orderBy(asc(profiles.name), asc(profiles.id)),
     db
       .select({
@@ -187,7 +182,7 @@ export async function getDashboardGrid(
       .where(
         and(
           eq(lessonProgress.schoolId, actor.schoolId),
-          sql`${q(lessonProgress.profileId)} in (select ${q(groupMembers.profileId)} from ${groupMembers} where ${q(groupMembers.groupId)} = ${dashboard.groupId})`,
+          sql`${q(lessonProgress.profileId)} in (select ${q(classMembers.profileId)} from ${classMembers} where ${q(classMembers.classId)} = ${dashboard.classId})`,
           sql`${q(lessonProgress.cardSectionItemId)} in (select ${q(cardSectionItems.id)} from ${cardSectionItems} join ${cardSections} on ${q(cardSections.id)} = ${q(cardSectionItems.sectionId)} where ${q(cardSections.cardId)} = ${dashboard.cardId})`,
         ),
       ),
@@ -224,7 +219,7 @@ export async function getDashboardGrid(
   return {
     id: dashboard.id,
     title: dashboard.title,
-    group: { id: dashboard.groupId, name: dashboard.groupName },
+    schoolClass: { id: dashboard.classId, name: dashboard.className },
     card: { id: dashboard.cardId, title: dashboard.cardTitle },
     sections,
     lessons: lessonsList,
@@ -242,7 +237,7 @@ async function findStudent(db: Db, actor: Actor, studentId: string) {
   return student
 }
 
-export interface StudentCourseLesson {
+interface StudentCourseLesson {
   itemId: string
   lessonId: string
   title: string
@@ -349,14 +344,14 @@ export interface ReviewRevision {
   keptFromOtherTab: boolean
 }
 
-export interface ReviewStep {
+interface ReviewStep {
   key: string
   title: string
   language: 'blocks' | 'javascript'
   output: 'turtle' | 'console' | 'both'
 }
 
-export interface ReviewComment {
+interface ReviewComment {
   id: string
   revisionId: string | null
   line: number | null

@@ -1,16 +1,16 @@
 import { and, eq } from 'drizzle-orm'
 import { expect, it } from 'vitest'
 import { loadStudentLesson } from '@/features/lessons/lessons.server'
-import { schoolWithCourse } from '@/features/lessons/testing/lesson-fixtures'
 import { activity, codeRevisions, lessonProgress } from '@/server/db/schema'
 import { HttpError } from '@/server/errors'
 import { describeEachDatabase } from '@/test/database'
+import { createSchoolWithCourse } from '@/test/factories'
 import { codeHistory, importGuestProgress, recordStep, saveCode } from './progress.server'
 
 describeEachDatabase('progress', (getDb) => {
   it('saves code as numbered revisions and the player gets the latest back', async () => {
     const db = getDb()
-    const { students, course } = await schoolWithCourse(db)
+    const { students, course } = await createSchoolWithCourse(db)
     const ada = students[0]!.actor
     const itemId = course.items[0]!.itemId
     const first = await saveCode(db, ada, { itemId, stepKey: 'line', baseRevision: 0, code: 'forward(10)' })
@@ -29,7 +29,7 @@ describeEachDatabase('progress', (getDb) => {
 
   it('refuses to let a stale revision become the latest, and keeps both versions', async () => {
     const db = getDb()
-    const { students, course } = await schoolWithCourse(db)
+    const { students, course } = await createSchoolWithCourse(db)
     const ada = students[0]!.actor
     const itemId = course.items[0]!.itemId
     await saveCode(db, ada, { itemId, stepKey: 'line', baseRevision: 0, code: 'tab A' })
@@ -63,8 +63,8 @@ describeEachDatabase('progress', (getDb) => {
 
   it("refuses another school's lesson and a lesson the class does not have", async () => {
     const db = getDb()
-    const own = await schoolWithCourse(db)
-    const other = await schoolWithCourse(db, { assign: false })
+    const own = await createSchoolWithCourse(db)
+    const other = await createSchoolWithCourse(db, { assign: false })
     const ada = own.students[0]!.actor
     await expect(
       saveCode(db, ada, {
@@ -95,7 +95,7 @@ describeEachDatabase('progress', (getDb) => {
 
   it('refuses a step that has no code and a step the lesson does not have', async () => {
     const db = getDb()
-    const { students, course } = await schoolWithCourse(db)
+    const { students, course } = await createSchoolWithCourse(db)
     const itemId = course.items[0]!.itemId
     await expect(
       saveCode(db, students[0]!.actor, { itemId, stepKey: 'meet', baseRevision: 0, code: 'x' }),
@@ -107,7 +107,7 @@ describeEachDatabase('progress', (getDb) => {
 
   it('counts runs and time, and completes the lesson once every step is done', async () => {
     const db = getDb()
-    const { students, course } = await schoolWithCourse(db)
+    const { students, course } = await createSchoolWithCourse(db)
     const ada = students[0]!.actor
     const itemId = course.items[1]!.itemId
     await recordStep(db, ada, { itemId, stepKey: 'meet', kind: 'done', done: true, timeSpentSeconds: 20 })
@@ -153,7 +153,7 @@ describeEachDatabase('progress', (getDb) => {
 
   it("brings a guest's free-lesson work into the account without replacing saved work", async () => {
     const db = getDb()
-    const { students, course } = await schoolWithCourse(db)
+    const { students, course } = await createSchoolWithCourse(db)
     const ada = students[0]!.actor
     const [first, second] = course.items
     await saveCode(db, ada, {

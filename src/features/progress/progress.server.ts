@@ -1,13 +1,15 @@
 import { and, desc, eq, sql } from 'drizzle-orm'
 import type { Viewer } from '@/features/courses/courses.server'
 import type { LessonContent } from '@/features/lessons/lesson-content.schemas'
-import { asBlockProgram, type SavedCode, type StepProgress } from '@/features/lessons/lesson-views'
 import {
+  asBlockProgram,
   assertStudentMayOpen,
   findLessonItem,
   itemsTeaching,
   KEPT_PREFIX,
   loadVersion,
+  type SavedCode,
+  type StepProgress,
   stepsProgressOf,
   versionIdFor,
 } from '@/features/lessons/lessons.server'

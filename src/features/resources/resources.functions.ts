@@ -1,10 +1,11 @@
 import { createServerFn } from '@tanstack/react-start'
+import { ADULTS } from '@/access/visitor'
 import { HttpError } from '@/lib/http-error'
 import { validInput } from '@/lib/valid-input'
 import { getDb } from '@/server/db/client'
 import { readUpload } from '@/server/files/files.server'
-import { requireVisitor, withVisitor } from '@/server/middleware/auth'
-import { listResourcesSchema, resourceFieldsSchema, resourceIdSchema } from './resources.schemas'
+import { publicAccess, requireVisitor, withVisitor } from '@/server/middleware/auth'
+import { listResourcesSchema, resourceFormSchema, resourceIdSchema } from './resources.schemas'
 import {
   addResource,
   deleteResource,
@@ -13,7 +14,7 @@ import {
   listPublicResources,
 } from './resources.server'
 
-const adults = requireVisitor('teacher', 'admin', 'staff')
+const adults = requireVisitor(...ADULTS)
 
 export const fetchDashboardResources = createServerFn({ method: 'GET' })
   .middleware([adults])
@@ -22,25 +23,10 @@ export const fetchDashboardResources = createServerFn({ method: 'GET' })
 /** FormData: title, kind, cardId, scope, source, url and (for source=file) file. */
 export const createResource = createServerFn({ method: 'POST' })
   .middleware([adults])
-  .validator((data: FormData) => {
-    if (!(data instanceof FormData)) throw new HttpError(400, 'Send the resource as form data.')
-    const text = (name: string) => {
-      const value = data.get(name)
-      return typeof value === 'string' ? value : ''
-    }
-    const fields = validInput(resourceFieldsSchema)({
-      title: text('title'),
-      kind: text('kind') as never,
-      cardId: text('cardId'),
-      scope: (text('scope') || 'school') as never,
-      source: text('source') as never,
-      url: text('url'),
-    })
-    return { fields, file: fields.source === 'file' ? data.get('file') : null }
-  })
-  .handler(async ({ context, data }) => {
-    const upload = data.fields.source === 'file' ? await readUpload(data.file, 'file') : null
-    return addResource(await getDb(), context.auth, data.fields, upload)
+  .validator(validInput(resourceFormSchema))
+  .handler(async ({ context, data: { file, ...fields } }) => {
+    const upload = fields.source === 'file' ? await readUpload(file, 'file') : null
+    return addResource(await getDb(), context.auth, fields, upload)
   })
 
 export const removeResource = createServerFn({ method: 'POST' })
@@ -50,7 +36,10 @@ export const removeResource = createServerFn({ method: 'POST' })
 
 /** The open student pages: anyone on the school's host, signed in or not (SPEC §2.5). */
 export const fetchPublicResources = createServerFn({ method: 'GET' })
-  .middleware([withVisitor])
+  .middleware([
+    publicAccess('the student resource pages are open to anyone with the link (SPEC §2.5)'),
+    withVisitor,
+  ])
   .validator(validInput(listResourcesSchema))
   .handler(async ({ context, data }) => {
     const db = await getDb()

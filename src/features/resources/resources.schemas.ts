@@ -1,4 +1,5 @@
 import { z } from 'zod'
+import { formDataSchema } from '@/lib/form-data-schema'
 
 export const resourceKinds = ['lesson_plan', 'slides', 'worksheet', 'video', 'link'] as const
 export type ResourceKind = (typeof resourceKinds)[number]
@@ -16,7 +17,7 @@ export const studentResourceKinds: readonly ResourceKind[] = ['slides', 'workshe
 
 export const RESOURCE_MAX_BYTES = 20 * 1024 * 1024
 
-export const resourceTitle = z
+const resourceTitle = z
   .string()
   .trim()
   .min(1, 'Give the resource a title.')
@@ -45,3 +46,14 @@ export type ResourceFields = z.infer<typeof resourceFieldsSchema>
 export const resourceIdSchema = z.object({ resourceId: z.uuid() })
 
 export const listResourcesSchema = z.object({ cardId: z.uuid().optional() })
+
+/** createResource's FormData: the fields above (missing text is empty) and, for source=file, `file`. */
+export const resourceFormSchema = formDataSchema(
+  resourceFieldsSchema.extend({
+    cardId: resourceFieldsSchema.shape.cardId.default(''),
+    scope: resourceFieldsSchema.shape.scope.default('school'),
+    url: resourceFieldsSchema.shape.url.default(''),
+    file: z.unknown().optional(),
+  }),
+  'Send the resource as form data.',
+)

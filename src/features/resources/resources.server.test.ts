@@ -1,9 +1,9 @@
 import { eq } from 'drizzle-orm'
 import { expect, it } from 'vitest'
-import { createCourse, createPerson, createSchoolWithPeople } from '@/features/schools/test-fixtures'
 import { cardSectionItems, files, resources } from '@/server/db/schema'
 import { findServableFile } from '@/server/files/files.server'
 import { describeEachDatabase } from '@/test/database'
+import { createAdult, createCourse, createSchoolWithPeople } from '@/test/factories'
 import type { ResourceFields } from './resources.schemas'
 import {
   addResource,
@@ -31,7 +31,7 @@ describeEachDatabase('resources', (getDb) => {
     const mine = await createSchoolWithPeople(db)
     const theirs = await createSchoolWithPeople(db)
     const { card } = await createCourse(db, { title: 'Turtle Art' })
-    const staff = await createPerson(db, mine.school.id, 'ADMIN', { userRole: 'STAFF' })
+    const staff = await createAdult(db, mine.school, 'ADMIN', { userRole: 'STAFF' })
 
     const video = await addResource(db, mine.teacher.actor, link({ cardId: card.id }), null)
     const plan = await addResource(
@@ -125,7 +125,7 @@ describeEachDatabase('resources', (getDb) => {
     const db = getDb()
     const mine = await createSchoolWithPeople(db)
     const theirs = await createSchoolWithPeople(db)
-    const colleague = await createPerson(db, mine.school.id, 'TEACHER')
+    const colleague = await createAdult(db, mine.school, 'TEACHER')
     const mineLink = await addResource(db, mine.teacher.actor, link(), null)
     const theirLink = await addResource(db, theirs.teacher.actor, link(), null)
     const withFile = await addResource(db, mine.teacher.actor, link({ source: 'file' }), {

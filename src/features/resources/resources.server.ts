@@ -1,6 +1,7 @@
 import { and, asc, desc, eq, inArray, isNull, or, type SQL } from 'drizzle-orm'
+import { ADULTS } from '@/access/visitor'
 import { recordActivity } from '@/features/activity/record-activity.server'
-import { type Actor, ADULTS, assertActor } from '@/features/schools/actor.server'
+import { type Actor, assertActor } from '@/server/auth/actor'
 import type { Db } from '@/server/db/client'
 import { cardSectionItems, cards, files, profiles, resources } from '@/server/db/schema'
 import { HttpError } from '@/server/errors'
@@ -50,7 +51,7 @@ function visibleCards(schoolId: string | null): SQL {
   )!
 }
 
-export async function listCourseOptions(db: Db, schoolId: string | null): Promise<CourseOption[]> {
+async function listCourseOptions(db: Db, schoolId: string | null): Promise<CourseOption[]> {
   return db
     .select({
       id: cards.id,

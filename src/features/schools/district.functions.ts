@@ -1,11 +1,13 @@
 import { createServerFn } from '@tanstack/react-start'
 import { z } from 'zod'
+import { DISTRICT_TOOLS } from '@/access/allowed-visitors'
 import { validInput } from '@/lib/valid-input'
 import { getDb } from '@/server/db/client'
 import { requireVisitor } from '@/server/middleware/auth'
 import { getDistrictOverview, profileForChildSchool } from './district.server'
 
-const admins = requireVisitor('admin', 'staff')
+/** A district's admins and console staff; lesson editors do not reach district tools (decision 082). */
+const admins = requireVisitor(...DISTRICT_TOOLS)
 
 export const fetchDistrict = createServerFn({ method: 'GET' })
   .middleware([admins])

@@ -2,8 +2,8 @@ import { and, eq, inArray } from 'drizzle-orm'
 import { expect, it } from 'vitest'
 import { activity, profiles } from '@/server/db/schema'
 import { describeEachDatabase } from '@/test/database'
+import { createSchoolWithPeople, createStudent } from '@/test/factories'
 import { getDistrictOverview, profileForChildSchool } from './district.server'
-import { createPerson, createSchoolWithPeople } from './test-fixtures'
 
 const KINDS = ['district_admin_joined', 'district_admin_returned']
 
@@ -13,7 +13,7 @@ describeEachDatabase('districts', (getDb) => {
     const district = await createSchoolWithPeople(db, { name: 'Lake District' })
     const north = await createSchoolWithPeople(db, { name: 'A North', parentSchoolId: district.school.id })
     await createSchoolWithPeople(db, { name: 'B South', parentSchoolId: district.school.id })
-    await createPerson(db, north.school.id, 'STUDENT')
+    await createStudent(db, north.school)
 
     const overview = await getDistrictOverview(db, district.admin.actor)
     expect(overview.school).toMatchObject({ name: 'Lake District', students: 2, teachers: 2, classes: 1 })

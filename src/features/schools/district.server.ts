@@ -1,10 +1,11 @@
 import { and, asc, eq, isNotNull, sql } from 'drizzle-orm'
+import { DISTRICT_TOOLS } from '@/access/allowed-visitors'
 import { recordActivity } from '@/features/activity/record-activity.server'
-import { qualified } from '@/features/students/qualified-column.server'
+import { type Actor, assertActor } from '@/server/auth/actor'
 import type { Db } from '@/server/db/client'
-import { groups, profiles, schools, users } from '@/server/db/schema'
+import { qualified } from '@/server/db/qualified-column'
+import { profiles, schoolClasses, schools, users } from '@/server/db/schema'
 import { HttpError } from '@/server/errors'
-import { type Actor, ADMINS, assertActor } from './actor.server'
 
 /**
  * Districts (PRODUCT.md §1): a school whose children point at it. A district's admins see the child
@@ -18,7 +19,7 @@ export interface SchoolCounts {
   classes: number
 }
 
-export interface DistrictSchool extends SchoolCounts {
+interface DistrictSchool extends SchoolCounts {
   id: string
   name: string
   subdomain: string
@@ -41,13 +42,13 @@ const countsOf = (schoolId: typeof schools.id) => ({
     and ${profiles.role} in ('STUDENT', 'STUDENT_SESSION') and ${profiles.archivedAt} is null)`,
   teachers: sql<number>`(select count(*)::int from ${profiles} where ${profiles.schoolId} = ${qualified(schoolId)}
     and ${profiles.role} in ('TEACHER', 'ADMIN') and ${profiles.archivedAt} is null)`,
-  classes: sql<number>`(select count(*)::int from ${groups} where ${groups.schoolId} = ${qualified(schoolId)}
-    and ${groups.archivedAt} is null)`,
+  classes: sql<number>`(select count(*)::int from ${schoolClasses} where ${schoolClasses.schoolId} = ${qualified(schoolId)}
+    and ${schoolClasses.archivedAt} is null)`,
 })
 
 /** The actor's school and its child schools, with students, teachers (and admins) and classes. */
 export async function getDistrictOverview(db: Db, actor: Actor): Promise<DistrictOverview> {
-  assertActor(actor, ...ADMINS)
+  assertActor(actor, ...DISTRICT_TOOLS)
   const [own] = await db
     .select({
       id: schools.id,
@@ -121,7 +122,7 @@ export async function profileForChildSchool(
   actor: Actor,
   childSchoolId: string,
 ): Promise<{ profileId: string; subdomain: string; created: boolean; restored: boolean }> {
-  assertActor(actor, ...ADMINS)
+  assertActor(actor, ...DISTRICT_TOOLS)
   if (actor.role !== 'ADMIN') {
     throw new HttpError(403, 'Only an admin of the district can open its schools.')
   }

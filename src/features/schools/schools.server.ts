@@ -11,7 +11,7 @@ export interface SchoolSummary {
   parentSchoolId: string | null
 }
 
-export async function findSchoolBySubdomain(subdomain: string): Promise<SchoolSummary | null> {
+async function findSchoolBySubdomain(subdomain: string): Promise<SchoolSummary | null> {
   const db = await getDb()
   const [row] = await db
     .select({

@@ -1,9 +1,10 @@
 import { createServerFn } from '@tanstack/react-start'
+import { ADMINS } from '@/access/visitor'
 import { validInput } from '@/lib/valid-input'
 import { getDb } from '@/server/db/client'
 import { readUpload } from '@/server/files/files.server'
 import { requireVisitor } from '@/server/middleware/auth'
-import { deleteStudentDataSchema, schoolSettingsSchema } from './settings.schemas'
+import { deleteStudentDataSchema, schoolLogoFormSchema, schoolSettingsSchema } from './settings.schemas'
 import {
   deleteAllStudentData,
   getSchoolSettings,
@@ -12,7 +13,7 @@ import {
   updateSchoolSettings,
 } from './settings.server'
 
-const admins = requireVisitor('admin', 'staff')
+const admins = requireVisitor(...ADMINS)
 
 export const fetchSchoolSettings = createServerFn({ method: 'GET' })
   .middleware([admins])
@@ -26,10 +27,7 @@ export const saveSchoolSettings = createServerFn({ method: 'POST' })
 /** FormData with a `logo` file. */
 export const uploadSchoolLogo = createServerFn({ method: 'POST' })
   .middleware([admins])
-  .validator((data: FormData) => {
-    if (!(data instanceof FormData)) throw new TypeError('Send the logo as form data.')
-    return { logo: data.get('logo') }
-  })
+  .validator(validInput(schoolLogoFormSchema))
   .handler(async ({ context, data }) =>
     setSchoolLogo(await getDb(), context.auth, await readUpload(data.logo, 'logo')),
   )

@@ -1,4 +1,5 @@
 import { z } from 'zod'
+import { formDataSchema } from '@/lib/form-data-schema'
 
 export const loginTypeValues = ['picture', 'words', 'password'] as const
 export type SchoolLoginType = (typeof loginTypeValues)[number]
@@ -37,6 +38,10 @@ export const deleteStudentDataSchema = z.object({
   confirmation: z.string().max(200),
 })
 
-export const exportKinds = ['students', 'classes', 'progress'] as const
+const exportKinds = ['students', 'classes', 'progress'] as const
 export type ExportKind = (typeof exportKinds)[number]
-export const exportSchema = z.object({ kind: z.enum(exportKinds) })
+/** uploadSchoolLogo's FormData: one `logo` file. */
+export const schoolLogoFormSchema = formDataSchema(
+  z.object({ logo: z.file({ error: 'Choose a file to upload.' }) }),
+  'Send the logo as form data.',
+)

@@ -1,19 +1,19 @@
 import { eq, inArray } from 'drizzle-orm'
 import { expect, it } from 'vitest'
 import { recordActivity } from '@/features/activity/record-activity.server'
-import { createCourse, createProgress, createSchoolWithPeople } from '@/features/schools/test-fixtures'
 import {
   activity,
+  classMembers,
   files,
-  groupMembers,
-  groups,
   lessonProgress,
   profiles,
+  schoolClasses,
   schools,
   studentImports,
   users,
 } from '@/server/db/schema'
 import { describeEachDatabase } from '@/test/database'
+import { createCourse, createProgress, createSchoolWithPeople } from '@/test/factories'
 import {
   deleteAllStudentData,
   getSchoolSettings,
@@ -120,11 +120,7 @@ describeEachDatabase('delete all student data', (getDb) => {
     const { items } = await createCourse(db)
     for (const school of [mine, theirs]) {
       for (const student of school.students) {
-        await createProgress(db, {
-          profileId: student.profileId,
-          schoolId: school.school.id,
-          item: items[0]!,
-        })
+        await createProgress(db, student, items[0]!)
       }
       await recordActivity(db, {
         schoolId: school.school.id,
@@ -156,14 +152,18 @@ describeEachDatabase('delete all student data', (getDb) => {
     expect(await db.select().from(lessonProgress).where(eq(lessonProgress.schoolId, mine.school.id))).toEqual(
       [],
     )
-    expect(await db.select().from(groupMembers).where(eq(groupMembers.groupId, mine.group.id))).toEqual([])
+    expect(await db.select().from(classMembers).where(eq(classMembers.classId, mine.schoolClass.id))).toEqual(
+      [],
+    )
     expect(await db.select().from(studentImports).where(eq(studentImports.schoolId, mine.school.id))).toEqual(
       [],
     )
     const myActivity = await db.select().from(activity).where(eq(activity.schoolId, mine.school.id))
     expect(myActivity.map((entry) => entry.kind)).toEqual(['student_data_deleted'])
     // The class, its teacher and the admin stay.
-    expect(await db.select().from(groups).where(eq(groups.id, mine.group.id))).toHaveLength(1)
+    expect(
+      await db.select().from(schoolClasses).where(eq(schoolClasses.id, mine.schoolClass.id)),
+    ).toHaveLength(1)
     expect(await db.select().from(profiles).where(eq(profiles.schoolId, mine.school.id))).toHaveLength(2)
 
     // The other school is untouched.
@@ -173,7 +173,7 @@ describeEachDatabase('delete all student data', (getDb) => {
       await db.select().from(lessonProgress).where(eq(lessonProgress.schoolId, theirs.school.id)),
     ).toHaveLength(2)
     expect(
-      await db.select().from(groupMembers).where(eq(groupMembers.groupId, theirs.group.id)),
+      await db.select().from(classMembers).where(eq(classMembers.classId, theirs.schoolClass.id)),
     ).toHaveLength(2)
     expect(
       await db.select().from(studentImports).where(eq(studentImports.schoolId, theirs.school.id)),

@@ -1,10 +1,11 @@
 import { and, eq, inArray, isNull, notExists, or, sql } from 'drizzle-orm'
 import { alias } from 'drizzle-orm/pg-core'
 import type { z } from 'zod'
+import { ADMINS, STUDENT_ROLES } from '@/access/visitor'
 import { recordActivity } from '@/features/activity/record-activity.server'
-import { type Actor, ADMINS, assertActor } from '@/features/schools/actor.server'
-import { qualified } from '@/features/students/qualified-column.server'
+import { type Actor, assertActor } from '@/server/auth/actor'
 import type { Db } from '@/server/db/client'
+import { qualified } from '@/server/db/qualified-column'
 import { activity, files, profiles, schools, studentImports, users } from '@/server/db/schema'
 import { HttpError } from '@/server/errors'
 import { checkUpload, storeFile, type Upload } from '@/server/files/files.server'
@@ -139,11 +140,10 @@ export async function deleteAllStudentData(
       throw new HttpError(400, message, [{ field: 'confirmation', message }])
     }
 
-    const studentRoles = ['STUDENT', 'STUDENT_SESSION'] as const
     const students = await tx
       .select({ id: profiles.id, userId: profiles.userId })
       .from(profiles)
-      .where(and(eq(profiles.schoolId, actor.schoolId), inArray(profiles.role, [...studentRoles])))
+      .where(and(eq(profiles.schoolId, actor.schoolId), inArray(profiles.role, [...STUDENT_ROLES])))
     const studentIds = students.map((student) => student.id)
     const userIds = [...new Set(students.map((student) => student.userId))]
 

@@ -1,6 +1,5 @@
-import { queryOptions, useMutation, useQueryClient } from '@tanstack/react-query'
-import { courseKeys } from '@/features/courses/courses.queries'
-import { createLessonShare, fetchSharedLesson, revokeLessonShare } from './sharing.functions'
+import { queryOptions } from '@tanstack/react-query'
+import { fetchSharedLesson } from './sharing.functions'
 
 export const sharedLessonQuery = (shareId: string) =>
   queryOptions({
@@ -10,19 +9,3 @@ export const sharedLessonQuery = (shareId: string) =>
     refetchOnWindowFocus: false,
     gcTime: 0,
   })
-
-export function useCreateShare(cardId: string) {
-  const queryClient = useQueryClient()
-  return useMutation({
-    mutationFn: (itemId: string) => createLessonShare({ data: { itemId } }),
-    onSettled: () => queryClient.invalidateQueries({ queryKey: courseKeys.teacherCourse(cardId) }),
-  })
-}
-
-export function useRevokeShare(cardId: string) {
-  const queryClient = useQueryClient()
-  return useMutation({
-    mutationFn: (shareId: string) => revokeLessonShare({ data: { shareId } }),
-    onSettled: () => queryClient.invalidateQueries({ queryKey: courseKeys.teacherCourse(cardId) }),
-  })
-}

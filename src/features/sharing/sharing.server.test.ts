@@ -1,13 +1,12 @@
 import { expect, it } from 'vitest'
-import { schoolWithCourse } from '@/features/lessons/testing/lesson-fixtures'
-import { createSchoolWithPeople } from '@/features/schools/test-fixtures'
 import { describeEachDatabase } from '@/test/database'
+import { createSchoolWithCourse, createSchoolWithPeople } from '@/test/factories'
 import { createShare, openShare, revokeShare } from './sharing.server'
 
 describeEachDatabase('sharing', (getDb) => {
   it('opens a shared lesson without solutions until the teacher stops the link', async () => {
     const db = getDb()
-    const { teacher, course } = await schoolWithCourse(db)
+    const { teacher, course } = await createSchoolWithCourse(db)
     const share = await createShare(db, teacher.actor, { itemId: course.items[0]!.itemId })
     expect(await createShare(db, teacher.actor, { itemId: course.items[0]!.itemId })).toEqual(share)
     const opened = await openShare(db, share.id)
@@ -21,7 +20,7 @@ describeEachDatabase('sharing', (getDb) => {
 
   it("refuses students and another school's teachers", async () => {
     const db = getDb()
-    const own = await schoolWithCourse(db)
+    const own = await createSchoolWithCourse(db)
     const other = await createSchoolWithPeople(db)
     const share = await createShare(db, own.teacher.actor, { itemId: own.course.items[0]!.itemId })
     await expect(revokeShare(db, other.teacher.actor, { shareId: share.id })).rejects.toMatchObject({

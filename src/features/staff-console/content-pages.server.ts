@@ -1,6 +1,6 @@
 import { desc, eq } from 'drizzle-orm'
 import type { z } from 'zod'
-import type { Actor } from '@/features/schools/actor.server'
+import type { Actor } from '@/server/auth/actor'
 import type { Db } from '@/server/db/client'
 import { contentPages } from '@/server/db/schema'
 import { HttpError } from '@/server/errors'

@@ -1,10 +1,10 @@
 import { desc, gte, sql } from 'drizzle-orm'
-import type { Actor } from '@/features/schools/actor.server'
+import type { Actor } from '@/server/auth/actor'
 import type { Db } from '@/server/db/client'
 import { pageViews } from '@/server/db/schema'
 import { assertStaff } from './staff-actor.server'
 
-export const REPORT_DAYS = 30
+const REPORT_DAYS = 30
 const TOP_PATHS = 20
 
 export interface PageViewReport {

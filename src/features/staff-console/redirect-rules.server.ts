@@ -1,6 +1,6 @@
 import { asc, eq } from 'drizzle-orm'
 import type { z } from 'zod'
-import type { Actor } from '@/features/schools/actor.server'
+import type { Actor } from '@/server/auth/actor'
 import type { Db } from '@/server/db/client'
 import { redirectRules } from '@/server/db/schema'
 import { HttpError } from '@/server/errors'
@@ -18,7 +18,7 @@ export interface ConsoleRedirectRule {
 
 /**
  * The configured rules (first, as the request context applies them) and the console's. The
- * request context reads the table on every request (src/features/auth/request-context.functions.ts),
+ * request context reads the table on every request (src/lib/request-context/request-context.functions.ts),
  * so there is no cache to invalidate: a change applies to the next page load.
  */
 export async function listRedirectRules(db: Db, actor: Actor): Promise<ConsoleRedirectRule[]> {

@@ -1,4 +1,5 @@
 import { createServerFn } from '@tanstack/react-start'
+import { CONSOLE_STAFF, SUPER_ADMIN } from '@/access/allowed-visitors'
 import { validInput } from '@/lib/valid-input'
 import { getDb } from '@/server/db/client'
 import { requireVisitor } from '@/server/middleware/auth'
@@ -25,8 +26,12 @@ import {
 } from './staff-console.schemas'
 import { addStaffUser, listStaffUsers, setUserRole } from './staff-users.server'
 
-/** The staff console's calls: staff only (SPEC §2.5), state changes on POST (docs/decisions/070). */
-const staff = requireVisitor('staff')
+/**
+ * The staff console's calls: staff who run the console, not lesson editors; staff roles are the
+ * super admin's alone (SPEC §6, PRODUCT §6, decision 082). State changes on POST (decision 070).
+ */
+const staff = requireVisitor(...CONSOLE_STAFF)
+const superAdmin = requireVisitor(...SUPER_ADMIN)
 
 export const fetchConsoleSchools = createServerFn({ method: 'GET' })
   .middleware([staff])
@@ -89,11 +94,11 @@ export const fetchStaffUsers = createServerFn({ method: 'GET' })
   .handler(async ({ context }) => listStaffUsers(await getDb(), context.auth))
 
 export const setConsoleUserRole = createServerFn({ method: 'POST' })
-  .middleware([staff])
+  .middleware([superAdmin])
   .validator(validInput(setUserRoleSchema))
   .handler(async ({ context, data }) => setUserRole(await getDb(), context.auth, data))
 
 export const addConsoleStaffUser = createServerFn({ method: 'POST' })
-  .middleware([staff])
+  .middleware([superAdmin])
   .validator(validInput(addStaffUserSchema))
   .handler(async ({ context, data }) => addStaffUser(await getDb(), context.auth, data))

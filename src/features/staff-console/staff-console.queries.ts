@@ -10,6 +10,7 @@ import {
 } from './staff-console.functions'
 
 export const staffConsoleKeys = {
+  all: ['staff-console'] as const,
   schools: ['staff-console', 'schools'] as const,
   districts: ['staff-console', 'districts'] as const,
   contentPages: ['staff-console', 'content-pages'] as const,

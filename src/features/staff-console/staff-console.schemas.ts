@@ -22,8 +22,6 @@ export const createSchoolSchema = z.object({
     .default(null)
     .transform((value) => value || null),
 })
-export type CreateSchoolInput = z.input<typeof createSchoolSchema>
-
 export const setSchoolParentSchema = z.object({
   schoolId: z.uuid('Choose a school from the list.'),
   parentSchoolId: z
@@ -33,7 +31,7 @@ export const setSchoolParentSchema = z.object({
 })
 
 /** A content page's slug: lower-case path segments, e.g. `about` or `legal/privacy`. */
-export const contentPageSlugSchema = z
+const contentPageSlugSchema = z
   .string()
   .trim()
   .toLowerCase()
@@ -102,8 +100,6 @@ export const redirectRuleSchema = z
       path: ['toTarget'],
     },
   )
-export type RedirectRuleInput = z.input<typeof redirectRuleSchema>
-
 function isHttpsUrl(value: string): boolean {
   if (!value.startsWith('https://') || /\s/.test(value)) return false
   try {
@@ -117,7 +113,7 @@ function isHttpsUrl(value: string): boolean {
 export const redirectRuleIdSchema = z.object({ id: z.uuid('Choose a rule from the list.') })
 
 /** A staff user role, or NONE to make the user an ordinary adult again. */
-export const staffRoleChoiceSchema = z.enum(['SUPER', 'STAFF', 'LESSON_EDITOR', 'NONE'], {
+const staffRoleChoiceSchema = z.enum(['SUPER', 'STAFF', 'LESSON_EDITOR', 'NONE'], {
   error: 'Choose Super admin, Staff, Lesson editor or No staff role.',
 })
 
@@ -130,4 +126,3 @@ export const addStaffUserSchema = z.object({
   email: emailSchema,
   userRole: staffRoleChoiceSchema.exclude(['NONE'], { error: 'Choose Super admin, Staff or Lesson editor.' }),
 })
-export type AddStaffUserInput = z.input<typeof addStaffUserSchema>

@@ -2,9 +2,9 @@ import { randomUUID } from 'node:crypto'
 import { eq } from 'drizzle-orm'
 import { expect, it } from 'vitest'
 import { matchPathRedirect } from '@/access/path-redirects'
-import { createPerson, createSchool, createSchoolWithPeople } from '@/features/schools/test-fixtures'
 import { contentPages, pageViews, schools, subscriptions } from '@/server/db/schema'
 import { describeEachDatabase } from '@/test/database'
+import { createAdult, createSchool, createSchoolWithPeople } from '@/test/factories'
 import {
   createContentPage,
   getContentPageById,
@@ -26,7 +26,7 @@ const tag = () => randomUUID().replaceAll('-', '').slice(0, 8)
 
 async function staffActor(db: Parameters<typeof createSchool>[0]) {
   const home = await createSchool(db)
-  return (await createPerson(db, home.id, 'TEACHER', { userRole: 'STAFF' })).actor
+  return (await createAdult(db, home, 'TEACHER', { userRole: 'STAFF' })).actor
 }
 
 describeEachDatabase('staff console', (getDb) => {
@@ -247,9 +247,9 @@ describeEachDatabase('staff console', (getDb) => {
   it('lets only a super admin give, change and remove staff roles, never their own', async () => {
     const db = getDb()
     const home = await createSchool(db)
-    const superAdmin = await createPerson(db, home.id, 'ADMIN', { userRole: 'SUPER' })
-    const staff = await createPerson(db, home.id, 'ADMIN', { userRole: 'STAFF' })
-    const adult = await createPerson(db, home.id, 'TEACHER')
+    const superAdmin = await createAdult(db, home, 'ADMIN', { userRole: 'SUPER' })
+    const staff = await createAdult(db, home, 'ADMIN', { userRole: 'STAFF' })
+    const adult = await createAdult(db, home, 'TEACHER')
 
     const listed = await listStaffUsers(db, staff.actor)
     expect(listed.find((user) => user.id === superAdmin.userId)).toMatchObject({

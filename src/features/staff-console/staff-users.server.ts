@@ -1,5 +1,5 @@
 import { asc, eq, isNotNull } from 'drizzle-orm'
-import type { Actor } from '@/features/schools/actor.server'
+import type { Actor } from '@/server/auth/actor'
 import type { Db } from '@/server/db/client'
 import { users } from '@/server/db/schema'
 import { HttpError } from '@/server/errors'
@@ -16,7 +16,7 @@ export interface StaffUser {
   isMe: boolean
 }
 
-/** Users with a staff role (SPEC §6). Every staff member may see the list. */
+/** Users with a staff role (SPEC §6). Console staff may see the list; lesson editors may not (decision 082). */
 export async function listStaffUsers(db: Db, actor: Actor): Promise<StaffUser[]> {
   assertStaff(actor)
   const rows = await db

@@ -1,10 +1,11 @@
 import { and, asc, eq, inArray, isNull } from 'drizzle-orm'
+import { tellApart } from '@/lib/students/display-names'
+import { type Actor, assertAdult } from '@/server/auth/actor'
+import { manageableClasses, notFound } from '@/server/auth/managed-scope'
 import type { Db } from '@/server/db/client'
-import { groupMembers, groups, profiles, schools } from '@/server/db/schema'
-import { type Actor, assertAdult, manageableGroups, notFound } from './access.server'
-import { tellApart } from './display-names'
+import { classMembers, profiles, schoolClasses, schools } from '@/server/db/schema'
 
-export interface LoginCardStudent {
+interface LoginCardStudent {
   id: string
   /** As the join screen shows it ("Ada L."), so the card matches what the child taps. */
   displayName: string
@@ -30,14 +31,19 @@ export interface LoginCards {
 }
 
 /** Login cards for these classes (one printed page each), in three queries whatever their size. */
-export async function getLoginCards(db: Db, actor: Actor, groupIds: string[]): Promise<LoginCards> {
+export async function getLoginCards(db: Db, actor: Actor, classIds: string[]): Promise<LoginCards> {
   assertAdult(actor)
-  const ids = [...new Set(groupIds)]
+  const ids = [...new Set(classIds)]
   const classRows = await db
-    .select({ id: groups.id, name: groups.name, joinCode: groups.joinCode, loginType: groups.loginType })
-    .from(groups)
-    .where(and(inArray(groups.id, ids), manageableGroups(actor), isNull(groups.archivedAt)))
-    .orderBy(asc(groups.name))
+    .select({
+      id: schoolClasses.id,
+      name: schoolClasses.name,
+      joinCode: schoolClasses.joinCode,
+      loginType: schoolClasses.loginType,
+    })
+    .from(schoolClasses)
+    .where(and(inArray(schoolClasses.id, ids), manageableClasses(actor), isNull(schoolClasses.archivedAt)))
+    .orderBy(asc(schoolClasses.name))
   if (classRows.length !== ids.length) throw notFound('One of these classes')
   const [school] = await db
     .select({ name: schools.name, address: schools.address, subdomain: schools.subdomain })
@@ -45,7 +51,7 @@ export async function getLoginCards(db: Db, actor: Actor, groupIds: string[]): P
     .where(eq(schools.id, actor.schoolId))
   const memberRows = await db
     .select({
-      groupId: groupMembers.groupId,
+      classId: classMembers.classId,
       id: profiles.id,
       name: profiles.name,
       firstName: profiles.firstName,
@@ -55,12 +61,12 @@ export async function getLoginCards(db: Db, actor: Actor, groupIds: string[]): P
       picturePassword: profiles.picturePassword,
       secretWords: profiles.secretWords,
     })
-    .from(groupMembers)
-    .innerJoin(profiles, eq(profiles.id, groupMembers.profileId))
-    .where(and(inArray(groupMembers.groupId, ids), isNull(profiles.archivedAt)))
+    .from(classMembers)
+    .innerJoin(profiles, eq(profiles.id, classMembers.profileId))
+    .where(and(inArray(classMembers.classId, ids), isNull(profiles.archivedAt)))
     .orderBy(asc(profiles.createdAt), asc(profiles.id))
-  const classes = classRows.map((group) => {
-    const members = memberRows.filter((row) => row.groupId === group.id)
+  const classes = classRows.map((schoolClass) => {
+    const members = memberRows.filter((row) => row.classId === schoolClass.id)
     const names = tellApart(members, 'short')
     const students = members
       .filter((row) => row.role === 'STUDENT')
@@ -73,7 +79,7 @@ export async function getLoginCards(db: Db, actor: Actor, groupIds: string[]): P
         secretWords: row.secretWords,
       }))
       .sort((a, b) => a.displayName.localeCompare(b.displayName))
-    return { ...group, students, sessionOnly: members.length - students.length }
+    return { ...schoolClass, students, sessionOnly: members.length - students.length }
   })
   return { school: school!, classes }
 }

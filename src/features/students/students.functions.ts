@@ -1,13 +1,14 @@
 import { createServerFn } from '@tanstack/react-start'
 import { z } from 'zod'
-import { loginCardsSchema } from '@/features/groups/groups.schemas'
+import { ADMINS, ADULTS } from '@/access/visitor'
+import { loginCardsSchema } from '@/features/classes/classes.schemas'
 import { validInput } from '@/lib/valid-input'
 import { getDb } from '@/server/db/client'
 import { requireVisitor } from '@/server/middleware/auth'
 import { getLoginCards } from './login-cards.server'
 import {
+  convertStudentSchema,
   createStudentSchema,
-  personName,
   resetSecretSchema,
   studentIdSchema,
   studentsSearchSchema,
@@ -19,14 +20,15 @@ import {
   deleteStudent,
   getStudent,
   listStudents,
+  makeAccountsForClass,
   resetStudentSecret,
   unlockStudent,
   updateStudent,
 } from './students.server'
 
 /** Students and their subpaths: teachers, admins, staff (SPEC §2.5); students/new: admins and staff. */
-const adults = requireVisitor('teacher', 'admin', 'staff')
-const admins = requireVisitor('admin', 'staff')
+const adults = requireVisitor(...ADULTS)
+const admins = requireVisitor(...ADMINS)
 
 export const fetchStudents = createServerFn({ method: 'GET' })
   .middleware([adults])
@@ -68,18 +70,16 @@ export const unlockStudentFn = createServerFn({ method: 'POST' })
 
 export const convertSessionStudentFn = createServerFn({ method: 'POST' })
   .middleware([adults])
-  .validator(
-    validInput(
-      z.object({
-        studentId: z.uuid(),
-        firstName: personName('first name'),
-        lastName: personName('last name'),
-      }),
-    ),
-  )
+  .validator(validInput(convertStudentSchema.extend({ studentId: z.uuid() })))
   .handler(async ({ context, data: { studentId, ...names } }) =>
     convertSessionStudent(await getDb(), context.auth, studentId, names),
   )
+
+/** Login cards for a class of quick-joined children: one press makes all their accounts. */
+export const makeClassAccountsFn = createServerFn({ method: 'POST' })
+  .middleware([adults])
+  .validator(validInput(z.object({ classId: z.uuid() })))
+  .handler(async ({ context, data }) => makeAccountsForClass(await getDb(), context.auth, data.classId))
 
 export const deleteStudentFn = createServerFn({ method: 'POST' })
   .middleware([adults])
@@ -92,4 +92,4 @@ export const deleteStudentFn = createServerFn({ method: 'POST' })
 export const fetchLoginCards = createServerFn({ method: 'GET' })
   .middleware([adults])
   .validator(validInput(loginCardsSchema))
-  .handler(async ({ context, data }) => getLoginCards(await getDb(), context.auth, data.groupIds))
+  .handler(async ({ context, data }) => getLoginCards(await getDb(), context.auth, data.classIds))

@@ -6,7 +6,7 @@ export const studentKeys = {
   all: ['students'] as const,
   list: (search: StudentsSearch) => ['students', 'list', search] as const,
   detail: (studentId: string) => ['students', 'detail', studentId] as const,
-  cards: (groupIds: string[]) => ['students', 'cards', groupIds] as const,
+  cards: (classIds: string[]) => ['students', 'cards', classIds] as const,
 }
 
 export const studentsQuery = (search: StudentsSearch) =>
@@ -18,8 +18,8 @@ export const studentQuery = (studentId: string) =>
     queryFn: () => fetchStudent({ data: { studentId } }),
   })
 
-export const loginCardsQuery = (groupIds: string[]) =>
+export const loginCardsQuery = (classIds: string[]) =>
   queryOptions({
-    queryKey: studentKeys.cards(groupIds),
-    queryFn: () => fetchLoginCards({ data: { groupIds } }),
+    queryKey: studentKeys.cards(classIds),
+    queryFn: () => fetchLoginCards({ data: { classIds } }),
   })

@@ -1,6 +1,6 @@
 import { z } from 'zod'
-import { STUDENT_PASSWORD_MAX, STUDENT_PASSWORD_MIN } from './student-password'
-import { USERNAME_PATTERN } from './usernames'
+import { STUDENT_PASSWORD_MAX, STUDENT_PASSWORD_MIN } from '@/lib/students/student-password'
+import { USERNAME_PATTERN } from '@/lib/students/usernames'
 
 /** Names: 1–60 characters (PRODUCT.md §8) of letters, spaces, hyphens, apostrophes and dots. */
 export const NAME_PATTERN = /^[\p{L}\p{M}][\p{L}\p{M} '’.-]*$/u
@@ -13,6 +13,25 @@ export const personName = (what: string) =>
     .max(60, `Keep the ${what} to 60 characters or fewer.`)
     .regex(NAME_PATTERN, `Use letters, spaces, hyphens and apostrophes in the ${what}.`)
 
+/**
+ * A student's profile name is "first last" and the profiles table holds at most 60 characters of
+ * it (check profiles_name_length), so each name fitting alone is not enough.
+ */
+const FULL_NAME_MAX = 60
+export const FULL_NAME_TOO_LONG = `The first and last name together are too long: keep them to ${FULL_NAME_MAX} characters. Shorten one of them.`
+
+export const fullNameFits = (firstName: string, lastName: string) =>
+  Array.from(`${firstName.trim()} ${lastName.trim()}`).length <= FULL_NAME_MAX
+
+/** The refinement for a schema with firstName and lastName: the error sits at the last name. */
+export const fullNameLimit: [
+  (names: { firstName: string; lastName: string }) => boolean,
+  { message: string; path: string[] },
+] = [
+  (names) => fullNameFits(names.firstName, names.lastName),
+  { message: FULL_NAME_TOO_LONG, path: ['lastName'] },
+]
+
 export const usernameSchema = z
   .string()
   .trim()
@@ -24,7 +43,7 @@ export const studentPasswordSchema = z
   .min(STUDENT_PASSWORD_MIN, `Use at least ${STUDENT_PASSWORD_MIN} characters.`)
   .max(STUDENT_PASSWORD_MAX, `Use at most ${STUDENT_PASSWORD_MAX} characters.`)
 
-export const gradeSchema = z.number().int().min(-1).max(12).nullable()
+const gradeSchema = z.number().int().min(-1).max(12).nullable()
 
 export const studentSorts = ['name', 'username', 'lastActive', 'created', 'grade'] as const
 export type StudentSort = (typeof studentSorts)[number]
@@ -34,21 +53,23 @@ export const studentsSearchSchema = z.object({
   q: z.string().trim().max(100).optional(),
   sort: z.enum(studentSorts).optional(),
   dir: z.enum(['asc', 'desc']).optional(),
-  groupId: z.uuid().optional(),
+  classId: z.uuid().optional(),
   page: z.number().int().min(1).max(10_000).optional(),
 })
 export type StudentsSearch = z.infer<typeof studentsSearchSchema>
 
 export const STUDENTS_PAGE_SIZE = 50
 
-export const studentFormSchema = z.object({
-  firstName: personName('first name'),
-  lastName: personName('last name'),
-  /** Empty: made from the names. */
-  username: z.union([usernameSchema, z.literal('')]),
-  grade: gradeSchema,
-  groupIds: z.array(z.uuid()).max(50),
-})
+export const studentFormSchema = z
+  .object({
+    firstName: personName('first name'),
+    lastName: personName('last name'),
+    /** Empty: made from the names. */
+    username: z.union([usernameSchema, z.literal('')]),
+    grade: gradeSchema,
+    classIds: z.array(z.uuid()).max(50),
+  })
+  .refine(...fullNameLimit)
 export type StudentFormValues = z.infer<typeof studentFormSchema>
 
 export const createStudentSchema = studentFormSchema.extend({
@@ -58,6 +79,19 @@ export const createStudentSchema = studentFormSchema.extend({
 export type CreateStudentValues = z.infer<typeof createStudentSchema>
 
 export const studentIdSchema = z.object({ studentId: z.uuid() })
+
+/** A quick-join child becomes a student account with these names. */
+export const convertStudentSchema = z
+  .object({
+    firstName: personName('first name'),
+    /** Optional: a quick-joined "Leo" can stay Leo. */
+    lastName: z.union([personName('last name'), z.literal('')]).optional(),
+  })
+  .refine((names) => fullNameFits(names.firstName, names.lastName ?? ''), {
+    message: FULL_NAME_TOO_LONG,
+    path: ['lastName'],
+  })
+export type ConvertStudentValues = z.infer<typeof convertStudentSchema>
 export const updateStudentSchema = studentFormSchema.extend({ studentId: z.uuid() })
 export const resetSecretSchema = z.object({
   studentId: z.uuid(),

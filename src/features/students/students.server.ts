@@ -1,21 +1,18 @@
 import { and, asc, eq, inArray, isNull, like, notExists, type SQL, sql } from 'drizzle-orm'
-import { addMembersInTransaction } from '@/features/groups/groups.server'
+import { addMembersInTransaction } from '@/features/classes/classes.server'
+import { randomSecretWords } from '@/lib/students/secret-words'
+import { generateStudentPassword } from '@/lib/students/student-password'
+import { baseUsername, uniqueUsername } from '@/lib/students/usernames'
+import { type Actor, assertAdult, assertSchoolAdmin } from '@/server/auth/actor'
+import { manageableClasses, manageableStudents, notFound } from '@/server/auth/managed-scope'
 import { hashPassword } from '@/server/auth/password'
+import { endSessionsOfUser } from '@/server/auth/sessions'
+import { clearStudentLock } from '@/server/auth/student-lock'
 import type { Db } from '@/server/db/client'
-import { groupMembers, groups, profiles, users } from '@/server/db/schema'
+import { isUniqueViolation } from '@/server/db/pg-errors'
+import { qualified as q } from '@/server/db/qualified-column'
+import { classMembers, profiles, schoolClasses, users } from '@/server/db/schema'
 import { HttpError } from '@/server/errors'
-import {
-  type Actor,
-  assertAdult,
-  assertSchoolAdmin,
-  manageableGroups,
-  manageableStudents,
-  notFound,
-} from './access.server'
-import { isUniqueViolation } from './pg-errors.server'
-import { qualified as q } from './qualified-column.server'
-import { randomSecretWords } from './secret-words'
-import { generateStudentPassword } from './student-password'
 import {
   type CreateStudentValues,
   STUDENTS_PAGE_SIZE,
@@ -23,11 +20,10 @@ import {
   type StudentSort,
   type StudentsSearch,
 } from './students.schemas'
-import { baseUsername, uniqueUsername } from './usernames'
 
 const USERNAME_INDEX = 'profiles_school_username_unique'
 
-export interface StudentListRow {
+interface StudentListRow {
   id: string
   name: string
   firstName: string | null
@@ -92,11 +88,11 @@ export async function listStudents(db: Db, actor: Actor, search: StudentsSearch 
     const pattern = likePattern(search.q)
     conditions.push(sql`(${profiles.name} ilike ${pattern} or ${profiles.username} ilike ${pattern})`)
   }
-  if (search.groupId) {
+  if (search.classId) {
     conditions.push(
-      sql`exists (select 1 from ${groupMembers} join ${groups} on ${groups.id} = ${groupMembers.groupId}
-        where ${groupMembers.profileId} = ${profiles.id} and ${groups.id} = ${search.groupId}
-        and ${manageableGroups(actor)})`,
+      sql`exists (select 1 from ${classMembers} join ${schoolClasses} on ${schoolClasses.id} = ${classMembers.classId}
+        where ${classMembers.profileId} = ${profiles.id} and ${schoolClasses.id} = ${search.classId}
+        and ${manageableClasses(actor)})`,
     )
   }
   const rows = await db
@@ -111,9 +107,9 @@ export async function listStudents(db: Db, actor: Actor, search: StudentsSearch 
       lastActiveAt: profiles.lastActiveAt,
       lockedUntil: profiles.lockedUntil,
       classes: sql<{ id: string; name: string }[]>`coalesce((
-        select json_agg(json_build_object('id', ${q(groups.id)}, 'name', ${q(groups.name)}) order by ${q(groups.name)})
-        from ${groupMembers} join ${groups} on ${q(groups.id)} = ${q(groupMembers.groupId)}
-        where ${q(groupMembers.profileId)} = ${q(profiles.id)} and ${q(groups.archivedAt)} is null
+        select json_agg(json_build_object('id', ${q(schoolClasses.id)}, 'name', ${q(schoolClasses.name)}) order by ${q(schoolClasses.name)})
+        from ${classMembers} join ${schoolClasses} on ${q(schoolClasses.id)} = ${q(classMembers.classId)}
+        where ${q(classMembers.profileId)} = ${q(profiles.id)} and ${q(schoolClasses.archivedAt)} is null
       ), '[]'::json)`,
       total: sql<number>`count(*) over ()`,
       sameName: sql<number>`count(*) over (partition by lower(${profiles.name}))`,
@@ -186,22 +182,27 @@ export async function getStudent(db: Db, actor: Actor, studentId: string): Promi
   assertAdult(actor)
   const student = await findStudent(db, actor, studentId)
   const classes = await db
-    .select({ id: groups.id, name: groups.name, joinCode: groups.joinCode, loginType: groups.loginType })
-    .from(groupMembers)
-    .innerJoin(groups, eq(groups.id, groupMembers.groupId))
+    .select({
+      id: schoolClasses.id,
+      name: schoolClasses.name,
+      joinCode: schoolClasses.joinCode,
+      loginType: schoolClasses.loginType,
+    })
+    .from(classMembers)
+    .innerJoin(schoolClasses, eq(schoolClasses.id, classMembers.classId))
     .where(
       and(
-        eq(groupMembers.profileId, studentId),
-        eq(groups.schoolId, actor.schoolId),
-        isNull(groups.archivedAt),
+        eq(classMembers.profileId, studentId),
+        eq(schoolClasses.schoolId, actor.schoolId),
+        isNull(schoolClasses.archivedAt),
       ),
     )
-    .orderBy(asc(groups.name))
+    .orderBy(asc(schoolClasses.name))
   const classOptions = await db
-    .select({ id: groups.id, name: groups.name })
-    .from(groups)
-    .where(and(manageableGroups(actor), isNull(groups.archivedAt)))
-    .orderBy(asc(groups.name))
+    .select({ id: schoolClasses.id, name: schoolClasses.name })
+    .from(schoolClasses)
+    .where(and(manageableClasses(actor), isNull(schoolClasses.archivedAt)))
+    .orderBy(asc(schoolClasses.name))
   const lockedUntil =
     student.lockedUntil && student.lockedUntil.getTime() > Date.now() ? student.lockedUntil : null
   return { ...student, hasPassword: Boolean(student.hasPassword), lockedUntil, classes, classOptions }
@@ -233,13 +234,13 @@ function usernameTaken(username: string): HttpError {
 }
 
 /** The classes among these ids the actor manages and that are active; 404 if any is not. */
-async function checkGroups(db: Db, actor: Actor, groupIds: string[]): Promise<string[]> {
-  const ids = [...new Set(groupIds)]
+async function checkClasses(db: Db, actor: Actor, classIds: string[]): Promise<string[]> {
+  const ids = [...new Set(classIds)]
   if (ids.length === 0) return ids
   const found = await db
-    .select({ id: groups.id })
-    .from(groups)
-    .where(and(inArray(groups.id, ids), manageableGroups(actor), isNull(groups.archivedAt)))
+    .select({ id: schoolClasses.id })
+    .from(schoolClasses)
+    .where(and(inArray(schoolClasses.id, ids), manageableClasses(actor), isNull(schoolClasses.archivedAt)))
   if (found.length !== ids.length) throw notFound('One of these classes')
   return ids
 }
@@ -269,7 +270,7 @@ export async function createStudent(
   input: CreateStudentValues,
 ): Promise<NewCredentials> {
   assertSchoolAdmin(actor)
-  const groupIds = await checkGroups(db, actor, input.groupIds)
+  const classIds = await checkClasses(db, actor, input.classIds)
   const password = input.password || generateStudentPassword()
   const passwordHash = await hashPassword(password)
   const picturePassword = randomPicture()
@@ -296,8 +297,8 @@ export async function createStudent(
             secretWords,
           })
           .returning({ id: profiles.id })
-        for (const groupId of groupIds) {
-          await addMembersInTransaction(tx, { schoolId: actor.schoolId, groupId, profileIds: [profile!.id] })
+        for (const classId of classIds) {
+          await addMembersInTransaction(tx, { schoolId: actor.schoolId, classId, profileIds: [profile!.id] })
         }
         return profile!.id
       })
@@ -322,7 +323,7 @@ export async function updateStudent(
 ): Promise<void> {
   assertAdult(actor)
   const student = await findStudent(db, actor, studentId)
-  const wanted = await checkGroups(db, actor, input.groupIds)
+  const wanted = await checkClasses(db, actor, input.classIds)
   const username = input.username || student.username || null
   try {
     await db.transaction(async (tx) => {
@@ -337,19 +338,25 @@ export async function updateStudent(
         })
         .where(eq(profiles.id, studentId))
       const current = await tx
-        .select({ groupId: groupMembers.groupId })
-        .from(groupMembers)
-        .innerJoin(groups, eq(groups.id, groupMembers.groupId))
-        .where(and(eq(groupMembers.profileId, studentId), manageableGroups(actor), isNull(groups.archivedAt)))
-      const currentIds = new Set(current.map((row) => row.groupId))
+        .select({ classId: classMembers.classId })
+        .from(classMembers)
+        .innerJoin(schoolClasses, eq(schoolClasses.id, classMembers.classId))
+        .where(
+          and(
+            eq(classMembers.profileId, studentId),
+            manageableClasses(actor),
+            isNull(schoolClasses.archivedAt),
+          ),
+        )
+      const currentIds = new Set(current.map((row) => row.classId))
       const leaving = [...currentIds].filter((id) => !wanted.includes(id))
       if (leaving.length > 0) {
         await tx
-          .delete(groupMembers)
-          .where(and(eq(groupMembers.profileId, studentId), inArray(groupMembers.groupId, leaving)))
+          .delete(classMembers)
+          .where(and(eq(classMembers.profileId, studentId), inArray(classMembers.classId, leaving)))
       }
-      for (const groupId of wanted.filter((id) => !currentIds.has(id))) {
-        await addMembersInTransaction(tx, { schoolId: actor.schoolId, groupId, profileIds: [studentId] })
+      for (const classId of wanted.filter((id) => !currentIds.has(id))) {
+        await addMembersInTransaction(tx, { schoolId: actor.schoolId, classId, profileIds: [studentId] })
       }
     })
   } catch (error) {
@@ -395,60 +402,115 @@ export async function resetStudentSecret(
     result.secretWords = words
     await db.update(profiles).set({ secretWords: words }).where(eq(profiles.id, studentId))
   }
-  // A fresh secret also lifts a lockout.
-  await db.update(profiles).set({ failedLoginCount: 0, lockedUntil: null }).where(eq(profiles.id, studentId))
+  // Whoever signed in with the old secret is out (record 028), and a fresh secret lifts a lockout.
+  await endSessionsOfUser(db, student.userId)
+  await clearStudentLock(db, studentId)
   return result
 }
 
 export async function unlockStudent(db: Db, actor: Actor, studentId: string): Promise<void> {
   assertAdult(actor)
   await findStudent(db, actor, studentId)
-  await db.update(profiles).set({ failedLoginCount: 0, lockedUntil: null }).where(eq(profiles.id, studentId))
+  await clearStudentLock(db, studentId)
 }
 
 /**
- * Turns a quick-join (STUDENT_SESSION) profile into a student account. The profile stays the
- * same row, so everything it did (progress, code) stays with it.
+ * Turns a quick-join (STUDENT_SESSION) profile into a student account: a username, a password, a
+ * secret picture and secret words are made; the last name is optional. The profile stays the same
+ * row, so everything it did (progress, saved code) stays with it, however long ago it joined: the
+ * 2 hours of quick join limit its cookie, not its work.
  */
 export async function convertSessionStudent(
   db: Db,
   actor: Actor,
   studentId: string,
-  input: { firstName: string; lastName: string },
+  input: { firstName: string; lastName?: string | null },
 ): Promise<NewCredentials> {
   assertAdult(actor)
   const student = await findStudent(db, actor, studentId)
   if (student.role !== 'STUDENT_SESSION') throw new HttpError(409, 'This student already has an account.')
+  return makeAccount(db, actor.schoolId, student, input)
+}
+
+async function makeAccount(
+  db: Db,
+  schoolId: string,
+  student: { id: string; userId: string },
+  input: { firstName: string; lastName?: string | null },
+): Promise<NewCredentials> {
+  const firstName = input.firstName.trim()
+  const lastName = input.lastName?.trim() || null
+  const name = lastName ? `${firstName} ${lastName}` : firstName
   const password = generateStudentPassword()
   const passwordHash = await hashPassword(password)
   const picturePassword = randomPicture()
   const secretWords = randomSecretWords()
   for (let attempt = 0; ; attempt++) {
-    const username = await freeUsername(db, actor.schoolId, input.firstName, input.lastName)
+    const username = await freeUsername(db, schoolId, firstName, lastName)
     try {
-      await db.transaction(async (tx) => {
-        await tx
+      const converted = await db.transaction(async (tx) => {
+        // Only a quick-join profile becomes an account: two teachers pressing at once make one.
+        const rows = await tx
           .update(profiles)
-          .set({
-            role: 'STUDENT',
-            name: `${input.firstName} ${input.lastName}`,
-            firstName: input.firstName,
-            lastName: input.lastName,
-            username,
-            picturePassword,
-            secretWords,
-          })
-          .where(eq(profiles.id, studentId))
-        await tx
-          .update(users)
-          .set({ passwordHash, name: `${input.firstName} ${input.lastName}` })
-          .where(eq(users.id, student.userId))
+          .set({ role: 'STUDENT', name, firstName, lastName, username, picturePassword, secretWords })
+          .where(and(eq(profiles.id, student.id), eq(profiles.role, 'STUDENT_SESSION')))
+          .returning({ id: profiles.id })
+        if (rows.length === 0) return false
+        await tx.update(users).set({ passwordHash, name }).where(eq(users.id, student.userId))
+        return true
       })
-      return { studentId, username, password, picturePassword, secretWords }
+      if (!converted) throw new HttpError(409, 'This student already has an account.')
+      return { studentId: student.id, username, password, picturePassword, secretWords }
     } catch (error) {
       if (!isUniqueViolation(error, USERNAME_INDEX) || attempt >= 3) throw error
     }
   }
+}
+
+/**
+ * One action for a whole class: every quick-joined child of it gets an account, named as they typed
+ * it ("Leo", "Leo K"). Their login cards can be printed right after. Returns how many were made.
+ */
+export async function makeAccountsForClass(
+  db: Db,
+  actor: Actor,
+  classId: string,
+): Promise<{ created: number }> {
+  assertAdult(actor)
+  const [schoolClass] = await checkClasses(db, actor, [classId])
+  const sessionChildren = await db
+    .select({
+      id: profiles.id,
+      userId: profiles.userId,
+      name: profiles.name,
+      firstName: profiles.firstName,
+      lastName: profiles.lastName,
+    })
+    .from(classMembers)
+    .innerJoin(profiles, eq(profiles.id, classMembers.profileId))
+    .where(
+      and(
+        eq(classMembers.classId, schoolClass!),
+        eq(profiles.role, 'STUDENT_SESSION'),
+        eq(profiles.schoolId, actor.schoolId),
+        isNull(profiles.archivedAt),
+      ),
+    )
+    .orderBy(asc(profiles.createdAt), asc(profiles.id))
+  let created = 0
+  for (const child of sessionChildren) {
+    try {
+      await makeAccount(db, actor.schoolId, child, {
+        firstName: child.firstName ?? child.name,
+        lastName: child.lastName,
+      })
+      created++
+    } catch (error) {
+      // Made meanwhile by another teacher: nothing to do for this child.
+      if (!(error instanceof HttpError && error.status === 409)) throw error
+    }
+  }
+  return { created }
 }
 
 /** Deletes a student and their work (cascades); their user goes too unless it has other profiles. */

@@ -1,9 +1,12 @@
 import { createServerFn } from '@tanstack/react-start'
-import { getRequest } from '@tanstack/react-start/server'
+import { ADMINS, ADULTS } from '@/access/visitor'
+import { listAdminContacts } from '@/features/teachers/team.server'
+import { schoolOrigin } from '@/lib/hosts'
 import { validInput } from '@/lib/valid-input'
 import { getDb } from '@/server/db/client'
 import { requireVisitor } from '@/server/middleware/auth'
-import { paymentsProvider } from '@/server/payments/payments-provider.server'
+import { configuredPaymentsProvider, paymentsProvider } from '@/server/payments/payments-provider.server'
+import { appConfig } from '~/app.config'
 import { confirmCheckoutSchema, startCheckoutSchema } from './subscriptions.schemas'
 import {
   cancelSubscription,
@@ -13,8 +16,8 @@ import {
   startCheckout,
 } from './subscriptions.server'
 
-const admins = requireVisitor('admin', 'staff')
-const adults = requireVisitor('teacher', 'admin', 'staff')
+const admins = requireVisitor(...ADMINS)
+const adults = requireVisitor(...ADULTS)
 
 export const fetchSubscriptionOverview = createServerFn({ method: 'GET' })
   .middleware([admins])
@@ -22,16 +25,23 @@ export const fetchSubscriptionOverview = createServerFn({ method: 'GET' })
 
 export const fetchUpgradeOptions = createServerFn({ method: 'GET' })
   .middleware([adults])
-  .handler(async ({ context }) => getUpgradeOptions(await getDb(), context.auth))
+  .handler(async ({ context }) => {
+    const db = await getDb()
+    const options = await getUpgradeOptions(db, context.auth, {
+      paymentsConfigured: configuredPaymentsProvider() !== null,
+    })
+    // A teacher is told whom to ask (decision 099).
+    return { ...options, admins: options.canBuy ? [] : await listAdminContacts(db, context.auth) }
+  })
 
 export const startCheckoutFn = createServerFn({ method: 'POST' })
   .middleware([admins])
   .validator(validInput(startCheckoutSchema))
   .handler(async ({ context, data }) =>
     startCheckout(await getDb(), context.auth, data, {
-      provider: paymentsProvider(),
-      // The school host this request came to (the middleware checked it is the visitor's school).
-      origin: new URL(getRequest().url).origin,
+      provider: configuredPaymentsProvider(),
+      // The return URLs point at the visitor's school at its configured origin (decision 007).
+      origin: schoolOrigin(context.auth.schoolSubdomain, appConfig()),
     }),
   )
 

@@ -1,7 +1,7 @@
 import { z } from 'zod'
 
 /** The plans a school can buy (app.config.ts `plans` with `paid: true`). */
-export const paidPlanIds = ['classroom', 'school'] as const
+const paidPlanIds = ['classroom', 'school'] as const
 export type PaidPlanId = (typeof paidPlanIds)[number]
 
 export const startCheckoutSchema = z.object({ planId: z.enum(paidPlanIds, 'Choose a plan.') })

@@ -1,6 +1,5 @@
 import { and, eq } from 'drizzle-orm'
 import { expect, it } from 'vitest'
-import { createSchoolWithPeople } from '@/features/schools/test-fixtures'
 import { paidStatusOfSchool } from '@/server/auth/paid-status'
 import type { Db } from '@/server/db/client'
 import { checkoutSessions, invoices, paymentEvents, subscriptions } from '@/server/db/schema'
@@ -13,11 +12,13 @@ import {
 import { createStripeProvider } from '@/server/payments/stripe-provider'
 import { signWebhookPayload } from '@/server/payments/webhook-signature'
 import { describeEachDatabase } from '@/test/database'
+import { createSchoolWithPeople } from '@/test/factories'
 import {
   cancelSubscription,
   confirmCheckout,
   getSubscriptionOverview,
   getUpgradeOptions,
+  PAYMENTS_NOT_CONFIGURED,
   receivePaymentWebhook,
   startCheckout,
 } from './subscriptions.server'
@@ -25,6 +26,7 @@ import {
 const provider = createFakeProvider()
 const providerFor = () => provider
 const origin = 'http://school.localhost:3000'
+const configured = { paymentsConfigured: true }
 
 async function checkout(db: Db, planId: 'classroom' | 'school' = 'classroom') {
   const people = await createSchoolWithPeople(db)
@@ -75,7 +77,7 @@ describeEachDatabase('subscriptions', (getDb) => {
     expect(overview.invoices).toEqual([
       expect.objectContaining({ amountCents: 9900, currency: 'USD', status: 'paid', planName: 'Classroom' }),
     ])
-    expect(await getUpgradeOptions(db, teacher.actor)).toMatchObject({
+    expect(await getUpgradeOptions(db, teacher.actor, configured)).toMatchObject({
       currentPlanId: 'classroom',
       canBuy: false,
       renewingPlanId: 'classroom',
@@ -170,7 +172,7 @@ describeEachDatabase('subscriptions', (getDb) => {
       await expect(cancelSubscription(db, actor, providerFor)).rejects.toMatchObject({ status: 403 })
       await expect(getSubscriptionOverview(db, actor)).rejects.toMatchObject({ status: 403 })
     }
-    await expect(getUpgradeOptions(db, students[0]!.actor)).rejects.toMatchObject({ status: 403 })
+    await expect(getUpgradeOptions(db, students[0]!.actor, configured)).rejects.toMatchObject({ status: 403 })
   })
 
   it('cancel: paid until the period ends, then not; the webhook’s cancellation ends it too', async () => {
@@ -185,7 +187,10 @@ describeEachDatabase('subscriptions', (getDb) => {
     expect(await paidStatusOfSchool(db, school.id)).toBe('classroom')
     const overview = await getSubscriptionOverview(db, admin.actor)
     expect(overview.subscription?.canceledAt).not.toBeNull()
-    expect(await getUpgradeOptions(db, admin.actor)).toMatchObject({ renewingPlanId: null, canBuy: true })
+    expect(await getUpgradeOptions(db, admin.actor, configured)).toMatchObject({
+      renewingPlanId: null,
+      canBuy: true,
+    })
 
     // The paid period is over.
     await db
@@ -271,5 +276,50 @@ describeEachDatabase('subscriptions', (getDb) => {
     const overview = await getSubscriptionOverview(db, admin.actor)
     expect(overview.subscription?.currentPeriodEnd).toBe(new Date(1795336000 * 1000).toISOString())
     expect(overview.invoices).toEqual([expect.objectContaining({ amountCents: 49900, status: 'paid' })])
+  })
+
+  it('without a payment provider (a deployment): says so, and nothing can be bought or faked', async () => {
+    const db = getDb()
+    const { admin, teacher, school } = await createSchoolWithPeople(db)
+    const notConfigured = { paymentsConfigured: false }
+    expect(await getUpgradeOptions(db, admin.actor, notConfigured)).toMatchObject({
+      paymentsConfigured: false,
+      currentPlanId: 'free',
+    })
+    expect((await getUpgradeOptions(db, teacher.actor, notConfigured)).paymentsConfigured).toBe(false)
+    await expect(
+      startCheckout(db, admin.actor, { planId: 'school' }, { provider: null, origin }),
+    ).rejects.toMatchObject({ status: 409, message: PAYMENTS_NOT_CONFIGURED })
+    expect(await db.select().from(checkoutSessions).where(eq(checkoutSessions.schoolId, school.id))).toEqual(
+      [],
+    )
+
+    // A fake checkout paid in this process and its fake-signed webhook mean nothing to a deployment
+    // that sells through Stripe: the webhook is checked with Stripe's secret.
+    const fake = await startCheckout(db, admin.actor, { planId: 'school' }, { provider, origin })
+    payFakeCheckout(fake.url.split('/').at(-1)!)
+    const raw = JSON.stringify({
+      id: `evt_fake_${school.id}`,
+      type: 'checkout.completed',
+      data: { session: fake.url.split('/').at(-1) },
+    })
+    const stripe = createStripeProvider({ secretKey: 'sk_test_x', webhookSecret: 'whsec_real_x' })
+    for (const headers of [
+      new Headers({
+        'x-fake-signature': signWebhookPayload(raw, FAKE_WEBHOOK_SECRET, Math.floor(Date.now() / 1000)),
+      }),
+      new Headers({
+        'stripe-signature': signWebhookPayload(raw, FAKE_WEBHOOK_SECRET, Math.floor(Date.now() / 1000)),
+      }),
+    ]) {
+      await expect(receivePaymentWebhook(db, stripe, raw, headers)).rejects.toMatchObject({ status: 400 })
+    }
+    expect(await paidStatusOfSchool(db, school.id)).toBe(false)
+    expect(
+      await db
+        .select()
+        .from(paymentEvents)
+        .where(eq(paymentEvents.providerEventId, `evt_fake_${school.id}`)),
+    ).toEqual([])
   })
 })

@@ -1,5 +1,6 @@
 import { and, desc, eq, inArray, isNull, ne } from 'drizzle-orm'
-import { type Actor, ADMINS, ADULTS, assertActor } from '@/features/schools/actor.server'
+import { ADMINS, ADULTS } from '@/access/visitor'
+import { type Actor, assertActor, isSchoolAdmin } from '@/server/auth/actor'
 import { isCurrentSubscription } from '@/server/auth/paid-status'
 import type { Db } from '@/server/db/client'
 import { checkoutSessions, invoices, paymentEvents, subscriptions, users } from '@/server/db/schema'
@@ -23,7 +24,7 @@ type Executor = Db | Tx
 
 const planOf = (planId: string): Plan => plans.find((plan) => plan.id === planId) ?? plans[0]!
 
-export interface PlanView {
+interface PlanView {
   id: Plan['id']
   name: string
   pricePerYearCents: number
@@ -58,7 +59,12 @@ export interface UpgradeOptions {
   canBuy: boolean
   /** A current paid plan that renews: another can only be bought after cancelling it. */
   renewingPlanId: Plan['id'] | null
+  /** False on a deployment without a payment provider (PAYMENTS_PROVIDER=none): nothing can be bought. */
+  paymentsConfigured: boolean
 }
+
+export const PAYMENTS_NOT_CONFIGURED =
+  'Payments are not configured on this server, so no plan can be bought here. Nothing has changed.'
 
 async function currentSubscription(db: Executor, schoolId: string) {
   const [row] = await db
@@ -116,14 +122,19 @@ export async function getSubscriptionOverview(db: Db, actor: Actor): Promise<Sub
   }
 }
 
-export async function getUpgradeOptions(db: Db, actor: Actor): Promise<UpgradeOptions> {
+export async function getUpgradeOptions(
+  db: Db,
+  actor: Actor,
+  options: { paymentsConfigured: boolean },
+): Promise<UpgradeOptions> {
   assertActor(actor, ...ADULTS)
   const current = await currentSubscription(db, actor.schoolId)
   return {
     plans: plans.map(planView),
     currentPlanId: current ? planOf(current.planId).id : 'free',
-    canBuy: ADMINS.includes(actor.visitorType),
+    canBuy: isSchoolAdmin(actor),
     renewingPlanId: current && !current.canceledAt ? planOf(current.planId).id : null,
+    paymentsConfigured: options.paymentsConfigured,
   }
 }
 
@@ -135,9 +146,11 @@ export async function startCheckout(
   db: Db,
   actor: Actor,
   input: { planId: PaidPlanId },
-  options: { provider: PaymentsProvider; origin: string },
+  options: { provider: PaymentsProvider | null; origin: string },
 ): Promise<{ url: string }> {
   assertActor(actor, ...ADMINS)
+  const provider = options.provider
+  if (!provider) throw new HttpError(409, PAYMENTS_NOT_CONFIGURED)
   const plan = plans.find((candidate) => candidate.id === input.planId && candidate.paid)
   if (!plan)
     throw new HttpError(400, 'Choose one of the paid plans.', [
@@ -153,7 +166,7 @@ export async function startCheckout(
   const [user] = await db.select({ email: users.email }).from(users).where(eq(users.id, actor.userId))
   const callback = `${options.origin}/dashboard/subscriptions/callback`
   const session = `session_id=${CHECKOUT_SESSION_ID_PLACEHOLDER}`
-  const created = await options.provider.createCheckout({
+  const created = await provider.createCheckout({
     plan,
     schoolId: actor.schoolId,
     customerEmail: user?.email ?? null,
@@ -163,7 +176,7 @@ export async function startCheckout(
   await db.insert(checkoutSessions).values({
     schoolId: actor.schoolId,
     planId: plan.id,
-    provider: options.provider.name,
+    provider: provider.name,
     providerSessionId: created.providerSessionId,
     createdByProfileId: actor.profileId,
   })
@@ -349,7 +362,7 @@ async function applyInvoiceUpdate(tx: Tx, provider: string, invoice: ProviderInv
  * event (a repeated delivery changes nothing) and applied in the same transaction, so an event
  * that fails is not stored and the provider's retry applies it.
  */
-export async function handlePaymentEvent(
+async function handlePaymentEvent(
   db: Db,
   provider: PaymentsProviderName,
   event: PaymentEvent,

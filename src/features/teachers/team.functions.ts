@@ -1,8 +1,10 @@
 import { createServerFn } from '@tanstack/react-start'
-import { schoolLinkOrigin } from '@/features/schools/request-origin.server'
+import { ADMINS } from '@/access/visitor'
+import { schoolOrigin } from '@/lib/hosts'
 import { validInput } from '@/lib/valid-input'
 import { getDb } from '@/server/db/client'
 import { requireVisitor } from '@/server/middleware/auth'
+import { appConfig } from '~/app.config'
 import { getMemberSchema, inviteMemberSchema, memberIdSchema, updateMemberSchema } from './team.schemas'
 import {
   getTeamMember,
@@ -14,7 +16,7 @@ import {
 } from './team.server'
 
 /** Teachers and admins of the school (SPEC §2.5: admin and staff only). */
-const admins = requireVisitor('admin', 'staff')
+const admins = requireVisitor(...ADMINS)
 
 export const fetchTeam = createServerFn({ method: 'GET' })
   .middleware([admins])
@@ -30,7 +32,8 @@ export const inviteTeamMember = createServerFn({ method: 'POST' })
   .validator(validInput(inviteMemberSchema))
   .handler(async ({ context, data }) =>
     inviteMember(await getDb(), context.auth, data, {
-      schoolOrigin: schoolLinkOrigin(context.auth.schoolSubdomain),
+      // Links go to the member's school at its configured origin (decision 007).
+      schoolOrigin: schoolOrigin(context.auth.schoolSubdomain, appConfig()),
     }),
   )
 
@@ -39,7 +42,8 @@ export const resendTeamInvite = createServerFn({ method: 'POST' })
   .validator(validInput(memberIdSchema))
   .handler(async ({ context, data }) =>
     resendInvite(await getDb(), context.auth, data.profileId, {
-      schoolOrigin: schoolLinkOrigin(context.auth.schoolSubdomain),
+      // Links go to the member's school at its configured origin (decision 007).
+      schoolOrigin: schoolOrigin(context.auth.schoolSubdomain, appConfig()),
     }),
   )
 

@@ -12,13 +12,13 @@ export const teamRoleLabels: Record<TeamRole, { title: string; description: stri
   },
 }
 
-export const personName = z
+const personName = z
   .string()
   .trim()
   .min(1, 'Enter a name.')
   .max(60, 'Keep the name to 60 characters or fewer.')
 
-export const emailAddress = z
+const emailAddress = z
   .string()
   .trim()
   .toLowerCase()

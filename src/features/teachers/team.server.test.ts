@@ -1,21 +1,28 @@
 import { and, eq } from 'drizzle-orm'
 import { expect, it } from 'vitest'
-import { createGroup, createPerson, createSchoolWithPeople } from '@/features/schools/test-fixtures'
 import { hashPassword } from '@/server/auth/password'
 import { hashToken } from '@/server/auth/token-hash'
 import {
-  groups,
-  groupTeachers,
+  classTeachers,
   mailOutbox,
   oneTimeTokens,
   profiles,
+  schoolClasses,
   sessions,
   users,
 } from '@/server/db/schema'
 import { describeEachDatabase } from '@/test/database'
 import {
+  createAdult,
+  createClass,
+  createSchoolWithPeople,
+  createStaff,
+  createStudent,
+} from '@/test/factories'
+import {
   getTeamMember,
   inviteMember,
+  listAdminContacts,
   listTeam,
   removeMember,
   resendInvite,
@@ -76,13 +83,13 @@ describeEachDatabase('teachers and admins', (getDb) => {
     ).rejects.toMatchObject({ status: 409, errors: [{ field: 'email' }] })
   })
 
-  it('adds a teacher of another school without a set-password link (they already have a password)', async () => {
+  it('adds a teacher of another school without a set-password link (their address is verified)', async () => {
     const db = getDb()
     const first = await createSchoolWithPeople(db)
     const second = await createSchoolWithPeople(db)
     await db
       .update(users)
-      .set({ passwordHash: await hashPassword('a long password 1') })
+      .set({ passwordHash: await hashPassword('a long password 1'), emailVerifiedAt: new Date() })
       .where(eq(users.id, first.teacher.userId))
     const result = await inviteMember(
       db,
@@ -116,7 +123,7 @@ describeEachDatabase('teachers and admins', (getDb) => {
 
     // A staff visitor (no own profile at stake) demoting the only admin is refused.
     const lonely = await createSchoolWithPeople(db)
-    const staff = await createPerson(db, lonely.school.id, 'TEACHER', { userRole: 'STAFF' })
+    const staff = await createAdult(db, lonely.school, 'TEACHER', { userRole: 'STAFF' })
     await expect(
       updateMember(db, staff.actor, { profileId: lonely.admin.profileId, name: 'x', role: 'TEACHER' }),
     ).rejects.toMatchObject({ status: 409 })
@@ -125,7 +132,7 @@ describeEachDatabase('teachers and admins', (getDb) => {
 
   it('removes a teacher: their classes stay with the school, their sessions and invite links end', async () => {
     const db = getDb()
-    const { admin, teacher, group, school } = await createSchoolWithPeople(db)
+    const { admin, teacher, schoolClass, school } = await createSchoolWithPeople(db)
     await db.insert(sessions).values({
       tokenHash: hashToken(`session-${teacher.profileId}`),
       userId: teacher.userId,
@@ -137,9 +144,9 @@ describeEachDatabase('teachers and admins', (getDb) => {
 
     const [profile] = await db.select().from(profiles).where(eq(profiles.id, teacher.profileId))
     expect(profile?.archivedAt).not.toBeNull()
-    expect(await db.select().from(groups).where(eq(groups.id, group.id))).toHaveLength(1)
+    expect(await db.select().from(schoolClasses).where(eq(schoolClasses.id, schoolClass.id))).toHaveLength(1)
     expect(
-      await db.select().from(groupTeachers).where(eq(groupTeachers.profileId, teacher.profileId)),
+      await db.select().from(classTeachers).where(eq(classTeachers.profileId, teacher.profileId)),
     ).toEqual([])
     expect(await db.select().from(sessions).where(eq(sessions.profileId, teacher.profileId))).toEqual([])
     expect((await listTeam(db, admin.actor)).map((member) => member.profileId)).not.toContain(
@@ -227,10 +234,26 @@ describeEachDatabase('teachers and admins', (getDb) => {
   it('counts only active classes a member teaches', async () => {
     const db = getDb()
     const { admin, teacher, school } = await createSchoolWithPeople(db)
-    const archived = await createGroup(db, school.id, { teacherProfileIds: [teacher.profileId] })
-    await db.update(groups).set({ archivedAt: new Date() }).where(eq(groups.id, archived.id))
+    const archived = await createClass(db, school, { teacherIds: [teacher.profileId] })
+    await db.update(schoolClasses).set({ archivedAt: new Date() }).where(eq(schoolClasses.id, archived.id))
     const member = await getTeamMember(db, admin.actor, teacher.profileId, 'TEACHER')
     expect(member.classCount).toBe(1)
     expect(member.classes).toHaveLength(1)
+  })
+
+  it('tells a teacher who their admins are: signed-up admins of their own school, not staff or invitees', async () => {
+    const db = getDb()
+    const { admin, teacher, school } = await createSchoolWithPeople(db)
+    await createStaff(db, school)
+    await createAdult(db, school, 'ADMIN', { password: null })
+    await createAdult(db, school, 'ADMIN', { archivedAt: new Date() })
+    const elsewhere = await createSchoolWithPeople(db)
+    const contacts = await listAdminContacts(db, teacher.actor)
+    expect(contacts).toEqual([{ name: admin.name, email: admin.email }])
+    expect(await listAdminContacts(db, elsewhere.teacher.actor)).toEqual([
+      { name: elsewhere.admin.name, email: elsewhere.admin.email },
+    ])
+    const pupil = await createStudent(db, school)
+    await expect(listAdminContacts(db, pupil.actor)).rejects.toMatchObject({ status: 403 })
   })
 })

@@ -1,8 +1,18 @@
 import { and, asc, eq, inArray, isNull, ne, sql } from 'drizzle-orm'
+import { ADMINS } from '@/access/visitor'
 import { recordActivity } from '@/features/activity/record-activity.server'
-import { type Actor, ADMINS, assertActor } from '@/features/schools/actor.server'
+import { type Actor, assertActor, assertAdult } from '@/server/auth/actor'
+import { invitationTerms } from '@/server/auth/address-verification'
 import type { Db } from '@/server/db/client'
-import { groups, groupTeachers, oneTimeTokens, profiles, schools, sessions, users } from '@/server/db/schema'
+import {
+  classTeachers,
+  oneTimeTokens,
+  profiles,
+  schoolClasses,
+  schools,
+  sessions,
+  users,
+} from '@/server/db/schema'
 import { HttpError } from '@/server/errors'
 import { deliverMail, issueInviteToken } from './invite-delivery.server'
 import { inviteMail } from './invite-mail'
@@ -15,7 +25,7 @@ import type { InviteMemberValues, TeamRole, UpdateMemberValues } from './team.sc
  * school and what they wrote (reviews, comments) keeps its author.
  */
 
-export type MemberStatus = 'invited' | 'active'
+type MemberStatus = 'invited' | 'active'
 
 export interface TeamMember {
   profileId: string
@@ -49,12 +59,12 @@ const memberColumns = (actor: Actor) => ({
   name: profiles.name,
   email: users.email,
   role: sql<TeamRole>`${profiles.role}`,
-  status: sql<MemberStatus>`case when ${users.passwordHash} is null then 'invited' else 'active' end`,
+  status: sql<MemberStatus>`case when ${users.passwordHash} is null or ${profiles.pendingVerification} then 'invited' else 'active' end`,
   isStaff: sql<boolean>`${users.userRole} is not null`,
   isMe: sql<boolean>`${profiles.id} = ${actor.profileId}`,
   classCount: sql<number>`(
-    select count(*)::int from ${groupTeachers} join ${groups} on ${groups.id} = ${groupTeachers.groupId}
-    where ${groupTeachers.profileId} = ${profiles.id} and ${groups.archivedAt} is null
+    select count(*)::int from ${classTeachers} join ${schoolClasses} on ${schoolClasses.id} = ${classTeachers.classId}
+    where ${classTeachers.profileId} = ${profiles.id} and ${schoolClasses.archivedAt} is null
   )`,
   // Adults' profiles have no activity stamp of their own: their newest session here tells.
   lastActiveAt: sql<Date | null>`greatest(${profiles.lastActiveAt}, (
@@ -83,6 +93,36 @@ export async function listTeam(db: Db, actor: Actor): Promise<TeamMember[]> {
   return rows.map((row) => ({ ...row, classCount: Number(row.classCount) }))
 }
 
+export interface AdminContact {
+  name: string
+  email: string
+}
+
+/**
+ * Who runs the actor's school, for a teacher who needs them (an upgrade, a setting only an admin
+ * changes): the school's own admins who have signed in, CodeSchool staff left out. At most five.
+ */
+export async function listAdminContacts(db: Db, actor: Actor): Promise<AdminContact[]> {
+  assertAdult(actor)
+  const rows = await db
+    .select({ name: profiles.name, email: users.email })
+    .from(profiles)
+    .innerJoin(users, eq(users.id, profiles.userId))
+    .where(
+      and(
+        eq(profiles.schoolId, actor.schoolId),
+        eq(profiles.role, 'ADMIN'),
+        isNull(profiles.archivedAt),
+        eq(profiles.pendingVerification, false),
+        isNull(users.userRole),
+        sql`${users.passwordHash} is not null`,
+      ),
+    )
+    .orderBy(asc(profiles.name))
+    .limit(5)
+  return rows.flatMap((row) => (row.email ? [{ name: row.name, email: row.email }] : []))
+}
+
 /** One member, as its edit page shows them; `role` is the page's (teachers/… or admins/…). */
 export async function getTeamMember(
   db: Db,
@@ -105,30 +145,35 @@ export async function getTeamMember(
     .limit(1)
   if (!row) throw notFound()
   const classes = await db
-    .select({ id: groups.id, name: groups.name })
-    .from(groupTeachers)
-    .innerJoin(groups, eq(groups.id, groupTeachers.groupId))
+    .select({ id: schoolClasses.id, name: schoolClasses.name })
+    .from(classTeachers)
+    .innerJoin(schoolClasses, eq(schoolClasses.id, classTeachers.classId))
     .where(
       and(
-        eq(groupTeachers.profileId, profileId),
-        isNull(groups.archivedAt),
-        eq(groups.schoolId, actor.schoolId),
+        eq(classTeachers.profileId, profileId),
+        isNull(schoolClasses.archivedAt),
+        eq(schoolClasses.schoolId, actor.schoolId),
       ),
     )
-    .orderBy(asc(groups.name))
+    .orderBy(asc(schoolClasses.name))
   return { ...row, classCount: classes.length, classes }
 }
 
 export interface InviteResult {
   profileId: string
-  /** true when the person already has a password (a teacher at another school): no set-password link. */
+  /**
+   * true when the person has an account with a verified address (a teacher at another school): the
+   * profile is theirs at once and the mail says "sign in"; no set-password link.
+   */
   existingAccount: boolean
 }
 
 /**
  * Adds a teacher or admin by email and mails them: a set-password link (7 days) for a new
  * account, a sign-in link for someone who already has one. Re-inviting a removed member brings
- * their old profile back.
+ * their old profile back. An account whose address nobody has proved yet gets the profile only
+ * once the set-password link is used (record 030): whoever typed the address first does not get
+ * the school's invitation.
  */
 export async function inviteMember(
   db: Db,
@@ -142,7 +187,12 @@ export async function inviteMember(
   const result = await db.transaction(async (tx) => {
     await tx.insert(users).values({ email, name: input.name }).onConflictDoNothing({ target: users.email })
     const [user] = await tx
-      .select({ id: users.id, passwordHash: users.passwordHash, disabledAt: users.disabledAt })
+      .select({
+        id: users.id,
+        passwordHash: users.passwordHash,
+        emailVerifiedAt: users.emailVerifiedAt,
+        disabledAt: users.disabledAt,
+      })
       .from(users)
       .where(eq(users.email, email))
       .for('update')
@@ -172,18 +222,25 @@ export async function inviteMember(
       throw new HttpError(409, message, [{ field: 'email', message }])
     }
 
+    const terms = invitationTerms(user)
     let profileId: string
     const previous = existing.find((profile) => profile.role === input.role)
     if (previous) {
       await tx
         .update(profiles)
-        .set({ archivedAt: null, name: input.name })
+        .set({ archivedAt: null, name: input.name, pendingVerification: terms.pending })
         .where(eq(profiles.id, previous.id))
       profileId = previous.id
     } else {
       const [created] = await tx
         .insert(profiles)
-        .values({ userId: user.id, schoolId: actor.schoolId, role: input.role, name: input.name })
+        .values({
+          userId: user.id,
+          schoolId: actor.schoolId,
+          role: input.role,
+          name: input.name,
+          pendingVerification: terms.pending,
+        })
         .returning({ id: profiles.id })
       profileId = created!.id
     }
@@ -194,7 +251,7 @@ export async function inviteMember(
       kind: 'member_invited',
       subject: { memberProfileId: profileId, memberName: input.name, role: input.role },
     })
-    return { profileId, userId: user.id, existingAccount: user.passwordHash !== null }
+    return { profileId, userId: user.id, existingAccount: !terms.setPasswordLink }
   })
 
   // After the commit: no mail goes out for an invitation that did not happen, and no SMTP call
@@ -344,7 +401,7 @@ export async function removeMember(db: Db, actor: Actor, profileId: string): Pro
       throw new HttpError(409, `${member.name} is the only admin. Make someone else an admin first.`)
     }
     await tx.update(profiles).set({ archivedAt: new Date() }).where(eq(profiles.id, profileId))
-    await tx.delete(groupTeachers).where(eq(groupTeachers.profileId, profileId))
+    await tx.delete(classTeachers).where(eq(classTeachers.profileId, profileId))
     await tx.delete(sessions).where(eq(sessions.profileId, profileId))
     await tx
       .delete(oneTimeTokens)

@@ -8,7 +8,7 @@ import type { FieldError } from '@/lib/http-error'
  */
 export type StepKind = Step['kind']
 
-export interface EditorChoice {
+interface EditorChoice {
   text: string
   correct: boolean
   feedback: string
@@ -55,7 +55,7 @@ const blank: Omit<EditorStep, 'kind' | 'key' | 'title'> = {
   rest: {},
 }
 
-export function toEditorStep(step: Step): EditorStep {
+function toEditorStep(step: Step): EditorStep {
   switch (step.kind) {
     case 'explanation': {
       const { kind, key, title, body, ...rest } = step

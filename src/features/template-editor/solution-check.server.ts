@@ -1,63 +1,54 @@
-import vm from 'node:vm'
-import { evaluateChecks, probesFor } from '@/features/lessons/checks/evaluate-checks'
-import type { CodeStep, LessonContent } from '@/features/lessons/lesson-content.schemas'
-import { DEFAULT_MAX_EVENTS } from '@/features/runner/runtime/limits'
-import { runProgram } from '@/features/runner/runtime/run-program'
+import type { LessonContent } from '@/features/lessons/lesson-content.schemas'
 import type { FieldError } from '@/server/errors'
+import { judgeInSandbox, type StoppedRun } from '@/server/sandbox/sandbox'
+import { MEMORY_LIMIT_BYTES, RUN_TIME_LIMIT_MS } from '@/server/sandbox/sandbox-limits'
 
-/** How long one run of an author's program may take on the server before it counts as stuck. */
-export const RUN_TIME_LIMIT_MS = 2000
-
-export type Verdict = { allPassed: boolean; error: string | null; failed: string[] } | { timedOut: true }
-
-/**
- * Runs `code` against the step's checks, as the content tests do (runProgram + evaluateChecks,
- * the event limit), inside a vm timeout: V8 stops the run after RUN_TIME_LIMIT_MS even when the
- * author wrote `while (true) {}` (docs/decisions/014-template-editor.md).
- */
-export function judge(step: CodeStep, code: string, timeLimitMs = RUN_TIME_LIMIT_MS): Verdict {
-  const run = () => {
-    const outcome = runProgram(code, { probes: probesFor(step.checks), maxEvents: DEFAULT_MAX_EVENTS })
-    const report = evaluateChecks(step.checks, { code, outcome })
-    return {
-      allPassed: report.allPassed,
-      error: outcome.error?.message ?? null,
-      failed: report.results.filter((r) => !r.passed).map((r) => r.message),
-    }
-  }
-  try {
-    return vm.runInNewContext('run()', { run }, { timeout: timeLimitMs }) as Verdict
-  } catch (error) {
-    if ((error as { code?: string }).code === 'ERR_SCRIPT_EXECUTION_TIMEOUT') return { timedOut: true }
-    throw error
+/** Why the sandbox stopped an author's program, in words an editor can act on. */
+export function stoppedMessage(what: string, run: StoppedRun): string {
+  switch (run.status) {
+    case 'timeout':
+      return `${what} ran for more than ${RUN_TIME_LIMIT_MS / 1000} seconds, so it was stopped. Does a loop never end?`
+    case 'out-of-memory':
+      return `${what} used more than ${MEMORY_LIMIT_BYTES / 1024 / 1024} MB of memory, so it was stopped. Does a loop keep adding to a list or a text?`
+    case 'crashed':
+      return `${what} could not be checked: ${run.message}`
   }
 }
 
-/** Every code step: the solution passes all its checks, the starter does not. One error per problem. */
-export function solutionProblems(content: LessonContent): FieldError[] {
+/**
+ * Every code step: the solution passes all its checks, the starter does not. Each program runs in
+ * the server's sandbox (QuickJS in a worker thread, with a time and a memory limit), judged by
+ * the same engine and checks as the child's browser. One error per problem; a solution the
+ * sandbox had to stop ends the check there, so a publish with an endless loop fails within about
+ * RUN_TIME_LIMIT_MS.
+ */
+export async function solutionProblems(content: LessonContent): Promise<FieldError[]> {
   const problems: FieldError[] = []
-  content.steps.forEach((step, index) => {
-    if (step.kind !== 'code') return
-    const solution = judge(step, step.solution)
-    if ('timedOut' in solution) {
+  for (const [index, step] of content.steps.entries()) {
+    if (step.kind !== 'code') continue
+    const solution = await judgeInSandbox(step.solution, step.checks)
+    if (solution.status !== 'done') {
       problems.push({
         field: `steps.${index}.solution`,
-        message: `The solution of "${step.title}" ran for more than ${RUN_TIME_LIMIT_MS / 1000} seconds. Does a loop never end?`,
+        message: stoppedMessage(`The solution of "${step.title}"`, solution),
       })
-    } else if (!solution.allPassed) {
-      const why = solution.error ?? solution.failed[0] ?? 'a check fails'
+      break
+    }
+    if (!solution.verdict.allPassed) {
+      const why = solution.verdict.error ?? solution.verdict.failed[0] ?? 'a check fails'
       problems.push({
         field: `steps.${index}.solution`,
         message: `The solution of "${step.title}" does not pass its own checks: ${why}`,
       })
     }
-    const starter = judge(step, step.starter)
-    if (!('timedOut' in starter) && starter.allPassed) {
+    // A starter that never finishes does not pass either: that is not a problem.
+    const starter = await judgeInSandbox(step.starter, step.checks)
+    if (starter.status === 'done' && starter.verdict.allPassed) {
       problems.push({
         field: `steps.${index}.starter`,
         message: `The starter code of "${step.title}" already passes every check: there is nothing left for the child to do.`,
       })
     }
-  })
+  }
   return problems
 }

@@ -1,4 +1,5 @@
 import { createServerFn } from '@tanstack/react-start'
+import { LESSON_EDITORS } from '@/access/allowed-visitors'
 import { validInput } from '@/lib/valid-input'
 import { getDb } from '@/server/db/client'
 import { requireVisitor } from '@/server/middleware/auth'
@@ -11,8 +12,8 @@ import {
   templatePreview,
 } from './template-editor.server'
 
-/** The template editor is staff's (SPEC §2.5): the middleware refuses everyone else. */
-const staff = requireVisitor('staff')
+/** The template editor is staff's (SPEC §2.5), lesson editors included: the middleware refuses everyone else. */
+const staff = requireVisitor(...LESSON_EDITORS)
 
 export const fetchTemplate = createServerFn({ method: 'GET' })
   .middleware([staff])

@@ -2,10 +2,9 @@ import { isDeepStrictEqual } from 'node:util'
 import { and, asc, desc, eq, inArray, sql } from 'drizzle-orm'
 import { notFound, type Viewer } from '@/features/courses/courses.server'
 import { type LessonContent, lessonContentSchema } from '@/features/lessons/lesson-content.schemas'
-import type { PlayerData } from '@/features/lessons/lesson-views'
+import { drawGoals } from '@/features/lessons/lesson-goals.server'
+import type { PlayerData } from '@/features/lessons/lessons.server'
 import { loadVersion } from '@/features/lessons/lessons.server'
-import { runProgram, type TurtleCommand } from '@/features/runner/runtime/run-program'
-import { turtleCommands } from '@/features/runner/runtime/turtle-geometry'
 import type { Db } from '@/server/db/client'
 import {
   cardSectionItems,
@@ -15,7 +14,8 @@ import {
   lessonVersions,
 } from '@/server/db/schema'
 import { type FieldError, HttpError } from '@/server/errors'
-import { judge, solutionProblems } from './solution-check.server'
+import { SandboxBusyError } from '@/server/sandbox/sandbox'
+import { solutionProblems, stoppedMessage } from './solution-check.server'
 import type {
   PublishInput,
   PublishResult,
@@ -46,7 +46,7 @@ export async function openTemplateForItem(
   return openTemplateForLesson(db, viewer, item.lessonId)
 }
 
-export async function openTemplateForLesson(
+async function openTemplateForLesson(
   db: Db,
   viewer: Actor,
   lessonId: string,
@@ -128,7 +128,7 @@ export async function getTemplate(db: Db, viewer: Viewer, templateId: string): P
 }
 
 /** zod issues as the spec's field errors: `steps.2.checks.0.fail` → its message. */
-export function draftFieldErrors(value: unknown): FieldError[] {
+function draftFieldErrors(value: unknown): FieldError[] {
   const parsed = lessonContentSchema.safeParse(value)
   if (parsed.success) return []
   return parsed.error.issues.map((issue) => ({
@@ -171,6 +171,29 @@ export async function saveDraft(db: Db, viewer: Actor, input: SaveDraftInput): P
 }
 
 /**
+ * The publish checks, then the goal pictures to store with the version: both run in the sandbox.
+ * A problem is a 422 with field errors; a sandbox with no room left is a 503 (nothing published).
+ */
+async function checkAndDraw(content: LessonContent) {
+  try {
+    const problems = await solutionProblems(content)
+    if (problems.length > 0) throw new HttpError(422, problems[0]!.message, problems)
+    const drawn = await drawGoals(content)
+    const errors = drawn.problems.map((problem) => ({
+      field: `steps.${problem.stepIndex}.solution`,
+      message: stoppedMessage(`The goal picture of "${problem.title}"`, problem.run),
+    }))
+    if (errors.length > 0) throw new HttpError(422, errors[0]!.message, errors)
+    return drawn.goals
+  } catch (error) {
+    if (error instanceof SandboxBusyError) {
+      throw new HttpError(503, 'The lesson checker is busy. Try publishing again in a minute.')
+    }
+    throw error
+  }
+}
+
+/**
  * A new lesson version from the draft: only a valid draft whose code steps' solutions pass their
  * checks and whose starters do not. The lesson's current version becomes the new one; with
  * `safeChange`, students in the middle of an older version are moved onto it (their step keys
@@ -194,8 +217,7 @@ export async function publishTemplate(db: Db, viewer: Actor, input: PublishInput
       throw new HttpError(409, `Nothing to publish: the draft is the same as version ${current.version}.`)
     }
   }
-  const problems = solutionProblems(content)
-  if (problems.length > 0) throw new HttpError(422, problems[0]!.message, problems)
+  const goals = await checkAndDraw(content)
 
   return db.transaction(async (tx) => {
     const [last] = await tx
@@ -208,6 +230,7 @@ export async function publishTemplate(db: Db, viewer: Actor, input: PublishInput
         lessonId,
         version: (last?.version ?? 0) + 1,
         content,
+        goals,
         safeChange: input.safeChange,
         publishedBy: viewer.userId,
       })
@@ -254,14 +277,13 @@ export async function templatePreview(db: Db, viewer: Viewer, templateId: string
   assertStaff(viewer)
   const row = await templateRow(db, templateId)
   const content = parseDraft(row.draft)
-  const goals: Record<string, TurtleCommand[]> = {}
-  content.steps.forEach((step) => {
-    if (step.kind !== 'code' || !step.showGoal) return
-    // A draft's solution has not been proven to finish: run it under the time guard.
-    const verdict = judge(step, step.solution)
-    if ('timedOut' in verdict) return
-    goals[step.key] = turtleCommands(runProgram(step.solution, { maxEvents: 5000 }).events)
-  })
+  // A draft's solutions are unproven: drawn in the sandbox; one it had to stop shows no goal.
+  const goals = await drawGoals(content)
+    .then((drawn) => drawn.goals)
+    .catch((error: unknown) => {
+      if (error instanceof SandboxBusyError) return {}
+      throw error
+    })
   return {
     mode: 'teacher',
     id: row.id,

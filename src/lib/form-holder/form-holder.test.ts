@@ -161,17 +161,17 @@ describe('form holder', () => {
         }) as unknown as typeof fetch,
       })
       const { holder, form } = setup({
-        submit: { method, url: 'groups/{groupUUID}', params: { groupUUID: 'g-1' }, query: { notify: 1 } },
+        submit: { method, url: 'classes/{groupUUID}', params: { groupUUID: 'g-1' }, query: { notify: 1 } },
       })
       form.setFieldValue('name', 'Ada')
       await holder.submit()
       expect(calls).toHaveLength(1)
       expect(calls[0]?.init.method).toBe(method)
       if (method === 'GET') {
-        expect(calls[0]?.url).toBe('/api/groups/g-1?notify=1&name=Ada&grade=1')
+        expect(calls[0]?.url).toBe('/api/classes/g-1?notify=1&name=Ada&grade=1')
         expect(calls[0]?.init.body).toBeUndefined()
       } else {
-        expect(calls[0]?.url).toBe('/api/groups/g-1?notify=1')
+        expect(calls[0]?.url).toBe('/api/classes/g-1?notify=1')
         expect(calls[0]?.init.body).toBe('{"name":"Ada","grade":1}')
       }
     },

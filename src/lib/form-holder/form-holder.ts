@@ -1,5 +1,6 @@
 import type { AnyFormApi } from '@tanstack/react-form'
-import { type ApiRequestOptions, apiRequest, type HttpMethod, UNKNOWN_ERROR_MESSAGE } from '@/lib/api-client'
+import { type ApiRequestOptions, apiRequest, type HttpMethod } from '@/lib/api-client'
+import { errorMessage } from '@/lib/error-message'
 import { type FieldError, HttpError } from '@/lib/http-error'
 
 /**
@@ -22,16 +23,16 @@ export interface FormHolderState<TOriginal = unknown> {
   success: boolean
 }
 
-export interface FormApiRequest {
+interface FormApiRequest {
   method: HttpMethod
-  /** A path under the API base, e.g. `groups/{groupUUID}`. */
+  /** A path under the API base, e.g. `classes/{groupUUID}`. */
   url: string
   query?: ApiRequestOptions['query']
   params?: ApiRequestOptions['params']
 }
 
-export type FormSubmitter<TValues, TResult> = FormApiRequest | ((values: TValues) => Promise<TResult>)
-export type FormLoader<TOriginal> = Omit<FormApiRequest, 'method'> | (() => Promise<TOriginal>)
+type FormSubmitter<TValues, TResult> = FormApiRequest | ((values: TValues) => Promise<TResult>)
+type FormLoader<TOriginal> = Omit<FormApiRequest, 'method'> | (() => Promise<TOriginal>)
 
 export interface FormHolderOptions<TValues, TResult, TOriginal> {
   submit: FormSubmitter<TValues, TResult>
@@ -132,7 +133,7 @@ export class FormHolder<TValues, TResult = unknown, TOriginal = TValues> {
       this.setState({ originalData: original, loading: false })
       return original
     } catch (error) {
-      this.setState({ loading: false, formError: messageOf(error) })
+      this.setState({ loading: false, formError: errorMessage(error) })
       throw error
     }
   }
@@ -150,7 +151,7 @@ export class FormHolder<TValues, TResult = unknown, TOriginal = TValues> {
       this.setState({
         submitting: false,
         success: false,
-        formError: messageOf(error),
+        formError: errorMessage(error),
         fieldErrors: error instanceof HttpError ? error.errors : [],
       })
       throw error
@@ -174,11 +175,6 @@ export class FormHolder<TValues, TResult = unknown, TOriginal = TValues> {
       body: isGet ? undefined : values,
     })
   }
-}
-
-function messageOf(error: unknown): string {
-  if (error instanceof HttpError) return error.message
-  return UNKNOWN_ERROR_MESSAGE
 }
 
 function getPath(values: unknown, path: string): unknown {

@@ -1,4 +1,5 @@
-import { createFileRoute, Link } from '@tanstack/react-router'
+import { createFileRoute } from '@tanstack/react-router'
+import { TextLink } from '@/components/ui/text-link'
 import { AuthCard } from '@/features/auth/components/auth-card'
 import { ForgotPasswordForm } from '@/features/auth/components/forgot-password-form'
 
@@ -10,10 +11,7 @@ export const Route = createFileRoute('/_public/forgot-password')({
       intro={<p>Enter the email you sign in with. We will send you a link to choose a new password.</p>}
       footer={
         <p>
-          Students: ask your teacher to reset your password.{' '}
-          <Link to="/login" className="font-semibold text-brand-700 underline underline-offset-4">
-            Back to sign in
-          </Link>
+          Students: ask your teacher to reset your password. <TextLink to="/login">Back to sign in</TextLink>
         </p>
       }
     >

@@ -1,7 +1,7 @@
 import { createFileRoute } from '@tanstack/react-router'
 import { AuthCard } from '@/features/auth/components/auth-card'
 import { GoToSchoolForm } from '@/features/auth/components/go-to-school-form'
-import { useRequestContext } from '@/features/auth/use-request-context'
+import { productSiteOf, useRequestContext } from '@/lib/request-context/use-request-context'
 
 export const Route = createFileRoute('/_public/go-to-school')({
   head: () => ({ meta: [{ title: 'Find your school · CodeSchool' }] }),
@@ -15,7 +15,7 @@ function GoToSchoolPage() {
       title="Find your school"
       intro={<p>Every school has its own CodeSchool site. Let's find yours.</p>}
     >
-      <GoToSchoolForm productHost={context?.config.productHost ?? 'localhost:3000'} />
+      <GoToSchoolForm site={productSiteOf(context)} />
     </AuthCard>
   )
 }

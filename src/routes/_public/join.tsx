@@ -4,6 +4,8 @@ import { JoinFlow } from '@/features/joining/components/join-flow'
 
 const searchSchema = z.object({
   code: z.string().max(20).optional().catch(undefined),
+  /** From a login card's QR code: the child whose secret step opens. */
+  student: z.uuid().optional().catch(undefined),
 })
 
 export const Route = createFileRoute('/_public/join')({
@@ -13,11 +15,12 @@ export const Route = createFileRoute('/_public/join')({
 })
 
 function JoinPage() {
-  const { code } = Route.useSearch()
+  const { code, student } = Route.useSearch()
   const navigate = Route.useNavigate()
   return (
     <JoinFlow
       initialCode={code}
+      initialStudent={student}
       onCodeChange={(next) => navigate({ search: next ? { code: next } : {}, replace: true })}
     />
   )

@@ -1,5 +1,5 @@
 import { createFileRoute } from '@tanstack/react-router'
-import { useCallback } from 'react'
+import { useCallback, useState } from 'react'
 import { finalizeLogin } from '@/features/auth/auth.functions'
 import { loginFinalizeSearchSchema } from '@/features/auth/auth.schemas'
 import { AuthCard } from '@/features/auth/components/auth-card'
@@ -20,9 +20,14 @@ export const Route = createFileRoute('/_public/login-finalize')({
 })
 
 function LoginFinalizePage() {
-  const { token, account, profile, redirect } = Route.useSearch()
+  // Read once: the page drops the query from the address bar before it asks the server.
+  const search = Route.useSearch()
+  const [{ token, account, profile, redirect }] = useState(search)
   const redeem = useCallback(
-    () => finalizeLogin({ data: { token: token ?? '', account: account ?? '', profile: profile ?? '' } }),
+    (confirmed: boolean) =>
+      finalizeLogin({
+        data: { token: token ?? '', account: account ?? '', profile: profile ?? '', confirmed },
+      }),
     [token, account, profile],
   )
   return (

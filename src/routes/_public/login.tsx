@@ -1,8 +1,9 @@
-import { createFileRoute, Link } from '@tanstack/react-router'
+import { createFileRoute } from '@tanstack/react-router'
 import { z } from 'zod'
+import { TextLink } from '@/components/ui/text-link'
 import { AuthCard } from '@/features/auth/components/auth-card'
 import { LoginForm } from '@/features/auth/components/login-form'
-import { placeOf, useRequestContext } from '@/features/auth/use-request-context'
+import { placeOf, productSiteOf, useRequestContext } from '@/lib/request-context/use-request-context'
 
 const searchSchema = z.object({
   redirect: z.string().max(2048).optional().catch(undefined),
@@ -27,17 +28,14 @@ function LoginPage() {
       intro={school ? <p>to {school.name}</p> : <p>Welcome back to CodeSchool.</p>}
       footer={
         <p>
-          New to CodeSchool?{' '}
-          <Link to="/signup" className="font-semibold text-brand-700 underline underline-offset-4">
-            Start your school
-          </Link>
+          New to CodeSchool? <TextLink to="/signup">Start your school</TextLink>
         </p>
       }
     >
       <LoginForm
         place={place}
         schoolName={school?.name ?? null}
-        productHost={context?.config.productHost ?? 'localhost:3000'}
+        site={productSiteOf(context)}
         redirect={search.redirect}
         tab={search.tab ?? 'adult'}
         onTabChange={(tab) =>

@@ -1,28 +1,30 @@
-import { createFileRoute } from '@tanstack/react-router'
-import { useEffect, useRef } from 'react'
-import { Spinner } from '@/components/ui/spinner'
+import { createFileRoute, Link } from '@tanstack/react-router'
+import { buttonVariants } from '@/components/ui/button'
 import { AuthCard } from '@/features/auth/components/auth-card'
-import { signOut } from '@/features/auth/session-flow'
+import { SignOutButton } from '@/features/auth/components/sign-out-button'
 
-/** /logout (SPEC §4): calls the server, clears local storage and the three cookies, goes to /login. */
+/**
+ * /logout (SPEC §4): asks first. Opening the page signs nobody out — a link, an image or a prefetch
+ * must not (record 028); the button posts `auth/logout`, clears local storage and the three
+ * cookies, then goes to /login.
+ */
 export const Route = createFileRoute('/_public/logout')({
-  head: () => ({ meta: [{ title: 'Signing out · CodeSchool' }] }),
+  head: () => ({ meta: [{ title: 'Sign out? · CodeSchool' }] }),
   component: LogoutPage,
 })
 
 function LogoutPage() {
-  const started = useRef(false)
-  useEffect(() => {
-    if (started.current) return
-    started.current = true
-    void signOut('/login')
-  }, [])
   return (
-    <AuthCard title="Signing out">
-      <p role="status" className="flex items-center gap-3 text-lg">
-        <Spinner />
-        See you soon…
-      </p>
+    <AuthCard
+      title="Sign out?"
+      intro={<p>You will be signed out on every CodeSchool site you opened from this sign-in.</p>}
+    >
+      <div className="flex flex-wrap gap-3">
+        <SignOutButton size="lg" />
+        <Link to="/" className={buttonVariants({ variant: 'secondary', size: 'lg' })}>
+          Stay signed in
+        </Link>
+      </div>
     </AuthCard>
   )
 }

@@ -1,7 +1,8 @@
-import { createFileRoute, Link } from '@tanstack/react-router'
+import { createFileRoute } from '@tanstack/react-router'
+import { TextLink } from '@/components/ui/text-link'
 import { AuthCard } from '@/features/auth/components/auth-card'
 import { SignupForm } from '@/features/auth/components/signup-form'
-import { useRequestContext } from '@/features/auth/use-request-context'
+import { useRequestContext } from '@/lib/request-context/use-request-context'
 
 export const Route = createFileRoute('/_public/signup')({
   head: () => ({ meta: [{ title: 'Start your school · CodeSchool' }] }),
@@ -16,10 +17,7 @@ function SignupPage() {
       intro={<p>Your school gets its own CodeSchool site. Classes can be coding in five minutes.</p>}
       footer={
         <p>
-          Already on CodeSchool?{' '}
-          <Link to="/login" className="font-semibold text-brand-700 underline underline-offset-4">
-            Sign in
-          </Link>
+          Already on CodeSchool? <TextLink to="/login">Sign in</TextLink>
         </p>
       }
     >

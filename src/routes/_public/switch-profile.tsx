@@ -2,7 +2,7 @@ import { createFileRoute } from '@tanstack/react-router'
 import { z } from 'zod'
 import { AuthCard } from '@/features/auth/components/auth-card'
 import { ProfileChooser } from '@/features/auth/components/profile-chooser'
-import { placeOf, useRequestContext } from '@/features/auth/use-request-context'
+import { placeOf, productSiteOf, useRequestContext } from '@/lib/request-context/use-request-context'
 
 export const Route = createFileRoute('/_public/switch-profile')({
   validateSearch: z.object({ redirect: z.string().max(2048).optional().catch(undefined) }),
@@ -19,7 +19,7 @@ function SwitchProfilePage() {
     >
       <ProfileChooser
         place={placeOf(context)}
-        productHost={context?.config.productHost ?? 'localhost:3000'}
+        site={productSiteOf(context)}
         currentProfileId={context?.visitor?.profileId ?? null}
       />
     </AuthCard>

@@ -1,5 +1,5 @@
 import { createFileRoute } from '@tanstack/react-router'
-import { useCallback } from 'react'
+import { useCallback, useState } from 'react'
 import { z } from 'zod'
 import { signInWithToken } from '@/features/auth/auth.functions'
 import { AuthCard } from '@/features/auth/components/auth-card'
@@ -24,8 +24,13 @@ export const Route = createFileRoute('/_public/token')({
 })
 
 function TokenPage() {
-  const { token, redirect } = Route.useSearch()
-  const redeem = useCallback(() => signInWithToken({ data: { token: token ?? '' } }), [token])
+  // Read once: the page drops the query from the address bar before it asks the server.
+  const search = Route.useSearch()
+  const [{ token, redirect }] = useState(search)
+  const redeem = useCallback(
+    (confirmed: boolean) => signInWithToken({ data: { token: token ?? '', confirmed } }),
+    [token],
+  )
   return (
     <AuthCard title="Signing you in">
       <FinishSignIn redeem={redeem} redirect={redirect} hasToken={Boolean(token)} />

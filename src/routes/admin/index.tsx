@@ -1,6 +1,6 @@
 import { createFileRoute, Link } from '@tanstack/react-router'
 import { PageHeader } from '@/components/layouts/page-header'
-import { CONSOLE_TABS } from '@/features/staff-console/components/console-nav'
+import { type CONSOLE_TABS, useConsoleTabs } from '@/features/staff-console/components/console-nav'
 
 const DESCRIPTIONS: Record<(typeof CONSOLE_TABS)[number]['to'], string> = {
   '/admin/schools': 'Find schools, see their plan and paid status, create a school and set its district.',
@@ -16,11 +16,18 @@ export const Route = createFileRoute('/admin/')({
 })
 
 function ConsoleHome() {
+  const tabs = useConsoleTabs()
   return (
     <section>
       <PageHeader title="Staff console" />
+      {tabs.length === 0 ? (
+        <p className="max-w-prose text-slate-700">
+          Lesson editors work on lessons: open a school's course page and choose Edit lesson. The console's
+          schools, pages, redirects, analytics and users are for staff and super admins.
+        </p>
+      ) : null}
       <ul className="grid gap-4 sm:grid-cols-2">
-        {CONSOLE_TABS.map((tab) => (
+        {tabs.map((tab) => (
           <li key={tab.to} className="rounded-xl border border-slate-200 bg-white p-5 shadow-sm">
             <Link to={tab.to} className="font-bold text-brand-700 text-lg underline underline-offset-4">
               {tab.label}

@@ -1,6 +1,7 @@
 import { useSuspenseQuery } from '@tanstack/react-query'
-import { createFileRoute, Link } from '@tanstack/react-router'
+import { createFileRoute } from '@tanstack/react-router'
 import { PageHeader } from '@/components/layouts/page-header'
+import { BackLink } from '@/components/ui/text-link'
 import { activityQuery } from '@/features/activity/activity.queries'
 import { ActivityFeed } from '@/features/activity/components/activity-feed'
 
@@ -13,6 +14,12 @@ export const Route = createFileRoute('/dashboard/activity')({
   component: ActivityPage,
 })
 
+const descriptions = {
+  mine: 'What you did lately.',
+  classes: 'What happened in your classes lately.',
+  school: 'What happened at your school lately.',
+} as const
+
 function ActivityPage() {
   const { data } = useSuspenseQuery(activityQuery())
   const { now } = Route.useLoaderData()
@@ -20,17 +27,12 @@ function ActivityPage() {
     <section className="max-w-3xl">
       {data.scope === 'mine' ? (
         <p className="mb-2">
-          <Link
-            to="/student/courses"
-            className="font-semibold text-brand-700 underline-offset-4 hover:underline"
-          >
-            ← My courses
-          </Link>
+          <BackLink to="/student/courses">My courses</BackLink>
         </p>
       ) : null}
       <PageHeader
         title={data.scope === 'mine' ? 'My activity' : 'Activity'}
-        description={data.scope === 'mine' ? 'What you did lately.' : 'What happened at your school lately.'}
+        description={descriptions[data.scope]}
       />
       <ActivityFeed firstPage={data} now={new Date(now)} />
     </section>

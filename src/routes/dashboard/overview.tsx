@@ -6,20 +6,16 @@ import { overviewQuery } from '@/features/onboarding/onboarding.queries'
 
 export const Route = createFileRoute('/dashboard/overview')({
   head: () => ({ meta: [{ title: 'Overview · CodeSchool' }] }),
-  loader: async ({ context }) => {
-    await context.queryClient.ensureQueryData(overviewQuery())
-    return { now: new Date().toISOString() }
-  },
+  loader: ({ context }) => context.queryClient.ensureQueryData(overviewQuery()),
   component: Overview,
 })
 
 function Overview() {
   const { data } = useSuspenseQuery(overviewQuery())
-  const { now } = Route.useLoaderData()
   return (
     <section>
       <PageHeader title={`Hello, ${data.name}`} description={data.schoolName} />
-      <OverviewPage overview={data} now={new Date(now)} />
+      <OverviewPage overview={data} />
     </section>
   )
 }

@@ -1,8 +1,8 @@
-import { useQueryClient, useSuspenseQuery } from '@tanstack/react-query'
+import { useSuspenseQuery } from '@tanstack/react-query'
 import { createFileRoute } from '@tanstack/react-router'
 import { PageHeader } from '@/components/layouts/page-header'
 import { DashboardResources } from '@/features/resources/components/dashboard-resources'
-import { dashboardResourcesQuery, resourceKeys } from '@/features/resources/resources.queries'
+import { dashboardResourcesQuery } from '@/features/resources/resources.queries'
 
 export const Route = createFileRoute('/dashboard/resources')({
   head: () => ({ meta: [{ title: 'Resources · CodeSchool' }] }),
@@ -12,17 +12,13 @@ export const Route = createFileRoute('/dashboard/resources')({
 
 function ResourcesPage() {
   const { data } = useSuspenseQuery(dashboardResourcesQuery())
-  const queryClient = useQueryClient()
   return (
     <section>
       <PageHeader
         title="Resources"
         description="Lesson plans, slides, worksheets and videos for each course. Students see everything but lesson plans."
       />
-      <DashboardResources
-        data={data}
-        onChanged={() => queryClient.invalidateQueries({ queryKey: resourceKeys.all })}
-      />
+      <DashboardResources data={data} />
     </section>
   )
 }

@@ -1,8 +1,8 @@
 import { createFileRoute, Outlet } from '@tanstack/react-router'
 import { DashboardLayout } from '@/components/layouts/dashboard-layout'
 import { VisitorAccountMenu } from '@/features/auth/components/visitor-account-menu'
-import { useCanReach } from '@/features/auth/use-can-reach'
-import { useRequestContext } from '@/features/auth/use-request-context'
+import { useCanReach } from '@/lib/request-context/use-can-reach'
+import { useRequestContext } from '@/lib/request-context/use-request-context'
 
 export const Route = createFileRoute('/dashboard')({
   component: DashboardRoute,

@@ -2,10 +2,10 @@ import { useSuspenseQuery } from '@tanstack/react-query'
 import { createFileRoute } from '@tanstack/react-router'
 import { PageHeader } from '@/components/layouts/page-header'
 import { transferToProfile } from '@/features/auth/session-flow'
-import { placeOf, useRequestContext } from '@/features/auth/use-request-context'
 import { DistrictSchools } from '@/features/schools/components/district-schools'
 import { prepareChildSchool } from '@/features/schools/district.functions'
 import { districtQuery } from '@/features/schools/district.queries'
+import { placeOf, productSiteOf, useRequestContext } from '@/lib/request-context/use-request-context'
 
 export const Route = createFileRoute('/dashboard/schools')({
   head: () => ({ meta: [{ title: 'Schools · CodeSchool' }] }),
@@ -31,7 +31,7 @@ function SchoolsPage() {
       },
       {
         place: placeOf(requestContext),
-        productHost: requestContext?.config.productHost ?? '',
+        site: productSiteOf(requestContext),
         redirect: '/dashboard/overview',
       },
     )

@@ -1,4 +1,4 @@
-import { useQueryClient, useSuspenseQuery } from '@tanstack/react-query'
+import { useSuspenseQuery } from '@tanstack/react-query'
 import { createFileRoute } from '@tanstack/react-router'
 import { PageHeader } from '@/components/layouts/page-header'
 import { SchoolSettingsPage } from '@/features/settings/components/school-settings'
@@ -12,17 +12,10 @@ export const Route = createFileRoute('/dashboard/settings')({
 
 function SettingsPage() {
   const { data } = useSuspenseQuery(schoolSettingsQuery())
-  const queryClient = useQueryClient()
   return (
     <section>
       <PageHeader title="Settings" description={`${data.name} · ${data.subdomain}`} />
-      <SchoolSettingsPage
-        settings={data}
-        onChanged={async () => {
-          // Everything that shows the school (the overview's checklist too) reads fresh data.
-          await queryClient.invalidateQueries()
-        }}
-      />
+      <SchoolSettingsPage settings={data} />
     </section>
   )
 }

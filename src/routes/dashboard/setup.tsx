@@ -1,8 +1,8 @@
-import { useQueryClient, useSuspenseQuery } from '@tanstack/react-query'
+import { useSuspenseQuery } from '@tanstack/react-query'
 import { createFileRoute } from '@tanstack/react-router'
 import { PageHeader } from '@/components/layouts/page-header'
 import { SetupWizard } from '@/features/onboarding/components/setup-wizard'
-import { onboardingKeys, setupStateQuery } from '@/features/onboarding/onboarding.queries'
+import { setupStateQuery } from '@/features/onboarding/onboarding.queries'
 import { useSchoolAddress } from '@/features/onboarding/use-school-address'
 
 export const Route = createFileRoute('/dashboard/setup')({
@@ -13,16 +13,11 @@ export const Route = createFileRoute('/dashboard/setup')({
 
 function SetupPage() {
   const { data } = useSuspenseQuery(setupStateQuery())
-  const queryClient = useQueryClient()
   const address = useSchoolAddress()
   return (
     <section>
       <PageHeader title="Set up your class" description={data.schoolName} />
-      <SetupWizard
-        state={data}
-        schoolAddress={address}
-        onClassCreated={() => queryClient.invalidateQueries({ queryKey: onboardingKeys.overview })}
-      />
+      <SetupWizard state={data} schoolAddress={address} />
     </section>
   )
 }

@@ -1,9 +1,8 @@
-import { useQueryClient, useSuspenseQuery } from '@tanstack/react-query'
+import { useSuspenseQuery } from '@tanstack/react-query'
 import { createFileRoute } from '@tanstack/react-router'
 import { PageHeader } from '@/components/layouts/page-header'
-import { Markdown } from '@/features/content/components/markdown'
 import { WelcomePackEditor } from '@/features/onboarding/components/welcome-pack-editor'
-import { onboardingKeys, welcomePackQuery } from '@/features/onboarding/onboarding.queries'
+import { welcomePackQuery } from '@/features/onboarding/onboarding.queries'
 
 export const Route = createFileRoute('/dashboard/welcome-pack')({
   head: () => ({ meta: [{ title: 'Welcome pack · CodeSchool' }] }),
@@ -17,19 +16,13 @@ export const Route = createFileRoute('/dashboard/welcome-pack')({
 function WelcomePackPage() {
   const { data } = useSuspenseQuery(welcomePackQuery())
   const { now } = Route.useLoaderData()
-  const queryClient = useQueryClient()
   return (
     <section>
       <PageHeader
         title="Curriculum welcome pack"
         description="Getting-started guides, printable materials and the course map that schools receive."
       />
-      <WelcomePackEditor
-        pack={data}
-        now={new Date(now)}
-        renderPreview={(markdown) => <Markdown>{markdown}</Markdown>}
-        onSaved={() => queryClient.invalidateQueries({ queryKey: onboardingKeys.welcomePack })}
-      />
+      <WelcomePackEditor pack={data} now={new Date(now)} />
     </section>
   )
 }

@@ -2,10 +2,10 @@ import { queryOptions, useSuspenseQuery } from '@tanstack/react-query'
 import { createFileRoute, Link } from '@tanstack/react-router'
 import { buttonVariants } from '@/components/ui/button'
 import { Card } from '@/components/ui/card'
-import { useRequestContext } from '@/features/auth/use-request-context'
 import { ProfileSetupForm } from '@/features/joining/components/profile-setup-form'
 import { fetchProfileSetup } from '@/features/joining/joining.functions'
 import { schoolOrigin } from '@/lib/hosts'
+import { productSiteOf, useRequestContext } from '@/lib/request-context/use-request-context'
 
 const profileSetupQuery = () =>
   queryOptions({ queryKey: ['profile-setup'], queryFn: () => fetchProfileSetup() })
@@ -18,7 +18,7 @@ export const Route = createFileRoute('/student/profile-setup')({
 
 function ProfileSetupPage() {
   const { data: state } = useSuspenseQuery(profileSetupQuery())
-  const productHost = useRequestContext()?.config.productHost ?? 'localhost:3000'
+  const site = productSiteOf(useRequestContext())
   return (
     <Card className="mx-auto grid w-full max-w-2xl gap-5">
       <div>
@@ -28,10 +28,7 @@ function ProfileSetupPage() {
         </p>
       </div>
       {state.needed ? (
-        <ProfileSetupForm
-          state={state}
-          schoolOrigin={(subdomain) => schoolOrigin(subdomain, productHost, window.location.protocol)}
-        />
+        <ProfileSetupForm state={state} schoolOrigin={(subdomain) => schoolOrigin(subdomain, site)} />
       ) : (
         <Link to="/student/courses" className={buttonVariants({ size: 'lg' })}>
           Go to my courses

@@ -16,6 +16,8 @@ export interface CookieSpec {
   value: string
   maxAge: number
   httpOnly: boolean
+  /** Only the transfer proof (record 029) has one: the product host, so its school hosts see it. */
+  domain?: string
 }
 
 const base = { secure: true, sameSite: 'strict', path: '/' } as const
@@ -59,6 +61,7 @@ export function serializeCookie(cookie: CookieSpec): string {
     'Secure',
     'SameSite=Strict',
   ]
+  if (cookie.domain) parts.push(`Domain=${cookie.domain}`)
   if (cookie.maxAge === 0) parts.push('Expires=Thu, 01 Jan 1970 00:00:00 GMT')
   if (cookie.httpOnly) parts.push('HttpOnly')
   return parts.join('; ')
@@ -66,7 +69,12 @@ export function serializeCookie(cookie: CookieSpec): string {
 
 /** Options for h3's setCookie (server functions). */
 export function cookieOptions(cookie: CookieSpec) {
-  return { ...base, maxAge: cookie.maxAge, httpOnly: cookie.httpOnly }
+  return {
+    ...base,
+    maxAge: cookie.maxAge,
+    httpOnly: cookie.httpOnly,
+    ...(cookie.domain ? { domain: cookie.domain } : {}),
+  }
 }
 
 /** Reads one cookie from a Cookie header. */

@@ -3,11 +3,11 @@ import { describe, expect, it } from 'vitest'
 import { HttpError } from '@/lib/http-error'
 import { oneTimeTokens, sessions } from '@/server/db/schema'
 import { describeEachDatabase } from '@/test/database'
+import { addProfile, createSchool, createUser, TEST_PASSWORD, uniqueId } from '@/test/factories'
 import { issueToken, redeemToken } from './one-time-tokens'
 import { assertVisitor } from './request-visitor'
-import { disableUser, endSession, findLiveSession } from './sessions'
+import { disableUser, endSessionFamily, findLiveSession } from './sessions'
 import { signInWithEmail, signInWithUsername, WRONG_CREDENTIALS } from './sign-in'
-import { makeProfile, makeSchool, makeUser, short, TEST_PASSWORD } from './test-factories'
 import { hashToken } from './token-hash'
 import { resolveVisitor, type VisitorClaims } from './visitor'
 
@@ -18,7 +18,7 @@ const noClaims: VisitorClaims = {
   xAccount: null,
   xProfile: null,
 }
-const place = (school: Awaited<ReturnType<typeof makeSchool>> | null, ip = `ip-${short()}`) => ({
+const place = (school: Awaited<ReturnType<typeof createSchool>> | null, ip = `ip-${uniqueId()}`) => ({
   school,
   ip,
   cookiePair: { account: null, profile: null },
@@ -28,9 +28,9 @@ const schoolHost = (subdomain: string) => ({ kind: 'school' as const, subdomain 
 describeEachDatabase('sessions', (getDb) => {
   it('signs an adult in with a new random session whose token is stored only as a hash', async () => {
     const db = getDb()
-    const school = await makeSchool(db)
-    const user = await makeUser(db)
-    const profile = await makeProfile(db, { userId: user.id, school, role: 'TEACHER' })
+    const school = await createSchool(db)
+    const user = await createUser(db)
+    const profile = await addProfile(db, user, school, 'TEACHER')
     const first = await signInWithEmail(db, { email: user.email!, password: TEST_PASSWORD }, place(school))
     const second = await signInWithEmail(
       db,
@@ -41,7 +41,7 @@ describeEachDatabase('sessions', (getDb) => {
     expect(second.answer.token).not.toBe(first.answer.token)
     expect(first.answer.account).toBe(school.subdomain)
     expect(first.answer.user.email).toBe(user.email)
-    expect(first.answer.user.profiles.map((p) => p.uuid)).toEqual([profile.id])
+    expect(first.answer.user.profiles.map((p) => p.uuid)).toEqual([profile.profileId])
     const rows = await db.select().from(sessions).where(eq(sessions.userId, user.id))
     expect(rows).toHaveLength(2)
     expect(rows.map((row) => row.tokenHash).sort()).toEqual(
@@ -59,11 +59,11 @@ describeEachDatabase('sessions', (getDb) => {
 
   it('gives student profile cookies two hours, and signs students in only on their school host', async () => {
     const db = getDb()
-    const school = await makeSchool(db)
-    const other = await makeSchool(db)
-    const user = await makeUser(db, { email: null })
-    const username = `kid.${short()}`
-    await makeProfile(db, { userId: user.id, school, role: 'STUDENT', username })
+    const school = await createSchool(db)
+    const other = await createSchool(db)
+    const user = await createUser(db, { email: null })
+    const username = `kid.${uniqueId()}`
+    await addProfile(db, user, school, 'STUDENT', { username })
     const result = await signInWithUsername(
       db,
       { username: username.toUpperCase(), password: TEST_PASSWORD },
@@ -85,8 +85,8 @@ describeEachDatabase('sessions', (getDb) => {
 
   it('refuses a wrong password and an unknown email with the same answer', async () => {
     const db = getDb()
-    const user = await makeUser(db)
-    await makeProfile(db, { userId: user.id, school: await makeSchool(db), role: 'ADMIN' })
+    const user = await createUser(db)
+    await addProfile(db, user, await createSchool(db), 'ADMIN')
     const wrong = await signInWithEmail(
       db,
       { email: user.email!, password: 'nope-nope-nope' },
@@ -94,7 +94,7 @@ describeEachDatabase('sessions', (getDb) => {
     ).catch((e) => e)
     const unknown = await signInWithEmail(
       db,
-      { email: `x-${short()}@example.test`, password: 'x' },
+      { email: `x-${uniqueId()}@example.test`, password: 'x' },
       place(null),
     ).catch((e) => e)
     for (const error of [wrong, unknown]) {
@@ -105,8 +105,8 @@ describeEachDatabase('sessions', (getDb) => {
 
   it('rate-limits failed logins per account and per IP', async () => {
     const db = getDb()
-    const user = await makeUser(db)
-    await makeProfile(db, { userId: user.id, school: await makeSchool(db), role: 'ADMIN' })
+    const user = await createUser(db)
+    await addProfile(db, user, await createSchool(db), 'ADMIN')
     for (let i = 0; i < 10; i++) {
       await expect(
         signInWithEmail(db, { email: user.email!, password: 'wrong-wrong' }, place(null, `ip-${i}`)),
@@ -118,14 +118,14 @@ describeEachDatabase('sessions', (getDb) => {
     ).rejects.toMatchObject({
       status: 429,
     })
-    const ip = `ip-${short()}`
+    const ip = `ip-${uniqueId()}`
     for (let i = 0; i < 50; i++) {
       await signInWithEmail(db, { email: `nobody-${i}@example.test`, password: 'x' }, place(null, ip)).catch(
         () => {},
       )
     }
-    const other = await makeUser(db)
-    await makeProfile(db, { userId: other.id, school: await makeSchool(db), role: 'ADMIN' })
+    const other = await createUser(db)
+    await addProfile(db, other, await createSchool(db), 'ADMIN')
     await expect(
       signInWithEmail(db, { email: other.email!, password: TEST_PASSWORD }, place(null, ip)),
     ).rejects.toMatchObject({
@@ -135,10 +135,10 @@ describeEachDatabase('sessions', (getDb) => {
 
   it('locks a student for a minute after five misses', async () => {
     const db = getDb()
-    const school = await makeSchool(db)
-    const user = await makeUser(db, { email: null })
-    const username = `kid.${short()}`
-    await makeProfile(db, { userId: user.id, school, role: 'STUDENT', username })
+    const school = await createSchool(db)
+    const user = await createUser(db, { email: null })
+    const username = `kid.${uniqueId()}`
+    await addProfile(db, user, school, 'STUDENT', { username })
     for (let i = 0; i < 5; i++) {
       await expect(
         signInWithUsername(db, { username, password: 'oops' }, place(school, `ip-${i}`)),
@@ -156,13 +156,13 @@ describeEachDatabase('sessions', (getDb) => {
 
   it('ends a session at logout, at expiry and when the user is disabled', async () => {
     const db = getDb()
-    const school = await makeSchool(db)
-    const user = await makeUser(db)
-    await makeProfile(db, { userId: user.id, school, role: 'TEACHER' })
+    const school = await createSchool(db)
+    const user = await createUser(db)
+    await addProfile(db, user, school, 'TEACHER')
     const a = await signInWithEmail(db, { email: user.email!, password: TEST_PASSWORD }, place(school))
     const live = await findLiveSession(db, a.answer.token)
     expect(live?.userId).toBe(user.id)
-    await endSession(db, live!.id)
+    await endSessionFamily(db, live!.id)
     expect(await findLiveSession(db, a.answer.token)).toBeNull()
 
     const b = await signInWithEmail(db, { email: user.email!, password: TEST_PASSWORD }, place(school))
@@ -184,33 +184,23 @@ describeEachDatabase('sessions', (getDb) => {
 
   it('chooses the profile of the cookie pair, else the first (SPEC §4)', async () => {
     const db = getDb()
-    const demo = await makeSchool(db, { paid: true })
-    const trial = await makeSchool(db)
-    const user = await makeUser(db)
-    const first = await makeProfile(db, {
-      userId: user.id,
-      school: demo,
-      role: 'TEACHER',
-      createdAt: new Date('2026-01-01T00:00:00Z'),
-    })
-    const second = await makeProfile(db, {
-      userId: user.id,
-      school: trial,
-      role: 'ADMIN',
-      createdAt: new Date('2026-01-02T00:00:00Z'),
-    })
+    const demo = await createSchool(db, { paid: true })
+    const trial = await createSchool(db)
+    const user = await createUser(db)
+    const first = await addProfile(db, user, demo, 'TEACHER', { createdAt: new Date('2026-01-01T00:00:00Z') })
+    const second = await addProfile(db, user, trial, 'ADMIN', { createdAt: new Date('2026-01-02T00:00:00Z') })
     const onMain = await signInWithEmail(db, { email: user.email!, password: TEST_PASSWORD }, place(null))
-    expect(onMain.profile.id).toBe(first.id)
+    expect(onMain.profile.id).toBe(first.profileId)
     const withPair = await signInWithEmail(
       db,
       { email: user.email!, password: TEST_PASSWORD },
-      { ...place(null), cookiePair: { account: trial.subdomain, profile: second.id } },
+      { ...place(null), cookiePair: { account: trial.subdomain, profile: second.profileId } },
     )
-    expect(withPair.profile.id).toBe(second.id)
+    expect(withPair.profile.id).toBe(second.profileId)
     // On trial's host its own profile wins; on demo's host, demo's.
     expect(
       (await signInWithEmail(db, { email: user.email!, password: TEST_PASSWORD }, place(trial))).profile.id,
-    ).toBe(second.id)
+    ).toBe(second.profileId)
     expect(onMain.answer.user.profiles.map((p) => [p.account.subdomain, p.paid_status])).toEqual([
       [demo.subdomain, 'classroom'],
       [trial.subdomain, false],
@@ -219,10 +209,10 @@ describeEachDatabase('sessions', (getDb) => {
 
   it('signs in on a school where the user has no profile with the session only, for a transfer', async () => {
     const db = getDb()
-    const here = await makeSchool(db)
-    const there = await makeSchool(db)
-    const user = await makeUser(db)
-    await makeProfile(db, { userId: user.id, school: there, role: 'TEACHER' })
+    const here = await createSchool(db)
+    const there = await createSchool(db)
+    const user = await createUser(db)
+    await addProfile(db, user, there, 'TEACHER')
     const result = await signInWithEmail(db, { email: user.email!, password: TEST_PASSWORD }, place(here))
     expect(result.inPlace).toBe(false)
     expect(result.answer.account).toBe(there.subdomain)
@@ -233,13 +223,13 @@ describeEachDatabase('sessions', (getDb) => {
 describeEachDatabase('one-time tokens', (getDb) => {
   async function transferSetup() {
     const db = getDb()
-    const school = await makeSchool(db)
-    const user = await makeUser(db)
-    const profile = await makeProfile(db, { userId: user.id, school, role: 'ADMIN' })
+    const school = await createSchool(db)
+    const user = await createUser(db)
+    const profile = await addProfile(db, user, school, 'ADMIN')
     const { token } = await issueToken(db, {
       kind: 'transfer',
       userId: user.id,
-      profileId: profile.id,
+      profileId: profile.profileId,
       schoolId: school.id,
     })
     return { db, school, user, profile, token }
@@ -263,11 +253,11 @@ describeEachDatabase('one-time tokens', (getDb) => {
       kind: 'transfer',
       token,
       schoolId: school.id,
-      profileId: profile.id,
+      profileId: profile.profileId,
     })
-    expect(first).toMatchObject({ userId: user.id, profileId: profile.id, schoolId: school.id })
+    expect(first).toMatchObject({ userId: user.id, profileId: profile.profileId, schoolId: school.id })
     expect(
-      await redeemToken(db, { kind: 'transfer', token, schoolId: school.id, profileId: profile.id }),
+      await redeemToken(db, { kind: 'transfer', token, schoolId: school.id, profileId: profile.profileId }),
     ).toBeNull()
   })
 
@@ -282,7 +272,7 @@ describeEachDatabase('one-time tokens', (getDb) => {
 
   it('fails for the wrong school, profile or kind, and stays usable for the right one', async () => {
     const { db, school, profile, token } = await transferSetup()
-    const other = await makeSchool(db)
+    const other = await createSchool(db)
     expect(await redeemToken(db, { kind: 'transfer', token, schoolId: other.id })).toBeNull()
     expect(
       await redeemToken(db, {
@@ -295,7 +285,7 @@ describeEachDatabase('one-time tokens', (getDb) => {
     expect(await redeemToken(db, { kind: 'magic', token, schoolId: school.id })).toBeNull()
     expect(await redeemToken(db, { kind: 'transfer', token: `${token}x`, schoolId: school.id })).toBeNull()
     expect(
-      await redeemToken(db, { kind: 'transfer', token, schoolId: school.id, profileId: profile.id }),
+      await redeemToken(db, { kind: 'transfer', token, schoolId: school.id, profileId: profile.profileId }),
     ).not.toBeNull()
   })
 
@@ -329,13 +319,10 @@ describeEachDatabase('the visitor of a request (forged headers, host binding)', 
     userRole: 'STAFF' | null = null,
   ) {
     const db = getDb()
-    const school = await makeSchool(db, { paid: true })
-    const user = await makeUser(db, { userRole })
-    const profile = await makeProfile(db, {
-      userId: user.id,
-      school,
-      role,
-      username: role === 'STUDENT' ? `k.${short()}` : undefined,
+    const school = await createSchool(db, { paid: true })
+    const user = await createUser(db, { userRole })
+    const profile = await addProfile(db, user, school, role, {
+      username: role === 'STUDENT' ? `k.${uniqueId()}` : undefined,
     })
     const { answer } = await signInWithEmail(
       db,
@@ -345,9 +332,9 @@ describeEachDatabase('the visitor of a request (forged headers, host binding)', 
     const claims: VisitorClaims = {
       token: answer.token,
       accountCookie: school.subdomain,
-      profileCookie: profile.id,
+      profileCookie: profile.profileId,
       xAccount: school.subdomain,
-      xProfile: profile.id,
+      xProfile: profile.profileId,
     }
     return { db, school, user, profile, claims }
   }
@@ -358,7 +345,7 @@ describeEachDatabase('the visitor of a request (forged headers, host binding)', 
     expect(resolution.forged).toBeNull()
     expect(resolution.visitor).toMatchObject({
       userId: user.id,
-      profileId: profile.id,
+      profileId: profile.profileId,
       schoolId: school.id,
       schoolSubdomain: school.subdomain,
       role: 'ADMIN',
@@ -367,7 +354,7 @@ describeEachDatabase('the visitor of a request (forged headers, host binding)', 
       paid: true,
       needsProfileSetup: false,
     })
-    expect(assertVisitor(resolution, ['admin']).profileId).toBe(profile.id)
+    expect(assertVisitor(resolution, ['admin']).profileId).toBe(profile.profileId)
   })
 
   it('answers 403 for an X-Profile of someone else', async () => {
@@ -375,7 +362,7 @@ describeEachDatabase('the visitor of a request (forged headers, host binding)', 
     const b = await signedIn()
     const resolution = await resolveVisitor(a.db, schoolHost(a.school.subdomain), {
       ...a.claims,
-      xProfile: b.profile.id,
+      xProfile: b.profile.profileId,
     })
     expect(resolution.visitor).toBeNull()
     expect(resolution.forged).toBeTruthy()
@@ -384,7 +371,7 @@ describeEachDatabase('the visitor of a request (forged headers, host binding)', 
 
   it('answers 403 for an X-Account that is not the host', async () => {
     const a = await signedIn()
-    const other = await makeSchool(a.db)
+    const other = await createSchool(a.db)
     const resolution = await resolveVisitor(a.db, schoolHost(a.school.subdomain), {
       ...a.claims,
       xAccount: other.subdomain,
@@ -394,12 +381,12 @@ describeEachDatabase('the visitor of a request (forged headers, host binding)', 
 
   it("answers 403 for the user's own profile of another school", async () => {
     const a = await signedIn()
-    const other = await makeSchool(a.db)
-    const elsewhere = await makeProfile(a.db, { userId: a.user.id, school: other, role: 'TEACHER' })
+    const other = await createSchool(a.db)
+    const elsewhere = await addProfile(a.db, a.user, other, 'TEACHER')
     const resolution = await resolveVisitor(a.db, schoolHost(a.school.subdomain), {
       ...a.claims,
       xAccount: other.subdomain,
-      xProfile: elsewhere.id,
+      xProfile: elsewhere.profileId,
     })
     expect(() => assertVisitor(resolution, [])).toThrow(expect.objectContaining({ status: 403 }))
   })
@@ -411,7 +398,7 @@ describeEachDatabase('the visitor of a request (forged headers, host binding)', 
       ...a.claims,
       xAccount: null,
       xProfile: null,
-      profileCookie: b.profile.id,
+      profileCookie: b.profile.profileId,
     })
     expect(resolution.forged).toBeNull()
     expect(() => assertVisitor(resolution, [])).toThrow(expect.objectContaining({ status: 401 }))
@@ -419,7 +406,7 @@ describeEachDatabase('the visitor of a request (forged headers, host binding)', 
 
   it("binds a session to its host: a school's token is anonymous on another school and on the main host", async () => {
     const a = await signedIn()
-    const other = await makeSchool(a.db)
+    const other = await createSchool(a.db)
     const onOther = await resolveVisitor(a.db, schoolHost(other.subdomain), {
       ...a.claims,
       xAccount: null,
@@ -450,23 +437,23 @@ describeEachDatabase('the visitor of a request (forged headers, host binding)', 
 
   it('makes a user with a user_role staff, and lets staff use the main host', async () => {
     const db = getDb()
-    const demo = await makeSchool(db)
-    const user = await makeUser(db, { userRole: 'STAFF' })
-    const profile = await makeProfile(db, { userId: user.id, school: demo, role: 'ADMIN' })
+    const demo = await createSchool(db)
+    const user = await createUser(db, { userRole: 'STAFF' })
+    const profile = await addProfile(db, user, demo, 'ADMIN')
     const { answer } = await signInWithEmail(db, { email: user.email!, password: TEST_PASSWORD }, place(null))
     const resolution = await resolveVisitor(
       db,
       { kind: 'main' },
-      { ...noClaims, token: answer.token, profileCookie: profile.id },
+      { ...noClaims, token: answer.token, profileCookie: profile.profileId },
     )
     expect(assertVisitor(resolution, ['staff']).visitorType).toBe('staff')
   })
 
   it('refuses non-staff on the main host (school pages live on school hosts)', async () => {
     const db = getDb()
-    const demo = await makeSchool(db)
-    const user = await makeUser(db)
-    await makeProfile(db, { userId: user.id, school: demo, role: 'ADMIN' })
+    const demo = await createSchool(db)
+    const user = await createUser(db)
+    await addProfile(db, user, demo, 'ADMIN')
     const { answer } = await signInWithEmail(db, { email: user.email!, password: TEST_PASSWORD }, place(null))
     const resolution = await resolveVisitor(db, { kind: 'main' }, { ...noClaims, token: answer.token })
     expect(resolution.visitor?.visitorType).toBe('admin')
@@ -475,11 +462,11 @@ describeEachDatabase('the visitor of a request (forged headers, host binding)', 
 
   it('marks a district student for profile setup (rule 8)', async () => {
     const db = getDb()
-    const district = await makeSchool(db)
-    await makeSchool(db, { parentSchoolId: district.id })
-    const user = await makeUser(db, { email: null })
-    const username = `k.${short()}`
-    await makeProfile(db, { userId: user.id, school: district, role: 'STUDENT', username })
+    const district = await createSchool(db)
+    await createSchool(db, { parentSchoolId: district.id })
+    const user = await createUser(db, { email: null })
+    const username = `k.${uniqueId()}`
+    await addProfile(db, user, district, 'STUDENT', { username })
     const { answer } = await signInWithUsername(db, { username, password: TEST_PASSWORD }, place(district))
     const resolution = await resolveVisitor(db, schoolHost(district.subdomain), {
       ...noClaims,

@@ -1,4 +1,4 @@
-import { and, eq, gt, isNull, lt, or, sql } from 'drizzle-orm'
+import { and, eq, gt, inArray, isNull, ne, sql } from 'drizzle-orm'
 import type { Db } from '@/server/db/client'
 import { oneTimeTokens } from '@/server/db/schema'
 import type { OneTimeTokenKind } from '@/server/db/schema/enums'
@@ -19,6 +19,10 @@ export interface IssueTokenInput {
   profileId?: string | null
   /** Bound to this school (transfer: the target school). */
   schoolId?: string | null
+  /** transfer: the session family asking; the new session joins it (record 028). */
+  familyId?: string | null
+  /** transfer: SHA-256 of the proof the asking browser was given (record 029). */
+  proofHash?: string | null
   ttlSeconds?: number
 }
 
@@ -38,6 +42,8 @@ export async function issueToken(
     userId: input.userId,
     profileId: input.profileId ?? null,
     schoolId: input.schoolId ?? null,
+    familyId: input.familyId ?? null,
+    proofHash: input.proofHash ?? null,
     expiresAt,
   })
   return { token, expiresAt }
@@ -48,6 +54,17 @@ export interface RedeemedToken {
   userId: string
   profileId: string | null
   schoolId: string | null
+  familyId: string | null
+  proofHash: string | null
+}
+
+const tokenColumns = {
+  id: oneTimeTokens.id,
+  userId: oneTimeTokens.userId,
+  profileId: oneTimeTokens.profileId,
+  schoolId: oneTimeTokens.schoolId,
+  familyId: oneTimeTokens.familyId,
+  proofHash: oneTimeTokens.proofHash,
 }
 
 export interface RedeemTokenInput {
@@ -78,16 +95,11 @@ export async function redeemToken(db: Db, input: RedeemTokenInput): Promise<Rede
     .update(oneTimeTokens)
     .set({ usedAt: sql`now()` })
     .where(and(...conditions))
-    .returning({
-      id: oneTimeTokens.id,
-      userId: oneTimeTokens.userId,
-      profileId: oneTimeTokens.profileId,
-      schoolId: oneTimeTokens.schoolId,
-    })
+    .returning(tokenColumns)
   return row ?? null
 }
 
-/** A token that is still usable (for a page that shows a form before using it). */
+/** A token that is still usable (for a page that shows a form or asks before using it). */
 export async function peekToken(
   db: Db,
   kind: OneTimeTokenKind,
@@ -95,12 +107,7 @@ export async function peekToken(
 ): Promise<RedeemedToken | null> {
   if (!token || token.length > 200) return null
   const [row] = await db
-    .select({
-      id: oneTimeTokens.id,
-      userId: oneTimeTokens.userId,
-      profileId: oneTimeTokens.profileId,
-      schoolId: oneTimeTokens.schoolId,
-    })
+    .select(tokenColumns)
     .from(oneTimeTokens)
     .where(
       and(
@@ -114,10 +121,24 @@ export async function peekToken(
   return row ?? null
 }
 
-/** Housekeeping: used and expired tokens go after a day. */
-export async function deleteStaleTokens(db: Db): Promise<void> {
-  const dayAgo = new Date(Date.now() - 86_400_000)
+/**
+ * Every link still open for a user stops working (a new password: a reset link mailed before it,
+ * or a sign-in token, must not outlive it). `exceptId` keeps the one being used.
+ */
+export async function revokeTokensOfUser(
+  db: Db,
+  userId: string,
+  kinds: readonly OneTimeTokenKind[],
+  options: { exceptId?: string } = {},
+): Promise<void> {
   await db
     .delete(oneTimeTokens)
-    .where(or(lt(oneTimeTokens.expiresAt, dayAgo), lt(oneTimeTokens.usedAt, dayAgo)))
+    .where(
+      and(
+        eq(oneTimeTokens.userId, userId),
+        inArray(oneTimeTokens.kind, [...kinds]),
+        isNull(oneTimeTokens.usedAt),
+        options.exceptId ? ne(oneTimeTokens.id, options.exceptId) : undefined,
+      ),
+    )
 }

@@ -1,4 +1,4 @@
-import type { SignedInVisitorType } from '@/access/visitor'
+import { type Allowed, admits } from '@/access/allowed-visitors'
 import { classifyHost } from '@/lib/hosts'
 import { ACCOUNT_COOKIE, PROFILE_COOKIE, readCookie, TOKEN_COOKIE } from '@/server/auth/auth-cookies'
 import { type AuthContext, resolveVisitor, type VisitorResolution } from '@/server/auth/visitor'
@@ -33,28 +33,15 @@ export function resolveRequestVisitor(request: Request): Promise<VisitorResoluti
 }
 
 /**
- * For server routes (REST): the signed-in visitor or null. A forged X-Account / X-Profile
- * header throws HttpError 403.
- */
-export async function authenticateRequest(request: Request): Promise<AuthContext | null> {
-  const resolution = await resolveRequestVisitor(request)
-  if (resolution.forged) throw new HttpError(403, resolution.forged)
-  return resolution.visitor
-}
-
-/**
  * The access check of SPEC §2.5 for a server function or API route: 401 when anonymous, 403 when
- * the visitor type is not allowed or the session's school is not this host's school. On the main
- * host (no school) only staff pass.
+ * the visitor is not one of `allowed` (visitor types or staff roles, decision 082) or the session's
+ * school is not this host's school. On the main host (no school) only staff pass.
  */
-export function assertVisitor(
-  resolution: VisitorResolution,
-  allowed: readonly SignedInVisitorType[],
-): AuthContext {
+export function assertVisitor(resolution: VisitorResolution, allowed: readonly Allowed[]): AuthContext {
   if (resolution.forged) throw new HttpError(403, resolution.forged)
   const visitor = resolution.visitor
   if (!visitor) throw new HttpError(401, 'Please sign in.')
-  if (allowed.length > 0 && !allowed.includes(visitor.visitorType)) {
+  if (!admits(allowed, visitor)) {
     throw new HttpError(403, 'You do not have access to this.')
   }
   if (resolution.school) {

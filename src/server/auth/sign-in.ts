@@ -1,12 +1,14 @@
 import { and, eq, inArray, isNull } from 'drizzle-orm'
+import { STUDENT_ROLES } from '@/access/visitor'
 import type { SchoolSummary } from '@/features/schools/schools.server'
 import { HttpError } from '@/lib/http-error'
 import type { Db } from '@/server/db/client'
 import { profiles, users } from '@/server/db/schema'
 import { type CookieSpec, profileCookieMaxAge, signInCookies, TOKEN_COOKIE } from './auth-cookies'
 import { hashPassword, needsRehash, verifyPassword } from './password'
-import { checkRateLimit, clearRateLimit, hitRateLimit, LOGIN_LIMITS, type RateLimit } from './rate-limit'
+import { type Counter, LOGIN_LIMITS, takeAttempt } from './rate-limit'
 import { createSession } from './sessions'
+import { recordStudentLock, studentCounter, studentSignedIn, unknownStudentCounter } from './student-lock'
 import {
   chooseProfile,
   type ProfileRow,
@@ -40,9 +42,9 @@ export interface SignInResult {
 }
 
 export const WRONG_CREDENTIALS = 'That email and password do not match. Check them and try again.'
-export const WRONG_STUDENT_CREDENTIALS = 'That username and password do not match. Check them and try again.'
-export const STUDENTS_ON_SCHOOL_HOST = "Students sign in on their school's own site. Find your school first."
-export const NO_PROFILES = 'This account is not part of any school yet. Ask your school admin to invite you.'
+const WRONG_STUDENT_CREDENTIALS = 'That username and password do not match. Check them and try again.'
+const STUDENTS_ON_SCHOOL_HOST = "Students sign in on their school's own site. Find your school first."
+const NO_PROFILES = 'This account is not part of any school yet. Ask your school admin to invite you.'
 
 let dummyHash: Promise<string> | undefined
 /** Verifying against a throwaway hash keeps a missing account as slow as a wrong password. */
@@ -59,15 +61,9 @@ function tooMany(retryAfterSeconds: number): HttpError {
   )
 }
 
-async function guard(db: Db, limits: Array<[string, RateLimit]>): Promise<void> {
-  for (const [key, rule] of limits) {
-    const status = await checkRateLimit(db, key, rule)
-    if (status.blocked) throw tooMany(status.retryAfterSeconds)
-  }
-}
-
-async function countFailure(db: Db, limits: Array<[string, RateLimit]>): Promise<void> {
-  for (const [key, rule] of limits) await hitRateLimit(db, key, rule)
+/** Sign-in misses per address, for adults and students alike. */
+function loginIpCounter(ip: string): Counter {
+  return { key: `login:ip:${ip}`, rule: LOGIN_LIMITS.ip, onSuccess: 'refund' }
 }
 
 /**
@@ -75,9 +71,9 @@ async function countFailure(db: Db, limits: Array<[string, RateLimit]>): Promise
  * account and profile when the profile can be used here (its school is the host's, or the main
  * host). Otherwise the client transfers to the profile's school (SPEC §4).
  */
-export async function startSession(
+async function startSession(
   db: Db,
-  input: { userId: string; profile: ProfileRow; school: SchoolSummary | null },
+  input: { userId: string; profile: ProfileRow; school: SchoolSummary | null; familyId?: string | null },
 ): Promise<{ token: string; cookies: CookieSpec[]; inPlace: boolean }> {
   const inPlace = input.school === null || input.school.id === input.profile.schoolId
   const maxAge = profileCookieMaxAge(input.profile.role)
@@ -86,6 +82,7 @@ export async function startSession(
     profileId: inPlace ? input.profile.id : null,
     schoolId: input.school?.id ?? null,
     maxAgeSeconds: maxAge,
+    familyId: input.familyId,
   })
   const all = signInCookies({
     account: input.profile.subdomain,
@@ -107,11 +104,11 @@ export async function signInWithEmail(
   place: SignInPlace,
 ): Promise<SignInResult> {
   const email = input.email.trim().toLowerCase()
-  const limits: Array<[string, RateLimit]> = [
-    [`login:ip:${place.ip}`, LOGIN_LIMITS.ip],
-    [`login:email:${email}`, LOGIN_LIMITS.adultAccount],
-  ]
-  await guard(db, limits)
+  const attempt = await takeAttempt(db, [
+    loginIpCounter(place.ip),
+    { key: `login:email:${email}`, rule: LOGIN_LIMITS.adultAccount, onSuccess: 'clear' },
+  ])
+  if (attempt.blocked) throw tooMany(attempt.blocked.retryAfterSeconds)
   const [user] = await db
     .select({ id: users.id, passwordHash: users.passwordHash, disabledAt: users.disabledAt })
     .from(users)
@@ -119,10 +116,10 @@ export async function signInWithEmail(
     .limit(1)
   const ok = await verifyPassword(user?.passwordHash ?? (await dummyPasswordHash()), input.password)
   if (!user?.passwordHash || !ok || user.disabledAt) {
-    await countFailure(db, limits)
+    await attempt.failed()
     throw new HttpError(400, WRONG_CREDENTIALS)
   }
-  await clearRateLimit(db, `login:email:${email}`)
+  await attempt.succeeded()
   if (needsRehash(user.passwordHash)) {
     await db
       .update(users)
@@ -141,39 +138,60 @@ export async function signInWithUsername(
   const school = place.school
   if (!school) throw new HttpError(400, STUDENTS_ON_SCHOOL_HOST)
   const username = input.username.trim().toLowerCase()
-  const limits: Array<[string, RateLimit]> = [
-    [`login:ip:${place.ip}`, LOGIN_LIMITS.ip],
-    [`login:student:${school.id}:${username}`, LOGIN_LIMITS.studentAccount],
-  ]
-  await guard(db, limits)
+  // Who it would be comes first (that is no secret); the attempt is counted before the password
+  // is looked at, against the child whichever way they sign in.
   const [row] = await db
-    .select({ userId: users.id, passwordHash: users.passwordHash, disabledAt: users.disabledAt })
+    .select({
+      profileId: profiles.id,
+      name: profiles.name,
+      userId: users.id,
+      passwordHash: users.passwordHash,
+      disabledAt: users.disabledAt,
+    })
     .from(profiles)
     .innerJoin(users, eq(users.id, profiles.userId))
     .where(
       and(
         eq(profiles.schoolId, school.id),
         eq(profiles.username, username),
-        inArray(profiles.role, ['STUDENT', 'STUDENT_SESSION']),
+        inArray(profiles.role, [...STUDENT_ROLES]),
         isNull(profiles.archivedAt),
       ),
     )
     .limit(1)
+  const child = row ? studentCounter(row.profileId) : unknownStudentCounter(school.id, username)
+  const attempt = await takeAttempt(db, [loginIpCounter(place.ip), child])
+  if (attempt.blocked) throw tooMany(attempt.blocked.retryAfterSeconds)
   const ok = await verifyPassword(row?.passwordHash ?? (await dummyPasswordHash()), input.password)
   if (!row?.passwordHash || !ok || row.disabledAt) {
-    await countFailure(db, limits)
+    const exhausted = await attempt.failed()
+    const lock = exhausted.find((counter) => counter.key === child.key)
+    if (row && lock) {
+      await recordStudentLock(db, {
+        profileId: row.profileId,
+        schoolId: school.id,
+        studentName: row.name,
+        until: lock.until,
+        method: 'password',
+      })
+    }
     throw new HttpError(400, WRONG_STUDENT_CREDENTIALS)
   }
-  await clearRateLimit(db, `login:student:${school.id}:${username}`)
+  await attempt.succeeded()
+  await studentSignedIn(db, row.profileId)
   return finishSignIn(db, row.userId, place, (candidate) => candidate.schoolId === school.id)
 }
 
-/** After the credentials (or a one-time token) proved who it is: choose the profile, start the session. */
-export async function finishSignIn(
+/**
+ * After the credentials (or a one-time token) proved who it is: choose the profile, start the
+ * session — in a new family, or in the family of the sign-in a transfer continues.
+ */
+async function finishSignIn(
   db: Db,
   userId: string,
   place: SignInPlace,
   only: (profile: ProfileRow) => boolean = () => true,
+  familyId: string | null = null,
 ): Promise<SignInResult> {
   const all = (await profileRowsOfUser(db, userId)).filter(only)
   if (all.length === 0) throw new HttpError(403, NO_PROFILES)
@@ -181,7 +199,7 @@ export async function finishSignIn(
   const here = place.school ? all.filter((profile) => profile.schoolId === place.school?.id) : []
   const profile = chooseProfile(here.length > 0 ? here : all, place.cookiePair)
   if (!profile) throw new HttpError(403, NO_PROFILES)
-  const session = await startSession(db, { userId, profile, school: place.school })
+  const session = await startSession(db, { userId, profile, school: place.school, familyId })
   return {
     answer: { token: session.token, account: profile.subdomain, user: await userAnswer(db, userId) },
     cookies: session.cookies,
@@ -193,10 +211,14 @@ export async function finishSignIn(
 /** Signs in as a given profile of the user (transfer, one-time token). */
 export async function signInAsProfile(
   db: Db,
-  input: { userId: string; profileId: string | null },
+  input: { userId: string; profileId: string | null; familyId?: string | null },
   place: SignInPlace,
 ): Promise<SignInResult> {
-  return finishSignIn(db, input.userId, place, (profile) =>
-    input.profileId ? profile.id === input.profileId : true,
+  return finishSignIn(
+    db,
+    input.userId,
+    place,
+    (profile) => (input.profileId ? profile.id === input.profileId : true),
+    input.familyId ?? null,
   )
 }

@@ -15,7 +15,10 @@ export interface ProfileRow {
   subdomain: string
 }
 
-/** A user's live profiles, oldest first: "the first profile" of SPEC §4. */
+/**
+ * A user's live profiles, oldest first: "the first profile" of SPEC §4. An invitation still
+ * waiting for the address to be verified is not one of them (record 030).
+ */
 export async function profileRowsOfUser(db: Db, userId: string): Promise<ProfileRow[]> {
   return db
     .select({
@@ -27,12 +30,14 @@ export async function profileRowsOfUser(db: Db, userId: string): Promise<Profile
     })
     .from(profiles)
     .innerJoin(schools, eq(schools.id, profiles.schoolId))
-    .where(and(eq(profiles.userId, userId), isNull(profiles.archivedAt)))
+    .where(
+      and(eq(profiles.userId, userId), isNull(profiles.archivedAt), eq(profiles.pendingVerification, false)),
+    )
     .orderBy(asc(profiles.createdAt), asc(profiles.id))
 }
 
 /** The spec's profile list: uuid, role, user_role, name, paid_status, account. */
-export async function specProfilesOfUser(db: Db, userId: string): Promise<SessionProfile[]> {
+async function specProfilesOfUser(db: Db, userId: string): Promise<SessionProfile[]> {
   const [user] = await db.select({ userRole: users.userRole }).from(users).where(eq(users.id, userId))
   const rows = await profileRowsOfUser(db, userId)
   const schoolIds = [...new Set(rows.map((row) => row.schoolId))]

@@ -21,8 +21,10 @@ export interface AuthContext {
   name: string
   /** SPEC §2.6 rule 8: a district school's student (not the demo student) who has not set up yet. */
   needsProfileSetup: boolean
-  /** The session row; logout ends it. */
+  /** The session row. */
   sessionId: string
+  /** The session's family: this browser's sign-in on every host it reached (record 028). */
+  familyId: string
 }
 
 /** What a request claims: the session cookie, the account/profile cookies and the X- headers. */
@@ -51,7 +53,7 @@ export interface VisitorResolution {
 const uuidShape = /^[0-9a-f]{8}-[0-9a-f]{4}-[0-9a-f]{4}-[0-9a-f]{4}-[0-9a-f]{12}$/i
 
 /** The session of a token when it belongs to this host (its school, or the main host). */
-export async function sessionForHost(db: Db, token: string | null, school: SchoolSummary | null) {
+async function sessionForHost(db: Db, token: string | null, school: SchoolSummary | null) {
   if (!token) return null
   const session = await findLiveSession(db, token)
   if (!session) return null
@@ -122,7 +124,15 @@ export async function resolveVisitor(
     })
     .from(profiles)
     .innerJoin(schools, eq(schools.id, profiles.schoolId))
-    .where(and(eq(profiles.id, profileId), eq(profiles.userId, session.userId), isNull(profiles.archivedAt)))
+    .where(
+      and(
+        eq(profiles.id, profileId),
+        eq(profiles.userId, session.userId),
+        isNull(profiles.archivedAt),
+        // An invitation waiting for the address to be verified is nobody's yet (record 030).
+        eq(profiles.pendingVerification, false),
+      ),
+    )
     .limit(1)
   if (!profile) return refuse('This profile does not belong to you.')
   if (school && profile.schoolId !== school.id) return refuse('This profile belongs to another school.')
@@ -152,6 +162,7 @@ export async function resolveVisitor(
         !isDemoStudent &&
         !profile.setupCompletedAt,
       sessionId: session.id,
+      familyId: session.familyId,
     },
   }
 }

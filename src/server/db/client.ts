@@ -10,10 +10,10 @@ export { schema }
 type Schema = typeof schema
 
 /** Both drivers answer `db.execute()` with an object holding `rows`; these types say just that. */
-export interface RowsResult<TRow> {
+interface RowsResult<TRow> {
   rows: TRow[]
 }
-export interface RowsQueryResultHKT extends PgQueryResultHKT {
+interface RowsQueryResultHKT extends PgQueryResultHKT {
   type: RowsResult<Assume<this['row'], Record<string, unknown>>>
 }
 
@@ -107,7 +107,7 @@ export async function getDb(): Promise<Db> {
 }
 
 /** Closes the process-wide database if it was opened. */
-export async function closeDb(): Promise<void> {
+async function closeDb(): Promise<void> {
   const current = holder[processDbKey]
   if (!current) return
   delete holder[processDbKey]
@@ -119,7 +119,7 @@ const signalExitCodes = { SIGINT: 130, SIGTERM: 143 } as const
 let hooksInstalled = false
 
 /** How long a shutdown waits for work that still needs the database (a job being given back). */
-export const BEFORE_CLOSE_TIMEOUT_MS = 10_000
+const BEFORE_CLOSE_TIMEOUT_MS = 10_000
 const beforeCloseKey = Symbol.for('codeschool.beforeDbClose')
 const tasks = globalThis as typeof globalThis & { [beforeCloseKey]?: Set<() => Promise<void>> }
 
@@ -149,20 +149,38 @@ export async function runBeforeDbClose(timeoutMs = BEFORE_CLOSE_TIMEOUT_MS): Pro
 }
 
 /**
+ * The last step of a shutdown: waits for the work registered with beforeDbClose (the job worker
+ * gives its jobs back), then closes the process-wide database.
+ */
+async function shutdownDb(timeoutMs = BEFORE_CLOSE_TIMEOUT_MS): Promise<void> {
+  await runBeforeDbClose(timeoutMs)
+  await closeDb()
+}
+
+/**
+ * The production server (scripts/start.ts) owns the shutdown: on SIGTERM it first stops taking
+ * requests and lets the ones in flight finish, then calls this (found on globalThis, since the
+ * built server bundle has its own copy of this module) and exits. It says so by setting
+ * `codeschool.shutdownOwner` before it loads the bundle.
+ */
+const shutdownOwnerKey = Symbol.for('codeschool.shutdownOwner')
+const shutdownDbKey = Symbol.for('codeschool.shutdownDb')
+;(globalThis as Record<symbol, unknown>)[shutdownDbKey] = shutdownDb
+
+/**
  * Closes the database on SIGINT/SIGTERM so PGlite shuts down cleanly, after the work registered
- * with beforeDbClose. If nothing else listens for the signal (e.g. a graceful HTTP shutdown), the
- * process then exits as the signal would have.
+ * with beforeDbClose. If nothing else listens for the signal, the process then exits as the signal
+ * would have. Not in the production server, whose entry does all this after draining requests.
  */
 function installShutdownHooks() {
   if (hooksInstalled) return
   hooksInstalled = true
   for (const [signal, code] of Object.entries(signalExitCodes)) {
     process.once(signal, () => {
-      void runBeforeDbClose()
-        .then(() => closeDb())
-        .finally(() => {
-          if (process.listenerCount(signal) === 0) process.exit(code)
-        })
+      if ((globalThis as Record<symbol, unknown>)[shutdownOwnerKey]) return
+      void shutdownDb().finally(() => {
+        if (process.listenerCount(signal) === 0) process.exit(code)
+      })
     })
   }
 }

@@ -5,22 +5,18 @@ import {
   JOIN_CODE_ALPHABET,
   JOIN_CODE_PATTERN,
   normalizeJoinCode,
-} from '@/features/groups/join-code-alphabet'
-import {
-  isReservedSubdomain,
-  RESERVED_SUBDOMAINS,
-  SUBDOMAIN_PATTERN,
-} from '@/features/schools/reserved-subdomains'
+} from '@/lib/join-code-alphabet'
+import { isReservedSubdomain, RESERVED_SUBDOMAINS, SUBDOMAIN_PATTERN } from '@/lib/reserved-subdomains'
 import { describeEachDatabase } from '@/test/database'
 import type { Db } from './client'
 import {
   cardSectionItems,
   cardSections,
   cards,
-  groups,
   lessonProgress,
   lessons,
   profiles,
+  schoolClasses,
   schools,
   users,
 } from './schema'
@@ -112,17 +108,20 @@ describeEachDatabase('constraints', (getDb) => {
     const db = getDb()
     const school = await createSchool(db)
     const [archived] = await db
-      .insert(groups)
+      .insert(schoolClasses)
       .values({ schoolId: school.id, name: 'Last year', joinCode: 'HJK479' })
       .returning()
     await expectDbError(
-      db.insert(groups).values({ schoolId: school.id, name: 'Copy', joinCode: 'HJK479' }),
+      db.insert(schoolClasses).values({ schoolId: school.id, name: 'Copy', joinCode: 'HJK479' }),
       pgErrorCodes.uniqueViolation,
-      'groups_join_code_active_unique',
+      'classes_join_code_active_unique',
     )
-    await db.update(groups).set({ archivedAt: sql`now()` }).where(eq(groups.id, archived!.id))
+    await db.update(schoolClasses).set({ archivedAt: sql`now()` }).where(eq(schoolClasses.id, archived!.id))
     await expect(
-      db.insert(groups).values({ schoolId: school.id, name: 'This year', joinCode: 'HJK479' }).returning(),
+      db
+        .insert(schoolClasses)
+        .values({ schoolId: school.id, name: 'This year', joinCode: 'HJK479' })
+        .returning(),
     ).resolves.toHaveLength(1)
   })
 
@@ -130,14 +129,14 @@ describeEachDatabase('constraints', (getDb) => {
     const school = await createSchool(getDb())
     for (const joinCode of ['KTW0BX', 'KTWOBX', 'ktw4bx', 'KTW4B8', 'KTW4B']) {
       await expectDbError(
-        getDb().insert(groups).values({ schoolId: school.id, name: 'Bad code', joinCode }),
+        getDb().insert(schoolClasses).values({ schoolId: school.id, name: 'Bad code', joinCode }),
         pgErrorCodes.checkViolation,
-        'groups_join_code_format',
+        'classes_join_code_format',
       )
     }
     await expect(
       getDb()
-        .insert(groups)
+        .insert(schoolClasses)
         .values({ schoolId: school.id, name: 'Every letter', joinCode: 'KTW4BX' })
         .returning(),
     ).resolves.toHaveLength(1)

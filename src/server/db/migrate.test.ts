@@ -13,14 +13,14 @@ const expectedTables = [
   'card_sections',
   'cards',
   'checkout_sessions',
+  'class_cards',
+  'class_item_settings',
+  'class_members',
+  'class_teachers',
+  'classes',
   'code_revisions',
   'content_pages',
   'files',
-  'group_cards',
-  'group_item_settings',
-  'group_members',
-  'group_teachers',
-  'groups',
   'invoices',
   'jobs',
   'lesson_progress',
@@ -50,7 +50,7 @@ const expectedTables = [
 describeEachDatabase('migrations', (getDb) => {
   it('create every table of the data model in an empty database', async () => {
     const result = await getDb().execute<{ table_name: string }>(
-      sql`select table_name from information_schema.tables where table_schema = 'public' order by table_name`,
+      sql`select table_name from information_schema.tables where table_schema = 'public' order by table_name collate "C"`,
     )
     expect(result.rows.map((row) => row.table_name)).toEqual(expectedTables)
   })

@@ -23,7 +23,7 @@ export const EXTENSIONS: Record<FileKind, string> = {
 }
 
 /** How people name the kinds in messages ("PNG, JPEG or SVG"). */
-export const KIND_LABELS: Record<FileKind, string> = {
+const KIND_LABELS: Record<FileKind, string> = {
   png: 'PNG',
   jpeg: 'JPEG',
   gif: 'GIF',

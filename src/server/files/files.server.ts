@@ -13,8 +13,6 @@ import {
 } from './file-kinds'
 import { SvgRejectedError, sanitizeSvg } from './sanitize-svg'
 
-export const MAX_FILE_BYTES = 20 * 1024 * 1024
-
 export interface UploadRules {
   /** The kinds this upload accepts. */
   kinds: readonly FileKind[]

@@ -12,7 +12,7 @@ import {
   heartbeatJob,
   retryDelaySeconds,
 } from './queue'
-import { createJobWorker, type JobHandler, PermanentJobError } from './worker'
+import { createJobWorker, type JobHandler, type JobReport, PermanentJobError } from './worker'
 
 const lease = { leaseMs: 60_000 }
 
@@ -230,5 +230,91 @@ describeEachDatabase('job queue', (getDb) => {
     await done
     await worker.stop()
     expect((await getJob(db, id))?.status).toBe('done')
+  })
+})
+
+describeEachDatabase('job worker concurrency', (getDb) => {
+  it('runs several jobs at once: a long import does not hold up the short jobs queued behind it', async () => {
+    const db = getDb()
+    const slow = `slow-${Date.now()}`
+    const quick = `quick-${Date.now()}`
+    let releaseSlow: () => void = () => {}
+    const slowGate = new Promise<void>((resolve) => {
+      releaseSlow = resolve
+    })
+    const quickDone: string[] = []
+    let allQuick: () => void = () => {}
+    const quickFinished = new Promise<void>((resolve) => {
+      allQuick = resolve
+    })
+    const reports: JobReport[] = []
+    const worker = createJobWorker({
+      getDb: async () => db,
+      concurrency: 3,
+      pollIntervalMs: 50,
+      onJobEnd: (report) => reports.push(report),
+      handlers: {
+        [slow]: { run: () => slowGate },
+        [quick]: {
+          async run({ job }) {
+            quickDone.push(job.id)
+            if (quickDone.length === 4) allQuick()
+            return { n: quickDone.length }
+          },
+        },
+      },
+    })
+    const long = await enqueueJob(db, { queue: slow })
+    const shorts: { id: string }[] = []
+    for (let i = 0; i < 4; i++) shorts.push(await enqueueJob(db, { queue: quick }))
+    worker.start()
+    worker.wake()
+    await quickFinished
+    // Every short job finished (its end written a moment after its last step) while the long one
+    // is still running.
+    await expect
+      .poll(async () => Promise.all(shorts.map(async (job) => (await getJob(db, job.id))?.status)))
+      .toEqual(['done', 'done', 'done', 'done'])
+    expect((await getJob(db, long.id))?.status).toBe('running')
+    releaseSlow()
+    await worker.stop()
+    expect((await getJob(db, long.id))?.status).toBe('done')
+    // One report per job, with its outcome and time.
+    expect(reports.map((r) => r.jobId).sort()).toEqual([long.id, ...shorts.map((j) => j.id)].sort())
+    expect(reports.every((r) => r.outcome === 'done' && r.ms >= 0)).toBe(true)
+    expect(reports.find((r) => r.jobId === shorts[0]!.id)?.result).toEqual({ n: expect.any(Number) })
+  })
+
+  it('a stop gives back every job in hand, uncounted', async () => {
+    const db = getDb()
+    const q = `hold-${Date.now()}`
+    let started = 0
+    let allStarted: () => void = () => {}
+    const running = new Promise<void>((resolve) => {
+      allStarted = resolve
+    })
+    const worker = createJobWorker({
+      getDb: async () => db,
+      concurrency: 2,
+      pollIntervalMs: 50,
+      handlers: {
+        [q]: {
+          run: ({ signal }) =>
+            new Promise<void>((_resolve, reject) => {
+              if (++started === 2) allStarted()
+              signal.addEventListener('abort', () => reject(signal.reason), { once: true })
+            }),
+        },
+      },
+    })
+    const a = await enqueueJob(db, { queue: q })
+    const b = await enqueueJob(db, { queue: q })
+    worker.start()
+    worker.wake()
+    await running
+    await worker.stop()
+    for (const { id } of [a, b]) {
+      expect(await getJob(db, id)).toMatchObject({ status: 'queued', attempts: 0, lockedBy: null })
+    }
   })
 })

@@ -212,3 +212,26 @@ export function errorMessage(error: unknown): string {
   const text = error instanceof Error ? error.message : String(error)
   return text.slice(0, 2000)
 }
+
+/**
+ * Upkeep: deletes jobs that ended (`done` or `failed`) more than `days` ago, and scheduled ones
+ * (dedupe key `schedule:…`, one per period: 1,440 a day for a job every minute) after
+ * `scheduledDays`. Their dedupe keys are free again, which is harmless: a feature enqueues a job
+ * once per state change (an import is queued only from `preview`), and a schedule's keys name
+ * periods that never come back.
+ */
+export async function deleteFinishedJobs(
+  db: Db,
+  keep: { days: number; scheduledDays: number },
+): Promise<number> {
+  const rows = await db
+    .delete(jobs)
+    .where(
+      and(
+        sql`${jobs.status} in ('done', 'failed')`,
+        sql`${jobs.finishedAt} < now() - make_interval(days => case when ${jobs.dedupeKey} like 'schedule:%' then ${keep.scheduledDays}::int else ${keep.days}::int end)`,
+      ),
+    )
+    .returning({ id: jobs.id })
+  return rows.length
+}

@@ -2,6 +2,7 @@ import { getRequestIP } from '@tanstack/react-start/server'
 import type { z } from 'zod'
 import { type CookieSpec, serializeCookie } from '@/server/auth/auth-cookies'
 import { HttpError, httpErrorBody } from '@/server/errors'
+import { publicError } from '@/server/public-error'
 
 /**
  * Helpers for the REST routes under the API base: JSON answers that are never cached, the spec's
@@ -16,13 +17,10 @@ export function jsonResponse(
   return new Response(JSON.stringify(body ?? {}), { status: init.status ?? 200, headers })
 }
 
-export function errorResponse(error: unknown): Response {
-  if (error instanceof HttpError) return jsonResponse(httpErrorBody(error), { status: error.status })
-  console.error(error)
-  return jsonResponse(
-    { message: 'Something went wrong on our side. Please try again.', errors: [] },
-    { status: 500 },
-  )
+/** The JSON answer of a failed API call: `publicError` decides what it may say (decision 083). */
+export function errorResponse(error: unknown, where = 'API route'): Response {
+  const answer = publicError(error, where)
+  return jsonResponse(httpErrorBody(answer), { status: answer.status })
 }
 
 /** Wraps a handler: a thrown HttpError becomes its JSON answer, anything else a 500. */
@@ -33,7 +31,8 @@ export function apiHandler<TArgs extends { request: Request }>(
     try {
       return await handler(args)
     } catch (error) {
-      return errorResponse(error)
+      const { method, url } = args.request
+      return errorResponse(error, `${method} ${new URL(url).pathname}`)
     }
   }
 }
@@ -57,7 +56,10 @@ export async function parseJsonBody<T extends z.ZodType>(request: Request, schem
   return result.data
 }
 
-/** The client's address for rate limits (the socket's; a proxy in front must be trusted explicitly). */
+/**
+ * The client's address for rate limits: the socket's, or, with TRUSTED_PROXY, the one the trusted
+ * proxy reported (the server entry's host gate sets `ip`, decision 007).
+ */
 export function clientIp(request?: Request): string {
   const fromRequest = (request as { ip?: unknown } | undefined)?.ip
   if (typeof fromRequest === 'string' && fromRequest) return fromRequest

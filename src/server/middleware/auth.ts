@@ -1,18 +1,16 @@
 import { createMiddleware } from '@tanstack/react-start'
 import { getRequest } from '@tanstack/react-start/server'
-import type { SignedInVisitorType } from '@/access/visitor'
+import type { Allowed } from '@/access/allowed-visitors'
 import { assertVisitor, resolveRequestVisitor } from '@/server/auth/request-visitor'
 import type { AuthContext } from '@/server/auth/visitor'
 import { HttpError } from '@/server/errors'
-
-export type { SignedInVisitorType, VisitorType } from '@/access/visitor'
-export type { AuthContext } from '@/server/auth/visitor'
+import { declareAccess } from './access-declarations'
 
 /*
  * The middleware of every server function (the real access check; route guards are UX).
  * This module holds only middleware definitions, whose server parts the compiler strips from the
- * client build: plain helpers live in src/server/auth/request-visitor.ts, and REST routes use
- * authenticateRequest from ./authenticate-request.ts.
+ * client build: plain helpers live in src/server/auth/request-visitor.ts, which REST routes use
+ * (resolveRequestVisitor, assertVisitor).
  */
 
 /**
@@ -28,11 +26,12 @@ export const withVisitor = createMiddleware({ type: 'function' }).server(async (
 })
 
 /**
- * Function middleware: only these visitor types (none given: any signed-in visitor).
- * 401 when anonymous, 403 otherwise; `context.auth` is the AuthContext.
+ * Function middleware: only these visitor types or staff roles (none given: any signed-in
+ * visitor; `requireVisitor('SUPER')` is super admins only). 401 when anonymous, 403 otherwise;
+ * `context.auth` is the AuthContext.
  */
-export function requireVisitor(...allowed: SignedInVisitorType[]) {
-  return createMiddleware({ type: 'function' })
+export function requireVisitor(...allowed: Allowed[]) {
+  const middleware = createMiddleware({ type: 'function' })
     .middleware([withVisitor])
     .server(async ({ next, context }) => {
       const auth = assertVisitor(
@@ -47,14 +46,30 @@ export function requireVisitor(...allowed: SignedInVisitorType[]) {
       )
       return next({ context: { auth } })
     })
+  return declareAccess(middleware, { kind: 'visitor', allowed })
 }
 
 /** Function middleware after requireVisitor: 403 unless the visitor's school is paid. */
 export function requirePaid() {
-  return createMiddleware({ type: 'function' }).server(async ({ next, context }) => {
+  const middleware = createMiddleware({ type: 'function' }).server(async ({ next, context }) => {
     const auth = (context as unknown as { auth?: AuthContext } | undefined)?.auth
     if (!auth) throw new HttpError(401, 'Please sign in.')
     if (!auth.paid) throw new HttpError(403, 'This needs a paid plan.')
     return next()
   })
+  return declareAccess(middleware, { kind: 'paid' })
+}
+
+/**
+ * Function middleware that admits everyone, anonymous visitors included, and says why: the
+ * explicit mark of a public server function (decision 082). It checks nothing, so the function
+ * itself must keep what it reveals or changes safe for a stranger (a rate limit, a one-time token,
+ * published content only). Put `withVisitor` after it when the function needs the host's school.
+ *
+ *   .middleware([publicAccess('free lessons are for guests')])
+ */
+export function publicAccess(why: string) {
+  if (why.trim().length === 0) throw new Error('publicAccess needs the reason the function is public.')
+  const middleware = createMiddleware({ type: 'function' }).server(({ next }) => next())
+  return declareAccess(middleware, { kind: 'public', why })
 }

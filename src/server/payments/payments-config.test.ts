@@ -2,12 +2,13 @@ import { describe, expect, it } from 'vitest'
 import { parseConfig } from '~/app.config'
 
 describe('payments configuration', () => {
-  it('defaults to the fake provider', () => {
+  it('defaults to the fake provider with demo data only (the embedded database)', () => {
     expect(parseConfig({}).payments).toEqual({
       provider: 'fake',
       stripeSecretKey: '',
       stripeWebhookSecret: '',
     })
+    expect(parseConfig({ DATABASE_URL: 'postgres://localhost/codeschool' }).payments.provider).toBe('none')
   })
 
   it('refuses stripe without its key and webhook secret, naming the variables', () => {

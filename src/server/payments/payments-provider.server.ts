@@ -4,12 +4,17 @@ import type { PaymentsProvider, PaymentsProviderName } from './payments'
 import { createStripeProvider } from './stripe-provider'
 
 /**
- * The configured provider (PAYMENTS_PROVIDER), or the one a stored subscription was sold by: a
- * subscription is always cancelled where it was bought.
+ * The provider of this deployment (PAYMENTS_PROVIDER), or null when payments are not configured
+ * (`none`, the default without demo data, decision 008): nothing can be bought and the webhook
+ * does not exist.
  */
-export function paymentsProvider(
-  name: PaymentsProviderName = appConfig().payments.provider,
-): PaymentsProvider {
+export function configuredPaymentsProvider(): PaymentsProvider | null {
+  const name = appConfig().payments.provider
+  return name === 'none' ? null : paymentsProvider(name)
+}
+
+/** The provider a stored checkout or subscription was made with: it is always settled where it was bought. */
+export function paymentsProvider(name: PaymentsProviderName): PaymentsProvider {
   if (name === 'stripe') {
     const { stripeSecretKey, stripeWebhookSecret } = appConfig().payments
     return createStripeProvider({ secretKey: stripeSecretKey, webhookSecret: stripeWebhookSecret })

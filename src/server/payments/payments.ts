@@ -15,7 +15,7 @@ export interface CheckoutRequest {
   cancelUrl: string
 }
 
-export interface CreatedCheckout {
+interface CreatedCheckout {
   providerSessionId: string
   /** The provider's checkout page: the browser goes there. */
   url: string

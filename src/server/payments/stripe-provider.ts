@@ -24,7 +24,7 @@ export interface StripeOptions {
 }
 
 /** The form body of POST /v1/checkout/sessions: a yearly subscription to the plan's price. */
-export function checkoutSessionForm(request: CheckoutRequest): URLSearchParams {
+function checkoutSessionForm(request: CheckoutRequest): URLSearchParams {
   const form = new URLSearchParams({
     mode: 'subscription',
     success_url: request.successUrl,
@@ -81,7 +81,7 @@ function periodEnd(subscription: StripeObject): Date | null {
   return fromUnix(subscription.current_period_end) ?? fromUnix(firstItem?.current_period_end)
 }
 
-export function parseStripeSubscription(subscription: StripeObject, deleted = false): ProviderSubscription {
+function parseStripeSubscription(subscription: StripeObject, deleted = false): ProviderSubscription {
   const id = asString(subscription.id)
   if (!id) throw new HttpError(502, 'The payment provider sent a subscription without an id.')
   return {
@@ -92,7 +92,7 @@ export function parseStripeSubscription(subscription: StripeObject, deleted = fa
   }
 }
 
-export function parseStripeInvoice(invoice: StripeObject): ProviderInvoice | null {
+function parseStripeInvoice(invoice: StripeObject): ProviderInvoice | null {
   const id = asString(invoice.id)
   if (!id) return null
   const parentSubscription = asObject(asObject(invoice.parent)?.subscription_details)?.subscription
@@ -106,7 +106,7 @@ export function parseStripeInvoice(invoice: StripeObject): ProviderInvoice | nul
   }
 }
 
-export function parseStripeCheckoutSession(session: StripeObject): CheckoutState {
+function parseStripeCheckoutSession(session: StripeObject): CheckoutState {
   const id = asString(session.id)
   if (!id) throw new HttpError(502, 'The payment provider sent a checkout without an id.')
   const status = session.status === 'complete' || session.status === 'expired' ? session.status : 'open'
@@ -123,7 +123,7 @@ export function parseStripeCheckoutSession(session: StripeObject): CheckoutState
 }
 
 /** A verified event's payload reduced to what the app acts on. */
-export function parseStripeEvent(event: StripeObject): PaymentEvent {
+function parseStripeEvent(event: StripeObject): PaymentEvent {
   const providerEventId = asString(event.id)
   const type = asString(event.type)
   const object = asObject(asObject(event.data)?.object)

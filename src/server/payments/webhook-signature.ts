@@ -6,7 +6,7 @@ import { HttpError } from '@/server/errors'
  * `t={unix seconds},v1={hex HMAC-SHA256 of "{t}.{raw body}" with the endpoint secret}`.
  * Old timestamps are refused so a captured request cannot be replayed later.
  */
-export const SIGNATURE_TOLERANCE_SECONDS = 300
+const SIGNATURE_TOLERANCE_SECONDS = 300
 
 export function signWebhookPayload(rawBody: string, secret: string, timestampSeconds: number): string {
   const signature = createHmac('sha256', secret).update(`${timestampSeconds}.${rawBody}`).digest('hex')

@@ -20,7 +20,7 @@ export interface BodyLimit {
 }
 
 /** Room for the multipart envelope and the other fields of an upload form. */
-export const MULTIPART_SLACK_BYTES = 64 * 1024
+const MULTIPART_SLACK_BYTES = 64 * 1024
 
 /** Requests that are not uploads: nothing the app accepts comes near the largest upload. */
 export const DEFAULT_BODY_LIMIT: BodyLimit = {
@@ -34,7 +34,7 @@ export function maxBodyBytes(limit: BodyLimit): number {
   return limit.fileBytes + MULTIPART_SLACK_BYTES
 }
 
-export function bodyTooLarge(limit: BodyLimit, declaredBytes: number | null): HttpError {
+function bodyTooLarge(limit: BodyLimit, declaredBytes: number | null): HttpError {
   const allowed = describeSize(limit.fileBytes)
   const size = declaredBytes === null ? `more than ${allowed}` : describeSize(declaredBytes)
   const message = `This upload is ${size}; the limit is ${allowed}. ${limit.hint}`

@@ -2,7 +2,7 @@ import { useInfiniteQuery } from '@tanstack/react-query'
 import { CircleAlert, CircleCheck, Play, School, UserPlus, Users } from 'lucide-react'
 import { Alert } from '@/components/ui/alert'
 import { Button } from '@/components/ui/button'
-import { relativeTime, shortDate } from '@/lib/relative-time'
+import { relativeTime, shortDate } from '@/lib/format'
 import { fetchActivity } from '../activity.functions'
 import type { ActivityPage } from '../activity.server'
 import { type ActivityTone, describeActivity } from '../activity-kinds'
@@ -21,7 +21,7 @@ interface ActivityFeedProps {
   now: Date
 }
 
-/** The school's recent activity (a student: their own), newest first, with older pages on demand. */
+/** Recent activity (the school's, a teacher's classes', or a student's own), newest first, with older pages on demand. */
 export function ActivityFeed({ firstPage, now }: ActivityFeedProps) {
   const feed = useInfiniteQuery({
     queryKey: ['activity', 'feed'],
@@ -38,7 +38,9 @@ export function ActivityFeed({ firstPage, now }: ActivityFeedProps) {
       <p className="rounded-xl border border-slate-300 border-dashed bg-white p-6 text-slate-700">
         {mine
           ? 'Nothing yet. Open a lesson from your courses and it will show up here.'
-          : 'Nothing has happened yet. When students join classes and work on lessons, it shows up here.'}
+          : firstPage.scope === 'classes'
+            ? 'Nothing has happened in your classes yet. When your students join and work on lessons, it shows up here.'
+            : 'Nothing has happened yet. When students join classes and work on lessons, it shows up here.'}
       </p>
     )
   }

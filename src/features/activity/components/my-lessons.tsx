@@ -1,7 +1,7 @@
 import { Link } from '@tanstack/react-router'
 import { Badge } from '@/components/ui/badge'
 import { Table, TableBody, TableCell, TableColumn, TableHeader } from '@/components/ui/table'
-import { relativeTime } from '@/lib/relative-time'
+import { relativeTime } from '@/lib/format'
 import type { LessonActivity } from '../activity.server'
 
 interface MyLessonsProps {

@@ -5,11 +5,11 @@ import { Alert } from '@/components/ui/alert'
 import { Field } from '@/components/ui/field'
 import { Input } from '@/components/ui/input'
 import { Spinner } from '@/components/ui/spinner'
-import { schoolOrigin } from '@/lib/hosts'
+import { type ProductSite, schoolOrigin } from '@/lib/hosts'
 import { findSchoolsFn } from '../auth.functions'
 
 /** /go-to-school: find a school by its name or address, then open its site. */
-export function GoToSchoolForm({ productHost }: { productHost: string }) {
+export function GoToSchoolForm({ site }: { site: ProductSite }) {
   const [query, setQuery] = useState('')
   const deferred = useDeferredValue(query.trim())
   const resultsId = useId()
@@ -19,8 +19,7 @@ export function GoToSchoolForm({ productHost }: { productHost: string }) {
     enabled: deferred.length >= 2,
     staleTime: 60_000,
   })
-  const protocol = typeof window === 'undefined' ? 'http:' : window.location.protocol
-  const hrefOf = (subdomain: string) => `${schoolOrigin(subdomain, productHost, protocol)}/`
+  const hrefOf = (subdomain: string) => `${schoolOrigin(subdomain, site)}/`
 
   return (
     <search>
@@ -34,7 +33,7 @@ export function GoToSchoolForm({ productHost }: { productHost: string }) {
       >
         <Field
           label="School name or address"
-          hint={`For example “Demo Primary” or “demo” for demo.${productHost}`}
+          hint={`For example “Demo Primary” or “demo” for demo.${site.productHost}`}
         >
           {(control) => (
             <Input
@@ -70,7 +69,7 @@ export function GoToSchoolForm({ productHost }: { productHost: string }) {
                     <span className="grid">
                       <span className="font-semibold text-lg">{school.name}</span>
                       <span className="text-slate-700 text-sm">
-                        {school.subdomain}.{productHost}
+                        {school.subdomain}.{site.productHost}
                       </span>
                     </span>
                   </a>

@@ -1,24 +1,23 @@
-import { Link } from '@tanstack/react-router'
+import { useAppForm } from '@/components/form/use-app-form'
 import { Alert } from '@/components/ui/alert'
-import { SubmitButton } from '@/components/ui/submit-button'
 import { Tabs, TabsContent, TabsList, TabsTrigger } from '@/components/ui/tabs'
+import { TextLink } from '@/components/ui/text-link'
 import { apiRequest } from '@/lib/api-client'
-import { TextField } from '@/lib/form-holder/text-field'
-import { useFormHolder } from '@/lib/form-holder/use-form-holder'
+import type { Place, ProductSite } from '@/lib/hosts'
 import { adultLoginSchema, studentLoginSchema } from '../auth.schemas'
-import { afterLogin, type LoginAnswer, type Place } from '../session-flow'
+import { afterLogin, type LoginAnswer } from '../session-flow'
 
 interface LoginFormProps {
   place: Place
   schoolName: string | null
-  productHost: string
+  site: ProductSite
   redirect?: string
   tab: 'adult' | 'student'
   onTabChange: (tab: 'adult' | 'student') => void
 }
 
 /** /login: adults with email and password, students with username and password (school hosts only). */
-export function LoginForm({ place, schoolName, productHost, redirect, tab, onTabChange }: LoginFormProps) {
+export function LoginForm({ place, schoolName, site, redirect, tab, onTabChange }: LoginFormProps) {
   return (
     <Tabs value={tab} onValueChange={(value) => onTabChange(value === 'student' ? 'student' : 'adult')}>
       <TabsList aria-label="Who is signing in?">
@@ -26,19 +25,16 @@ export function LoginForm({ place, schoolName, productHost, redirect, tab, onTab
         <TabsTrigger value="student">Student</TabsTrigger>
       </TabsList>
       <TabsContent value="adult">
-        <AdultLogin place={place} productHost={productHost} redirect={redirect} />
+        <AdultLogin place={place} site={site} redirect={redirect} />
       </TabsContent>
       <TabsContent value="student">
         {place.kind === 'school' ? (
-          <StudentLogin place={place} productHost={productHost} redirect={redirect} schoolName={schoolName} />
+          <StudentLogin place={place} site={site} redirect={redirect} schoolName={schoolName} />
         ) : (
           <Alert title="Students sign in on their school's own page">
             <p>
               Ask your teacher for your school's address, or{' '}
-              <Link to="/go-to-school" className="font-semibold text-brand-700 underline underline-offset-4">
-                find your school
-              </Link>
-              .
+              <TextLink to="/go-to-school">find your school</TextLink>.
             </p>
           </Alert>
         )}
@@ -50,7 +46,7 @@ export function LoginForm({ place, schoolName, productHost, redirect, tab, onTab
 /** Where a sign-in happens and where it leads: what `afterLogin` needs. */
 interface LoginTabProps {
   place: Place
-  productHost: string
+  site: ProductSite
   redirect?: string
 }
 
@@ -64,97 +60,65 @@ async function signIn(
 }
 
 function AdultLogin(context: LoginTabProps) {
-  const { form, state, holder, onSubmit } = useFormHolder({
+  const { form } = useAppForm({
     defaultValues: { email: '', password: '' },
     validators: { onSubmit: adultLoginSchema },
     skipResetForm: true,
     submit: (values) => signIn(values, context),
   })
   return (
-    <form onSubmit={onSubmit} noValidate className="grid gap-5">
-      {state.formError ? <Alert tone="error">{state.formError}</Alert> : null}
-      <form.Field name="email">
-        {(field) => (
-          <TextField
-            field={field}
-            label="Email"
-            type="email"
-            autoComplete="username"
-            inputMode="email"
-            serverErrors={holder.fieldErrorsOf('email')}
-          />
-        )}
-      </form.Field>
-      <form.Field name="password">
-        {(field) => (
-          <TextField
-            field={field}
-            label="Password"
-            type="password"
-            autoComplete="current-password"
-            serverErrors={holder.fieldErrorsOf('password')}
-          />
-        )}
-      </form.Field>
-      <SubmitButton submitting={state.submitting || state.success} size="lg">
+    <form.Form className="grid gap-5">
+      <form.FormError />
+      <form.AppField name="email">
+        {(field) => <field.TextField label="Email" type="email" autoComplete="username" inputMode="email" />}
+      </form.AppField>
+      <form.AppField name="password">
+        {(field) => <field.TextField label="Password" type="password" autoComplete="current-password" />}
+      </form.AppField>
+      <form.SubmitButton pendingAfterSuccess size="lg">
         Sign in
-      </SubmitButton>
+      </form.SubmitButton>
       <p className="text-center">
-        <Link to="/forgot-password" className="font-semibold text-brand-700 underline underline-offset-4">
-          Forgot your password?
-        </Link>
+        <TextLink to="/forgot-password">Forgot your password?</TextLink>
       </p>
-    </form>
+    </form.Form>
   )
 }
 
 function StudentLogin({ schoolName, ...context }: LoginTabProps & { schoolName: string | null }) {
-  const { form, state, holder, onSubmit } = useFormHolder({
+  const { form } = useAppForm({
     defaultValues: { username: '', password: '' },
     validators: { onSubmit: studentLoginSchema },
     skipResetForm: true,
     submit: (values) => signIn(values, context),
   })
   return (
-    <form onSubmit={onSubmit} noValidate className="grid gap-5">
+    <form.Form className="grid gap-5">
       <p className="text-slate-700">
         {schoolName ? (
           <>Sign in to {schoolName} with the username and password your teacher gave you.</>
         ) : null}
       </p>
-      {state.formError ? <Alert tone="error">{state.formError}</Alert> : null}
-      <form.Field name="username">
+      <form.FormError />
+      <form.AppField name="username">
         {(field) => (
-          <TextField
-            field={field}
+          <field.TextField
             label="Username"
             autoComplete="username"
             autoCapitalize="none"
             spellCheck={false}
-            serverErrors={holder.fieldErrorsOf('username')}
           />
         )}
-      </form.Field>
-      <form.Field name="password">
-        {(field) => (
-          <TextField
-            field={field}
-            label="Password"
-            type="password"
-            autoComplete="current-password"
-            serverErrors={holder.fieldErrorsOf('password')}
-          />
-        )}
-      </form.Field>
-      <SubmitButton submitting={state.submitting || state.success} size="lg">
+      </form.AppField>
+      <form.AppField name="password">
+        {(field) => <field.TextField label="Password" type="password" autoComplete="current-password" />}
+      </form.AppField>
+      <form.SubmitButton pendingAfterSuccess size="lg">
         Sign in
-      </SubmitButton>
+      </form.SubmitButton>
       <p className="text-center">
-        Got a class code?{' '}
-        <Link to="/join" className="font-semibold text-brand-700 underline underline-offset-4">
-          Join your class
-        </Link>
+        Got a class code? <TextLink to="/join">Join your class</TextLink>
       </p>
-    </form>
+    </form.Form>
   )
 }

@@ -1,12 +1,13 @@
 import { useQuery } from '@tanstack/react-query'
 import { Check, ChevronRight } from 'lucide-react'
-import { useState } from 'react'
 import { Alert } from '@/components/ui/alert'
 import { Spinner } from '@/components/ui/spinner'
 import { apiRequest } from '@/lib/api-client'
+import type { Place, ProductSite } from '@/lib/hosts'
 import { HttpError } from '@/lib/http-error'
 import type { SessionData, SessionProfile } from '@/lib/session-storage'
-import { chooseProfile, type Place, selectProfile } from '../session-flow'
+import { useAction } from '@/lib/use-action'
+import { chooseProfile, selectProfile } from '../session-flow'
 
 const roleLabel: Record<SessionProfile['role'], string> = {
   ADMIN: 'School admin',
@@ -15,7 +16,7 @@ const roleLabel: Record<SessionProfile['role'], string> = {
   STUDENT_SESSION: 'Student (class session)',
 }
 
-export const profileQuery = () => ({
+const profileQuery = () => ({
   queryKey: ['auth', 'profile'] as const,
   queryFn: () => apiRequest<Omit<SessionData, 'selectedProfile'>>('auth/profile'),
   staleTime: 0,
@@ -24,16 +25,15 @@ export const profileQuery = () => ({
 /** /switch-profile: the user's profiles; choosing one syncs in place or transfers (SPEC §4). */
 export function ProfileChooser({
   place,
-  productHost,
+  site,
   currentProfileId,
 }: {
   place: Place
-  productHost: string
+  site: ProductSite
   currentProfileId: string | null
 }) {
   const user = useQuery(profileQuery())
-  const [choosing, setChoosing] = useState<string | null>(null)
-  const [error, setError] = useState<string | null>(null)
+  const action = useAction()
 
   if (user.isPending) {
     return (
@@ -53,20 +53,14 @@ export function ProfileChooser({
     ? (user.data.profiles.find((p) => p.uuid === currentProfileId) ?? null)
     : chooseProfile(user.data.profiles)
 
-  const choose = async (profile: SessionProfile) => {
-    setChoosing(profile.uuid)
-    setError(null)
-    try {
-      await selectProfile(profile, user.data, { place, productHost })
-    } catch (cause) {
-      setChoosing(null)
-      setError(cause instanceof HttpError ? cause.message : 'That did not work. Please try again.')
-    }
-  }
+  // Choosing ends on another page: the chosen profile keeps "Opening…" until the browser leaves.
+  const choosing = action.pending || action.succeeded ? action.lastKey : null
+  const choose = (profile: SessionProfile) =>
+    action.run(profile.uuid, () => selectProfile(profile, user.data, { place, site }))
 
   return (
     <div className="grid gap-4">
-      {error ? <Alert tone="error">{error}</Alert> : null}
+      {action.error ? <Alert tone="error">{action.error}</Alert> : null}
       <ul className="grid gap-3">
         {user.data.profiles.map((profile) => {
           const isCurrent = profile.uuid === current?.uuid && place.kind === 'school'
@@ -85,7 +79,7 @@ export function ProfileChooser({
                     {profile.account.name ?? profile.account.subdomain}
                   </span>
                   <span className="text-slate-700">
-                    {roleLabel[profile.role]} · {profile.account.subdomain}.{productHost}
+                    {roleLabel[profile.role]} · {profile.account.subdomain}.{site.productHost}
                   </span>
                   {profile.paid_status === false ? null : (
                     <span className="text-green-800 text-sm">Paid plan</span>

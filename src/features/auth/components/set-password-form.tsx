@@ -1,22 +1,20 @@
 import { useQuery } from '@tanstack/react-query'
-import { Link } from '@tanstack/react-router'
+import { useState } from 'react'
 import { z } from 'zod'
+import { useAppForm } from '@/components/form/use-app-form'
 import { Alert } from '@/components/ui/alert'
 import { Spinner } from '@/components/ui/spinner'
-import { SubmitButton } from '@/components/ui/submit-button'
-import { TextField } from '@/lib/form-holder/text-field'
-import { useFormHolder } from '@/lib/form-holder/use-form-holder'
+import { TextLink } from '@/components/ui/text-link'
 import { passwordTokenStatusFn, setPasswordFn } from '../auth.functions'
 import { MIN_PASSWORD_LENGTH, newPasswordSchema } from '../auth.schemas'
 
-const formSchema = z
-  .object({ password: newPasswordSchema, confirm: z.string() })
-  .refine((value) => value.password === value.confirm, {
-    message: 'The two passwords are not the same.',
-    path: ['confirm'],
-  })
+const formSchema = z.object({ password: newPasswordSchema })
 
-/** /reset-password (kind reset, 1 hour) and /set-password (kind invite, 7 days). */
+/**
+ * /reset-password (kind reset, 1 hour) and /set-password (kind invite, 7 days). One password box
+ * (the mailed link can always set it again); a first password signs in and opens the school at its
+ * next step (decision 106).
+ */
 export function SetPasswordForm({ kind, token }: { kind: 'reset' | 'invite'; token: string | undefined }) {
   const status = useQuery({
     queryKey: ['password-token', kind, token],
@@ -25,21 +23,39 @@ export function SetPasswordForm({ kind, token }: { kind: 'reset' | 'invite'; tok
     staleTime: Number.POSITIVE_INFINITY,
     retry: false,
   })
-  const { form, state, holder, onSubmit } = useFormHolder({
-    defaultValues: { password: '', confirm: '' },
+  const [opening, setOpening] = useState(false)
+  const { form, state } = useAppForm({
+    defaultValues: { password: '' },
     validators: { onSubmit: formSchema },
     submit: (values) => setPasswordFn({ data: { kind, token: token ?? '', ...values } }),
+    onSuccess: (result) => {
+      if (!result.signedIn || !result.next) return
+      setOpening(true)
+      // A full load, so the page renders with the new session from the first byte.
+      window.location.replace(result.next)
+    },
   })
 
+  if (opening) {
+    return (
+      <p role="status" className="flex items-center gap-3">
+        <Spinner /> Your password is set. Opening your school…
+      </p>
+    )
+  }
   if (state.success) {
     return (
       <div className="grid gap-4">
         <Alert tone="success" title="Your password is set">
           Sign in with your email and the new password.
         </Alert>
-        <Link to="/login" className="font-semibold text-brand-700 underline underline-offset-4">
+        <TextLink
+          to="/login"
+          // A new teacher or a new school's admin starts from the overview (getting started).
+          search={kind === 'invite' ? { redirect: '/dashboard/overview' } : {}}
+        >
           Go to sign in
-        </Link>
+        </TextLink>
       </div>
     )
   }
@@ -47,9 +63,7 @@ export function SetPasswordForm({ kind, token }: { kind: 'reset' | 'invite'; tok
     return (
       <div className="grid gap-4">
         <Alert tone="error">This link has expired or was already used. Ask for a new one.</Alert>
-        <Link to="/forgot-password" className="font-semibold text-brand-700 underline underline-offset-4">
-          Get a new link
-        </Link>
+        <TextLink to="/forgot-password">Get a new link</TextLink>
       </div>
     )
   }
@@ -61,40 +75,25 @@ export function SetPasswordForm({ kind, token }: { kind: 'reset' | 'invite'; tok
     )
   }
   return (
-    <form onSubmit={onSubmit} noValidate className="grid gap-5">
+    <form.Form className="grid gap-5">
       {status.data.email ? (
         <p className="text-slate-700">
           For <strong>{status.data.email}</strong>
         </p>
       ) : null}
-      {state.formError ? <Alert tone="error">{state.formError}</Alert> : null}
+      <form.FormError />
       <input type="hidden" name="username" autoComplete="username" value={status.data.email ?? ''} />
-      <form.Field name="password">
+      <form.AppField name="password">
         {(field) => (
-          <TextField
-            field={field}
+          <field.TextField
             label="New password"
             hint={`At least ${MIN_PASSWORD_LENGTH} characters. A short sentence is easy to remember and hard to guess.`}
             type="password"
             autoComplete="new-password"
-            serverErrors={holder.fieldErrorsOf('password')}
           />
         )}
-      </form.Field>
-      <form.Field name="confirm">
-        {(field) => (
-          <TextField
-            field={field}
-            label="The same password again"
-            type="password"
-            autoComplete="new-password"
-            serverErrors={holder.fieldErrorsOf('confirm')}
-          />
-        )}
-      </form.Field>
-      <SubmitButton submitting={state.submitting} size="lg">
-        Save password
-      </SubmitButton>
-    </form>
+      </form.AppField>
+      <form.SubmitButton size="lg">Save password</form.SubmitButton>
+    </form.Form>
   )
 }

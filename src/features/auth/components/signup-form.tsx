@@ -1,31 +1,54 @@
-import { useNavigate } from '@tanstack/react-router'
+import { useState } from 'react'
+import { useAppForm } from '@/components/form/use-app-form'
 import { Alert } from '@/components/ui/alert'
-import { SubmitButton } from '@/components/ui/submit-button'
-import { TextField } from '@/lib/form-holder/text-field'
-import { useFormHolder } from '@/lib/form-holder/use-form-holder'
 import { HttpError } from '@/lib/http-error'
-import { checkSubdomainFn } from '../auth.functions'
-import { signupSchema, suggestSubdomain } from '../signup.schemas'
+import { checkSubdomainFn, createSchoolAccountFn } from '../auth.functions'
+import { accountSetupSchema, suggestSubdomain } from '../signup.schemas'
 
-/** /signup: the school's name, its address and the admin's email; continues at /account-setup. */
-export function SignupForm({ productHost }: { productHost: string }) {
-  const navigate = useNavigate()
-  const { form, state, holder, onSubmit } = useFormHolder({
-    defaultValues: { schoolName: '', subdomain: '', email: '' },
-    validators: { onSubmit: signupSchema },
+interface SignupFormProps {
+  productHost: string
+  /** Filled in from a link (/account-setup?schoolName=…), else empty. */
+  initial?: { schoolName?: string; subdomain?: string; email?: string }
+}
+
+/**
+ * /signup (and /account-setup, the same form): the school's name and address, the admin's name and
+ * email, on one page. Creates the school; the admin finishes from the link mailed to their address,
+ * which proves it (record 030). The answer is the same for every address, so this page tells nobody
+ * who has an account.
+ */
+export function SignupForm({ productHost, initial = {} }: SignupFormProps) {
+  const [sent, setSent] = useState<string | null>(null)
+  const { form } = useAppForm({
+    defaultValues: {
+      schoolName: initial.schoolName ?? '',
+      subdomain: initial.subdomain ?? '',
+      name: '',
+      email: initial.email ?? '',
+    },
+    validators: { onSubmit: accountSetupSchema },
     skipResetForm: true,
     submit: async (values) => {
-      const parsed = signupSchema.parse(values)
+      const parsed = accountSetupSchema.parse(values)
+      // Asked first so a taken or reserved address does not count against the sign-up limits.
       const check = await checkSubdomainFn({ data: { subdomain: parsed.subdomain } })
       if (!check.available)
         throw new HttpError(400, check.reason, [{ field: 'subdomain', message: check.reason }])
-      await navigate({ to: '/account-setup', search: parsed })
+      const created = await createSchoolAccountFn({ data: parsed })
+      setSent(created.message)
     },
   })
+  if (sent) {
+    return (
+      <Alert tone="success" title="Check your inbox">
+        {sent}
+      </Alert>
+    )
+  }
   return (
-    <form onSubmit={onSubmit} noValidate className="grid gap-5">
-      {state.formError ? <Alert tone="error">{state.formError}</Alert> : null}
-      <form.Field
+    <form.Form className="grid gap-5" aria-label="Start your school">
+      <form.FormError />
+      <form.AppField
         name="schoolName"
         listeners={{
           onChange: ({ value }) => {
@@ -35,41 +58,32 @@ export function SignupForm({ productHost }: { productHost: string }) {
           },
         }}
       >
+        {(field) => <field.TextField label="School name" autoComplete="organization" />}
+      </form.AppField>
+      <form.AppField name="subdomain">
         {(field) => (
-          <TextField
-            field={field}
-            label="School name"
-            autoComplete="organization"
-            serverErrors={holder.fieldErrorsOf('schoolName')}
-          />
-        )}
-      </form.Field>
-      <form.Field name="subdomain">
-        {(field) => (
-          <TextField
-            field={field}
+          <field.TextField
             label="Your school's address"
             hint={`Your school will be at ${field.state.value || 'your-school'}.${productHost}`}
             autoCapitalize="none"
             spellCheck={false}
-            serverErrors={holder.fieldErrorsOf('subdomain')}
           />
         )}
-      </form.Field>
-      <form.Field name="email">
+      </form.AppField>
+      <form.AppField name="name">
+        {(field) => <field.TextField label="Your name" autoComplete="name" />}
+      </form.AppField>
+      <form.AppField name="email">
         {(field) => (
-          <TextField
-            field={field}
+          <field.TextField
             label="Your email (you will be the school's admin)"
+            hint="We send you a link to choose your password."
             type="email"
             autoComplete="email"
-            serverErrors={holder.fieldErrorsOf('email')}
           />
         )}
-      </form.Field>
-      <SubmitButton submitting={state.submitting} size="lg">
-        Continue
-      </SubmitButton>
-    </form>
+      </form.AppField>
+      <form.SubmitButton size="lg">Create my school</form.SubmitButton>
+    </form.Form>
   )
 }

@@ -1,5 +1,6 @@
 import { AccountMenu } from '@/components/layouts/account-menu'
-import { useRequestContext } from '../use-request-context'
+import { useRequestContext } from '@/lib/request-context/use-request-context'
+import { signOut } from '../session-flow'
 
 const roleLabel = {
   ADMIN: 'Admin',
@@ -20,6 +21,7 @@ export function VisitorAccountMenu() {
       name={visitor.name}
       detail={school ? `${role} · ${school}` : role}
       canSwitchProfile={visitor.type !== 'student'}
+      onSignOut={() => void signOut('/login')}
     />
   )
 }

@@ -1,5 +1,5 @@
+import { Markdown } from '@/components/ui/markdown'
 import type { ContentPage } from '../content.server'
-import { Markdown } from './markdown'
 
 export function ContentArticle({ page }: { page: ContentPage }) {
   return (

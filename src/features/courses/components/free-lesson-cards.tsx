@@ -9,10 +9,10 @@ interface FreeLessonCardsProps {
 
 /** Free lessons as big cards, grouped by the course they come from. */
 export function FreeLessonCards({ lessons, renderLink }: FreeLessonCardsProps) {
-  const groups = new Map<string, FreeLesson[]>()
+  const byCourse = new Map<string, FreeLesson[]>()
   for (const lesson of lessons) {
     const title = lesson.course?.title ?? 'More lessons'
-    groups.set(title, [...(groups.get(title) ?? []), lesson])
+    byCourse.set(title, [...(byCourse.get(title) ?? []), lesson])
   }
   if (lessons.length === 0) {
     return (
@@ -23,7 +23,7 @@ export function FreeLessonCards({ lessons, renderLink }: FreeLessonCardsProps) {
   }
   return (
     <div className="space-y-10">
-      {[...groups].map(([title, entries]) => {
+      {[...byCourse].map(([title, entries]) => {
         const course = entries[0]?.course
         return (
           <section key={title} aria-labelledby={`free-${entries[0]!.lessonId}`}>

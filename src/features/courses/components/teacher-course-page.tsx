@@ -1,6 +1,8 @@
 import { Check, Copy, ExternalLink, Eye, Link2, Link2Off } from 'lucide-react'
 import { type ReactNode, useState } from 'react'
-import { Markdown } from '@/features/content/components/markdown'
+import { Markdown } from '@/components/ui/markdown'
+import { useAction } from '@/lib/use-action'
+import { courseKeys } from '../courses.queries'
 import type { TeacherCourse } from '../courses.server'
 
 interface TeacherCoursePageProps {
@@ -9,7 +11,7 @@ interface TeacherCoursePageProps {
   renderPreviewLink: (itemId: string, children: ReactNode) => ReactNode
   /** The address of a share link, for copying. */
   shareUrl: (shareId: string) => string
-  onAssign: (groupId: string, assigned: boolean) => Promise<unknown>
+  onAssign: (classId: string, assigned: boolean) => Promise<unknown>
   onShare: (itemId: string) => Promise<unknown>
   onRevoke: (shareId: string) => Promise<unknown>
 }
@@ -60,31 +62,18 @@ export function TeacherCoursePage({
   onShare,
   onRevoke,
 }: TeacherCoursePageProps) {
-  const [busy, setBusy] = useState<string | null>(null)
+  // Classes, shares and the course's page are all in the teacher's course queries.
+  const action = useAction({ invalidates: [courseKeys.teacher()] })
   // The box shows the teacher's choice at once; the server's answer settles it.
   const [choices, setChoices] = useState<Record<string, boolean>>({})
-  const [failed, setFailed] = useState<string | null>(null)
-  const run = async (key: string, action: () => Promise<unknown>) => {
-    setBusy(key)
-    setFailed(null)
-    try {
-      await action()
-    } catch (error) {
-      setFailed(
-        error instanceof Error && error.message ? error.message : 'That did not work. Please try again.',
-      )
-    } finally {
-      setBusy(null)
-    }
-  }
   const sharesByItem = new Map(data.shares.map((share) => [share.itemId, share]))
 
   return (
     <div className="grid items-start gap-8 xl:grid-cols-[minmax(0,1fr)_20rem]">
       <div className="space-y-8">
-        {failed ? (
+        {action.error ? (
           <p role="alert" className="rounded-xl border border-red-300 bg-red-50 p-3 text-red-900">
-            {failed}
+            {action.error}
           </p>
         ) : null}
         {data.sections.map((section) => (
@@ -136,8 +125,9 @@ export function TeacherCoursePage({
                         {share ? (
                           <button
                             type="button"
-                            disabled={busy !== null}
-                            onClick={() => void run(item.id, () => onRevoke(share.id))}
+                            disabled={action.pending}
+                            aria-busy={action.isPending(item.id) || undefined}
+                            onClick={() => void action.run(item.id, () => onRevoke(share.id))}
                             className="inline-flex items-center gap-1 rounded-lg border border-red-300 px-3 py-1.5 font-semibold text-red-800 text-sm hover:bg-red-50 focus-visible:outline-3 focus-visible:outline-brand-500 disabled:opacity-60"
                           >
                             <Link2Off aria-hidden="true" className="size-4" />
@@ -146,8 +136,9 @@ export function TeacherCoursePage({
                         ) : (
                           <button
                             type="button"
-                            disabled={busy !== null}
-                            onClick={() => void run(item.id, () => onShare(item.id))}
+                            disabled={action.pending}
+                            aria-busy={action.isPending(item.id) || undefined}
+                            onClick={() => void action.run(item.id, () => onShare(item.id))}
                             className="inline-flex items-center gap-1 rounded-lg border border-slate-300 px-3 py-1.5 font-semibold text-sm hover:bg-slate-50 focus-visible:outline-3 focus-visible:outline-brand-500 disabled:opacity-60"
                           >
                             <Link2 aria-hidden="true" className="size-4" />
@@ -182,26 +173,26 @@ export function TeacherCoursePage({
           <h2 id="classes-heading" className="font-bold text-lg">
             Classes with this course
           </h2>
-          {data.groups.length === 0 ? (
+          {data.classes.length === 0 ? (
             <p className="mt-2 text-slate-700">You have no classes yet. Make one under Classes.</p>
           ) : (
             <fieldset className="mt-2 space-y-2">
               <legend className="sr-only">Give this course to a class</legend>
-              {data.groups.map((group) => (
-                <label key={group.id} className="flex cursor-pointer items-center gap-2">
+              {data.classes.map((schoolClass) => (
+                <label key={schoolClass.id} className="flex cursor-pointer items-center gap-2">
                   <input
                     type="checkbox"
-                    checked={choices[group.id] ?? group.assigned}
+                    checked={choices[schoolClass.id] ?? schoolClass.assigned}
                     onChange={(event) => {
                       const assigned = event.target.checked
-                      setChoices((all) => ({ ...all, [group.id]: assigned }))
-                      void run(group.id, () => onAssign(group.id, assigned)).finally(() =>
-                        setChoices(({ [group.id]: _settled, ...rest }) => rest),
-                      )
+                      setChoices((all) => ({ ...all, [schoolClass.id]: assigned }))
+                      void action
+                        .run(schoolClass.id, () => onAssign(schoolClass.id, assigned))
+                        .finally(() => setChoices(({ [schoolClass.id]: _settled, ...rest }) => rest))
                     }}
                     className="size-5 accent-brand-600"
                   />
-                  {group.name}
+                  {schoolClass.name}
                 </label>
               ))}
             </fieldset>

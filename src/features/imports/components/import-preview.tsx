@@ -1,15 +1,17 @@
 import { Link } from '@tanstack/react-router'
 import { CircleAlert, Pencil, TriangleAlert, Undo2, X } from 'lucide-react'
 import { useState } from 'react'
+import { useAppForm } from '@/components/form/use-app-form'
+import { ActionButton } from '@/components/ui/action-button'
 import { Alert } from '@/components/ui/alert'
 import { Badge } from '@/components/ui/badge'
 import { Button, buttonVariants } from '@/components/ui/button'
 import { Card } from '@/components/ui/card'
 import { cn } from '@/components/ui/cn'
-import { Input } from '@/components/ui/input'
-import { Spinner } from '@/components/ui/spinner'
-import { useBusyAction } from '@/lib/use-busy-action'
+import { count } from '@/lib/format'
+import { useAction } from '@/lib/use-action'
 import type { ImportRowData } from '../csv-parse'
+import { importKeys } from '../imports.queries'
 import type { ImportView } from '../imports.schemas'
 import type { ImportPage, StoredRow } from '../imports.server'
 import type { IssueField } from '../row-validation'
@@ -41,7 +43,7 @@ const cells: { field: IssueField; label: string }[] = [
  * warnings (worth a look), classes to create, inline fixes, skips, and the one Import button.
  */
 export function ImportPreview({ page, onView, onFix, onAction, onClass, onConfirm }: ImportPreviewProps) {
-  const { busy, error, run } = useBusyAction()
+  const action = useAction({ invalidates: [importKeys.all] })
   const [editing, setEditing] = useState<number | null>(null)
   const { counts } = page
 
@@ -89,19 +91,19 @@ export function ImportPreview({ page, onView, onFix, onAction, onClass, onConfir
           />
           <Figure label="Skipped" value={counts.skipped} />
         </dl>
-        {error ? <Alert tone="error">{error}</Alert> : null}
+        {action.error ? <Alert tone="error">{action.error}</Alert> : null}
         {counts.withErrors > 0 ? (
           <p className="text-slate-700">
             Fix each row with a problem, or skip it. Skipped rows are not imported.{' '}
-            <Button
+            <ActionButton
               size="sm"
               variant="secondary"
-              disabled={busy !== null}
-              onClick={() => run('skip-all', () => onAction({ action: 'skip', withErrors: true }))}
+              pending={action.isPending('skip-all')}
+              disabled={action.pending}
+              onClick={() => action.run('skip-all', () => onAction({ action: 'skip', withErrors: true }))}
             >
-              {busy === 'skip-all' ? <Spinner className="size-4" /> : null}
               Skip all {counts.withErrors} {counts.withErrors === 1 ? 'row' : 'rows'} with problems
-            </Button>
+            </ActionButton>
           </p>
         ) : null}
       </Card>
@@ -112,21 +114,28 @@ export function ImportPreview({ page, onView, onFix, onAction, onClass, onConfir
             New classes
           </h2>
           <ul className="grid gap-2">
-            {page.classes.map((group) => (
-              <li key={group.name} className="flex flex-wrap items-center gap-3">
+            {page.classes.map((schoolClass) => (
+              <li key={schoolClass.name} className="flex flex-wrap items-center gap-3">
                 <span>
-                  <strong>{group.name}</strong> ({group.rows} {group.rows === 1 ? 'student' : 'students'}){' '}
-                  {group.create ? 'will be created.' : 'does not exist yet.'}
+                  <strong>{schoolClass.name}</strong> ({schoolClass.rows}{' '}
+                  {schoolClass.rows === 1 ? 'student' : 'students'}){' '}
+                  {schoolClass.create ? 'will be created.' : 'does not exist yet.'}
                 </span>
-                <Button
+                <ActionButton
                   size="sm"
-                  variant={group.create ? 'ghost' : 'secondary'}
-                  disabled={busy !== null}
-                  onClick={() => run(`class-${group.name}`, () => onClass(group.name, !group.create))}
+                  variant={schoolClass.create ? 'ghost' : 'secondary'}
+                  pending={action.isPending(`class-${schoolClass.name}`)}
+                  disabled={action.pending}
+                  onClick={() =>
+                    action.run(`class-${schoolClass.name}`, () =>
+                      onClass(schoolClass.name, !schoolClass.create),
+                    )
+                  }
                 >
-                  {busy === `class-${group.name}` ? <Spinner className="size-4" /> : null}
-                  {group.create ? `Don't create ${group.name}` : `Create class ${group.name}`}
-                </Button>
+                  {schoolClass.create
+                    ? `Don't create ${schoolClass.name}`
+                    : `Create class ${schoolClass.name}`}
+                </ActionButton>
               </li>
             ))}
           </ul>
@@ -185,21 +194,18 @@ export function ImportPreview({ page, onView, onFix, onAction, onClass, onConfir
                     <EditRow
                       key={row.id}
                       row={row}
-                      busy={busy === `fix-${row.rowNumber}`}
                       onCancel={() => setEditing(null)}
-                      onSave={async (data) => {
-                        if (await run(`fix-${row.rowNumber}`, () => onFix(row.rowNumber, data)))
-                          setEditing(null)
-                      }}
+                      fix={(data) => onFix(row.rowNumber, data)}
+                      onFixed={() => setEditing(null)}
                     />
                   ) : (
                     <ShowRow
                       key={row.id}
                       row={row}
-                      disabled={busy !== null}
+                      disabled={action.pending}
                       onEdit={() => setEditing(row.rowNumber)}
                       onToggle={() =>
-                        run(`toggle-${row.rowNumber}`, () =>
+                        action.run(`toggle-${row.rowNumber}`, () =>
                           onAction({
                             action: row.action === 'skip' ? 'create' : 'skip',
                             rowNumbers: [row.rowNumber],
@@ -246,18 +252,17 @@ export function ImportPreview({ page, onView, onFix, onAction, onClass, onConfir
               ? 'Every row is skipped.'
               : `Ready: ${counts.toCreate} ${counts.toCreate === 1 ? 'student' : 'students'} will be added, all at once.`}
         </p>
-        <Button
+        <ActionButton
           size="lg"
+          pending={action.isPending('confirm')}
           disabled={
-            busy !== null || counts.withErrors > 0 || counts.toCreate === 0 || page.alreadyImported !== null
+            action.pending || counts.withErrors > 0 || counts.toCreate === 0 || page.alreadyImported !== null
           }
-          onClick={() => run('confirm', onConfirm)}
-          aria-busy={busy === 'confirm' || undefined}
+          onClick={() => action.run('confirm', onConfirm)}
         >
-          {busy === 'confirm' ? <Spinner /> : null}
           Import {counts.toCreate - counts.withErrors}{' '}
           {counts.toCreate - counts.withErrors === 1 ? 'student' : 'students'}
-        </Button>
+        </ActionButton>
       </Card>
     </div>
   )
@@ -274,7 +279,7 @@ function Figure({ label, value, tone }: { label: string; value: number; tone?: '
           tone === 'danger' && 'text-red-700',
         )}
       >
-        {value.toLocaleString('en-US')}
+        {count(value)}
       </dd>
     </div>
   )
@@ -379,23 +384,30 @@ function ShowRow({
 
 function EditRow({
   row,
-  busy,
+  fix,
+  onFixed,
   onCancel,
-  onSave,
 }: {
   row: StoredRow
-  busy: boolean
+  fix: (data: Omit<ImportRowData, 'createClass'>) => Promise<unknown>
+  onFixed: () => void
   onCancel: () => void
-  onSave: (data: Omit<ImportRowData, 'createClass'>) => void
 }) {
-  const [data, setData] = useState<Omit<ImportRowData, 'createClass'>>({
-    firstName: row.data.firstName ?? '',
-    lastName: row.data.lastName ?? '',
-    username: row.data.username ?? '',
-    className: row.data.className ?? '',
-    grade: row.data.grade ?? '',
-    password: row.data.password ?? '',
+  const { form } = useAppForm({
+    defaultValues: {
+      firstName: row.data.firstName ?? '',
+      lastName: row.data.lastName ?? '',
+      username: row.data.username ?? '',
+      className: row.data.className ?? '',
+      grade: row.data.grade ?? '',
+      password: row.data.password ?? '',
+    },
+    submit: fix,
+    skipResetForm: true,
+    invalidates: [importKeys.all],
+    onSuccess: onFixed,
   })
+  // The inputs sit in the row's cells and belong to the form in the last cell.
   const formId = `fix-row-${row.rowNumber}`
   return (
     <tr className="border-slate-100 border-b bg-brand-50 align-top">
@@ -404,15 +416,18 @@ function EditRow({
       </th>
       {cells.map((cell) => (
         <td key={cell.field} className="px-2 py-2">
-          <Input
-            form={formId}
-            aria-label={`${cell.label}, row ${row.rowNumber}`}
-            value={data[cell.field]}
-            type={cell.field === 'password' ? 'password' : 'text'}
-            autoComplete="off"
-            onChange={(event) => setData({ ...data, [cell.field]: event.target.value })}
-            className="min-w-24 px-2 py-1.5 text-sm"
-          />
+          <form.AppField name={cell.field}>
+            {(field) => (
+              <field.TextField
+                form={formId}
+                label={`${cell.label}, row ${row.rowNumber}`}
+                hideLabel
+                type={cell.field === 'password' ? 'password' : 'text'}
+                autoComplete="off"
+                inputClassName="min-w-24 px-2 py-1.5 text-sm"
+              />
+            )}
+          </form.AppField>
         </td>
       ))}
       <td className="px-3 py-2 text-slate-700">
@@ -423,22 +438,17 @@ function EditRow({
         </ul>
       </td>
       <td className="px-3 py-2">
-        <form
-          id={formId}
-          className="flex justify-end gap-1"
-          onSubmit={(event) => {
-            event.preventDefault()
-            onSave(data)
-          }}
-        >
-          <Button type="submit" size="sm" disabled={busy} aria-busy={busy || undefined}>
-            {busy ? <Spinner className="size-4" /> : null}
-            Save<span className="sr-only"> row {row.rowNumber}</span>
-          </Button>
-          <Button size="sm" variant="ghost" onClick={onCancel}>
-            Cancel
-          </Button>
-        </form>
+        <form.Form id={formId} className="grid justify-items-end gap-1">
+          <form.FormError />
+          <div className="flex gap-1">
+            <form.SubmitButton size="sm">
+              Save<span className="sr-only"> row {row.rowNumber}</span>
+            </form.SubmitButton>
+            <Button size="sm" variant="ghost" onClick={onCancel}>
+              Cancel
+            </Button>
+          </div>
+        </form.Form>
       </td>
     </tr>
   )

@@ -1,10 +1,13 @@
 import { Link } from '@tanstack/react-router'
 import { Download, Printer } from 'lucide-react'
-import { useState } from 'react'
+import { ActionButton } from '@/components/ui/action-button'
 import { Alert } from '@/components/ui/alert'
-import { Button, buttonVariants } from '@/components/ui/button'
+import { buttonVariants } from '@/components/ui/button'
 import { Card } from '@/components/ui/card'
 import { Spinner } from '@/components/ui/spinner'
+import { TextLink } from '@/components/ui/text-link'
+import { count } from '@/lib/format'
+import { useAction } from '@/lib/use-action'
 import type { ImportPage } from '../imports.server'
 
 /** While the job runs: how far it got (the page polls every second). */
@@ -33,7 +36,7 @@ export function ImportProgress({ page }: { page: ImportPage }) {
         <p className="text-slate-700" aria-live="polite">
           {saving
             ? `All ${total} accounts prepared; adding them to your school in one go.`
-            : `${done.toLocaleString('en-US')} of ${total.toLocaleString('en-US')} accounts prepared (${percent}%).`}
+            : `${count(done)} of ${count(total)} accounts prepared (${percent}%).`}
         </p>
       </div>
       <p className="text-slate-600 text-sm">
@@ -50,13 +53,9 @@ interface ImportResultProps {
 
 /** Done: how many were added, the file with their usernames and passwords, and what to do next. */
 export function ImportResult({ page, onDownload }: ImportResultProps) {
-  const [busy, setBusy] = useState(false)
-  const [error, setError] = useState<string | null>(null)
-  const download = async () => {
-    setBusy(true)
-    setError(null)
-    try {
-      const { fileName, csv } = await onDownload()
+  // Reading the passwords changes nothing: no query to invalidate.
+  const download = useAction<{ fileName: string; csv: string }>({
+    onSuccess: ({ fileName, csv }) => {
       const url = URL.createObjectURL(new Blob([csv], { type: 'text/csv;charset=utf-8' }))
       const link = document.createElement('a')
       link.href = url
@@ -65,15 +64,11 @@ export function ImportResult({ page, onDownload }: ImportResultProps) {
       link.click()
       link.remove()
       URL.revokeObjectURL(url)
-    } catch (caught) {
-      setError(caught instanceof Error ? caught.message : 'The file could not be made. Try again.')
-    } finally {
-      setBusy(false)
-    }
-  }
+    },
+  })
   return (
     <div className="grid gap-6">
-      <Alert tone="success" title={`${page.import.createdCount.toLocaleString('en-US')} students imported`}>
+      <Alert tone="success" title={`${count(page.import.createdCount)} students imported`}>
         <p>Everyone is in their class and can sign in now.</p>
       </Alert>
       <Card className="grid gap-3" aria-labelledby="next-heading">
@@ -84,12 +79,15 @@ export function ImportResult({ page, onDownload }: ImportResultProps) {
           The file lists every new student with their username, password, secret picture and secret words.
           Passwords are only kept for 7 days.
         </p>
-        {error ? <Alert tone="error">{error}</Alert> : null}
+        {download.error ? <Alert tone="error">{download.error}</Alert> : null}
         <div className="flex flex-wrap gap-2">
-          <Button onClick={download} disabled={busy} aria-busy={busy || undefined}>
-            {busy ? <Spinner /> : <Download aria-hidden="true" className="size-5" />}
+          <ActionButton
+            onClick={() => download.run('download', onDownload)}
+            pending={download.pending}
+            icon={<Download aria-hidden="true" className="size-5" />}
+          >
             Download usernames and passwords (CSV)
-          </Button>
+          </ActionButton>
           <Link
             to="/dashboard/groups"
             search={{ cards: 'print' }}
@@ -112,13 +110,9 @@ export function ImportResult({ page, onDownload }: ImportResultProps) {
           <ul className="grid gap-1 sm:grid-cols-2 lg:grid-cols-3">
             {page.created.map((student) => (
               <li key={student.profileId}>
-                <Link
-                  to="/dashboard/students/$studentUUID"
-                  params={{ studentUUID: student.profileId }}
-                  className="font-semibold text-brand-700 underline-offset-4 hover:underline"
-                >
+                <TextLink to="/dashboard/students/$studentUUID" params={{ studentUUID: student.profileId }}>
                   {student.name}
-                </Link>{' '}
+                </TextLink>{' '}
                 <span className="font-mono text-slate-600 text-sm">{student.username}</span>
               </li>
             ))}

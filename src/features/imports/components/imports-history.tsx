@@ -1,8 +1,7 @@
-import { Link } from '@tanstack/react-router'
 import { Badge } from '@/components/ui/badge'
+import { TextLink } from '@/components/ui/text-link'
+import { dateTime } from '@/lib/format'
 import type { ImportSummary } from '../imports.server'
-
-const dateFormat = new Intl.DateTimeFormat('en-US', { dateStyle: 'medium', timeStyle: 'short' })
 
 export const statusLabels = {
   preview: { label: 'Not imported yet', tone: 'neutral' },
@@ -19,20 +18,16 @@ export function ImportsHistory({ imports }: { imports: ImportSummary[] }) {
     <ul className="grid gap-2">
       {imports.map((item) => (
         <li key={item.id} className="flex flex-wrap items-center gap-3">
-          <Link
-            to="/dashboard/students/import/$importUUID"
-            params={{ importUUID: item.id }}
-            className="font-semibold text-brand-700 underline-offset-4 hover:underline"
-          >
+          <TextLink to="/dashboard/students/import/$importUUID" params={{ importUUID: item.id }}>
             {item.fileName}
-          </Link>
+          </TextLink>
           <Badge tone={statusLabels[item.status].tone}>{statusLabels[item.status].label}</Badge>
           <span className="text-slate-600 text-sm">
             {item.rowCount} {item.rowCount === 1 ? 'row' : 'rows'}
             {item.status === 'completed'
               ? ` · ${item.createdCount} ${item.createdCount === 1 ? 'student' : 'students'} added`
               : ''}{' '}
-            · {dateFormat.format(new Date(item.createdAt))}
+            · {dateTime(item.createdAt)}
           </span>
         </li>
       ))}

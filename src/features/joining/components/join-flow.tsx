@@ -1,89 +1,98 @@
 import { Link } from '@tanstack/react-router'
 import { ArrowLeft, ArrowRight, Sparkles } from 'lucide-react'
 import { type FormEvent, type ReactNode, useEffect, useId, useRef, useState } from 'react'
+import { ActionButton } from '@/components/ui/action-button'
 import { Alert } from '@/components/ui/alert'
-import { Button } from '@/components/ui/button'
 import { cn } from '@/components/ui/cn'
 import { Input } from '@/components/ui/input'
 import { SecretPicture } from '@/components/ui/secret-picture'
 import { Spinner } from '@/components/ui/spinner'
+import { TextLink } from '@/components/ui/text-link'
+import { useRequestContext } from '@/lib/request-context/use-request-context'
 import { SECRET_PICTURES } from '@/lib/secret-pictures'
-import { lookupJoinClass, pictureSignInFn, quickJoinFn, wordsSignInFn } from '../joining.functions'
+import { useAction } from '@/lib/use-action'
+import {
+  findJoinAddressFn,
+  lookupJoinClass,
+  pictureSignInFn,
+  quickJoinFn,
+  wordsSignInFn,
+} from '../joining.functions'
 import type { JoinClass, JoinClassmate } from '../joining.server'
 
 type Step =
   | { kind: 'code' }
-  | { kind: 'names'; group: JoinClass }
-  | { kind: 'picture'; group: JoinClass; student: JoinClassmate }
-  | { kind: 'words'; group: JoinClass; student: JoinClassmate }
-  | { kind: 'quick'; group: JoinClass }
+  | { kind: 'names'; schoolClass: JoinClass }
+  | { kind: 'picture'; schoolClass: JoinClass; student: JoinClassmate }
+  | { kind: 'words'; schoolClass: JoinClass; student: JoinClassmate }
 
 interface JoinFlowProps {
   /** From the join link (/join?code=…). */
   initialCode?: string
+  /** From a login card's QR code (/join?code=…&student=…): that child's secret step. */
+  initialStudent?: string
   /** Keeps the code in the URL so a reload or the back button stays on the class. */
   onCodeChange?: (code: string | undefined) => void
-}
-
-function messageOf(error: unknown): string {
-  return error instanceof Error && error.message ? error.message : 'Something went wrong. Try again!'
 }
 
 /**
  * Joining a class, for children as young as 4: type the class code (or open the join link), tap
  * your name, tap your secret picture or type your secret words — or, when the class allows it,
- * just type your name. Big targets, few words, every picture has its word.
+ * just type your name. Big targets, few words, every picture has its word. Each step is one input
+ * beside one big button, sized for small hands, so the steps draw their own inputs; their calls
+ * run through one `useAction`.
  */
-export function JoinFlow({ initialCode, onCodeChange }: JoinFlowProps) {
+export function JoinFlow({ initialCode, initialStudent, onCodeChange }: JoinFlowProps) {
   const [step, setStep] = useState<Step>({ kind: 'code' })
   const [code, setCode] = useState(initialCode ?? '')
-  const [error, setError] = useState<string | null>(null)
-  const [busy, setBusy] = useState(false)
+  const action = useAction()
+  // On the main host a code leads to the class's school, then on to its join page there.
+  const onMainHost = useRequestContext()?.place.kind === 'main'
+  // Signing in ends on another page: keep the spinner until the browser leaves.
+  const busy = action.pending || (action.succeeded && action.lastKey === 'sign-in')
   const headingRef = useRef<HTMLHeadingElement>(null)
   const started = useRef(false)
 
-  // Each new step is announced and focused, so a screen reader (or a keyboard) starts at its top.
+  // Each new step is announced and focused, so a screen reader (or a keyboard) starts at its top;
+  // a step whose name box took the focus keeps it there (its label is read out instead).
   // biome-ignore lint/correctness/useExhaustiveDependencies: runs on each step change
   useEffect(() => {
-    if (started.current) headingRef.current?.focus()
+    if (started.current && !(document.activeElement instanceof HTMLInputElement)) headingRef.current?.focus()
     started.current = true
   }, [step.kind])
 
-  const lookup = async (typed: string) => {
-    setBusy(true)
-    setError(null)
-    try {
-      const group = await lookupJoinClass({ data: { code: typed } })
-      onCodeChange?.(group.code)
-      setStep({ kind: 'names', group })
-    } catch (caught) {
-      setError(messageOf(caught))
-    } finally {
-      setBusy(false)
-    }
-  }
+  const lookup = (typed: string, studentId?: string) =>
+    action.run(onMainHost ? 'sign-in' : 'lookup', async () => {
+      if (onMainHost) {
+        const { url } = await findJoinAddressFn({ data: { code: typed } })
+        window.location.assign(url)
+        return
+      }
+      const schoolClass = await lookupJoinClass({ data: { code: typed } })
+      onCodeChange?.(schoolClass.code)
+      const student = studentId
+        ? schoolClass.students.find((candidate) => candidate.id === studentId)
+        : undefined
+      if (student && schoolClass.loginType !== 'password') {
+        setStep({ kind: schoolClass.loginType === 'words' ? 'words' : 'picture', schoolClass, student })
+      } else setStep({ kind: 'names', schoolClass })
+    })
 
-  // A join link opens straight on the class.
+  // A join link opens straight on the class; a login card's code on the child's own step.
   // biome-ignore lint/correctness/useExhaustiveDependencies: only the first code from the link
   useEffect(() => {
-    if (initialCode) void lookup(initialCode)
+    if (initialCode) void lookup(initialCode, initialStudent)
   }, [])
 
-  const finish = async (signIn: () => Promise<{ redirectTo: string }>) => {
-    setBusy(true)
-    setError(null)
-    try {
+  const finish = (signIn: () => Promise<{ redirectTo: string }>) =>
+    action.run('sign-in', async () => {
       const { redirectTo } = await signIn()
       // A full load, so every part of the page knows who is signed in now.
       window.location.assign(redirectTo)
-    } catch (caught) {
-      setError(messageOf(caught))
-      setBusy(false)
-    }
-  }
+    })
 
   const back = (to: Step) => () => {
-    setError(null)
+    action.reset()
     setStep(to)
     if (to.kind === 'code') onCodeChange?.(undefined)
   }
@@ -93,9 +102,9 @@ export function JoinFlow({ initialCode, onCodeChange }: JoinFlowProps) {
       {children}
     </h1>
   )
-  const errorBox = error ? (
+  const errorBox = action.error ? (
     <Alert tone="error" className="text-lg">
-      {error}
+      {action.error}
     </Alert>
   ) : null
 
@@ -116,36 +125,63 @@ export function JoinFlow({ initialCode, onCodeChange }: JoinFlowProps) {
         />
         <p className="text-slate-700">
           Have a username and password?{' '}
-          <Link
-            to="/login"
-            search={{ tab: 'student' }}
-            className="font-semibold text-brand-700 underline underline-offset-4"
-          >
+          <TextLink to="/login" search={{ tab: 'student' }}>
             Sign in here
-          </Link>
+          </TextLink>
         </p>
       </Panel>
     )
   }
 
-  const { group } = step
+  const { schoolClass } = step
   if (step.kind === 'names') {
-    const canTapName = group.loginType !== 'password' && group.students.length > 0
+    const canTapName = schoolClass.loginType !== 'password' && schoolClass.students.length > 0
+    const canQuickJoin = schoolClass.quickJoin && !schoolClass.full
+    // A class that is joined by name only: the name box is the whole page, ready to type in.
+    const nameFirst = canQuickJoin && !canTapName
+    const joinedText =
+      schoolClass.joined === 0
+        ? 'Nobody is in this class yet.'
+        : `${schoolClass.joined} ${schoolClass.joined === 1 ? 'child has' : 'children have'} joined so far.`
+    const quickJoinForm = canQuickJoin ? (
+      <TextStep
+        label="Your name"
+        button="Start!"
+        busy={busy}
+        autoComplete="given-name"
+        autoFocus={nameFirst}
+        onSubmit={(name) => finish(() => quickJoinFn({ data: { code: schoolClass.code, name } }))}
+      />
+    ) : null
     return (
-      <Panel wide>
+      <Panel wide={canTapName}>
         <BackButton onClick={back({ kind: 'code' })}>Another code</BackButton>
-        {heading(canTapName ? 'Tap your name' : `Welcome to ${group.className}!`)}
+        {heading(
+          canTapName
+            ? 'Tap your name'
+            : nameFirst
+              ? 'What is your name?'
+              : `Welcome to ${schoolClass.className}!`,
+        )}
         <p className="text-lg text-slate-700">
-          {canTapName ? `${group.className} · ${group.schoolName}` : group.schoolName}
+          {schoolClass.className} · {schoolClass.schoolName}
         </p>
         {errorBox}
-        {group.loginType === 'password' ? (
+        {nameFirst ? quickJoinForm : null}
+        {schoolClass.loginType === 'password' ? (
           <div className="grid gap-3">
-            <p className="text-lg">Your class signs in with a username and password.</p>
+            <p className="text-lg">
+              {nameFirst ? 'Have a username? ' : ''}Your class signs in with a username and password.
+            </p>
             <Link
               to="/login"
               search={{ tab: 'student' }}
-              className="inline-flex w-fit items-center gap-2 rounded-xl bg-brand-600 px-6 py-4 font-bold text-white text-xl hover:bg-brand-700 focus-visible:outline-3 focus-visible:outline-brand-500 focus-visible:outline-offset-2"
+              className={cn(
+                'inline-flex w-fit items-center gap-2 rounded-xl px-6 py-4 font-bold text-xl focus-visible:outline-3 focus-visible:outline-brand-500 focus-visible:outline-offset-2',
+                nameFirst
+                  ? 'border-2 border-brand-600 bg-white text-brand-700 hover:bg-brand-50'
+                  : 'bg-brand-600 text-white hover:bg-brand-700',
+              )}
             >
               Sign in with my username
               <ArrowRight aria-hidden="true" className="size-6" />
@@ -154,13 +190,17 @@ export function JoinFlow({ initialCode, onCodeChange }: JoinFlowProps) {
         ) : null}
         {canTapName ? (
           <ul className="grid grid-cols-2 gap-3 sm:grid-cols-3 lg:grid-cols-4">
-            {group.students.map((student) => (
+            {schoolClass.students.map((student) => (
               <li key={student.id}>
                 <button
                   type="button"
                   onClick={() => {
-                    setError(null)
-                    setStep({ kind: group.loginType === 'words' ? 'words' : 'picture', group, student })
+                    action.reset()
+                    setStep({
+                      kind: schoolClass.loginType === 'words' ? 'words' : 'picture',
+                      schoolClass,
+                      student,
+                    })
                   }}
                   className="min-h-20 w-full rounded-2xl border-2 border-amber-300 bg-white px-4 py-4 font-bold text-2xl shadow-sm hover:border-amber-500 hover:bg-amber-100 focus-visible:outline-4 focus-visible:outline-brand-500 focus-visible:outline-offset-2"
                 >
@@ -169,24 +209,19 @@ export function JoinFlow({ initialCode, onCodeChange }: JoinFlowProps) {
               </li>
             ))}
           </ul>
-        ) : group.loginType !== 'password' ? (
-          <p className="text-lg">Nobody is in this class yet.</p>
+        ) : schoolClass.loginType !== 'password' ? (
+          <p className="text-lg">{joinedText}</p>
         ) : null}
-        {group.quickJoin && !group.full ? (
+        {canQuickJoin && !nameFirst ? (
           <div className="mt-2 grid gap-2 rounded-2xl border-2 border-brand-100 border-dashed bg-brand-50 p-4">
-            <p className="text-lg">{canTapName ? 'Not on the list?' : 'New here?'}</p>
-            <Button
-              size="lg"
-              variant="secondary"
-              className="w-fit text-xl"
-              onClick={() => setStep({ kind: 'quick', group })}
-            >
-              <Sparkles aria-hidden="true" className="size-6" />
-              Join with my name
-            </Button>
+            <p className="flex items-center gap-2 font-semibold text-lg">
+              <Sparkles aria-hidden="true" className="size-6 text-brand-700" />
+              Not on the list? Type your name to start.
+            </p>
+            {quickJoinForm}
           </div>
         ) : null}
-        {group.full ? <p className="text-slate-700">This class is full. Ask your teacher.</p> : null}
+        {schoolClass.full ? <p className="text-slate-700">This class is full. Ask your teacher.</p> : null}
       </Panel>
     )
   }
@@ -194,7 +229,7 @@ export function JoinFlow({ initialCode, onCodeChange }: JoinFlowProps) {
   if (step.kind === 'picture') {
     return (
       <Panel wide>
-        <BackButton onClick={back({ kind: 'names', group })}>That's not me</BackButton>
+        <BackButton onClick={back({ kind: 'names', schoolClass })}>That's not me</BackButton>
         {heading(`Hi ${step.student.name}! Tap your secret picture`)}
         {errorBox}
         <ul className="grid grid-cols-3 gap-3 sm:grid-cols-4 sm:gap-4">
@@ -206,7 +241,7 @@ export function JoinFlow({ initialCode, onCodeChange }: JoinFlowProps) {
                 onClick={() =>
                   finish(() =>
                     pictureSignInFn({
-                      data: { code: group.code, studentId: step.student.id, picture: picture.id },
+                      data: { code: schoolClass.code, studentId: step.student.id, picture: picture.id },
                     }),
                   )
                 }
@@ -229,7 +264,7 @@ export function JoinFlow({ initialCode, onCodeChange }: JoinFlowProps) {
   if (step.kind === 'words') {
     return (
       <Panel>
-        <BackButton onClick={back({ kind: 'names', group })}>That's not me</BackButton>
+        <BackButton onClick={back({ kind: 'names', schoolClass })}>That's not me</BackButton>
         {heading(`Hi ${step.student.name}! Type your secret words`)}
         {errorBox}
         <TextStep
@@ -239,28 +274,16 @@ export function JoinFlow({ initialCode, onCodeChange }: JoinFlowProps) {
           busy={busy}
           autoComplete="off"
           onSubmit={(words) =>
-            finish(() => wordsSignInFn({ data: { code: group.code, studentId: step.student.id, words } }))
+            finish(() =>
+              wordsSignInFn({ data: { code: schoolClass.code, studentId: step.student.id, words } }),
+            )
           }
         />
       </Panel>
     )
   }
 
-  return (
-    <Panel>
-      <BackButton onClick={back({ kind: 'names', group })}>Back</BackButton>
-      {heading('What is your name?')}
-      <p className="text-lg text-slate-700">You can start right away in {group.className}.</p>
-      {errorBox}
-      <TextStep
-        label="Your name"
-        button="Start!"
-        busy={busy}
-        autoComplete="given-name"
-        onSubmit={(name) => finish(() => quickJoinFn({ data: { code: group.code, name } }))}
-      />
-    </Panel>
-  )
+  return null
 }
 
 function Panel({ children, wide = false }: { children: ReactNode; wide?: boolean }) {
@@ -318,17 +341,16 @@ function CodeForm({
           placeholder="ABC123"
           className="w-64 max-w-full py-3 text-center font-bold font-mono text-3xl tracking-[0.25em] uppercase"
         />
-        <Button
+        <ActionButton
           type="submit"
           size="lg"
-          disabled={busy || code.trim() === ''}
+          pending={busy}
+          disabled={code.trim() === ''}
           className="px-8 text-xl"
-          aria-busy={busy || undefined}
         >
-          {busy ? <Spinner /> : null}
           Go
           <ArrowRight aria-hidden="true" className="size-6" />
-        </Button>
+        </ActionButton>
       </div>
     </form>
   )
@@ -340,6 +362,7 @@ function TextStep({
   button,
   busy,
   autoComplete,
+  autoFocus = false,
   onSubmit,
 }: {
   label: string
@@ -347,6 +370,7 @@ function TextStep({
   button: string
   busy: boolean
   autoComplete: string
+  autoFocus?: boolean
   onSubmit: (value: string) => void
 }) {
   const [value, setValue] = useState('')
@@ -374,19 +398,20 @@ function TextStep({
           onChange={(event) => setValue(event.target.value)}
           autoComplete={autoComplete}
           aria-describedby={hint ? `${id}-hint` : undefined}
+          // The only thing to do on a name-only join page is type a name.
+          autoFocus={autoFocus}
           className="w-72 max-w-full py-3 text-2xl"
           maxLength={60}
         />
-        <Button
+        <ActionButton
           type="submit"
           size="lg"
-          disabled={busy || value.trim() === ''}
+          pending={busy}
+          disabled={value.trim() === ''}
           className="px-8 text-xl"
-          aria-busy={busy || undefined}
         >
-          {busy ? <Spinner /> : null}
           {button}
-        </Button>
+        </ActionButton>
       </div>
     </form>
   )

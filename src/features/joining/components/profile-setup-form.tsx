@@ -1,9 +1,5 @@
-import { useState } from 'react'
-import { Alert } from '@/components/ui/alert'
-import { Field } from '@/components/ui/field'
-import { GradeSelect } from '@/components/ui/grade-select'
-import { RadioCards } from '@/components/ui/radio-cards'
-import { SubmitButton } from '@/components/ui/submit-button'
+import { z } from 'zod'
+import { useAppForm } from '@/components/form/use-app-form'
 import { completeProfileSetupFn } from '../joining.functions'
 import type { ProfileSetupState } from '../profile-setup.server'
 
@@ -13,63 +9,59 @@ interface ProfileSetupFormProps {
   schoolOrigin: (subdomain: string) => string
 }
 
+const choiceSchema = z.object({
+  school: z
+    .string()
+    .nullable()
+    .refine((school) => school !== null, 'Pick your school.'),
+  grade: z
+    .number()
+    .nullable()
+    .refine((grade) => grade !== null, 'Pick your grade.'),
+})
+
 /** A district student picks the school they go to and their grade, then continues at that school. */
 export function ProfileSetupForm({ state, schoolOrigin }: ProfileSetupFormProps) {
-  const [school, setSchool] = useState<string | null>(
-    state.schools.length === 1 ? state.schools[0]!.subdomain : null,
-  )
-  const [grade, setGrade] = useState<number | null>(state.grade)
-  const [error, setError] = useState<string | null>(null)
-  const [tried, setTried] = useState(false)
-  const [submitting, setSubmitting] = useState(false)
-
+  const { form } = useAppForm({
+    defaultValues: {
+      school: state.schools.length === 1 ? state.schools[0]!.subdomain : null,
+      grade: state.grade,
+    } as { school: string | null; grade: number | null },
+    validators: { onSubmit: choiceSchema },
+    skipResetForm: true,
+    submit: ({ school, grade }) =>
+      completeProfileSetupFn({ data: { schoolSubdomain: school ?? '', grade: grade ?? 0 } }),
+    onSuccess: ({ transfer }) => {
+      const query = new URLSearchParams({
+        token: transfer.token,
+        account: transfer.subdomain,
+        profile: transfer.profileId,
+      })
+      window.location.assign(`${schoolOrigin(transfer.subdomain)}/login-finalize?${query}`)
+    },
+  })
   return (
-    <form
-      noValidate
-      className="grid gap-6"
-      aria-label="Your school and grade"
-      onSubmit={async (event) => {
-        event.preventDefault()
-        setTried(true)
-        if (!school || grade === null) return
-        setSubmitting(true)
-        setError(null)
-        try {
-          const { transfer } = await completeProfileSetupFn({ data: { schoolSubdomain: school, grade } })
-          const query = new URLSearchParams({
-            token: transfer.token,
-            account: transfer.subdomain,
-            profile: transfer.profileId,
-          })
-          window.location.assign(`${schoolOrigin(transfer.subdomain)}/login-finalize?${query}`)
-        } catch (caught) {
-          setError(caught instanceof Error ? caught.message : 'That did not work. Try again.')
-          setSubmitting(false)
-        }
-      }}
-    >
-      {error ? <Alert tone="error">{error}</Alert> : null}
-      <RadioCards
-        legend="Which school do you go to?"
-        name="school"
-        value={school}
-        onChange={setSchool}
-        columns={2}
-        errors={tried && !school ? ['Pick your school.'] : []}
-        options={state.schools.map((option) => ({ value: option.subdomain, title: option.name }))}
-      />
-      <Field
-        label="What grade are you in?"
-        errors={tried && grade === null ? ['Pick your grade.'] : []}
-        className="max-w-xs"
-      >
-        {(control) => <GradeSelect {...control} value={grade} onChange={setGrade} emptyLabel="Choose…" />}
-      </Field>
+    <form.Form className="grid gap-6" aria-label="Your school and grade">
+      <form.FormError />
+      <form.AppField name="school">
+        {(field) => (
+          <field.RadioCardsField
+            legend="Which school do you go to?"
+            columns={2}
+            options={state.schools.map((option) => ({ value: option.subdomain, title: option.name }))}
+          />
+        )}
+      </form.AppField>
+      <form.AppField name="grade">
+        {(field) => (
+          <field.GradeField label="What grade are you in?" emptyLabel="Choose…" className="max-w-xs" />
+        )}
+      </form.AppField>
       <div>
-        <SubmitButton submitting={submitting} size="lg">
+        <form.SubmitButton pendingAfterSuccess size="lg">
           Let's go
-        </SubmitButton>
+        </form.SubmitButton>
       </div>
-    </form>
+    </form.Form>
   )
 }

@@ -16,11 +16,13 @@ const confettiCss = `@keyframes codeschool-confetti {
 }
 .confetti-piece { animation: codeschool-confetti 1.6s ease-out forwards; }`
 
-/** Well done! A little party when checks pass, a bigger one when the lesson is finished. */
+/**
+ * Well done! A little party when checks pass, a bigger one when the lesson is finished. Put it in
+ * a live region (`role="status"`) that is already on the page, so screen readers announce it.
+ */
 export function Celebration({ title, children, big }: CelebrationProps) {
   return (
     <section
-      role="status"
       data-testid={big ? 'lesson-complete' : 'step-complete'}
       className={`relative overflow-hidden rounded-2xl border-2 border-green-500 bg-green-50 p-5 text-green-950 ${big ? 'text-center' : ''}`}
     >

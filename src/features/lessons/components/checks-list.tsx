@@ -1,5 +1,5 @@
 import { CircleCheck, CircleDashed } from 'lucide-react'
-import type { CheckReport } from '@/features/lessons/checks/evaluate-checks'
+import type { CheckReport } from '@/features/runner'
 
 interface ChecksListProps {
   report: CheckReport | null

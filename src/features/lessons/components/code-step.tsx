@@ -1,29 +1,35 @@
 import { ArrowRight, Eye, Sparkles } from 'lucide-react'
-import { Suspense, useCallback, useEffect, useMemo, useState } from 'react'
-import { Markdown } from '@/features/content/components/markdown'
-import { type CheckReport, evaluateChecks, probesFor } from '@/features/lessons/checks/evaluate-checks'
-import { ConflictBanner } from '@/features/progress/autosave/conflict-banner'
-import { browserStorage, localCopyKey, readLocalCopy } from '@/features/progress/autosave/local-copy'
-import { SaveIndicator } from '@/features/progress/autosave/save-indicator'
-import { useAutosave } from '@/features/progress/autosave/use-autosave'
-import { OutputConsole } from '@/features/runner/components/output-console'
-import { RunControls, SpeedPicker } from '@/features/runner/components/run-controls'
-import type { DrawSpeed } from '@/features/runner/components/turtle-animation'
-import { TurtleCanvas } from '@/features/runner/components/turtle-canvas'
+import { Suspense, useCallback, useEffect, useMemo, useRef, useState } from 'react'
+import {
+  browserStorage,
+  ConflictBanner,
+  localCopyKey,
+  readLocalCopy,
+  SaveIndicator,
+  useAutosave,
+} from '@/features/progress'
+import type { DrawSpeed, Runner, TurtleCommand } from '@/features/runner'
 import {
   type BlockProgram,
   BlockProgramError,
   blocksToJavaScript,
-} from '@/features/runner/runtime/block-program'
-import type { TurtleCommand } from '@/features/runner/runtime/run-program'
-import { turtleCommands } from '@/features/runner/runtime/turtle-geometry'
-import type { Runner } from '@/features/runner/sandbox/use-runner'
+  type CheckReport,
+  evaluateChecks,
+  OutputConsole,
+  probesFor,
+  RunControls,
+  SpeedPicker,
+  TurtleCanvas,
+  turtleCommands,
+} from '@/features/runner'
 import type { FreeBuildStep } from '../lesson-content.schemas'
 import type { PlayerCodeStep, SavedCode } from '../lesson-views'
 import { Celebration } from './celebration'
 import { ChecksList } from './checks-list'
+import { BlocksKeyboardHelp } from './editors/blocks-keyboard-help'
 import { LazyBlocksEditor, LazyCodeEditor } from './editors/lazy-editors'
 import { HintsPanel } from './hints-panel'
+import { LessonText } from './lesson-text'
 import type { PlayerBackend, StepReport } from './player-backend'
 
 interface CodeStepProps {
@@ -41,6 +47,8 @@ interface CodeStepProps {
   /** Teachers see the solution and every hint. */
   teacherView: boolean
   hydrated: boolean
+  /** Young children's lessons: a "Read to me" button on the instructions. */
+  readAloud: boolean
 }
 
 function codeOf(program: BlockProgram): string {
@@ -84,12 +92,15 @@ export function CodeStep(props: CodeStepProps) {
   const [report, setReport] = useState<CheckReport | null>(null)
   const [hintsShown, setHintsShown] = useState(0)
   const [passedNow, setPassedNow] = useState(false)
+  /** The editor opens only once the autosaver has chosen the copy to show (decision 100). */
+  const [ready, setReady] = useState(false)
 
   // The editor starts from what the autosaver chose (unsaved local work wins over the server copy).
   useEffect(() => {
     if (!saver) return
     setCode(saver.initial.code)
     if (Array.isArray(saver.initial.blocksJson)) setBlocks(saver.initial.blocksJson as BlockProgram)
+    setReady(true)
   }, [saver])
 
   const changeCode = useCallback(
@@ -167,6 +178,14 @@ export function CodeStep(props: CodeStepProps) {
     if (Array.isArray(version.blocksJson)) setBlocks(version.blocksJson as BlockProgram)
   }
 
+  // "Great job!" comes into view where the child is looking (it sits beside the canvas).
+  const celebrationRef = useRef<HTMLDivElement>(null)
+  useEffect(() => {
+    if (!passedNow) return
+    const reduced = window.matchMedia('(prefers-reduced-motion: reduce)').matches
+    celebrationRef.current?.scrollIntoView({ block: 'nearest', behavior: reduced ? 'auto' : 'smooth' })
+  }, [passedNow])
+
   const result = runner.result
   const commands = useMemo(() => turtleCommands(result?.outcome.events ?? []), [result])
   const showsTurtle = step.output !== 'console'
@@ -175,67 +194,72 @@ export function CodeStep(props: CodeStepProps) {
   const solution = step.kind === 'code' ? step.solution : undefined
   const editorLabel = isBlocks ? `Blocks for: ${step.title}` : `Code for: ${step.title}`
 
-  const editor = !hydrated ? (
-    <pre className="min-h-64 whitespace-pre-wrap rounded-xl border border-slate-300 bg-white p-3 font-mono text-slate-700">
-      {isBlocks ? 'Getting the blocks ready…' : code || 'Getting the editor ready…'}
-    </pre>
-  ) : (
-    <Suspense
-      fallback={
-        <p className="flex min-h-64 items-center justify-center rounded-xl border border-slate-300 bg-white text-slate-700">
-          {isBlocks ? 'Getting the blocks ready…' : 'Getting the editor ready…'}
-        </p>
-      }
-    >
-      {isBlocks ? (
-        <LazyBlocksEditor
-          program={blocks}
-          toolbox={step.toolbox ?? []}
-          onChange={changeBlocks}
-          label={editorLabel}
-        />
-      ) : (
-        <LazyCodeEditor
-          value={code}
-          onChange={changeCode}
-          onRun={() => void run()}
-          errorLine={result?.outcome.error?.line ?? null}
-          label={editorLabel}
-        />
-      )}
-    </Suspense>
-  )
+  const editor =
+    !hydrated || !ready ? (
+      <pre className="min-h-64 whitespace-pre-wrap rounded-xl border border-slate-300 bg-white p-3 font-mono text-slate-700">
+        {isBlocks
+          ? 'Getting the blocks ready…'
+          : // A guest's work is in the browser only: the page from the server knows just the starter.
+            (backend.saveCode !== null && code) || 'Getting the editor ready…'}
+      </pre>
+    ) : (
+      <Suspense
+        fallback={
+          <p className="flex min-h-64 items-center justify-center rounded-xl border border-slate-300 bg-white text-slate-700">
+            {isBlocks ? 'Getting the blocks ready…' : 'Getting the editor ready…'}
+          </p>
+        }
+      >
+        {isBlocks ? (
+          <LazyBlocksEditor
+            program={blocks}
+            toolbox={step.toolbox ?? []}
+            onChange={changeBlocks}
+            label={editorLabel}
+          />
+        ) : (
+          <LazyCodeEditor
+            value={code}
+            onChange={changeCode}
+            onRun={() => void run()}
+            errorLine={result?.outcome.error?.line ?? null}
+            label={editorLabel}
+          />
+        )}
+      </Suspense>
+    )
 
   return (
     <div className="space-y-4">
-      <div className="prose-content text-lg">
-        <Markdown>{step.instructions}</Markdown>
-      </div>
-      {step.kind === 'free-build' && step.ideas?.length ? (
-        <div className="rounded-xl bg-violet-50 p-4">
-          <p className="flex items-center gap-2 font-semibold">
-            <Sparkles aria-hidden="true" className="size-5 text-violet-700" />
-            Ideas to try
-          </p>
-          <ul className="mt-1 list-disc pl-6">
-            {step.ideas.map((idea) => (
-              <li key={idea}>{idea}</li>
-            ))}
-          </ul>
-        </div>
-      ) : null}
-
-      {state.status === 'conflict' ? (
-        <ConflictBanner onKeepMine={() => resolve('mine')} onUseNewer={() => resolve('theirs')} />
-      ) : null}
-
-      <div className="grid gap-4 xl:grid-cols-[minmax(0,1fr)_minmax(0,24rem)]">
+      {/* The instructions, Run and the program on the left, the canvas beside them from the top,
+          all on one screen (decision 097). */}
+      <div className="work-area">
         <div className="min-w-0 space-y-3">
+          <LessonText readAloud={props.readAloud}>{step.instructions}</LessonText>
+          {step.kind === 'free-build' && step.ideas?.length ? (
+            <div className="rounded-xl bg-violet-50 p-4">
+              <p className="flex items-center gap-2 font-semibold">
+                <Sparkles aria-hidden="true" className="size-5 text-violet-700" />
+                Ideas to try
+              </p>
+              <ul className="mt-1 list-disc pl-6">
+                {step.ideas.map((idea) => (
+                  <li key={idea}>{idea}</li>
+                ))}
+              </ul>
+            </div>
+          ) : null}
+
+          {state.status === 'conflict' ? (
+            <ConflictBanner onKeepMine={() => resolve('mine')} onUseNewer={() => resolve('theirs')} />
+          ) : null}
+          <h3 className="sr-only">{isBlocks ? 'Your blocks' : 'Your code'}</h3>
           <div className="flex flex-wrap items-center justify-between gap-2">
-            <h3 className="font-semibold text-slate-700">{isBlocks ? 'Your blocks' : 'Your code'}</h3>
+            <RunControls running={running} onRun={() => void run()} onStop={runner.stop} onReset={reset} />
             <SaveIndicator status={state.status} localOnly={backend.saveCode === null} />
           </div>
           {editor}
+          {isBlocks ? <BlocksKeyboardHelp /> : null}
           {isBlocks ? (
             <details className="rounded-xl bg-white p-3 text-sm">
               <summary className="cursor-pointer font-semibold text-slate-700">
@@ -250,7 +274,6 @@ export function CodeStep(props: CodeStepProps) {
               In the editor, press <kbd>Esc</kbd> then <kbd>Tab</kbd> to move on to the buttons.
             </p>
           )}
-          <RunControls running={running} onRun={() => void run()} onStop={runner.stop} onReset={reset} />
           {teacherView && solution ? (
             <details className="rounded-xl border border-violet-300 bg-violet-50 p-3" data-testid="solution">
               <summary className="flex cursor-pointer items-center gap-2 font-semibold text-violet-900">
@@ -274,12 +297,26 @@ export function CodeStep(props: CodeStepProps) {
         </div>
 
         <div className="min-w-0 space-y-3">
-          {showsTurtle ? (
-            <>
-              <TurtleCanvas commands={commands} goal={goal ?? undefined} speed={speed} />
-              <SpeedPicker value={speed} onChange={props.onSpeedChange} />
-            </>
-          ) : null}
+          {showsTurtle ? <TurtleCanvas commands={commands} goal={goal ?? undefined} speed={speed} /> : null}
+          {/* Beside the turtle, where the child is looking; a live region that is always there, so
+              screen readers announce the message when it appears. */}
+          <div role="status" ref={celebrationRef}>
+            {step.kind === 'code' && passedNow ? (
+              <Celebration title="Great job! Every check passed.">
+                {props.onNext ? (
+                  <button
+                    type="button"
+                    onClick={props.onNext}
+                    className="inline-flex items-center gap-2 rounded-xl bg-green-700 px-5 py-2.5 font-bold text-lg text-white hover:bg-green-800 focus-visible:outline-3 focus-visible:outline-brand-500"
+                  >
+                    Next step
+                    <ArrowRight aria-hidden="true" className="size-5" />
+                  </button>
+                ) : null}
+              </Celebration>
+            ) : null}
+          </div>
+          {showsTurtle ? <SpeedPicker value={speed} onChange={props.onSpeedChange} /> : null}
           <OutputConsole
             events={runner.events}
             status={runner.status}
@@ -291,31 +328,15 @@ export function CodeStep(props: CodeStepProps) {
       </div>
 
       {step.kind === 'code' ? (
-        <>
-          {passedNow ? (
-            <Celebration title="Great job! Every check passed.">
-              {props.onNext ? (
-                <button
-                  type="button"
-                  onClick={props.onNext}
-                  className="inline-flex items-center gap-2 rounded-xl bg-green-700 px-5 py-2.5 font-bold text-lg text-white hover:bg-green-800 focus-visible:outline-3 focus-visible:outline-brand-500"
-                >
-                  Next step
-                  <ArrowRight aria-hidden="true" className="size-5" />
-                </button>
-              ) : null}
-            </Celebration>
-          ) : null}
-          <div className="grid gap-4 lg:grid-cols-2">
-            <ChecksList report={report} total={checks.length} />
-            <HintsPanel
-              hints={step.hints}
-              shown={hintsShown}
-              onShowNext={() => setHintsShown((n) => n + 1)}
-              showAll={teacherView}
-            />
-          </div>
-        </>
+        <div className="grid gap-4 lg:grid-cols-2">
+          <ChecksList report={report} total={checks.length} />
+          <HintsPanel
+            hints={step.hints}
+            shown={hintsShown}
+            onShowNext={() => setHintsShown((n) => n + 1)}
+            showAll={teacherView}
+          />
+        </div>
       ) : null}
     </div>
   )

@@ -1,30 +1,29 @@
-import { Play } from 'lucide-react'
 import { Suspense, useMemo } from 'react'
-import { Markdown } from '@/features/content/components/markdown'
-import { OutputConsole } from '@/features/runner/components/output-console'
-import type { DrawSpeed } from '@/features/runner/components/turtle-animation'
-import { TurtleCanvas } from '@/features/runner/components/turtle-canvas'
-import { turtleCommands } from '@/features/runner/runtime/turtle-geometry'
-import type { Runner } from '@/features/runner/sandbox/use-runner'
+import type { DrawSpeed, Runner } from '@/features/runner'
+import { OutputConsole, RunButton, TurtleCanvas, turtleCommands } from '@/features/runner'
 import type { ExplanationStep as Explanation } from '../lesson-content.schemas'
 import { LazyBlocksEditor } from './editors/lazy-editors'
+import { LessonText } from './lesson-text'
 
 interface ExplanationStepProps {
   step: Explanation
   runner: Runner
   speed: DrawSpeed
   hydrated: boolean
+  /** Young children's lessons: a "Read to me" button. */
+  readAloud: boolean
 }
 
-/** Text and a picture, and maybe a small example program to run and watch. */
-export function ExplanationStep({ step, runner, speed, hydrated }: ExplanationStepProps) {
+/**
+ * Text and a picture, and maybe a small example program to run and watch: Run above the program,
+ * the turtle's canvas beside it, all on one screen (decision 097).
+ */
+export function ExplanationStep({ step, runner, speed, hydrated, readAloud }: ExplanationStepProps) {
   const commands = useMemo(() => turtleCommands(runner.result?.outcome.events ?? []), [runner.result])
   const example = step.example
-  return (
-    <div className="space-y-4">
-      <div className="prose-content text-lg">
-        <Markdown>{step.body}</Markdown>
-      </div>
+  const text = (
+    <>
+      <LessonText readAloud={readAloud}>{step.body}</LessonText>
       {step.image ? (
         <img
           src={step.image.src}
@@ -32,52 +31,52 @@ export function ExplanationStep({ step, runner, speed, hydrated }: ExplanationSt
           className="max-h-72 rounded-xl border border-slate-200 bg-white"
         />
       ) : null}
-      {example ? (
-        <section
-          aria-label="Example"
-          className="grid gap-4 rounded-2xl bg-white p-4 shadow-sm lg:grid-cols-2"
-        >
-          <div className="space-y-3">
+    </>
+  )
+  if (!example) return <div className="space-y-4">{text}</div>
+  // The text and the example on the left, the canvas beside them from the top (decision 097).
+  return (
+    <div className="work-area">
+      <div className="min-w-0 space-y-4">
+        {text}
+        <section aria-label="Example" className="space-y-3 rounded-2xl bg-white p-3 shadow-sm">
+          <div className="flex flex-wrap items-center gap-3">
+            <RunButton running={runner.status === 'running'} onRun={() => void runner.run(example.code)} />
             <h3 className="font-semibold text-slate-700">Example</h3>
-            {example.blocks && hydrated ? (
-              <Suspense fallback={<p>Getting the blocks ready…</p>}>
-                <LazyBlocksEditor
-                  program={example.blocks}
-                  toolbox={[]}
-                  onChange={() => {}}
-                  readOnly
-                  label="Example blocks"
-                />
-              </Suspense>
-            ) : (
-              <pre className="whitespace-pre-wrap rounded-xl bg-slate-900 p-3 font-mono text-slate-50">
-                {example.code}
-              </pre>
-            )}
-            <button
-              type="button"
-              onClick={() => void runner.run(example.code)}
-              disabled={runner.status === 'running'}
-              className="inline-flex items-center gap-2 rounded-xl bg-green-700 px-4 py-2 font-bold text-white hover:bg-green-800 focus-visible:outline-3 focus-visible:outline-brand-500 disabled:opacity-60"
+          </div>
+          {example.blocks && hydrated ? (
+            <Suspense fallback={<p>Getting the blocks ready…</p>}>
+              <LazyBlocksEditor
+                program={example.blocks}
+                toolbox={[]}
+                onChange={() => {}}
+                readOnly
+                label="Example blocks"
+                heightClass="h-44"
+              />
+            </Suspense>
+          ) : (
+            <pre
+              data-testid="example-program"
+              className="whitespace-pre-wrap rounded-xl bg-slate-900 p-3 font-mono text-slate-50"
             >
-              <Play aria-hidden="true" className="size-4 fill-current" />
-              Run the example
-            </button>
-          </div>
-          <div className="space-y-3">
-            {example.output !== 'console' ? (
-              <TurtleCanvas commands={commands} speed={speed} label="Example drawing" />
-            ) : null}
-            <OutputConsole
-              events={runner.events}
-              status={runner.status}
-              error={runner.result?.outcome.error ?? null}
-              message={runner.result?.message ?? null}
-              compact={example.output === 'turtle'}
-            />
-          </div>
+              {example.code}
+            </pre>
+          )}
         </section>
-      ) : null}
+      </div>
+      <div className="min-w-0 space-y-3">
+        {example.output !== 'console' ? (
+          <TurtleCanvas commands={commands} speed={speed} label="Example drawing" />
+        ) : null}
+        <OutputConsole
+          events={runner.events}
+          status={runner.status}
+          error={runner.result?.outcome.error ?? null}
+          message={runner.result?.message ?? null}
+          compact={example.output === 'turtle'}
+        />
+      </div>
     </div>
   )
 }

@@ -1,7 +1,7 @@
 import { ArrowLeft, ArrowRight, CircleCheck, Flag } from 'lucide-react'
 import { type ReactNode, useCallback, useEffect, useRef, useState } from 'react'
-import type { DrawSpeed } from '@/features/runner/components/turtle-animation'
-import { useRunner } from '@/features/runner/sandbox/use-runner'
+import type { DrawSpeed } from '@/features/runner'
+import { useRunner } from '@/features/runner'
 import type { PlayerData, StepProgress } from '../lesson-views'
 import { Celebration } from './celebration'
 import { CodeStep } from './code-step'
@@ -10,7 +10,7 @@ import { type LessonStatus, type StepReport, usePlayerBackend } from './player-b
 import { QuizStep } from './quiz-step'
 import { StepList } from './step-list'
 
-export interface LessonLinkTarget {
+interface LessonLinkTarget {
   id: string
   title: string
 }
@@ -137,6 +137,8 @@ export function LessonPlayer({
     if (!isLast) goTo(current + 1)
   }
 
+  // Lessons for the youngest readers have a "Read to me" button on every text.
+  const readAloud = content.ageBand === '6-8'
   const nextLesson = data.nav?.next
   const completion =
     (justCompleted || (isLast && allDone && status === 'completed')) && data.mode !== 'teacher' ? (
@@ -156,19 +158,67 @@ export function LessonPlayer({
       </Celebration>
     ) : null
 
+  const stepNav = (
+    <nav aria-label="Steps" className="flex flex-wrap items-center justify-end gap-2">
+      <button
+        type="button"
+        onClick={() => goTo(current - 1)}
+        disabled={current === 0}
+        className="inline-flex items-center gap-2 rounded-xl border-2 border-slate-300 bg-white px-3 py-2 font-semibold hover:bg-slate-50 focus-visible:outline-3 focus-visible:outline-brand-500 disabled:hidden"
+      >
+        <ArrowLeft aria-hidden="true" className="size-5" />
+        Back
+      </button>
+      {isLast && step.kind === 'explanation' && !stepDone && data.mode !== 'teacher' ? (
+        <button
+          type="button"
+          onClick={() => report({ stepKey: step.key, kind: 'done', done: true })}
+          className="inline-flex items-center gap-2 rounded-xl bg-brand-600 px-4 py-2 font-bold text-lg text-white hover:bg-brand-700 focus-visible:outline-3 focus-visible:outline-brand-500 focus-visible:outline-offset-2"
+        >
+          I have read this
+          <CircleCheck aria-hidden="true" className="size-5" />
+        </button>
+      ) : isLast ? (
+        allDone ? (
+          <p className="inline-flex items-center gap-2 font-bold text-green-800">
+            <Flag aria-hidden="true" className="size-5" />
+            All steps done!
+          </p>
+        ) : (
+          <p className="text-slate-700">
+            To finish the lesson, do the step{notDone.length === 1 ? '' : 's'} without a tick:{' '}
+            {notDone.map((entry) => entry.title).join(', ')}.
+          </p>
+        )
+      ) : (
+        <button
+          type="button"
+          onClick={next}
+          className="inline-flex items-center gap-2 rounded-xl bg-brand-600 px-4 py-2 font-bold text-lg text-white hover:bg-brand-700 focus-visible:outline-3 focus-visible:outline-brand-500 focus-visible:outline-offset-2"
+        >
+          Next step
+          <ArrowRight aria-hidden="true" className="size-5" />
+        </button>
+      )}
+    </nav>
+  )
+
+  // Compact on purpose: on a first step the program, Run and the turtle's canvas fit on a
+  // 1024×768 screen without scrolling (decision 097). The steps sit beside the lesson on wide
+  // screens and in one row above it otherwise; Back and Next are at the top of the step.
   return (
-    <div className="space-y-4" data-testid="lesson-player" data-mode={data.mode} data-status={status}>
+    <div className="space-y-3" data-testid="lesson-player" data-mode={data.mode} data-status={status}>
       {banner}
-      <header className="flex flex-wrap items-end justify-between gap-3">
-        <div>
+      <header className="flex flex-wrap items-center justify-between gap-x-3 gap-y-1">
+        <div className="min-w-0">
           {data.nav?.course ? (
-            <p className="font-semibold text-slate-600">
+            <p className="font-semibold text-slate-600 text-sm">
               {data.nav.course.title}
               {data.nav.index && data.nav.total ? ` · Lesson ${data.nav.index} of ${data.nav.total}` : ''}
             </p>
           ) : null}
-          <h1 className="font-bold text-3xl tracking-tight">{content.title}</h1>
-          <p className="text-lg text-slate-700">{content.summary}</p>
+          <h1 className="font-bold text-2xl leading-tight tracking-tight sm:text-3xl">{content.title}</h1>
+          <p className="hidden text-lg text-slate-700 [@media(min-height:60rem)]:block">{content.summary}</p>
         </div>
         {status === 'completed' ? (
           <p
@@ -188,38 +238,49 @@ export function LessonPlayer({
         )}
       </header>
 
-      <div className="grid items-start gap-6 lg:grid-cols-[15rem_minmax(0,1fr)]">
-        <aside aria-label="The lesson’s steps" className="space-y-4 lg:sticky lg:top-4">
+      <div className="grid items-start gap-3 xl:grid-cols-[12rem_minmax(0,1fr)] xl:gap-5">
+        <aside aria-label="The lesson’s steps" className="min-w-0 xl:sticky xl:top-4">
           <StepList steps={content.steps} current={current} progress={steps} onSelect={goTo} />
-          {courseLink ? <div className="hidden lg:block">{courseLink}</div> : null}
-          {aside}
         </aside>
 
         <section
           aria-labelledby="step-heading"
-          className="min-w-0 space-y-4 rounded-2xl bg-white/70 p-4 shadow-sm sm:p-6"
+          className="min-w-0 space-y-3 rounded-2xl bg-white/70 p-3 shadow-sm sm:p-4 xl:col-start-2 xl:row-span-2 xl:row-start-1"
         >
-          <div>
-            <p className="font-semibold text-brand-700 text-sm">
-              Step {current + 1} of {content.steps.length}
-            </p>
-            <h2
-              id="step-heading"
-              ref={headingRef}
-              tabIndex={-1}
-              className="font-bold text-2xl focus:outline-none"
-            >
-              {step.title}
-            </h2>
+          <div className="flex flex-wrap items-center justify-between gap-x-3 gap-y-2">
+            <div className="min-w-0">
+              <p className="font-semibold text-brand-700 text-sm">
+                Step {current + 1} of {content.steps.length}
+              </p>
+              <h2
+                id="step-heading"
+                ref={headingRef}
+                tabIndex={-1}
+                className="font-bold text-2xl leading-tight focus:outline-none"
+              >
+                {step.title}
+              </h2>
+            </div>
+            {stepNav}
           </div>
 
+          <div role="status">{completion}</div>
+
           {step.kind === 'explanation' ? (
-            <ExplanationStep key={step.key} step={step} runner={runner} speed={speed} hydrated={hydrated} />
+            <ExplanationStep
+              key={step.key}
+              step={step}
+              runner={runner}
+              speed={speed}
+              hydrated={hydrated}
+              readAloud={readAloud}
+            />
           ) : step.kind === 'quiz' ? (
             <QuizStep
               key={step.key}
               step={step}
               done={stepDone}
+              readAloud={readAloud}
               onAnswered={(correct) => report({ stepKey: step.key, kind: 'done', done: correct })}
             />
           ) : (
@@ -237,57 +298,17 @@ export function LessonPlayer({
               onNext={isLast ? null : () => goTo(current + 1)}
               teacherView={teacherView}
               hydrated={hydrated}
+              readAloud={readAloud}
             />
           )}
-
-          {completion}
-
-          <nav
-            aria-label="Steps"
-            className="flex flex-wrap items-center justify-between gap-3 border-slate-200 border-t pt-4"
-          >
-            <button
-              type="button"
-              onClick={() => goTo(current - 1)}
-              disabled={current === 0}
-              className="inline-flex items-center gap-2 rounded-xl border-2 border-slate-300 bg-white px-4 py-2.5 font-semibold hover:bg-slate-50 focus-visible:outline-3 focus-visible:outline-brand-500 disabled:invisible"
-            >
-              <ArrowLeft aria-hidden="true" className="size-5" />
-              Back
-            </button>
-            {isLast && step.kind === 'explanation' && !stepDone && data.mode !== 'teacher' ? (
-              <button
-                type="button"
-                onClick={() => report({ stepKey: step.key, kind: 'done', done: true })}
-                className="inline-flex items-center gap-2 rounded-xl bg-brand-600 px-5 py-2.5 font-bold text-lg text-white hover:bg-brand-700 focus-visible:outline-3 focus-visible:outline-brand-500 focus-visible:outline-offset-2"
-              >
-                I have read this
-                <CircleCheck aria-hidden="true" className="size-5" />
-              </button>
-            ) : isLast ? (
-              allDone ? (
-                <p className="inline-flex items-center gap-2 font-bold text-green-800">
-                  <Flag aria-hidden="true" className="size-5" />
-                  All steps done!
-                </p>
-              ) : (
-                <p className="text-slate-700">
-                  To finish the lesson, do the step{notDone.length === 1 ? '' : 's'} without a tick:{' '}
-                  {notDone.map((entry) => entry.title).join(', ')}.
-                </p>
-              )
-            ) : (
-              <button
-                type="button"
-                onClick={next}
-                className="inline-flex items-center gap-2 rounded-xl bg-brand-600 px-5 py-2.5 font-bold text-lg text-white hover:bg-brand-700 focus-visible:outline-3 focus-visible:outline-brand-500 focus-visible:outline-offset-2"
-              >
-                Next step
-                <ArrowRight aria-hidden="true" className="size-5" />
-              </button>
-            )}
-          </nav>
         </section>
+
+        {courseLink || aside ? (
+          <div className="min-w-0 space-y-4 xl:col-start-1 xl:row-start-2">
+            {courseLink}
+            {aside}
+          </div>
+        ) : null}
       </div>
       <p className="text-slate-600 text-sm">
         Keys: <kbd className="rounded border border-slate-300 bg-white px-1">Ctrl</kbd>+

@@ -1,12 +1,12 @@
 import { useCallback, useMemo } from 'react'
-import type { SaveRequest, SaveResponse } from '@/features/progress/autosave/autosaver'
+import type { SaveRequest, SaveResponse } from '@/features/progress'
 import {
+  browserStorage,
   type GuestScope,
   readGuestProgress,
+  useActiveTime,
   writeGuestProgress,
-} from '@/features/progress/autosave/guest-progress'
-import { browserStorage } from '@/features/progress/autosave/local-copy'
-import { useActiveTime } from '@/features/progress/autosave/use-active-time'
+} from '@/features/progress'
 import { recordLessonStep, saveLessonCode } from '@/features/progress/progress.functions'
 import type { PlayerData, StepProgress } from '../lesson-views'
 
@@ -20,7 +20,7 @@ export interface StepReport {
   checksTotal?: number
 }
 
-export interface RecordResult {
+interface RecordResult {
   status: LessonStatus
   justCompleted: boolean
 }

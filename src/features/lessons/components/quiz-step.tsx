@@ -1,16 +1,18 @@
 import { CircleCheck, CircleX } from 'lucide-react'
 import { useId, useState } from 'react'
-import { Markdown } from '@/features/content/components/markdown'
 import type { QuizStep as Quiz } from '../lesson-content.schemas'
+import { LessonMarkdown, ReadAloudButton } from './lesson-text'
 
 interface QuizStepProps {
   step: Quiz
   done: boolean
   onAnswered: (correct: boolean) => void
+  /** Young children's lessons: a "Read to me" button on the question. */
+  readAloud: boolean
 }
 
 /** A question with choices; each choice chosen says why it is right or not. */
-export function QuizStep({ step, done, onAnswered }: QuizStepProps) {
+export function QuizStep({ step, done, onAnswered, readAloud }: QuizStepProps) {
   const name = useId()
   const [chosen, setChosen] = useState<number[]>([])
   const [checked, setChecked] = useState<number[] | null>(null)
@@ -41,7 +43,14 @@ export function QuizStep({ step, done, onAnswered }: QuizStepProps) {
     >
       <fieldset className="space-y-3">
         <legend className="prose-content mb-2 text-lg">
-          <Markdown>{step.question}</Markdown>
+          <div className="flex flex-wrap items-start gap-x-4 gap-y-2">
+            <LessonMarkdown className="prose-content min-w-0 flex-1 basis-64">{step.question}</LessonMarkdown>
+            {readAloud ? (
+              <ReadAloudButton
+                text={[step.question, ...step.choices.map((choice) => choice.text)].join('\n\n')}
+              />
+            ) : null}
+          </div>
           {step.multiple ? (
             <span className="block font-semibold text-base">Pick every right answer.</span>
           ) : null}

@@ -19,25 +19,29 @@ interface StepListProps {
 /** The lesson's steps, with a tick for each one done; any step can be opened. */
 export function StepList({ steps, current, progress, onSelect }: StepListProps) {
   const doneCount = steps.filter((step) => progress[step.key]?.done).length
+  // Wide screens: a column beside the lesson. Otherwise one compact row above it, so the work
+  // area stays on the first screen (decision 097).
   return (
-    <nav aria-label="Lesson steps">
-      <p className="mb-1 font-semibold text-slate-700 text-sm" id="steps-done">
-        {doneCount} of {steps.length} steps done
-      </p>
-      <div
-        className="mb-3 h-3 overflow-hidden rounded-full bg-slate-200"
-        role="progressbar"
-        aria-labelledby="steps-done"
-        aria-valuemin={0}
-        aria-valuemax={steps.length}
-        aria-valuenow={doneCount}
-      >
+    <nav aria-label="Lesson steps" className="flex items-center gap-3 xl:block">
+      <div className="w-24 shrink-0 xl:w-auto">
+        <p className="mb-1 font-semibold text-slate-700 text-sm" id="steps-done">
+          {doneCount} of {steps.length} <span className="hidden xl:inline">steps </span>done
+        </p>
         <div
-          className="h-full rounded-full bg-green-600"
-          style={{ width: `${(doneCount / steps.length) * 100}%` }}
-        />
+          className="h-3 overflow-hidden rounded-full bg-slate-200 xl:mb-3"
+          role="progressbar"
+          aria-labelledby="steps-done"
+          aria-valuemin={0}
+          aria-valuemax={steps.length}
+          aria-valuenow={doneCount}
+        >
+          <div
+            className="h-full rounded-full bg-green-600"
+            style={{ width: `${(doneCount / steps.length) * 100}%` }}
+          />
+        </div>
       </div>
-      <ol className="flex gap-2 overflow-x-auto pb-1 lg:flex-col lg:overflow-visible">
+      <ol className="flex min-w-0 gap-2 overflow-x-auto p-0.5 xl:flex-col xl:overflow-visible">
         {steps.map((step, index) => {
           const done = progress[step.key]?.done === true
           const Icon = done ? CircleCheck : KIND_ICON[step.kind]
@@ -50,7 +54,7 @@ export function StepList({ steps, current, progress, onSelect }: StepListProps) 
                 aria-current={isCurrent ? 'step' : undefined}
                 data-testid={`step-${step.key}`}
                 data-done={done}
-                className={`flex w-full items-center gap-2 rounded-xl border-2 px-3 py-2 text-left focus-visible:outline-3 focus-visible:outline-brand-500 ${
+                className={`flex w-full items-center gap-2 rounded-xl border-2 px-3 py-1.5 text-left focus-visible:outline-3 focus-visible:outline-brand-500 xl:py-2 ${
                   isCurrent
                     ? 'border-brand-600 bg-brand-50 font-bold'
                     : 'border-transparent bg-white hover:border-slate-300'
@@ -61,11 +65,14 @@ export function StepList({ steps, current, progress, onSelect }: StepListProps) 
                   className={`size-5 shrink-0 ${done ? 'text-green-700' : 'text-slate-600'}`}
                 />
                 <span className="min-w-0">
-                  <span className="block text-slate-600 text-xs">
+                  <span className="hidden text-slate-600 text-xs xl:block">
                     {index + 1}. {KIND_WORD[step.kind]}
-                    {done ? <span className="sr-only"> (done)</span> : null}
                   </span>
-                  <span className="block truncate">{step.title}</span>
+                  <span className="block max-w-40 truncate xl:max-w-none">
+                    <span className="xl:hidden">{index + 1}. </span>
+                    {step.title}
+                  </span>
+                  {done ? <span className="sr-only"> (done)</span> : null}
                 </span>
               </button>
             </li>

@@ -1,19 +1,31 @@
+import { QrCode } from '@/components/ui/qr-code'
+
 interface JoinCardsSheetProps {
   className: string
   joinCode: string
   school: { name: string; address: string | null }
   /** The school's address as children type it, e.g. demo.codeschool.example */
   schoolAddress: string
+  /** The school's configured origin (https://demo.codeschool.example): what the QR code opens. */
+  schoolOrigin: string
 }
 
 const CARDS_PER_PAGE = 8
 
 /**
- * A printable page of join cards for a class nobody has joined yet: the class code and where to
- * type it. Once children have accounts, the class page prints name cards with secret pictures.
- * On paper only the sheet prints.
+ * A printable page of join instructions for a class: a QR code and a short address that both open
+ * the class's own join page with its code filled in (`/join?code=…`), so a child scans (or types
+ * the address) and then types only their name. The class code is there too, for the board. On
+ * paper only the sheet prints.
  */
-export function JoinCardsSheet({ className, joinCode, school, schoolAddress }: JoinCardsSheetProps) {
+export function JoinCardsSheet({
+  className,
+  joinCode,
+  school,
+  schoolAddress,
+  schoolOrigin,
+}: JoinCardsSheetProps) {
+  const path = `/join?code=${joinCode}`
   return (
     <section className="join-cards-sheet" aria-label={`Join cards for ${className}`}>
       <style>{`
@@ -22,22 +34,35 @@ export function JoinCardsSheet({ className, joinCode, school, schoolAddress }: J
           body * { visibility: hidden !important; }
           .join-cards-sheet, .join-cards-sheet * { visibility: visible !important; }
           .join-cards-sheet { position: absolute; inset: 0 auto auto 0; width: 100%; }
+          .join-card { height: 64mm; }
+          .join-card-qr { width: 34mm !important; height: 34mm !important; }
         }
       `}</style>
       <ul className="grid grid-cols-1 gap-3 sm:grid-cols-2 print:grid-cols-2">
         {Array.from({ length: CARDS_PER_PAGE }, (_, index) => (
           <li
             key={index}
-            className="break-inside-avoid rounded-xl border-2 border-slate-400 border-dashed bg-white p-4"
+            className="join-card flex break-inside-avoid items-center gap-4 rounded-xl border-2 border-slate-400 border-dashed bg-white p-4"
           >
-            <p className="text-slate-600 text-sm">
-              {school.name} · {className}
-              {school.address ? <span className="block">{school.address}</span> : null}
-            </p>
-            <p className="mt-3 text-slate-700">Go to</p>
-            <p className="break-all font-bold text-lg">{schoolAddress}/join</p>
-            <p className="mt-2 text-slate-700">and type the class code</p>
-            <p className="font-bold font-mono text-3xl tracking-[0.2em]">{joinCode}</p>
+            <QrCode
+              value={`${schoolOrigin}${path}`}
+              label={`QR code: opens ${schoolAddress}${path}`}
+              className="join-card-qr size-32 shrink-0"
+            />
+            <div className="grid min-w-0 gap-1">
+              <p className="text-slate-600 text-sm">
+                {school.name} · {className}
+                {school.address ? <span className="block">{school.address}</span> : null}
+              </p>
+              <p className="text-slate-700">Scan the code, or go to</p>
+              <p className="break-all font-bold font-mono text-base leading-snug">
+                {schoolAddress}
+                {path}
+              </p>
+              <p className="text-slate-700">
+                Class code <span className="font-bold font-mono text-xl tracking-[0.15em]">{joinCode}</span>
+              </p>
+            </div>
           </li>
         ))}
       </ul>

@@ -13,12 +13,12 @@ import {
 } from 'lucide-react'
 import { buttonVariants } from '@/components/ui/button'
 import { Card, CardHeader } from '@/components/ui/card'
-import { relativeTime } from '@/lib/relative-time'
+import { TextLink } from '@/components/ui/text-link'
+import { relativeTime } from '@/lib/format'
 import type { ChecklistItem, ChecklistKey, Overview } from '../overview.server'
 
 interface OverviewPageProps {
   overview: Overview
-  now: Date
 }
 
 const checklistText: Record<
@@ -46,7 +46,7 @@ const checklistText: Record<
     action: 'Invite a teacher',
   },
   class: {
-    title: 'First class',
+    title: 'Create your first class',
     done: (count) => `${count} ${count === 1 ? 'class' : 'classes'}.`,
     todo: 'Create a class: it gets a join code children type to sign in.',
     to: '/dashboard/groups/new',
@@ -136,7 +136,8 @@ const quickLinks: { to: NonNullable<LinkProps['to']>; label: string; icon: Lucid
 ]
 
 /** The dashboard overview (PRODUCT.md §3): this week, stuck students, quick links, the checklist. */
-export function OverviewPage({ overview, now }: OverviewPageProps) {
+export function OverviewPage({ overview }: OverviewPageProps) {
+  const now = new Date(overview.checkedAt)
   return (
     <div className="grid gap-6">
       {overview.needsSetup ? (
@@ -165,52 +166,49 @@ export function OverviewPage({ overview, now }: OverviewPageProps) {
         <CardHeader
           id="this-week"
           title={overview.checklist ? 'This week in your school’s classes' : 'This week in my classes'}
-          description="Students who worked on a lesson in the last 7 days."
+          description="Students who ran or worked on a lesson in the last 7 days. Updates by itself."
           actions={
             overview.totalClasses > overview.classes.length ? (
-              <Link
-                to="/dashboard/groups"
-                className="font-semibold text-brand-700 underline underline-offset-4"
-              >
-                All {overview.totalClasses} classes
-              </Link>
+              <TextLink to="/dashboard/groups">All {overview.totalClasses} classes</TextLink>
             ) : null
           }
         />
         {overview.classes.length === 0 ? (
           <p className="text-slate-700">
-            No classes yet.{' '}
-            <Link
-              to="/dashboard/groups/new"
-              className="font-semibold text-brand-700 underline underline-offset-4"
-            >
-              Create a class
-            </Link>{' '}
-            to see its week here.
+            No classes yet. <TextLink to="/dashboard/groups/new">Create a class</TextLink> to see its week
+            here.
           </p>
         ) : (
           <ul className="grid gap-3 sm:grid-cols-2 xl:grid-cols-3">
-            {overview.classes.map((group) => (
-              <li key={group.id} className="grid gap-2 rounded-lg border border-slate-200 p-4">
+            {overview.classes.map((schoolClass) => (
+              <li key={schoolClass.id} className="grid gap-2 rounded-lg border border-slate-200 p-4">
                 <Link
                   to="/dashboard/groups/$groupUUID"
-                  params={{ groupUUID: group.id }}
+                  params={{ groupUUID: schoolClass.id }}
                   className="font-bold text-brand-700 text-lg underline-offset-4 hover:underline"
                 >
-                  {group.name}
+                  {schoolClass.name}
                 </Link>
                 <p className="text-slate-600 text-sm">
-                  Code <span className="font-mono font-semibold">{group.joinCode}</span> · {group.students}{' '}
-                  {group.students === 1 ? 'student' : 'students'}
+                  Code <span className="font-mono font-semibold">{schoolClass.joinCode}</span> ·{' '}
+                  {schoolClass.students} {schoolClass.students === 1 ? 'student' : 'students'}
                 </p>
-                <dl className="grid grid-cols-2 gap-2">
+                <dl className="grid grid-cols-3 gap-2">
                   <div className="rounded bg-slate-50 p-2">
                     <dt className="text-slate-600 text-xs">Active this week</dt>
-                    <dd className="font-bold text-xl tabular-nums">{group.activeThisWeek}</dd>
+                    <dd className="font-bold text-xl tabular-nums" data-testid="active-this-week">
+                      {schoolClass.activeThisWeek}
+                    </dd>
+                  </div>
+                  <div className="rounded bg-slate-50 p-2">
+                    <dt className="text-slate-600 text-xs">Lessons started</dt>
+                    <dd className="font-bold text-xl tabular-nums" data-testid="lessons-started">
+                      {schoolClass.lessonsStartedThisWeek}
+                    </dd>
                   </div>
                   <div className="rounded bg-slate-50 p-2">
                     <dt className="text-slate-600 text-xs">Lessons completed</dt>
-                    <dd className="font-bold text-xl tabular-nums">{group.lessonsCompletedThisWeek}</dd>
+                    <dd className="font-bold text-xl tabular-nums">{schoolClass.lessonsCompletedThisWeek}</dd>
                   </div>
                 </dl>
               </li>
@@ -235,13 +233,9 @@ export function OverviewPage({ overview, now }: OverviewPageProps) {
                 className="flex flex-wrap items-baseline justify-between gap-2 py-2"
               >
                 <div>
-                  <Link
-                    to="/dashboard/students/$studentUUID"
-                    params={{ studentUUID: student.profileId }}
-                    className="font-semibold text-brand-700 underline-offset-4 hover:underline"
-                  >
+                  <TextLink to="/dashboard/students/$studentUUID" params={{ studentUUID: student.profileId }}>
                     {student.name}
-                  </Link>{' '}
+                  </TextLink>{' '}
                   <span className="text-slate-700">on “{student.lessonTitle}”</span>
                   <p className="text-slate-600 text-sm">
                     {student.className} · {student.attempts} tries · {student.minutes} min

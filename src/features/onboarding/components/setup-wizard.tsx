@@ -2,20 +2,18 @@ import { useQuery } from '@tanstack/react-query'
 import { Link } from '@tanstack/react-router'
 import { Check, Printer } from 'lucide-react'
 import { type ReactNode, type RefObject, useEffect, useRef, useState } from 'react'
+import { useAppForm } from '@/components/form/use-app-form'
 import { Alert } from '@/components/ui/alert'
 import { Button, buttonVariants } from '@/components/ui/button'
 import { Card } from '@/components/ui/card'
-import { Checkbox } from '@/components/ui/checkbox'
 import { cn } from '@/components/ui/cn'
-import { Field, messagesOf } from '@/components/ui/field'
-import { GradeSelect } from '@/components/ui/grade-select'
-import { RadioCards } from '@/components/ui/radio-cards'
-import { SubmitButton } from '@/components/ui/submit-button'
+import { TextLink } from '@/components/ui/text-link'
+import { classKeys } from '@/features/classes/classes.queries'
 import { saveMyName } from '@/features/profile/profile.functions'
 import { profileNameSchema } from '@/features/profile/profile.schemas'
-import { TextField } from '@/lib/form-holder/text-field'
-import { useFormHolder } from '@/lib/form-holder/use-form-holder'
+import { pageOriginOf, useRequestContext } from '@/lib/request-context/use-request-context'
 import { createFirstClass, fetchSetupCards } from '../onboarding.functions'
+import { onboardingKeys } from '../onboarding.queries'
 import { type SetupClassValues, setupClassSchema } from '../setup.schemas'
 import type { SetupState } from '../setup.server'
 import { JoinCardsSheet } from './join-cards-sheet'
@@ -47,12 +45,10 @@ interface SetupWizardProps {
   state: SetupState
   /** The school's address for children, e.g. http://demo.localhost:3000 */
   schoolAddress: string
-  onNameSaved?: () => void | Promise<void>
-  onClassCreated?: () => void | Promise<void>
 }
 
 /** The teacher's first-run wizard (PRODUCT.md §3 Setup): name → first class → a course → join code. */
-export function SetupWizard({ state, schoolAddress, onNameSaved, onClassCreated }: SetupWizardProps) {
+export function SetupWizard({ state, schoolAddress }: SetupWizardProps) {
   const [step, setStep] = useState<Step>(1)
   const [created, setCreated] = useState<{ id: string; joinCode: string; name: string } | null>(null)
   // Step 2 is checked on its own before step 3 (the class is created with the course, at the end).
@@ -66,7 +62,7 @@ export function SetupWizard({ state, schoolAddress, onNameSaved, onClassCreated 
     heading.current?.focus()
   }, [step])
 
-  const classForm = useFormHolder({
+  const { form, state: classState } = useAppForm({
     defaultValues: {
       name: '',
       grade: null,
@@ -79,14 +75,14 @@ export function SetupWizard({ state, schoolAddress, onNameSaved, onClassCreated 
     validators: { onSubmit: setupClassSchema },
     skipResetForm: true,
     submit: (values) => createFirstClass({ data: values }),
-    onSuccess: async (result, values) => {
+    invalidates: [onboardingKeys.overview, classKeys.all],
+    onSuccess: (result, values) => {
       setCreated({ ...result, name: values.name })
       setStep(4)
-      await onClassCreated?.()
     },
   })
-  const classFieldError = ['name', 'grade', 'loginType', 'quickJoin'].some(
-    (field) => classForm.holder.fieldErrorsOf(field).length > 0,
+  const classFieldError = classState.fieldErrors.some((error) =>
+    ['name', 'grade', 'loginType', 'quickJoin'].includes(error.field),
   )
   useEffect(() => {
     // A server error about the class (e.g. its name) belongs on step 2.
@@ -136,10 +132,7 @@ export function SetupWizard({ state, schoolAddress, onNameSaved, onClassCreated 
           headingRef={heading}
           name={state.name}
           myClasses={state.myClasses}
-          onDone={async () => {
-            await onNameSaved?.()
-            setStep(2)
-          }}
+          onDone={() => setStep(2)}
         />
       ) : null}
 
@@ -154,7 +147,7 @@ export function SetupWizard({ state, schoolAddress, onNameSaved, onClassCreated 
             noValidate
             onSubmit={async (event) => {
               event.preventDefault()
-              const result = classStepSchema.safeParse(classForm.form.state.values)
+              const result = classStepSchema.safeParse(form.state.values)
               if (result.success) {
                 setStepErrors([])
                 setStep(3)
@@ -163,57 +156,36 @@ export function SetupWizard({ state, schoolAddress, onNameSaved, onClassCreated 
               }
             }}
           >
-            <classForm.form.Field name="name" listeners={{ onChange: () => setStepErrors([]) }}>
+            <form.AppField name="name" listeners={{ onChange: () => setStepErrors([]) }}>
               {(field) => (
-                <TextField
-                  field={field}
+                <field.TextField
                   label="Class name"
                   hint="For example: Year 2 Owls, 4B, Coding Club."
                   autoComplete="off"
-                  serverErrors={[...stepErrors, ...classForm.holder.fieldErrorsOf('name')]}
+                  errors={stepErrors}
                 />
               )}
-            </classForm.form.Field>
-            <classForm.form.Field name="grade">
+            </form.AppField>
+            <form.AppField name="grade">
+              {(field) => <field.GradeField label="Grade" emptyLabel="Mixed grades" />}
+            </form.AppField>
+            <form.AppField name="loginType">
               {(field) => (
-                <Field label="Grade" errors={classForm.holder.fieldErrorsOf('grade')}>
-                  {(control) => (
-                    <GradeSelect
-                      {...control}
-                      value={field.state.value}
-                      onChange={field.handleChange}
-                      emptyLabel="Mixed grades"
-                    />
-                  )}
-                </Field>
-              )}
-            </classForm.form.Field>
-            <classForm.form.Field name="loginType">
-              {(field) => (
-                <RadioCards
+                <field.RadioCardsField
                   legend="How will your students sign in?"
-                  name="loginType"
                   columns={3}
-                  value={field.state.value}
-                  onChange={(value) => field.handleChange(value)}
                   options={state.allowedLoginTypes.map((type) => ({ value: type, ...loginTypeText[type] }))}
-                  errors={[
-                    ...messagesOf(field.state.meta.errors),
-                    ...classForm.holder.fieldErrorsOf('loginType'),
-                  ]}
                 />
               )}
-            </classForm.form.Field>
-            <classForm.form.Field name="quickJoin">
+            </form.AppField>
+            <form.AppField name="quickJoin">
               {(field) => (
-                <Checkbox
-                  checked={field.state.value}
-                  onChange={(event) => field.handleChange(event.target.checked)}
+                <field.CheckboxField
                   label="Let children join by typing their name (quick join)"
                   description="The fastest start: children type the class code and their name. You can turn them into full student accounts later, keeping their work."
                 />
               )}
-            </classForm.form.Field>
+            </form.AppField>
             <StepButtons onBack={() => setStep(1)}>
               <Button type="submit">Next: choose a course</Button>
             </StepButtons>
@@ -227,18 +199,14 @@ export function SetupWizard({ state, schoolAddress, onNameSaved, onClassCreated 
           title="A course for your class"
           description="Pick the course your class starts with. You can add more courses to the class later."
         >
-          <form onSubmit={classForm.onSubmit} noValidate className="grid gap-5">
-            {classForm.state.formError && !classFieldError ? (
-              <Alert tone="error">{classForm.state.formError}</Alert>
-            ) : null}
-            <classForm.form.Field name="cardId">
+          <form.Form className="grid gap-5">
+            {classFieldError ? null : <form.FormError />}
+            <form.AppField name="cardId">
               {(field) => (
-                <RadioCards
+                <field.RadioCardsField
                   legend="Course"
-                  name="cardId"
                   columns={2}
-                  value={field.state.value ?? 'later'}
-                  onChange={(value) => field.handleChange(value === 'later' ? null : value)}
+                  nullOption="later"
                   options={[
                     ...state.courses.map((course) => ({
                       value: course.id,
@@ -251,14 +219,13 @@ export function SetupWizard({ state, schoolAddress, onNameSaved, onClassCreated 
                       description: 'Create the class without a course for now.',
                     },
                   ]}
-                  errors={classForm.holder.fieldErrorsOf('cardId')}
                 />
               )}
-            </classForm.form.Field>
+            </form.AppField>
             <StepButtons onBack={() => setStep(2)}>
-              <SubmitButton submitting={classForm.state.submitting}>Create my class</SubmitButton>
+              <form.SubmitButton>Create my class</form.SubmitButton>
             </StepButtons>
-          </form>
+          </form.Form>
         </StepCard>
       ) : null}
 
@@ -317,7 +284,7 @@ function NameStep({
   myClasses: SetupState['myClasses']
   onDone: () => void | Promise<void>
 }) {
-  const { form, state, holder, onSubmit } = useFormHolder({
+  const { form } = useAppForm({
     defaultValues: { name },
     validators: { onSubmit: profileNameSchema },
     skipResetForm: true,
@@ -333,37 +300,29 @@ function NameStep({
       {myClasses.length > 0 ? (
         <Alert
           className="mb-5"
-          title={`You already teach ${myClasses.map((group) => group.name).join(', ')}`}
+          title={`You already teach ${myClasses.map((schoolClass) => schoolClass.name).join(', ')}`}
         >
           <p>
             Carry on to set up another class, or{' '}
-            <Link
-              to="/dashboard/overview"
-              className="font-semibold text-brand-700 underline underline-offset-4"
-            >
-              go to your overview
-            </Link>
-            .
+            <TextLink to="/dashboard/overview">go to your overview</TextLink>.
           </p>
         </Alert>
       ) : null}
-      <form onSubmit={onSubmit} noValidate className="grid gap-5">
-        {state.formError ? <Alert tone="error">{state.formError}</Alert> : null}
-        <form.Field name="name">
+      <form.Form className="grid gap-5">
+        <form.FormError />
+        <form.AppField name="name">
           {(field) => (
-            <TextField
-              field={field}
+            <field.TextField
               label="Your name"
               hint="As it appears to students, e.g. Ms Okafor."
               autoComplete="name"
-              serverErrors={holder.fieldErrorsOf('name')}
             />
           )}
-        </form.Field>
+        </form.AppField>
         <StepButtons>
-          <SubmitButton submitting={state.submitting}>Next: my class</SubmitButton>
+          <form.SubmitButton>Next: my class</form.SubmitButton>
         </StepButtons>
-      </form>
+      </form.Form>
     </StepCard>
   )
 }
@@ -379,9 +338,10 @@ function JoinStep({
 }) {
   const cards = useQuery({
     queryKey: ['setup', 'cards', created.id],
-    queryFn: () => fetchSetupCards({ data: { groupId: created.id } }),
+    queryFn: () => fetchSetupCards({ data: { classId: created.id } }),
   })
-  const joinUrl = `${schoolAddress}/join`
+  const schoolOrigin = pageOriginOf(useRequestContext())
+  const joinUrl = `${schoolAddress}/join?code=${created.joinCode}`
   return (
     <StepCard
       headingRef={headingRef}
@@ -397,7 +357,7 @@ function JoinStep({
             </p>
           </div>
           <div>
-            <p className="font-semibold text-slate-700">Join page</p>
+            <p className="font-semibold text-slate-700">Join address</p>
             <p className="break-all font-bold text-xl">{joinUrl.replace(/^https?:\/\//, '')}</p>
           </div>
         </div>
@@ -424,14 +384,15 @@ function JoinStep({
           <div className="grid gap-2">
             <h3 className="font-bold text-lg">Join cards</h3>
             <p className="text-slate-700">
-              Nobody has joined yet, so the cards show the class code. Once children have joined, print name
-              cards with their secret pictures from the class page.
+              Children scan the QR code or type the address; the class code is filled in for them. Once
+              children have joined, print name cards with their secret pictures from the class page.
             </p>
             <JoinCardsSheet
               className={created.name}
               joinCode={created.joinCode}
               school={cards.data.school}
               schoolAddress={schoolAddress}
+              schoolOrigin={schoolOrigin}
             />
           </div>
         ) : null}

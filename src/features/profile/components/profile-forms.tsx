@@ -1,45 +1,37 @@
-import { Link } from '@tanstack/react-router'
-import { Alert } from '@/components/ui/alert'
+import { useAppForm } from '@/components/form/use-app-form'
 import { Card, CardHeader } from '@/components/ui/card'
-import { SubmitButton } from '@/components/ui/submit-button'
-import { TextField } from '@/lib/form-holder/text-field'
-import { useFormHolder } from '@/lib/form-holder/use-form-holder'
+import { TextLink } from '@/components/ui/text-link'
 import { saveMyEmail, saveMyName, saveMyPassword } from '../profile.functions'
+import { profileKeys } from '../profile.queries'
 import { changeEmailSchema, changePasswordSchema, profileNameSchema } from '../profile.schemas'
 import type { MyProfile } from '../profile.server'
 
 interface ProfileFormsProps {
   profile: MyProfile
-  onChanged: () => void | Promise<void>
 }
 
 /** /dashboard/profile: my name, my email and my password, each saved on its own. */
-export function ProfileForms({ profile, onChanged }: ProfileFormsProps) {
+export function ProfileForms({ profile }: ProfileFormsProps) {
   return (
     <div className="grid max-w-2xl gap-6">
-      <NameCard profile={profile} onChanged={onChanged} />
-      <EmailCard profile={profile} onChanged={onChanged} />
+      <NameCard profile={profile} />
+      <EmailCard profile={profile} />
       <PasswordCard />
       <Card>
         <CardHeader title="My lesson activity" description="The lessons you tried yourself." />
-        <Link
-          to="/dashboard/profile/activity"
-          className="font-semibold text-brand-700 underline underline-offset-4"
-        >
-          See my lesson activity
-        </Link>
+        <TextLink to="/dashboard/profile/activity">See my lesson activity</TextLink>
       </Card>
     </div>
   )
 }
 
-function NameCard({ profile, onChanged }: ProfileFormsProps) {
-  const { form, state, holder, onSubmit } = useFormHolder({
+function NameCard({ profile }: ProfileFormsProps) {
+  const { form } = useAppForm({
     defaultValues: { name: profile.name },
     validators: { onSubmit: profileNameSchema },
     skipResetForm: true,
     submit: (values) => saveMyName({ data: values }),
-    onSuccess: () => onChanged(),
+    invalidates: [profileKeys.me],
   })
   return (
     <Card>
@@ -47,36 +39,29 @@ function NameCard({ profile, onChanged }: ProfileFormsProps) {
         title="Name"
         description={`How students and colleagues at ${profile.schoolName} see you.`}
       />
-      <form onSubmit={onSubmit} noValidate className="grid gap-4" aria-label="Change name">
-        {state.formError ? <Alert tone="error">{state.formError}</Alert> : null}
-        {state.success ? <Alert tone="success">Your name is saved.</Alert> : null}
-        <form.Field name="name">
-          {(field) => (
-            <TextField
-              field={field}
-              label="Your name"
-              autoComplete="name"
-              serverErrors={holder.fieldErrorsOf('name')}
-            />
-          )}
-        </form.Field>
+      <form.Form className="grid gap-4" aria-label="Change name">
+        <form.FormError />
+        <form.FormSuccess>Your name is saved.</form.FormSuccess>
+        <form.AppField name="name">
+          {(field) => <field.TextField label="Your name" autoComplete="name" />}
+        </form.AppField>
         <div>
-          <SubmitButton submitting={state.submitting}>Save name</SubmitButton>
+          <form.SubmitButton>Save name</form.SubmitButton>
         </div>
-      </form>
+      </form.Form>
     </Card>
   )
 }
 
-function EmailCard({ profile, onChanged }: ProfileFormsProps) {
-  const { form, state, holder, onSubmit } = useFormHolder({
+function EmailCard({ profile }: ProfileFormsProps) {
+  const { form } = useAppForm({
     defaultValues: { email: profile.email ?? '', currentPassword: '' },
     validators: { onSubmit: changeEmailSchema },
     skipResetForm: true,
     submit: (values) => saveMyEmail({ data: values }),
-    onSuccess: async () => {
+    invalidates: [profileKeys.me],
+    onSuccess: () => {
       form.setFieldValue('currentPassword', '')
-      await onChanged()
     },
   })
   return (
@@ -85,44 +70,35 @@ function EmailCard({ profile, onChanged }: ProfileFormsProps) {
         title="Email"
         description="You sign in with it, and invitations and password links go to it."
       />
-      <form onSubmit={onSubmit} noValidate className="grid gap-4" aria-label="Change email">
-        {state.formError ? <Alert tone="error">{state.formError}</Alert> : null}
-        {state.success ? (
-          <Alert tone="success">Your email is changed. Sign in with the new one from now on.</Alert>
-        ) : null}
-        <form.Field name="email">
+      <form.Form className="grid gap-4" aria-label="Change email">
+        <form.FormError />
+        <form.FormSuccess>
+          Your email is changed: sign in with the new one from now on. We have mailed it a link to confirm it
+          is yours.
+        </form.FormSuccess>
+        <form.AppField name="email">
+          {(field) => <field.TextField label="Email" type="email" autoComplete="email" />}
+        </form.AppField>
+        <form.AppField name="currentPassword">
           {(field) => (
-            <TextField
-              field={field}
-              label="Email"
-              type="email"
-              autoComplete="email"
-              serverErrors={holder.fieldErrorsOf('email')}
-            />
-          )}
-        </form.Field>
-        <form.Field name="currentPassword">
-          {(field) => (
-            <TextField
-              field={field}
+            <field.TextField
               label="Current password"
               hint="To make sure it is you."
               type="password"
               autoComplete="current-password"
-              serverErrors={holder.fieldErrorsOf('currentPassword')}
             />
           )}
-        </form.Field>
+        </form.AppField>
         <div>
-          <SubmitButton submitting={state.submitting}>Change email</SubmitButton>
+          <form.SubmitButton>Change email</form.SubmitButton>
         </div>
-      </form>
+      </form.Form>
     </Card>
   )
 }
 
 function PasswordCard() {
-  const { form, state, holder, onSubmit } = useFormHolder({
+  const { form } = useAppForm({
     defaultValues: { currentPassword: '', newPassword: '', confirmPassword: '' },
     validators: { onSubmit: changePasswordSchema },
     submit: (values) => saveMyPassword({ data: values }),
@@ -133,46 +109,26 @@ function PasswordCard() {
         title="Password"
         description="At least 10 characters. A short sentence you will remember works well. You stay signed in here; other devices are signed out."
       />
-      <form onSubmit={onSubmit} noValidate className="grid gap-4" aria-label="Change password">
-        {state.formError ? <Alert tone="error">{state.formError}</Alert> : null}
-        {state.success ? <Alert tone="success">Your password is changed.</Alert> : null}
-        <form.Field name="currentPassword">
+      <form.Form className="grid gap-4" aria-label="Change password">
+        <form.FormError />
+        <form.FormSuccess>Your password is changed.</form.FormSuccess>
+        <form.AppField name="currentPassword">
           {(field) => (
-            <TextField
-              field={field}
-              label="Current password"
-              type="password"
-              autoComplete="current-password"
-              serverErrors={holder.fieldErrorsOf('currentPassword')}
-            />
+            <field.TextField label="Current password" type="password" autoComplete="current-password" />
           )}
-        </form.Field>
-        <form.Field name="newPassword">
+        </form.AppField>
+        <form.AppField name="newPassword">
+          {(field) => <field.TextField label="New password" type="password" autoComplete="new-password" />}
+        </form.AppField>
+        <form.AppField name="confirmPassword">
           {(field) => (
-            <TextField
-              field={field}
-              label="New password"
-              type="password"
-              autoComplete="new-password"
-              serverErrors={holder.fieldErrorsOf('newPassword')}
-            />
+            <field.TextField label="New password again" type="password" autoComplete="new-password" />
           )}
-        </form.Field>
-        <form.Field name="confirmPassword">
-          {(field) => (
-            <TextField
-              field={field}
-              label="New password again"
-              type="password"
-              autoComplete="new-password"
-              serverErrors={holder.fieldErrorsOf('confirmPassword')}
-            />
-          )}
-        </form.Field>
+        </form.AppField>
         <div>
-          <SubmitButton submitting={state.submitting}>Change password</SubmitButton>
+          <form.SubmitButton>Change password</form.SubmitButton>
         </div>
-      </form>
+      </form.Form>
     </Card>
   )
 }

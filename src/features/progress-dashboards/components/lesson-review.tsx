@@ -1,37 +1,39 @@
-import { useQueryClient } from '@tanstack/react-query'
 import { History, MessageSquare, Play, Square } from 'lucide-react'
 import { useMemo, useState } from 'react'
+import { useAppForm } from '@/components/form/use-app-form'
+import { ActionButton } from '@/components/ui/action-button'
 import { Alert } from '@/components/ui/alert'
 import { Badge } from '@/components/ui/badge'
 import { Button } from '@/components/ui/button'
-import { Textarea } from '@/components/ui/textarea'
-import { OutputConsole } from '@/features/runner/components/output-console'
-import { TurtleCanvas } from '@/features/runner/components/turtle-canvas'
-import { turtleCommands } from '@/features/runner/runtime/turtle-geometry'
-import { useRunner } from '@/features/runner/sandbox/use-runner'
-import { useBusyAction } from '@/lib/use-busy-action'
+import { OutputConsole, TurtleCanvas, turtleCommands, useRunner } from '@/features/runner'
+import { dateTime } from '@/lib/format'
+import { useAction } from '@/lib/use-action'
 import { addReviewCommentFn, setLessonVerdictFn } from '../progress-dashboards.functions'
 import { progressKeys } from '../progress-dashboards.queries'
 import { REVIEW_VERDICTS, VERDICT_LABELS } from '../progress-dashboards.schemas'
 import type { LessonReview as LessonReviewData, ReviewRevision } from '../progress-dashboards.server'
 import { STATUS_LABELS } from '../progress-grid'
 
-const dateTime = new Intl.DateTimeFormat('en', { dateStyle: 'medium', timeStyle: 'short' })
-
 /** A teacher reviews one student's lesson: versions, the code read-only, Run, comments, verdict. */
 export function LessonReview({ review }: { review: LessonReviewData }) {
-  const queryClient = useQueryClient()
   const runner = useRunner()
-  const { busy, error, run } = useBusyAction()
+  const ids = { studentId: review.student.id, lessonId: review.lesson.id }
+  const reviewChanges = [progressKeys.review(ids.studentId, ids.lessonId)]
+  const verdict = useAction({ invalidates: reviewChanges })
   const latest =
     review.revisions.findLast((revision) => !revision.keptFromOtherTab) ?? review.revisions.at(-1)
   const [selectedId, setSelectedId] = useState(latest?.id ?? null)
   const selected = review.revisions.find((revision) => revision.id === selectedId) ?? null
-  const [line, setLine] = useState(1)
-  const [body, setBody] = useState('')
-  const ids = { studentId: review.student.id, lessonId: review.lesson.id }
-  const refresh = () =>
-    queryClient.invalidateQueries({ queryKey: progressKeys.review(ids.studentId, ids.lessonId) })
+  const { form: commentForm } = useAppForm({
+    defaultValues: { line: 1, body: '' },
+    skipResetForm: true,
+    submit: async ({ line, body }) => {
+      if (selected) await addReviewCommentFn({ data: { ...ids, revisionId: selected.id, line, body } })
+    },
+    invalidates: reviewChanges,
+    // Keep the line for the next comment on it.
+    onSuccess: (): void => commentForm.setFieldValue('body', ''),
+  })
   const stepOf = (revision: ReviewRevision) => review.steps.find((step) => step.key === revision.stepKey)
   const step = selected ? stepOf(selected) : undefined
   const lines = selected?.code.split('\n') ?? []
@@ -41,18 +43,8 @@ export function LessonReview({ review }: { review: LessonReviewData }) {
     return <Alert title="Not started yet">{review.student.name} has not opened this lesson yet.</Alert>
   }
 
-  const comment = () =>
-    run('comment', async () => {
-      if (!selected) return
-      await addReviewCommentFn({ data: { ...ids, revisionId: selected.id, line, body } })
-      setBody('')
-      await refresh()
-    })
-  const judge = (verdict: (typeof REVIEW_VERDICTS)[number]) =>
-    run(verdict, async () => {
-      await setLessonVerdictFn({ data: { ...ids, verdict } })
-      await refresh()
-    })
+  const judge = (choice: (typeof REVIEW_VERDICTS)[number]) =>
+    verdict.run(choice, () => setLessonVerdictFn({ data: { ...ids, verdict: choice } }))
 
   return (
     <div className="space-y-6">
@@ -64,7 +56,7 @@ export function LessonReview({ review }: { review: LessonReviewData }) {
           {review.progress.attempts} runs · {Math.round(review.progress.timeSpentSeconds / 60)} min
         </span>
       </p>
-      {error ? <Alert tone="error">{error}</Alert> : null}
+      {verdict.error ? <Alert tone="error">{verdict.error}</Alert> : null}
 
       <div className="grid gap-6 lg:grid-cols-[16rem_minmax(0,1fr)]">
         <nav aria-labelledby="versions-heading" className="space-y-2">
@@ -87,9 +79,7 @@ export function LessonReview({ review }: { review: LessonReviewData }) {
                   <span className="block font-semibold">
                     Version {revision.revision} · {stepOf(revision)?.title ?? revision.stepKey}
                   </span>
-                  <span className="block text-slate-600 text-sm">
-                    {dateTime.format(new Date(revision.savedAt))}
-                  </span>
+                  <span className="block text-slate-600 text-sm">{dateTime(revision.savedAt)}</span>
                   {revision.keptFromOtherTab ? (
                     <span className="mt-1 block text-amber-900 text-sm">
                       Kept from another tab (not the current work)
@@ -170,49 +160,36 @@ export function LessonReview({ review }: { review: LessonReviewData }) {
               />
             </div>
 
-            <form
-              className="space-y-2 rounded-xl border border-slate-200 bg-white p-4"
-              onSubmit={(event) => {
-                event.preventDefault()
-                void comment()
-              }}
-            >
+            <commentForm.Form className="space-y-2 rounded-xl border border-slate-200 bg-white p-4">
               <h2 className="font-semibold text-lg">Comment on a line</h2>
+              <commentForm.FormError />
               <div className="flex flex-wrap items-end gap-3">
-                <div className="grid gap-1">
-                  <label htmlFor="review-line" className="font-semibold text-sm">
-                    Line
-                  </label>
-                  <select
-                    id="review-line"
-                    value={line}
-                    onChange={(event) => setLine(Number(event.target.value))}
-                    className="rounded-lg border border-slate-300 px-2 py-1.5 font-normal"
-                  >
-                    {lines.map((_, index) => (
-                      <option key={index} value={index + 1}>
-                        {index + 1}
-                      </option>
-                    ))}
-                  </select>
-                </div>
-                <div className="grid min-w-64 flex-1 gap-1">
-                  <label htmlFor="review-comment" className="font-semibold text-sm">
-                    Comment
-                  </label>
-                  <Textarea
-                    id="review-comment"
-                    rows={2}
-                    maxLength={2000}
-                    value={body}
-                    onChange={(event) => setBody(event.target.value)}
-                  />
-                </div>
-                <Button type="submit" disabled={busy !== null || body.trim() === ''}>
-                  {busy === 'comment' ? 'Adding…' : 'Add comment'}
-                </Button>
+                <commentForm.AppField name="line">
+                  {(field) => (
+                    <field.SelectField
+                      label="Line"
+                      className="w-24"
+                      options={lines.map((_, index) => ({ value: index + 1, label: String(index + 1) }))}
+                    />
+                  )}
+                </commentForm.AppField>
+                <commentForm.AppField name="body">
+                  {(field) => (
+                    <field.TextareaField
+                      label="Comment"
+                      className="min-w-64 flex-1"
+                      rows={2}
+                      maxLength={2000}
+                    />
+                  )}
+                </commentForm.AppField>
+                <commentForm.Subscribe selector={(state) => state.values.body.trim() === ''}>
+                  {(empty) => (
+                    <commentForm.SubmitButton disabled={empty}>Add comment</commentForm.SubmitButton>
+                  )}
+                </commentForm.Subscribe>
               </div>
-            </form>
+            </commentForm.Form>
           </div>
         ) : null}
       </div>
@@ -226,16 +203,17 @@ export function LessonReview({ review }: { review: LessonReviewData }) {
         </h2>
         <p className="text-slate-600">{review.student.name} sees it in their lesson.</p>
         <div className="flex flex-wrap gap-2">
-          {REVIEW_VERDICTS.map((verdict) => (
-            <Button
-              key={verdict}
-              variant={review.verdict === verdict ? 'primary' : 'secondary'}
-              aria-pressed={review.verdict === verdict}
-              disabled={busy !== null}
-              onClick={() => void judge(verdict)}
+          {REVIEW_VERDICTS.map((choice) => (
+            <ActionButton
+              key={choice}
+              variant={review.verdict === choice ? 'primary' : 'secondary'}
+              aria-pressed={review.verdict === choice}
+              pending={verdict.isPending(choice)}
+              disabled={verdict.pending}
+              onClick={() => void judge(choice)}
             >
-              {VERDICT_LABELS[verdict]}
-            </Button>
+              {VERDICT_LABELS[choice]}
+            </ActionButton>
           ))}
         </div>
         {review.verdict ? (

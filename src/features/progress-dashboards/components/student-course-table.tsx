@@ -1,11 +1,10 @@
-import { Link } from '@tanstack/react-router'
 import { Table, TableBody, TableCell, TableColumn, TableHeader } from '@/components/ui/table'
+import { TextLink } from '@/components/ui/text-link'
+import { dateTime } from '@/lib/format'
 import { VERDICT_LABELS } from '../progress-dashboards.schemas'
 import type { StudentCourseProgress } from '../progress-dashboards.server'
 import { STATUS_LABELS } from '../progress-grid'
 import { STATUS_MARKS } from './status-mark'
-
-const dateTime = new Intl.DateTimeFormat('en', { dateStyle: 'medium', timeStyle: 'short' })
 
 /** One student's lessons in one course: status, runs, time, last saved, a link to review each. */
 export function StudentCourseTable({ progress }: { progress: StudentCourseProgress }) {
@@ -36,19 +35,18 @@ export function StudentCourseTable({ progress }: { progress: StudentCourseProgre
             </TableCell>
             <TableCell numeric>{lesson.attempts}</TableCell>
             <TableCell numeric>{Math.round(lesson.timeSpentSeconds / 60)} min</TableCell>
-            <TableCell>{lesson.lastSavedAt ? dateTime.format(new Date(lesson.lastSavedAt)) : '—'}</TableCell>
+            <TableCell>{lesson.lastSavedAt ? dateTime(lesson.lastSavedAt) : '—'}</TableCell>
             <TableCell>
               {lesson.status === 'not_started' ? (
                 <span className="text-slate-600">Not started</span>
               ) : (
-                <Link
+                <TextLink
                   to="/dashboard/progress/review/$studentUUID/$lessonUUID"
                   params={{ studentUUID: progress.student.id, lessonUUID: lesson.lessonId }}
-                  className="font-semibold text-brand-700 underline"
                 >
                   Review<span className="sr-only"> {lesson.title}</span>
                   {lesson.verdict ? ` (${VERDICT_LABELS[lesson.verdict]})` : ''}
-                </Link>
+                </TextLink>
               )}
             </TableCell>
           </tr>

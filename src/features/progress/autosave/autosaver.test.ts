@@ -166,4 +166,72 @@ describe('Autosaver', () => {
     expect(saver.initial.code).toBe('saved later')
     expect(saver.current.revision).toBe(5)
   })
+  it('keeps the newer edit of another tab of the same browser when its own save comes back', async () => {
+    const server = fakeServer({ revision: 1, code: 'start' })
+    const shared = memoryStorage()
+    let answer = () => {}
+    const slowServer = {
+      ...server,
+      save: vi.fn(
+        (request: SaveRequest) =>
+          new Promise<SaveResponse>((resolve) => {
+            answer = () => resolve(server.save(request))
+          }),
+      ),
+    }
+    const tabA = setup(slowServer, shared)
+    tabA.saver.change('A: older edit')
+    await vi.advanceTimersByTimeAsync(800)
+    expect(slowServer.save).toHaveBeenCalledTimes(1)
+    // A's save is on its way; the child goes on in tab B of the same browser.
+    const tabB = setup(server, shared)
+    tabB.saver.change('B: the last edit')
+    answer()
+    await vi.advanceTimersByTimeAsync(1)
+    expect(tabA.saver.current.status).toBe('saved')
+    // A's answer must not put A's older code back into the copy a reload opens.
+    expect(readLocalCopy(shared, KEY)).toMatchObject({ code: 'B: the last edit', dirty: true })
+    const reopened = setup(fakeServer(server.latest()), shared)
+    expect(reopened.saver.initial.code).toBe('B: the last edit')
+  })
+
+  it('takes a conflict with its very own code as saved, with no choice to make', async () => {
+    const server = fakeServer({ revision: 1, code: 'start' })
+    const shared = memoryStorage()
+    const tabA = setup(server, shared)
+    tabA.saver.change('same code')
+    // Tab B opens before A's save: it restores the same unsaved copy and sends it at once.
+    const tabB = setup(server, shared)
+    expect(tabB.saver.initial.code).toBe('same code')
+    await vi.advanceTimersByTimeAsync(1000)
+    expect(server.save).toHaveBeenCalledTimes(2)
+    for (const tab of [tabA, tabB]) {
+      expect(tab.saver.current).toMatchObject({ status: 'saved', revision: server.latest().revision })
+    }
+    expect(readLocalCopy(shared, KEY)).toMatchObject({ code: 'same code', dirty: false })
+  })
+  it('builds on its own save whose answer was lost in a reload, with no conflict', async () => {
+    const server = fakeServer({ revision: 1, code: 'start' })
+    const storage = memoryStorage()
+    const lostAnswer = {
+      ...server,
+      // The server saves it; the page is gone before the answer comes.
+      save: vi.fn((request: SaveRequest) => {
+        void server.save(request)
+        return new Promise<SaveResponse>(() => {})
+      }),
+    }
+    const before = setup(lostAnswer, storage)
+    before.saver.change('half typed')
+    await vi.advanceTimersByTimeAsync(800)
+    before.saver.change('the last edit')
+    expect(server.latest()).toMatchObject({ code: 'half typed', revision: 2 })
+    before.saver.dispose()
+
+    const after = setup(server, storage)
+    expect(after.saver.initial.code).toBe('the last edit')
+    await vi.advanceTimersByTimeAsync(10)
+    expect(after.saver.current.status).toBe('saved')
+    expect(server.latest()).toMatchObject({ code: 'the last edit', revision: 3 })
+  })
 })

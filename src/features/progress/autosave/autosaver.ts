@@ -1,5 +1,17 @@
 import { type KeyValueStorage, readLocalCopy, writeLocalCopy } from './local-copy'
 
+/** JSON with object keys sorted: the database may give blocks back with their keys reordered. */
+function stable(value: unknown): string {
+  return JSON.stringify(value, (_key, inner: unknown) =>
+    inner && typeof inner === 'object' && !Array.isArray(inner)
+      ? Object.fromEntries(Object.entries(inner).sort(([a], [b]) => (a < b ? -1 : a > b ? 1 : 0)))
+      : inner,
+  )
+}
+
+const sameVersion = (a: { code: string; blocksJson: unknown }, b: { code: string; blocksJson: unknown }) =>
+  a.code === b.code && stable(a.blocksJson ?? null) === stable(b.blocksJson ?? null)
+
 export interface SaveRequest {
   code: string
   blocksJson: unknown
@@ -47,7 +59,7 @@ export interface AutosaverOptions {
   debounceMs?: number
 }
 
-export const AUTOSAVE_DEBOUNCE_MS = 800
+const AUTOSAVE_DEBOUNCE_MS = 800
 const RETRY_MS = [1_000, 2_000, 5_000, 10_000, 20_000, 30_000]
 
 /**
@@ -62,6 +74,10 @@ export class Autosaver {
   private timer: ReturnType<typeof setTimeout> | null = null
   private inFlight: Promise<void> | null = null
   private disposed = false
+  /** The local copy exactly as this tab last wrote or read it; another tab may write since. */
+  private localSeen: string | null = null
+  /** The save on its way, kept in the local copy too (see LocalCopy.sent). */
+  private sent: SaveRequest | null = null
   /** The code to show when the editor opens: the local copy when it holds unsaved work. */
   readonly initial: { code: string; blocksJson: unknown; restored: boolean }
 
@@ -72,15 +88,19 @@ export class Autosaver {
     this.code = server.code
     this.blocksJson = server.blocksJson
     const local = readLocalCopy(options.storage, options.storageKey)
+    this.localSeen = this.readRaw()
     if (local?.dirty && local.code !== server.code) {
       // Unsaved work from last time. Built on an older revision it will meet the version check,
-      // and the server keeps both.
+      // and the server keeps both. Unless the server's newer copy is the save this browser had on
+      // its way when the page went (its answer lost): that one is ours to build on.
+      const ownSave =
+        local.sent && server.revision > local.sent.baseRevision && sameVersion(local.sent, server)
       this.code = local.code
       this.blocksJson = local.blocksJson
       this.state = {
         ...this.state,
         status: 'saving',
-        revision: Math.min(local.baseRevision, server.revision),
+        revision: ownSave ? server.revision : Math.min(local.baseRevision, server.revision),
       }
       this.initial = { code: local.code, blocksJson: local.blocksJson, restored: true }
       this.schedule(0)
@@ -155,14 +175,30 @@ export class Autosaver {
     if (!this.disposed) this.options.onChange(this.state)
   }
 
-  private keepLocal(dirty: boolean) {
-    writeLocalCopy(this.options.storage, this.options.storageKey, {
+  /**
+   * Writes the local copy. Every edit writes it; a save coming back only updates it while it
+   * still holds what this tab wrote: the child may have gone on in another tab of the same
+   * browser since, and that newer copy must stay until its own tab saves it.
+   */
+  private keepLocal(dirty: boolean, { unlessAnotherTabWrote = false } = {}) {
+    if (unlessAnotherTabWrote && this.readRaw() !== this.localSeen) return
+    const written = writeLocalCopy(this.options.storage, this.options.storageKey, {
       code: this.code,
       blocksJson: this.blocksJson,
       baseRevision: this.state.revision,
       dirty,
       updatedAt: Date.now(),
+      sent: this.sent,
     })
+    if (written) this.localSeen = this.readRaw()
+  }
+
+  private readRaw(): string | null {
+    try {
+      return this.options.storage?.getItem(this.options.storageKey) ?? null
+    } catch {
+      return null
+    }
   }
 
   private schedule(ms: number) {
@@ -188,6 +224,8 @@ export class Autosaver {
       })
     }
     const sent = { code: this.code, blocksJson: this.blocksJson, baseRevision: this.state.revision }
+    this.sent = sent
+    this.keepLocal(true, { unlessAnotherTabWrote: true })
     this.set({ status: 'saving' })
     this.inFlight = this.options
       .save(sent)
@@ -201,8 +239,15 @@ export class Autosaver {
     return this.inFlight
   }
 
-  private settle(sent: SaveRequest, response: SaveResponse) {
+  private settle(sent: SaveRequest, response: SaveResponse): void {
     if (this.disposed) return
+    this.sent = null
+    if (response.status === 'conflict' && sameVersion(response.latest, sent)) {
+      // The newer version is this very code (another tab, or this page before a reload, sent it
+      // first): nothing to choose between.
+      this.settle(sent, { status: 'saved', revision: response.latest.revision })
+      return
+    }
     if (response.status === 'conflict') {
       this.clearTimer()
       this.set({ status: 'conflict', conflict: response, failures: 0 })
@@ -211,7 +256,7 @@ export class Autosaver {
     const unchanged =
       sent.code === this.code && JSON.stringify(sent.blocksJson) === JSON.stringify(this.blocksJson)
     this.set({ revision: response.revision, failures: 0, status: unchanged ? 'saved' : 'saving' })
-    this.keepLocal(!unchanged)
+    this.keepLocal(!unchanged, { unlessAnotherTabWrote: true })
     if (!unchanged && !this.timer) this.schedule(this.options.debounceMs ?? AUTOSAVE_DEBOUNCE_MS)
   }
 

@@ -1,5 +1,6 @@
 import { Gift } from 'lucide-react'
 import { useEffect, useState } from 'react'
+import { useAction } from '@/lib/use-action'
 import { importGuestLessons } from '../progress.functions'
 import { guestLessonsToImport, markGuestLessonsImported } from './guest-progress'
 import { browserStorage } from './local-copy'
@@ -12,14 +13,23 @@ type GuestLessons = ReturnType<typeof guestLessonsToImport>
  */
 export function GuestImportOffer({ onImported }: { onImported: () => void }) {
   const [lessons, setLessons] = useState<GuestLessons>([])
-  const [state, setState] = useState<'idle' | 'saving' | 'done' | 'failed' | 'dismissed'>('idle')
+  const [dismissed, setDismissed] = useState(false)
+  const action = useAction<{ imported: number }>({
+    onSuccess: (result) => {
+      markGuestLessonsImported(
+        browserStorage(),
+        lessons.map((lesson) => lesson.lessonId),
+      )
+      if (result.imported > 0) onImported()
+    },
+  })
 
   useEffect(() => {
     setLessons(guestLessonsToImport(browserStorage() as Storage | null))
   }, [])
 
-  if (lessons.length === 0 || state === 'dismissed') return null
-  if (state === 'done') {
+  if (lessons.length === 0 || dismissed) return null
+  if (action.succeeded) {
     return (
       <p role="status" className="mb-6 rounded-2xl bg-green-100 p-4 font-semibold text-green-900 text-lg">
         Your free-lesson work is in your account now.
@@ -39,7 +49,8 @@ export function GuestImportOffer({ onImported }: { onImported: () => void }) {
         in.
       </h2>
       <p className="mt-1 text-lg">Do you want to keep that work in your account?</p>
-      {state === 'failed' ? (
+      {/* Whatever went wrong, a child can only check the connection and try again. */}
+      {action.error ? (
         <p role="alert" className="mt-2 text-amber-900">
           That did not work. Check the internet and try again.
         </p>
@@ -47,28 +58,16 @@ export function GuestImportOffer({ onImported }: { onImported: () => void }) {
       <div className="mt-3 flex flex-wrap gap-3">
         <button
           type="button"
-          disabled={state === 'saving'}
-          onClick={async () => {
-            setState('saving')
-            try {
-              const result = await importGuestLessons({ data: { lessons } })
-              markGuestLessonsImported(
-                browserStorage(),
-                lessons.map((lesson) => lesson.lessonId),
-              )
-              setState('done')
-              if (result.imported > 0) onImported()
-            } catch {
-              setState('failed')
-            }
-          }}
+          disabled={action.pending}
+          aria-busy={action.pending || undefined}
+          onClick={() => action.run('import', () => importGuestLessons({ data: { lessons } }))}
           className="rounded-xl bg-violet-700 px-5 py-2.5 font-bold text-lg text-white hover:bg-violet-800 focus-visible:outline-3 focus-visible:outline-brand-500 disabled:opacity-60"
         >
-          {state === 'saving' ? 'Adding…' : 'Yes, add it to my account'}
+          {action.pending ? 'Adding…' : 'Yes, add it to my account'}
         </button>
         <button
           type="button"
-          onClick={() => setState('dismissed')}
+          onClick={() => setDismissed(true)}
           className="rounded-xl border-2 border-violet-700 bg-white px-5 py-2.5 font-semibold text-lg text-violet-900 hover:bg-violet-100 focus-visible:outline-3 focus-visible:outline-brand-500"
         >
           No thanks

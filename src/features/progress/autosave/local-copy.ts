@@ -9,6 +9,11 @@ export interface LocalCopy {
   baseRevision: number
   dirty: boolean
   updatedAt: number
+  /**
+   * The save on its way to the server when this was written, if any. After a reload its answer
+   * is lost; a server copy equal to it is then this browser's own save, not another tab's.
+   */
+  sent?: { code: string; blocksJson: unknown; baseRevision: number } | null
 }
 
 export type KeyValueStorage = Pick<Storage, 'getItem' | 'setItem' | 'removeItem'>
@@ -27,7 +32,12 @@ export function readLocalCopy(storage: KeyValueStorage | null, key: string): Loc
     if (!raw) return null
     const value = JSON.parse(raw) as Partial<LocalCopy>
     if (typeof value.code !== 'string' || typeof value.baseRevision !== 'number') return null
+    const sent = value.sent
     return {
+      sent:
+        sent && typeof sent.code === 'string' && typeof sent.baseRevision === 'number'
+          ? { code: sent.code, blocksJson: sent.blocksJson ?? null, baseRevision: sent.baseRevision }
+          : null,
       code: value.code,
       blocksJson: value.blocksJson ?? null,
       baseRevision: value.baseRevision,
@@ -66,14 +76,14 @@ const UUID = /^[0-9a-f]{8}-[0-9a-f]{4}-[0-9a-f]{4}-[0-9a-f]{4}-[0-9a-f]{12}$/i
 /** How long unconfirmed work is kept for its profile after a sign-out (record 027, item 11). */
 export const PENDING_COPY_MAX_AGE_MS = 14 * 24 * 3600 * 1000
 
-export interface LocalCopyKeyParts {
+interface LocalCopyKeyParts {
   owner: string
   lessonKey: string
   stepKey: string
 }
 
 /** The parts of a local-copy key, or null when the key is not one. */
-export function parseLocalCopyKey(key: string): LocalCopyKeyParts | null {
+function parseLocalCopyKey(key: string): LocalCopyKeyParts | null {
   if (!key.startsWith(`${PREFIX}:`)) return null
   const [owner, lessonKey, ...rest] = key.slice(PREFIX.length + 1).split(':')
   const stepKey = rest.join(':')

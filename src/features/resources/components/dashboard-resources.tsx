@@ -1,6 +1,6 @@
-import { useMutation } from '@tanstack/react-query'
 import { Plus, Trash2 } from 'lucide-react'
 import { useState } from 'react'
+import { ActionButton } from '@/components/ui/action-button'
 import { Alert } from '@/components/ui/alert'
 import { Badge } from '@/components/ui/badge'
 import { Button } from '@/components/ui/button'
@@ -8,33 +8,28 @@ import { Card, CardHeader } from '@/components/ui/card'
 import { Dialog } from '@/components/ui/dialog'
 import { Field } from '@/components/ui/field'
 import { Select } from '@/components/ui/select'
+import { useAction } from '@/lib/use-action'
 import { removeResource } from '../resources.functions'
+import { resourceKeys } from '../resources.queries'
 import type { DashboardResources as Data, ResourceItem } from '../resources.server'
 import { AddResourceForm } from './add-resource-form'
 import { ResourceTitle } from './resource-item'
 
 interface DashboardResourcesProps {
   data: Data
-  onChanged: () => void | Promise<void>
 }
 
 const GENERAL = 'general'
 
 /** /dashboard/resources: the school's and CodeSchool's resources per course, add and delete. */
-export function DashboardResources({ data, onChanged }: DashboardResourcesProps) {
+export function DashboardResources({ data }: DashboardResourcesProps) {
   const [filter, setFilter] = useState<string>('all')
   const [adding, setAdding] = useState(false)
   const [added, setAdded] = useState(false)
   const [deleting, setDeleting] = useState<ResourceItem | null>(null)
-  const remove = useMutation({
-    mutationFn: (id: string) => removeResource({ data: { resourceId: id } }),
-    onSuccess: async () => {
-      setDeleting(null)
-      await onChanged()
-    },
-  })
+  const remove = useAction({ invalidates: [resourceKeys.all] })
 
-  const groups = [
+  const classes = [
     ...data.courses.map((course) => ({
       id: course.id,
       title: course.title,
@@ -47,7 +42,7 @@ export function DashboardResources({ data, onChanged }: DashboardResourcesProps)
       subtitle: 'For every course',
       items: data.resources.filter((item) => item.cardId === null),
     },
-  ].filter((group) => filter === 'all' || group.id === filter)
+  ].filter((schoolClass) => filter === 'all' || schoolClass.id === filter)
 
   return (
     <div className="grid gap-6">
@@ -90,31 +85,30 @@ export function DashboardResources({ data, onChanged }: DashboardResourcesProps)
             courses={data.courses}
             canAddGlobal={data.canAddGlobal}
             cardId={filter !== 'all' && filter !== GENERAL ? filter : ''}
-            onAdded={async () => {
+            onAdded={() => {
               setAdding(false)
               setAdded(true)
-              await onChanged()
             }}
             onCancel={() => setAdding(false)}
           />
         </Card>
       ) : null}
 
-      {groups.map((group) => (
-        <section key={group.id} aria-labelledby={`resources-${group.id}`} className="grid gap-3">
+      {classes.map((schoolClass) => (
+        <section key={schoolClass.id} aria-labelledby={`resources-${schoolClass.id}`} className="grid gap-3">
           <div>
-            <h2 id={`resources-${group.id}`} className="font-bold text-xl">
-              {group.title}
+            <h2 id={`resources-${schoolClass.id}`} className="font-bold text-xl">
+              {schoolClass.title}
             </h2>
-            <p className="text-slate-600 text-sm">{group.subtitle}</p>
+            <p className="text-slate-600 text-sm">{schoolClass.subtitle}</p>
           </div>
-          {group.items.length === 0 ? (
+          {schoolClass.items.length === 0 ? (
             <p className="rounded-lg border border-slate-300 border-dashed bg-white p-4 text-slate-600">
               No resources here yet.
             </p>
           ) : (
             <ul className="grid gap-2">
-              {group.items.map((item) => (
+              {schoolClass.items.map((item) => (
                 <li
                   key={item.id}
                   className="flex flex-wrap items-center justify-between gap-3 rounded-lg border border-slate-200 bg-white p-3"
@@ -155,23 +149,24 @@ export function DashboardResources({ data, onChanged }: DashboardResourcesProps)
         title={`Delete “${deleting?.title ?? ''}”?`}
         description="Teachers and students will no longer see it. An uploaded file is deleted too."
       >
-        {remove.isError ? (
-          <Alert tone="error">
-            {remove.error instanceof Error ? remove.error.message : 'It could not be deleted.'}
-          </Alert>
-        ) : null}
+        {remove.error ? <Alert tone="error">{remove.error}</Alert> : null}
         <div className="flex justify-end gap-3">
           <Button variant="secondary" onClick={() => setDeleting(null)}>
             Keep it
           </Button>
-          <Button
+          <ActionButton
             variant="danger"
-            onClick={() => deleting && remove.mutate(deleting.id)}
-            disabled={remove.isPending}
-            aria-busy={remove.isPending || undefined}
+            pending={remove.pending}
+            onClick={async () => {
+              if (
+                deleting &&
+                (await remove.run('delete', () => removeResource({ data: { resourceId: deleting.id } })))
+              )
+                setDeleting(null)
+            }}
           >
             Delete
-          </Button>
+          </ActionButton>
         </div>
       </Dialog>
     </div>

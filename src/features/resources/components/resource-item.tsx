@@ -3,7 +3,7 @@ import type { ResourceKind } from '../resources.schemas'
 import { resourceKindLabels } from '../resources.schemas'
 import type { ResourceItem } from '../resources.server'
 
-export const kindIcons: Record<ResourceKind, typeof FileText> = {
+const kindIcons: Record<ResourceKind, typeof FileText> = {
   lesson_plan: NotebookPen,
   slides: Presentation,
   worksheet: FileText,
@@ -17,7 +17,7 @@ function sizeLabel(bytes: number): string {
 }
 
 /** "PDF · 1.2 MB" or "youtube.com". */
-export function resourceSource(item: ResourceItem): string {
+function resourceSource(item: ResourceItem): string {
   if (item.file) {
     const type = item.file.contentType === 'application/pdf' ? 'PDF' : 'Image'
     return `${type} · ${sizeLabel(item.file.sizeBytes)}`

@@ -1,5 +1,6 @@
 import { Link } from '@tanstack/react-router'
-import { ArrowLeft, FolderOpen } from 'lucide-react'
+import { FolderOpen } from 'lucide-react'
+import { BackLink } from '@/components/ui/text-link'
 import type { CourseOption, PublicCourseResources, ResourceItem } from '../resources.server'
 import { ResourceTitle } from './resource-item'
 
@@ -48,7 +49,7 @@ export function StudentResourcesIndex({ courses, general }: StudentResourcesInde
   )
 }
 
-export function ResourceCards({ items }: { items: ResourceItem[] }) {
+function ResourceCards({ items }: { items: ResourceItem[] }) {
   return (
     <ul className="grid gap-3 sm:grid-cols-2">
       {items.map((item) => (
@@ -65,13 +66,7 @@ export function StudentCourseResources({ course, items }: { course: CourseOption
   return (
     <div className="grid gap-4">
       <p>
-        <Link
-          to="/student/resources"
-          className="inline-flex items-center gap-2 rounded-xl px-3 py-2 font-semibold text-lg hover:bg-amber-100 focus-visible:outline-3 focus-visible:outline-brand-500"
-        >
-          <ArrowLeft aria-hidden="true" className="size-5" />
-          All resources
-        </Link>
+        <BackLink to="/student/resources">All resources</BackLink>
       </p>
       <h1 className="font-bold text-4xl">{course.title}</h1>
       {items.length === 0 ? (

@@ -1,5 +1,5 @@
-import { colorLabel } from '@/features/runner/runtime/colors'
-import type { Drawing } from '@/features/runner/runtime/turtle-geometry'
+import { colorLabel } from '../runtime/colors'
+import type { Drawing } from '../runtime/turtle-geometry'
 
 const SHAPE_NAMES: Record<number, string> = {
   3: 'a triangle',

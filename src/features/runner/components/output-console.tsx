@@ -1,7 +1,7 @@
 import { CircleAlert, Hourglass, Square } from 'lucide-react'
 import { useEffect, useMemo, useRef } from 'react'
-import type { ProgramEvent } from '@/features/runner/runtime/run-program'
-import type { RunnerStatus } from '@/features/runner/sandbox/use-runner'
+import type { ProgramEvent } from '../runtime/run-program'
+import type { RunnerStatus } from '../sandbox/use-runner'
 
 const SHOWN_LINES = 500
 

@@ -11,34 +11,57 @@ interface RunControlsProps {
   disabled?: boolean
 }
 
+interface RunButtonProps {
+  running: boolean
+  onRun: () => void
+  disabled?: boolean
+  /** Ctrl+Enter runs from anywhere on the page (exercises); written on the button. */
+  shortcut?: boolean
+}
+
+/**
+ * The one Run button: the biggest, greenest thing in the work area, so a child finds it before
+ * anything else that says "Run" (the blocks' "when Run is clicked" is a label, not a button).
+ */
+export function RunButton({ running, onRun, disabled, shortcut }: RunButtonProps) {
+  return (
+    <button
+      type="button"
+      onClick={onRun}
+      disabled={running || disabled}
+      aria-keyshortcuts={shortcut ? 'Control+Enter' : undefined}
+      data-testid="run-button"
+      className="inline-flex items-center gap-2 rounded-2xl bg-green-700 px-6 py-3 font-bold text-white text-xl shadow-md hover:bg-green-800 focus-visible:outline-3 focus-visible:outline-brand-500 focus-visible:outline-offset-2 disabled:cursor-not-allowed disabled:opacity-60"
+    >
+      <Play aria-hidden="true" className="size-6 fill-current" />
+      Run
+      {shortcut ? (
+        <kbd className="ml-1 hidden rounded bg-green-900/40 px-1.5 py-0.5 font-normal font-sans text-xs 2xl:inline">
+          Ctrl+Enter
+        </kbd>
+      ) : null}
+    </button>
+  )
+}
+
 /** Run, Stop and Start again, with their keyboard shortcuts written on them. */
 export function RunControls({ running, onRun, onStop, onReset, disabled }: RunControlsProps) {
   const [confirming, setConfirming] = useState(false)
   return (
     <div className="flex flex-wrap items-center gap-2">
-      <button
-        type="button"
-        onClick={onRun}
-        disabled={running || disabled}
-        aria-keyshortcuts="Control+Enter"
-        className="inline-flex items-center gap-2 rounded-xl bg-green-700 px-5 py-3 font-bold text-lg text-white shadow-sm hover:bg-green-800 focus-visible:outline-3 focus-visible:outline-brand-500 focus-visible:outline-offset-2 disabled:cursor-not-allowed disabled:opacity-60"
-      >
-        <Play aria-hidden="true" className="size-5 fill-current" />
-        Run
-        <kbd className="ml-1 rounded bg-green-900/40 px-1.5 py-0.5 font-normal font-sans text-xs">
-          Ctrl+Enter
-        </kbd>
-      </button>
+      <RunButton running={running} disabled={disabled} onRun={onRun} shortcut />
       <button
         type="button"
         onClick={onStop}
         disabled={!running}
         aria-keyshortcuts="Escape"
-        className="inline-flex items-center gap-2 rounded-xl bg-red-700 px-4 py-3 font-bold text-lg text-white shadow-sm hover:bg-red-800 focus-visible:outline-3 focus-visible:outline-brand-500 focus-visible:outline-offset-2 disabled:cursor-not-allowed disabled:bg-slate-300 disabled:text-slate-600"
+        className="inline-flex items-center gap-2 rounded-xl bg-red-700 px-3 py-2.5 font-bold text-white shadow-sm hover:bg-red-800 focus-visible:outline-3 focus-visible:outline-brand-500 focus-visible:outline-offset-2 disabled:cursor-not-allowed disabled:bg-slate-300 disabled:text-slate-600"
       >
         <Square aria-hidden="true" className="size-4 fill-current" />
         Stop
-        <kbd className="ml-1 rounded bg-black/20 px-1.5 py-0.5 font-normal font-sans text-xs">Esc</kbd>
+        <kbd className="ml-1 hidden rounded bg-black/20 px-1.5 py-0.5 font-normal font-sans text-xs 2xl:inline">
+          Esc
+        </kbd>
       </button>
       {onReset ? (
         confirming ? (
@@ -68,7 +91,7 @@ export function RunControls({ running, onRun, onStop, onReset, disabled }: RunCo
             type="button"
             onClick={() => setConfirming(true)}
             disabled={running}
-            className="inline-flex items-center gap-2 rounded-xl border border-slate-400 bg-white px-4 py-3 font-semibold text-slate-800 hover:bg-slate-100 focus-visible:outline-3 focus-visible:outline-brand-500 disabled:opacity-60"
+            className="inline-flex items-center gap-2 rounded-xl border border-slate-400 bg-white px-3 py-2.5 font-semibold text-slate-800 hover:bg-slate-100 focus-visible:outline-3 focus-visible:outline-brand-500 disabled:opacity-60"
           >
             <RotateCcw aria-hidden="true" className="size-5" />
             Start again

@@ -1,4 +1,4 @@
-import type { TurtleCommand } from '@/features/runner/runtime/run-program'
+import type { TurtleCommand } from '../runtime/run-program'
 import {
   createTurtleTracer,
   type Drawing,
@@ -7,7 +7,7 @@ import {
   type Segment,
   type TurtleState,
   type TurtleStep,
-} from '@/features/runner/runtime/turtle-geometry'
+} from '../runtime/turtle-geometry'
 
 export type DrawSpeed = 'slow' | 'normal' | 'fast' | 'instant'
 
@@ -29,7 +29,7 @@ const TURN_PER_SECOND: Record<Exclude<DrawSpeed, 'instant'>, number> = { slow: 3
 const STEP_SECONDS: Record<Exclude<DrawSpeed, 'instant'>, number> = { slow: 0.08, normal: 0.02, fast: 0 }
 
 /** The world is 400 × 400 units around (0, 0); the canvas shows at least that. */
-export const WORLD_HALF = 200
+const WORLD_HALF = 200
 export const CANVAS_PIXELS = 800
 
 export interface View {
@@ -80,7 +80,7 @@ function toCanvas(view: View, x: number, y: number): [number, number] {
   return [view.cx + x * view.scale, view.cy - y * view.scale]
 }
 
-export function drawGrid(ctx: CanvasRenderingContext2D, view: View) {
+function drawGrid(ctx: CanvasRenderingContext2D, view: View) {
   ctx.save()
   ctx.fillStyle = '#ffffff'
   ctx.fillRect(0, 0, CANVAS_PIXELS, CANVAS_PIXELS)
@@ -138,7 +138,7 @@ export function drawCircle(
   ctx.restore()
 }
 
-export function drawFill(ctx: CanvasRenderingContext2D, view: View, fill: Fill) {
+function drawFill(ctx: CanvasRenderingContext2D, view: View, fill: Fill) {
   ctx.save()
   ctx.fillStyle = fill.color
   ctx.beginPath()
@@ -168,7 +168,7 @@ export function drawText(ctx: CanvasRenderingContext2D, view: View, text: NonNul
 }
 
 /** The picture to make, drawn faintly under the child's own. */
-export function drawGoal(ctx: CanvasRenderingContext2D, view: View, goal: readonly TurtleStep[]) {
+function drawGoal(ctx: CanvasRenderingContext2D, view: View, goal: readonly TurtleStep[]) {
   ctx.save()
   ctx.globalAlpha = 0.35
   ctx.setLineDash([10, 8])

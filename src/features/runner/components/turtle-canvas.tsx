@@ -1,6 +1,6 @@
 import { useEffect, useMemo, useRef } from 'react'
-import type { TurtleCommand } from '@/features/runner/runtime/run-program'
-import { INITIAL_TURTLE } from '@/features/runner/runtime/turtle-geometry'
+import type { TurtleCommand } from '../runtime/run-program'
+import { INITIAL_TURTLE } from '../runtime/turtle-geometry'
 import { describeDrawing } from './describe-drawing'
 import {
   CANVAS_PIXELS,

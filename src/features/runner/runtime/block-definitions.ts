@@ -15,7 +15,7 @@ import {
 } from './block-program'
 
 /** Block colours by family, close to Scratch's so children who know Scratch feel at home. */
-export const BLOCK_FAMILY_COLORS = {
+const BLOCK_FAMILY_COLORS = {
   events: '#FFBF00',
   motion: '#4C97FF',
   pen: '#0FBD8C',
@@ -25,11 +25,11 @@ export const BLOCK_FAMILY_COLORS = {
 } as const
 
 /** What each block says; `%1`… are its fields in BLOCK_FIELDS order. */
-export const BLOCK_LABELS: Readonly<
+const BLOCK_LABELS: Readonly<
   Record<BlockType, { label: string; family: keyof typeof BLOCK_FAMILY_COLORS; tooltip: string }>
 > = {
   when_run: {
-    label: 'when ▶ Run is clicked',
+    label: 'when Run is clicked',
     family: 'events',
     tooltip: 'Blocks joined here run when you click Run.',
   },
@@ -92,7 +92,7 @@ function fieldArg(field: BlockField): Record<string, unknown> {
  * `Blockly.Blocks[type].init`); not done in the JSON, because Blockly's jsonInit clears a JSON
  * `style` object after the first block it builds, so only that first block would get the hat.
  */
-export const HAT_BLOCK_TYPES: readonly BlockType[] = ['when_run', 'when_message']
+const HAT_BLOCK_TYPES: readonly BlockType[] = ['when_run', 'when_message']
 
 /** JSON block definitions for Blockly, one per block type. */
 export const BLOCKLY_BLOCK_DEFINITIONS: readonly Record<string, unknown>[] = (

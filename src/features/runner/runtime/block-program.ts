@@ -46,7 +46,7 @@ export interface Block {
 
 export type BlockProgram = Block[]
 
-export type FieldKind = 'number' | 'color' | 'text' | 'variable' | 'message'
+type FieldKind = 'number' | 'color' | 'text' | 'variable' | 'message'
 
 /** Choices for the drop-downs: young children pick, they do not type names. */
 export const BLOCK_COLORS = [
@@ -104,7 +104,7 @@ export const CONTAINER_BLOCKS: readonly BlockType[] = ['when_run', 'when_message
 export const EVENT_BLOCKS: readonly BlockType[] = ['when_run', 'when_message']
 
 /** Variable names blocks may use: short lower-case words, never one of the program's own names. */
-export const BLOCK_VARIABLE_PATTERN = /^[a-z][a-zA-Z0-9]{0,19}$/
+const BLOCK_VARIABLE_PATTERN = /^[a-z][a-zA-Z0-9]{0,19}$/
 
 const LOOP_COUNTERS = ['i', 'j', 'k']
 

@@ -29,7 +29,7 @@ function allowedSlips(word: string): number {
 }
 
 /** Optimal string alignment distance (Levenshtein plus adjacent transpositions). */
-export function editDistance(a: string, b: string): number {
+function editDistance(a: string, b: string): number {
   const rows = a.length + 1
   const cols = b.length + 1
   const d: number[] = new Array(rows * cols).fill(0)

@@ -34,11 +34,6 @@ export function parseProgram(code: string): ParseOutcome {
   }
 }
 
-/** Line of a node in the student's code (1-based). */
-export function lineOf(node: Node): number {
-  return node.loc?.start.line ?? 1
-}
-
 /** Calls `visit` for every node under `root` (root included), parents before children. */
 export function walk(root: Node, visit: (node: Node, parent: Node | null) => void): void {
   const stack: [Node, Node | null][] = [[root, null]]
@@ -62,7 +57,7 @@ function isNode(value: unknown): value is Node {
 }
 
 /** Names bound by a pattern: `x`, `[a, b]`, `{ c, d: e }`, `...rest`, `f = 1`. */
-export function patternNames(pattern: Node | null | undefined): string[] {
+function patternNames(pattern: Node | null | undefined): string[] {
   if (!pattern) return []
   const p = pattern as Node & Record<string, unknown>
   switch (p.type) {

@@ -206,8 +206,8 @@ function toFriendlyError(
   return line === undefined ? { message: capitalize(text) } : { message: `Line ${line}: ${text}`, line }
 }
 
-/** Matches the position of a frame in code made by `new Function` (V8 and Firefox formats). */
-const FUNCTION_FRAME = /(?:<anonymous>|> Function):(\d+):\d+/
+/** Matches the position of a frame in code made by `new Function` (V8, Firefox and QuickJS formats). */
+const FUNCTION_FRAME = /(?:<anonymous>|> Function|<input>):(\d+):\d+/
 
 let headerLines: number | null | undefined
 

@@ -47,7 +47,8 @@ export interface ErrorContext {
 
 /**
  * The child-friendly sentence for an error thrown while the program ran (without the line,
- * which the caller adds). Covers V8's and Firefox's wording of the usual mistakes.
+ * which the caller adds). Covers V8's, Firefox's and QuickJS's wording of the usual mistakes
+ * (QuickJS: the server's sandbox, docs/decisions/033-server-sandbox.md).
  */
 export function describeRuntimeError(error: unknown, context: ErrorContext): string {
   if (error instanceof StudentError) return error.message
@@ -57,7 +58,7 @@ export function describeRuntimeError(error: unknown, context: ErrorContext): str
   const message = error.message
   const known = [...STUDENT_FUNCTIONS, ...context.declared, ...JAVASCRIPT_NAMES]
 
-  const undefinedName = /^(?:ReferenceError: )?([\w$]+) is not defined$/.exec(message)
+  const undefinedName = /^(?:ReferenceError: )?'?([\w$]+)'? is not defined$/.exec(message)
   if (error.name === 'ReferenceError' && undefinedName) {
     const name = undefinedName[1]!
     const guess = NAME_ALIASES[name] ?? didYouMean(name, known)
@@ -69,14 +70,14 @@ export function describeRuntimeError(error: unknown, context: ErrorContext): str
   const beforeInit =
     /^(?:Cannot access '([\w$]+)' before initialization|can't access lexical declaration '([\w$]+)' before initialization)/.exec(
       message,
-    )
+    ) ?? /^([\w$]+) is not initialized$/.exec(message)
   if (beforeInit) {
     const name = beforeInit[1] ?? beforeInit[2]
     return `\`${name}\` is used before the line that makes it. Move the line with \`let ${name}\` or \`const ${name}\` higher up.`
   }
 
-  if (/^Assignment to constant variable|^invalid assignment to const/.test(message)) {
-    const name = /const '([\w$]+)'/.exec(message)?.[1]
+  if (/^Assignment to constant variable|^invalid assignment to const|^'[\w$]+' is read-only$/.test(message)) {
+    const name = /const '([\w$]+)'|^'([\w$]+)' is read-only$/.exec(message)?.slice(1).find(Boolean)
     const what = name ? `\`${name}\`` : 'this variable'
     return `${what} was made with \`const\`, so it cannot change. Make it with \`let\` instead.`
   }
@@ -92,10 +93,16 @@ export function describeRuntimeError(error: unknown, context: ErrorContext): str
     return `\`${name}\` is not a function, so you cannot use it with brackets like \`${name}()\`.`
   }
 
+  if (error.name === 'TypeError' && message === 'not a function') {
+    return 'this is not a function, so you cannot use it with brackets like `()`.'
+  }
+
   const readProperty =
     /^Cannot (?:read|set) propert(?:y|ies) of (undefined|null)(?: \((?:reading|setting) '([^']*)'\))?/.exec(
       message,
-    ) ?? /^can't access property "([^"]*)", .* is (undefined|null)/.exec(message)
+    ) ??
+    /^can't access property "([^"]*)", .* is (undefined|null)/.exec(message) ??
+    /^cannot (?:read|set) property '([^']*)' of (undefined|null)/.exec(message)
   if (readProperty) {
     const [missing, property] =
       readProperty[1] === 'undefined' || readProperty[1] === 'null'
@@ -105,13 +112,13 @@ export function describeRuntimeError(error: unknown, context: ErrorContext): str
     return `something here is \`${missing}\` (it has no value), so it has no${part || ' parts'}. Did every variable get a value, and is the list long enough?`
   }
 
-  if (/Maximum call stack size exceeded|too much recursion/.test(message)) {
+  if (/Maximum call stack size exceeded|too much recursion|^stack overflow$/.test(message)) {
     return 'a function kept calling itself and never stopped. Make sure it has a way to finish.'
   }
   if (/is not iterable/.test(message)) {
     return 'you can only go through a list with `for (… of …)`. This is not a list.'
   }
-  if (/^Invalid array length/.test(message)) {
+  if (/^Invalid array length/i.test(message)) {
     return 'a list cannot have that many items. Use a smaller whole number.'
   }
   if (/^(?:BigInt|Cannot convert)/.test(message)) {

@@ -14,7 +14,7 @@ export class EventLimitError extends StudentError {
 }
 
 /** The turtle's words, in the order the docs list them. */
-export const TURTLE_FUNCTIONS = [
+const TURTLE_FUNCTIONS = [
   'forward',
   'back',
   'right',
@@ -132,7 +132,7 @@ export function createStudentApi(emit: Emit): Record<(typeof STUDENT_GLOBALS)[nu
 }
 
 /** Longest text one print or write keeps; a run's output has to travel to the page. */
-export const MAX_TEXT_LENGTH = 10_000
+const MAX_TEXT_LENGTH = 10_000
 
 function joinValues(values: unknown[]): string {
   const text = values.map(formatValue).join(' ')

@@ -149,7 +149,7 @@ function unexpectedTokenHint(lineText: string, callable: readonly string[]): str
  * The first bracket that is never closed, closed by the wrong kind, or closed without being
  * opened, skipping strings, template text and comments. Null when the brackets all match.
  */
-export function findBracketProblem(code: string): FriendlyError | null {
+function findBracketProblem(code: string): FriendlyError | null {
   const stack: { char: keyof typeof OPEN | 'template'; line: number }[] = []
   let line = 1
   let i = 0

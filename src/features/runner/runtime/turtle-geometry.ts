@@ -58,7 +58,7 @@ export interface Line {
 }
 
 /** Strokes joined end to end without lifting the pen or jumping. */
-export interface TurtlePath {
+interface TurtlePath {
   points: Point[]
   lines: Line[]
 }
@@ -72,7 +72,7 @@ export interface ClosedShape {
   area: number
 }
 
-export interface Circle {
+interface Circle {
   center: Point
   radius: number
   color: string
@@ -88,7 +88,7 @@ export interface Fill {
   command: number
 }
 
-export interface TextLabel {
+interface TextLabel {
   at: Point
   text: string
   color: string
@@ -137,9 +137,9 @@ export interface TurtleStep {
 }
 
 /** Points closer than this count as the same place (floating-point turns leave tiny gaps). */
-export const SAME_POINT_TOLERANCE = 0.5
+const SAME_POINT_TOLERANCE = 0.5
 
-export function samePoint(a: Point, b: Point, tolerance = SAME_POINT_TOLERANCE): boolean {
+function samePoint(a: Point, b: Point, tolerance = SAME_POINT_TOLERANCE): boolean {
   return Math.hypot(a.x - b.x, a.y - b.y) <= tolerance
 }
 

@@ -1,25 +1,39 @@
 /**
- * The document of the sandboxed runner frame (`<iframe sandbox="allow-scripts" srcdoc=…>`).
+ * The document of the sandboxed runner frame (`<iframe sandbox="allow-scripts" src="/runner-frame">`),
+ * answered by the server with its own policy (`src/server/request/runner-frame.ts`). It is not a
+ * `srcdoc` frame: a srcdoc document inherits the page's CSP, whose scripts need a nonce and which
+ * allows no eval, so the engine could not run in it (decision 080).
  *
  * The frame has an opaque origin (no allow-same-origin): no cookies, no storage, no access to the
- * page. Its CSP allows inline script (this relay), eval (the engine compiles student code) and
+ * page. Its CSP allows only this relay (by hash), eval (the engine compiles student code) and
  * blob: workers; it allows no network at all, and workers created from blob URLs inherit it.
  * The relay receives the worker's script from the page once, then starts a fresh Worker per run
  * (a run cannot leave timers or globals behind for the next) and forwards only messages that
  * carry the run's id.
  */
-export const FRAME_CSP = [
-  "default-src 'none'",
-  "script-src 'unsafe-inline' 'unsafe-eval' blob:",
-  'worker-src blob:',
-  "connect-src 'none'",
-  'img-src data:',
-].join('; ')
+export const RUNNER_FRAME_PATH = '/runner-frame'
+
+/** The frame's policy; `'sha256-…'` is the relay's hash (the server computes it). */
+export function frameCsp(relayHash: string): string {
+  return [
+    "default-src 'none'",
+    `script-src '${relayHash}' 'unsafe-eval' blob:`,
+    'worker-src blob:',
+    "connect-src 'none'",
+    'img-src data:',
+    "base-uri 'none'",
+    "form-action 'none'",
+    // Only the app's own pages may embed it; opened on its own it is still sandboxed.
+    "frame-ancestors 'self'",
+    'sandbox allow-scripts',
+  ].join('; ')
+}
 
 /** Kept as plain ES2017 text: it runs as is inside the frame, with no bundler in between. */
-const relayScript = (parentOrigin: string) => `(function () {
+export const RELAY_SCRIPT = `(function () {
   'use strict';
-  var PARENT_ORIGIN = ${JSON.stringify(parentOrigin).replace(/</g, '\\u003c')};
+  // The page's origin, learnt from its first message (only the parent is listened to).
+  var PARENT_ORIGIN = null;
   var workerUrl = null;
   var spare = null;
   var current = null;
@@ -53,6 +67,7 @@ const relayScript = (parentOrigin: string) => `(function () {
     var message = event.data;
     if (!message || typeof message !== 'object') return;
     if (message.kind === 'init' && workerUrl === null && typeof message.source === 'string') {
+      PARENT_ORIGIN = event.origin;
       workerUrl = URL.createObjectURL(new Blob([message.source], { type: 'text/javascript' }));
       spare = spawn();
       send({ kind: 'ready' });
@@ -60,16 +75,14 @@ const relayScript = (parentOrigin: string) => `(function () {
       start(message);
     }
   });
-  send({ kind: 'hello' });
+  // Says nothing but "loaded", so it may go to whoever embeds the frame.
+  parent.postMessage({ kind: 'hello' }, '*');
 })();`
 
-/** The frame's whole document, for `srcdoc`. `parentOrigin` is where the relay may post to. */
-export function frameDocument(parentOrigin: string): string {
-  return [
-    '<!doctype html><html lang="en"><head>',
-    `<meta http-equiv="Content-Security-Policy" content="${FRAME_CSP}">`,
-    '<meta charset="utf-8"><title>Code runner</title></head><body>',
-    `<script>${relayScript(parentOrigin)}</script>`,
-    '</body></html>',
-  ].join('')
-}
+/** The frame's whole document. */
+export const FRAME_DOCUMENT = [
+  '<!doctype html><html lang="en"><head>',
+  '<meta charset="utf-8"><title>Code runner</title></head><body>',
+  `<script>${RELAY_SCRIPT}</script>`,
+  '</body></html>',
+].join('')

@@ -31,7 +31,7 @@ export type WorkerToFrame =
   | { kind: 'done'; runId: string; result: WorkerResult }
 
 /** The engine's result, made safe to post (plain data only). */
-export interface WorkerResult {
+interface WorkerResult {
   events: unknown[]
   probes: unknown
   error: unknown

@@ -1,5 +1,5 @@
-import { DEFAULT_MAX_EVENTS } from '@/features/runner/runtime/limits'
-import { frameDocument } from './frame-document'
+import { DEFAULT_MAX_EVENTS } from '../runtime/limits'
+import { RUNNER_FRAME_PATH } from './frame-document'
 import { type FrameToPage, type PageToFrame, parseFrameMessage } from './protocol'
 
 /** How a run ended. */
@@ -30,12 +30,12 @@ export interface RunRequest {
  * The longest a run may take. The watchdog fires after this much running time; with the frame's
  * start-up and message hops the child sees the stop message well within 2 seconds of pressing Run.
  */
-export const RUN_TIME_LIMIT_MS = 1500
+const RUN_TIME_LIMIT_MS = 1500
 const FRAME_START_LIMIT_MS = 15_000
 /** After a stopped run, the fresh frame is built a moment later, once the child has seen why. */
 const REBUILD_AFTER_STOP_MS = 300
 
-export const runMessages = {
+const runMessages = {
   timeout: "Your code kept running and didn't stop, so we stopped it. Maybe a loop never ends?",
   stopped: 'You stopped your code.',
   crashed: 'Something went wrong while running your code. Press Run to try again.',
@@ -172,7 +172,7 @@ export class RunnerSandbox {
     frame.tabIndex = -1
     frame.dataset.runnerFrame = ''
     frame.style.cssText = 'position:fixed;width:0;height:0;border:0;left:-10px;top:-10px;visibility:hidden'
-    frame.srcdoc = frameDocument(window.location.origin)
+    frame.src = RUNNER_FRAME_PATH
     this.ready = new Promise<void>((resolve, reject) => {
       this.markReady = resolve
       this.markFailed = reject

@@ -1,16 +1,12 @@
 import { useCallback, useEffect, useRef, useState } from 'react'
-import type {
-  RunOutcome as EngineOutcome,
-  FunctionProbe,
-  ProgramEvent,
-} from '@/features/runner/runtime/run-program'
+import type { RunOutcome as EngineOutcome, FunctionProbe, ProgramEvent } from '../runtime/run-program'
 import { loadWorkerSource } from './load-worker-source'
 import { RunnerSandbox, type RunOutcome } from './runner-sandbox'
 
 export type RunnerStatus = 'idle' | 'running' | 'finished' | 'stopped' | 'timeout' | 'crashed'
 
 /** A finished run in the engine's terms, plus how it ended. */
-export interface RunnerResult {
+interface RunnerResult {
   end: RunOutcome['end']
   outcome: EngineOutcome
   /** For the child when the run did not finish by itself (stopped, too long, runner trouble). */

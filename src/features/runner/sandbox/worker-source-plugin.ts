@@ -1,80 +1,149 @@
 import { resolve } from 'node:path'
-import type { Plugin, Rolldown } from 'vite'
+import type { InlineConfig, Plugin, Rolldown } from 'vite'
 
 export const WORKER_SOURCE_ID = 'virtual:runner-worker-source'
-const RESOLVED_ID = `\0${WORKER_SOURCE_ID}`
-const WORKER_ENTRY = 'src/features/runner/sandbox/worker/runner-worker.ts'
+export const SANDBOX_SCRIPTS_ID = 'virtual:sandbox-scripts'
 
 /**
- * Gives the browser the runner worker as one self-contained script, as a string:
- * `import source from 'virtual:runner-worker-source'`.
+ * The scripts that run code inside a sandbox, each bundled into one self-contained string:
+ * - `runner-worker`: the browser's runner worker (a Web Worker in an opaque-origin frame);
+ * - `judge`: the same engine and checks for the server, evaluated inside QuickJS;
+ * - `sandbox-thread`: the Node worker thread that hosts QuickJS (QuickJS and its WebAssembly
+ *   included, so the thread needs nothing from disk).
+ */
+const SCRIPTS = {
+  'runner-worker': { entry: 'src/features/runner/sandbox/worker/runner-worker.ts', platform: 'browser' },
+  judge: { entry: 'src/features/runner/sandbox/worker/judge-script.ts', platform: 'browser' },
+  'sandbox-thread': { entry: 'src/server/sandbox/sandbox-thread.ts', platform: 'node' },
+} as const
+
+export type SandboxScriptName = keyof typeof SCRIPTS
+
+export interface SandboxScripts {
+  /** The worker thread's script (CommonJS, run with `new Worker(thread, { eval: true })`). */
+  thread: string
+  /** The judge script evaluated inside QuickJS. */
+  judge: string
+}
+
+/**
+ * Gives the bundled sandbox scripts to the app as strings:
+ * - the browser: `import source from 'virtual:runner-worker-source'` (the server gets "");
+ * - the server: `import { thread, judge } from 'virtual:sandbox-scripts'` (the client gets none).
  *
  * Student code runs in a Worker created from a blob URL inside an opaque-origin iframe whose CSP
  * allows scripts only inline and from blob:, so the worker cannot load anything from the app.
  * Vite's `?worker&inline` keeps its script private (it only exports a Worker constructor bound
- * to the page) and is not inlined at all in dev, so this plugin bundles the worker entry with a
- * nested Vite build (IIFE, minified) in dev and build alike. See docs/runner.md and
- * docs/decisions/031-runner-sandbox.md.
+ * to the page) and is not inlined at all in dev, so this plugin bundles each entry with a nested
+ * Vite build in dev and build alike; the server's sandbox (src/server/sandbox) is built by the
+ * same function. See docs/runner.md, docs/decisions/031-runner-sandbox.md and
+ * docs/decisions/033-server-sandbox.md.
  */
 export function runnerWorkerSource(): Plugin {
   let root = process.cwd()
   let watched: string[] = []
+  const watch = (moduleIds: string[], add: (id: string) => void) => {
+    watched = [...new Set([...watched, ...moduleIds])]
+    for (const moduleId of moduleIds) add(moduleId)
+  }
   return {
-    name: 'codeschool:runner-worker-source',
+    name: 'codeschool:sandbox-scripts',
     configResolved(config) {
       root = config.root
     },
     resolveId(id) {
-      return id === WORKER_SOURCE_ID ? RESOLVED_ID : undefined
+      if (id === WORKER_SOURCE_ID || id === SANDBOX_SCRIPTS_ID) return `\0${id}`
+      return undefined
     },
     async load(id) {
-      if (id !== RESOLVED_ID) return undefined
-      // The server never runs student code; keep the worker out of the SSR bundle.
-      if (this.environment?.config.consumer === 'server') return 'export default ""'
-      const code = await bundleWorker(root, (moduleIds) => {
-        watched = moduleIds
-        for (const moduleId of moduleIds) this.addWatchFile(moduleId)
-      })
-      return `export default ${JSON.stringify(code)}`
+      const onServer = this.environment?.config.consumer === 'server'
+      if (id === `\0${WORKER_SOURCE_ID}`) {
+        // The server never runs the browser's worker; keep it out of the SSR bundle.
+        if (onServer) return 'export default ""'
+        const code = await bundleScript(root, 'runner-worker', (ids) =>
+          watch(ids, (file) => this.addWatchFile(file)),
+        )
+        return `export default ${JSON.stringify(code)}`
+      }
+      if (id === `\0${SANDBOX_SCRIPTS_ID}`) {
+        if (!onServer) throw new Error(`${SANDBOX_SCRIPTS_ID} is for the server only`)
+        const scripts = await bundleSandboxScripts(root, (ids) =>
+          watch(ids, (file) => this.addWatchFile(file)),
+        )
+        return `export const thread = ${JSON.stringify(scripts.thread)}\nexport const judge = ${JSON.stringify(scripts.judge)}`
+      }
+      return undefined
     },
     hotUpdate({ file, modules }) {
       if (!watched.includes(file)) return undefined
-      const virtual = this.environment.moduleGraph.getModuleById(RESOLVED_ID)
-      if (virtual) this.environment.moduleGraph.invalidateModule(virtual)
-      return virtual ? [...modules, virtual] : modules
+      const virtual = [WORKER_SOURCE_ID, SANDBOX_SCRIPTS_ID]
+        .map((id) => this.environment.moduleGraph.getModuleById(`\0${id}`))
+        .filter((module) => module !== undefined)
+      for (const module of virtual) this.environment.moduleGraph.invalidateModule(module)
+      return virtual.length > 0 ? [...modules, ...virtual] : modules
     },
   }
 }
 
-async function bundleWorker(root: string, onModules: (moduleIds: string[]) => void): Promise<string> {
+/** The server sandbox's two scripts. Also called directly where there is no Vite (the seed under tsx). */
+export async function bundleSandboxScripts(
+  root: string,
+  onModules: (moduleIds: string[]) => void = () => {},
+): Promise<SandboxScripts> {
+  // One after the other: each nested build already uses every core.
+  const judge = await bundleScript(root, 'judge', onModules)
+  const thread = await bundleScript(root, 'sandbox-thread', onModules)
+  return { thread, judge }
+}
+
+/** One entry and everything it imports as one minified script (an IIFE, or CommonJS for Node). */
+export async function bundleScript(
+  root: string,
+  name: SandboxScriptName,
+  onModules: (moduleIds: string[]) => void = () => {},
+): Promise<string> {
   const { build } = await import('vite')
-  const result = await build({
+  const { entry, platform } = SCRIPTS[name]
+  const common: InlineConfig = {
     configFile: false,
     root,
     logLevel: 'warn',
     mode: 'production',
     define: { 'process.env.NODE_ENV': JSON.stringify('production') },
     resolve: { tsconfigPaths: true },
-    build: {
-      write: false,
-      emptyOutDir: false,
-      minify: true,
-      sourcemap: false,
-      copyPublicDir: false,
-      reportCompressedSize: false,
-      lib: {
-        entry: resolve(root, WORKER_ENTRY),
-        formats: ['iife'],
-        name: 'codeschoolRunnerWorker',
-        fileName: () => 'runner-worker.js',
-      },
-    },
-  })
+  }
+  const output = { write: false, emptyOutDir: false, minify: true, sourcemap: false, copyPublicDir: false }
+  const config: InlineConfig =
+    platform === 'browser'
+      ? {
+          ...common,
+          build: {
+            ...output,
+            reportCompressedSize: false,
+            lib: {
+              entry: resolve(root, entry),
+              formats: ['iife'],
+              name: 'sandboxScript',
+              fileName: () => 'x.js',
+            },
+          },
+        }
+      : {
+          ...common,
+          // Everything inlined but Node's own modules: the thread runs from a string.
+          ssr: { noExternal: true, target: 'node' },
+          build: {
+            ...output,
+            ssr: resolve(root, entry),
+            rolldownOptions: { output: { format: 'cjs', codeSplitting: false } },
+          },
+        }
+  const result = await build(config)
   const outputs = (Array.isArray(result) ? result : [result]) as Rolldown.RolldownOutput[]
   const chunk = outputs
     .flatMap((output) => output.output)
     .find((item): item is Rolldown.OutputChunk => item.type === 'chunk' && item.isEntry)
-  if (!chunk) throw new Error('The runner worker bundle has no entry chunk')
+  if (!chunk) throw new Error(`The ${name} bundle has no entry chunk`)
   onModules(chunk.moduleIds.filter((moduleId) => !moduleId.startsWith('\0')))
   return chunk.code
 }

@@ -1,8 +1,8 @@
 import { ArrowRight, Building2, GraduationCap, UserRound, Users } from 'lucide-react'
-import { useState } from 'react'
+import { ActionButton } from '@/components/ui/action-button'
 import { Alert } from '@/components/ui/alert'
-import { Button } from '@/components/ui/button'
 import { Card } from '@/components/ui/card'
+import { useAction } from '@/lib/use-action'
 import type { DistrictOverview, SchoolCounts } from '../district.server'
 
 interface DistrictSchoolsProps {
@@ -36,23 +36,20 @@ function Counts({ counts }: { counts: SchoolCounts }) {
 
 /** /dashboard/schools: the district's schools with their numbers, and a way into each. */
 export function DistrictSchools({ overview, onOpen, onOpenDistrict }: DistrictSchoolsProps) {
-  const [opening, setOpening] = useState<string | null>(null)
-  const [error, setError] = useState<string | null>(null)
-  const attempt = async (key: string, name: string, go: () => Promise<void>) => {
-    setOpening(key)
-    setError(null)
-    try {
+  // Opening leaves this page for the other school: nothing here to refresh.
+  const action = useAction<string>()
+  const attempt = (key: string, go: () => Promise<void>) =>
+    action.run(key, async () => {
       await go()
-    } catch (caught) {
-      setOpening(null)
-      setError(caught instanceof Error ? caught.message : `${name} could not be opened. Try again.`)
-    }
-  }
-  const open = (school: { id: string; name: string }) => attempt(school.id, school.name, () => onOpen(school))
+      return key
+    })
+  // After a success the browser is on its way to the other school: the buttons stay as they are.
+  const opening = action.pendingKey ?? (action.succeeded ? (action.data ?? null) : null)
+  const open = (school: { id: string; name: string }) => attempt(school.id, () => onOpen(school))
   const { school, parent, children } = overview
   return (
     <div className="grid gap-6">
-      {error ? <Alert tone="error">{error}</Alert> : null}
+      {action.error ? <Alert tone="error">{action.error}</Alert> : null}
       <Card>
         <h2 className="mb-1 font-bold text-xl">{school.name}</h2>
         <p className="mb-4 text-slate-600">
@@ -65,19 +62,17 @@ export function DistrictSchools({ overview, onOpen, onOpenDistrict }: DistrictSc
         <Counts counts={school} />
         {parent?.myProfileId ? (
           <div className="mt-4">
-            <Button
+            <ActionButton
               variant="secondary"
+              pending={opening === 'district'}
               disabled={opening !== null}
-              aria-busy={opening === 'district' || undefined}
               onClick={() => {
                 const profileId = parent.myProfileId
-                if (profileId) {
-                  void attempt('district', parent.name, () => onOpenDistrict({ ...parent, profileId }))
-                }
+                if (profileId) void attempt('district', () => onOpenDistrict({ ...parent, profileId }))
               }}
             >
               Back to {parent.name}
-            </Button>
+            </ActionButton>
           </div>
         ) : null}
       </Card>
@@ -100,14 +95,14 @@ export function DistrictSchools({ overview, onOpen, onOpenDistrict }: DistrictSc
                   </div>
                   <Counts counts={child} />
                   <div>
-                    <Button
+                    <ActionButton
                       onClick={() => open(child)}
+                      pending={opening === child.id}
                       disabled={opening !== null}
-                      aria-busy={opening === child.id || undefined}
                     >
                       Open {child.name}
                       <ArrowRight aria-hidden="true" className="size-5" />
-                    </Button>
+                    </ActionButton>
                     <p className="mt-2 text-slate-600 text-sm">
                       {child.myProfileId
                         ? 'You are an admin there.'

@@ -1,23 +1,23 @@
-import { useMutation } from '@tanstack/react-query'
 import { Download, ImageUp, Trash2 } from 'lucide-react'
 import { useState } from 'react'
+import { z } from 'zod'
+import { useAppForm } from '@/components/form/use-app-form'
+import { ActionButton } from '@/components/ui/action-button'
 import { Alert } from '@/components/ui/alert'
 import { Button } from '@/components/ui/button'
 import { Card, CardHeader } from '@/components/ui/card'
-import { Checkbox } from '@/components/ui/checkbox'
 import { Dialog } from '@/components/ui/dialog'
-import { Field, messagesOf } from '@/components/ui/field'
+import { Field } from '@/components/ui/field'
 import { Input } from '@/components/ui/input'
-import { SubmitButton } from '@/components/ui/submit-button'
 import { fetchSchoolExport } from '@/features/exports/exports.functions'
-import { TextField } from '@/lib/form-holder/text-field'
-import { useFormHolder } from '@/lib/form-holder/use-form-holder'
+import { useAction } from '@/lib/use-action'
 import {
   deleteSchoolLogo,
   deleteStudentData,
   saveSchoolSettings,
   uploadSchoolLogo,
 } from '../settings.functions'
+import { settingsKeys } from '../settings.queries'
 import {
   type ExportKind,
   LOGO_MAX_BYTES,
@@ -30,26 +30,21 @@ import type { SchoolSettings } from '../settings.server'
 
 interface SchoolSettingsPageProps {
   settings: SchoolSettings
-  /** Reload the settings (and anything that shows the school's name or logo). */
-  onChanged: () => void | Promise<void>
 }
 
-const errorMessage = (error: unknown) =>
-  error instanceof Error && error.message ? error.message : 'Something went wrong. Try again in a moment.'
-
-export function SchoolSettingsPage({ settings, onChanged }: SchoolSettingsPageProps) {
+export function SchoolSettingsPage({ settings }: SchoolSettingsPageProps) {
   return (
     <div className="grid max-w-3xl gap-6">
-      <DetailsCard settings={settings} onChanged={onChanged} />
-      <LogoCard settings={settings} onChanged={onChanged} />
+      <DetailsCard settings={settings} />
+      <LogoCard settings={settings} />
       <ExportCard />
-      <DeleteStudentsCard settings={settings} onChanged={onChanged} />
+      <DeleteStudentsCard settings={settings} />
     </div>
   )
 }
 
-function DetailsCard({ settings, onChanged }: SchoolSettingsPageProps) {
-  const { form, state, holder, onSubmit } = useFormHolder({
+function DetailsCard({ settings }: SchoolSettingsPageProps) {
+  const { form } = useAppForm({
     defaultValues: {
       name: settings.name,
       address: settings.address,
@@ -58,7 +53,7 @@ function DetailsCard({ settings, onChanged }: SchoolSettingsPageProps) {
     validators: { onSubmit: schoolSettingsSchema },
     skipResetForm: true,
     submit: (values) => saveSchoolSettings({ data: values }),
-    onSuccess: () => onChanged(),
+    invalidates: settingsKeys.schoolWide,
   })
   return (
     <Card>
@@ -66,92 +61,52 @@ function DetailsCard({ settings, onChanged }: SchoolSettingsPageProps) {
         title="School details"
         description="What teachers, students and printed login cards show."
       />
-      <form onSubmit={onSubmit} noValidate className="grid gap-5" aria-label="School details">
-        {state.formError ? <Alert tone="error">{state.formError}</Alert> : null}
-        {state.success ? <Alert tone="success">Saved.</Alert> : null}
-        <form.Field name="name">
+      <form.Form className="grid gap-5" aria-label="School details">
+        <form.FormError />
+        <form.FormSuccess>Saved.</form.FormSuccess>
+        <form.AppField name="name">{(field) => <field.TextField label="School name" />}</form.AppField>
+        <form.AppField name="address">
           {(field) => (
-            <TextField field={field} label="School name" serverErrors={holder.fieldErrorsOf('name')} />
-          )}
-        </form.Field>
-        <form.Field name="address">
-          {(field) => (
-            <TextField
-              field={field}
+            <field.TextField
               label="Address"
               hint="Optional. Printed on login cards so a lost card finds its way back."
               autoComplete="street-address"
-              serverErrors={holder.fieldErrorsOf('address')}
             />
           )}
-        </form.Field>
-        <form.Field name="allowedLoginTypes">
-          {(field) => {
-            const errors = [
-              ...(field.form.state.submissionAttempts > 0 ? messagesOf(field.state.meta.errors) : []),
-              ...holder.fieldErrorsOf('allowedLoginTypes'),
-            ]
-            return (
-              <fieldset
-                className="grid gap-3"
-                aria-describedby={errors.length > 0 ? 'login-types-error' : undefined}
-              >
-                <legend className="mb-1 font-semibold text-slate-800">How students may sign in</legend>
-                <p className="text-slate-600 text-sm">
-                  Teachers choose one of these for each class. Switching one off does not change existing
-                  classes.
-                </p>
-                {loginTypeValues.map((type) => (
-                  <Checkbox
-                    key={type}
-                    name="allowedLoginTypes"
-                    value={type}
-                    checked={field.state.value.includes(type)}
-                    onChange={(event) =>
-                      field.handleChange(
-                        event.target.checked
-                          ? [...field.state.value, type]
-                          : field.state.value.filter((value) => value !== type),
-                      )
-                    }
-                    label={loginTypeChoices[type].title}
-                    description={loginTypeChoices[type].description}
-                  />
-                ))}
-                {errors.length > 0 ? (
-                  <p id="login-types-error" className="font-medium text-red-700 text-sm">
-                    {[...new Set(errors)].join(' ')}
-                  </p>
-                ) : null}
-              </fieldset>
-            )
-          }}
-        </form.Field>
+        </form.AppField>
+        <form.AppField name="allowedLoginTypes">
+          {(field) => (
+            <field.CheckboxGroupField
+              legend="How students may sign in"
+              hint="Teachers choose one of these for each class. Switching one off does not change existing classes."
+              columns={1}
+              options={loginTypeValues.map((type) => ({
+                value: type,
+                label: loginTypeChoices[type].title,
+                description: loginTypeChoices[type].description,
+              }))}
+              emptyText=""
+            />
+          )}
+        </form.AppField>
         <div>
-          <SubmitButton submitting={state.submitting}>Save details</SubmitButton>
+          <form.SubmitButton>Save details</form.SubmitButton>
         </div>
-      </form>
+      </form.Form>
     </Card>
   )
 }
 
-function LogoCard({ settings, onChanged }: SchoolSettingsPageProps) {
+function LogoCard({ settings }: SchoolSettingsPageProps) {
   // A new key empties the file input after an upload.
   const [inputKey, setInputKey] = useState(0)
-  const [clientError, setClientError] = useState<string | null>(null)
-  const upload = useMutation({
-    mutationFn: (file: File) => {
-      const data = new FormData()
-      data.set('logo', file)
-      return uploadSchoolLogo({ data })
-    },
-    onSuccess: async () => {
-      setInputKey((key) => key + 1)
-      await onChanged()
-    },
+  const [tooBig, setTooBig] = useState<string | null>(null)
+  const upload = useAction({
+    invalidates: settingsKeys.schoolWide,
+    onSuccess: () => setInputKey((key) => key + 1),
   })
-  const remove = useMutation({ mutationFn: () => deleteSchoolLogo(), onSuccess: () => onChanged() })
-  const error = clientError ?? (upload.isError ? errorMessage(upload.error) : null)
+  const remove = useAction({ invalidates: settingsKeys.schoolWide })
+  const error = tooBig ?? upload.error ?? remove.error
   return (
     <Card>
       <CardHeader
@@ -171,7 +126,7 @@ function LogoCard({ settings, onChanged }: SchoolSettingsPageProps) {
           )}
         </div>
         {error ? <Alert tone="error">{error}</Alert> : null}
-        {upload.isSuccess && !error ? <Alert tone="success">Logo saved.</Alert> : null}
+        {upload.succeeded && !error ? <Alert tone="success">Logo saved.</Alert> : null}
         <Field label="Choose a logo file" errors={[]}>
           {(control) => (
             <Input
@@ -179,33 +134,39 @@ function LogoCard({ settings, onChanged }: SchoolSettingsPageProps) {
               key={inputKey}
               type="file"
               accept="image/png,image/jpeg,image/svg+xml,.png,.jpg,.jpeg,.svg"
-              disabled={upload.isPending}
+              disabled={upload.pending}
               onChange={(event) => {
                 const file = event.target.files?.[0]
-                setClientError(null)
+                setTooBig(null)
                 upload.reset()
                 if (!file) return
                 if (file.size > LOGO_MAX_BYTES) {
-                  setClientError(
+                  setTooBig(
                     `This file is ${(file.size / 1024 / 1024).toFixed(1)} MB; the limit is 1 MB. Choose a smaller file.`,
                   )
                   return
                 }
-                upload.mutate(file)
+                const data = new FormData()
+                data.set('logo', file)
+                void upload.run('upload', () => uploadSchoolLogo({ data }))
               }}
             />
           )}
         </Field>
-        {upload.isPending ? (
+        {upload.pending ? (
           <p role="status" className="flex items-center gap-2 text-slate-700">
             <ImageUp aria-hidden="true" className="size-5" /> Uploading…
           </p>
         ) : null}
         {settings.logoUrl ? (
           <div>
-            <Button variant="secondary" onClick={() => remove.mutate()} disabled={remove.isPending}>
+            <ActionButton
+              variant="secondary"
+              pending={remove.pending}
+              onClick={() => remove.run('remove', () => deleteSchoolLogo())}
+            >
               Remove the logo
-            </Button>
+            </ActionButton>
           </div>
         ) : null}
       </div>
@@ -220,8 +181,8 @@ const exportChoices: { kind: ExportKind; title: string; description: string }[] 
 ]
 
 function ExportCard() {
-  const exportCsv = useMutation({
-    mutationFn: (kind: ExportKind) => fetchSchoolExport({ data: { kind } }),
+  // Reading changes nothing: no query to invalidate.
+  const exportCsv = useAction<{ fileName: string; csv: string; rows: number }>({
     onSuccess: (file) => {
       const url = URL.createObjectURL(new Blob([file.csv], { type: 'text/csv;charset=utf-8' }))
       const link = document.createElement('a')
@@ -239,12 +200,12 @@ function ExportCard() {
         title="Export data"
         description="Download your school's data as CSV files for a spreadsheet. Passwords are never exported."
       />
-      {exportCsv.isError ? (
+      {exportCsv.error ? (
         <Alert tone="error" className="mb-4">
-          {errorMessage(exportCsv.error)}
+          {exportCsv.error}
         </Alert>
       ) : null}
-      {exportCsv.isSuccess ? (
+      {exportCsv.succeeded && exportCsv.data ? (
         <Alert tone="success" className="mb-4">
           {exportCsv.data.fileName} downloaded ({exportCsv.data.rows}{' '}
           {exportCsv.data.rows === 1 ? 'row' : 'rows'}).
@@ -255,16 +216,18 @@ function ExportCard() {
           <li key={choice.kind} className="grid gap-2 rounded-lg border border-slate-200 p-3">
             <p className="font-semibold">{choice.title}</p>
             <p className="text-slate-600 text-sm">{choice.description}</p>
-            <Button
+            <ActionButton
               variant="secondary"
               size="sm"
-              onClick={() => exportCsv.mutate(choice.kind)}
-              disabled={exportCsv.isPending}
-              aria-busy={(exportCsv.isPending && exportCsv.variables === choice.kind) || undefined}
+              icon={<Download aria-hidden="true" className="size-4" />}
+              pending={exportCsv.isPending(choice.kind)}
+              disabled={exportCsv.pending}
+              onClick={() =>
+                exportCsv.run(choice.kind, () => fetchSchoolExport({ data: { kind: choice.kind } }))
+              }
             >
-              <Download aria-hidden="true" className="size-4" />
               Download<span className="sr-only"> {choice.title.toLowerCase()} CSV</span>
-            </Button>
+            </ActionButton>
           </li>
         ))}
       </ul>
@@ -272,20 +235,12 @@ function ExportCard() {
   )
 }
 
-function DeleteStudentsCard({ settings, onChanged }: SchoolSettingsPageProps) {
+const sameName = (typed: string, name: string) =>
+  typed.trim().replace(/\s+/g, ' ').toLowerCase() === name.trim().replace(/\s+/g, ' ').toLowerCase()
+
+function DeleteStudentsCard({ settings }: SchoolSettingsPageProps) {
   const [open, setOpen] = useState(false)
-  const [confirmation, setConfirmation] = useState('')
-  const remove = useMutation({
-    mutationFn: () => deleteStudentData({ data: { confirmation } }),
-    onSuccess: async () => {
-      setOpen(false)
-      setConfirmation('')
-      await onChanged()
-    },
-  })
-  const matches =
-    confirmation.trim().replace(/\s+/g, ' ').toLowerCase() ===
-    settings.name.trim().replace(/\s+/g, ' ').toLowerCase()
+  const [deleted, setDeleted] = useState<number | null>(null)
   const students = settings.studentCount
   return (
     <Card className="border-red-200">
@@ -293,10 +248,9 @@ function DeleteStudentsCard({ settings, onChanged }: SchoolSettingsPageProps) {
         title="Delete all student data"
         description="For the end of a contract or a fresh start. This cannot be undone."
       />
-      {remove.isSuccess ? (
+      {deleted !== null ? (
         <Alert tone="success" className="mb-4">
-          Deleted {remove.data.students} {remove.data.students === 1 ? 'student' : 'students'} and all their
-          work.
+          Deleted {deleted} {deleted === 1 ? 'student' : 'students'} and all their work.
         </Alert>
       ) : null}
       <div className="grid gap-3 text-slate-800">
@@ -318,50 +272,74 @@ function DeleteStudentsCard({ settings, onChanged }: SchoolSettingsPageProps) {
       </div>
       <Dialog
         open={open}
-        onOpenChange={(next) => {
-          setOpen(next)
-          if (!next) {
-            setConfirmation('')
-            remove.reset()
-          }
-        }}
+        onOpenChange={setOpen}
         title={`Delete all ${students} students?`}
         description={`Every student of ${settings.name} and all their work will be deleted for good.`}
       >
-        <form
-          className="grid gap-4"
-          onSubmit={(event) => {
-            event.preventDefault()
-            if (matches) remove.mutate()
-          }}
-        >
-          {remove.isError ? <Alert tone="error">{errorMessage(remove.error)}</Alert> : null}
-          <Field
-            label={
-              <>
-                Type the school’s name, <strong>{settings.name}</strong>, to confirm
-              </>
-            }
-          >
-            {(control) => (
-              <Input
-                {...control}
-                value={confirmation}
-                autoComplete="off"
-                onChange={(event) => setConfirmation(event.target.value)}
-              />
-            )}
-          </Field>
-          <div className="flex flex-wrap justify-end gap-3">
-            <Button variant="secondary" onClick={() => setOpen(false)}>
-              Cancel
-            </Button>
-            <SubmitButton variant="danger" submitting={remove.isPending} disabled={!matches}>
-              Delete everything
-            </SubmitButton>
-          </div>
-        </form>
+        {open ? (
+          <DeleteStudentsForm
+            schoolName={settings.name}
+            onCancel={() => setOpen(false)}
+            onDeleted={(count) => {
+              setOpen(false)
+              setDeleted(count)
+            }}
+          />
+        ) : null}
       </Dialog>
     </Card>
+  )
+}
+
+function DeleteStudentsForm({
+  schoolName,
+  onCancel,
+  onDeleted,
+}: {
+  schoolName: string
+  onCancel: () => void
+  onDeleted: (students: number) => void
+}) {
+  const { form } = useAppForm({
+    defaultValues: { confirmation: '' },
+    validators: {
+      onSubmit: z.object({
+        confirmation: z
+          .string()
+          .refine((typed) => sameName(typed, schoolName), `Type “${schoolName}” as it is written here.`),
+      }),
+    },
+    submit: (values) => deleteStudentData({ data: values }),
+    invalidates: settingsKeys.schoolWide,
+    onSuccess: (result) => onDeleted(result.students),
+  })
+  return (
+    <form.Form className="grid gap-4">
+      <form.FormError />
+      <form.AppField name="confirmation">
+        {(field) => (
+          <field.TextField
+            label={
+              <>
+                Type the school’s name, <strong>{schoolName}</strong>, to confirm
+              </>
+            }
+            autoComplete="off"
+          />
+        )}
+      </form.AppField>
+      <div className="flex flex-wrap justify-end gap-3">
+        <Button variant="secondary" onClick={onCancel}>
+          Cancel
+        </Button>
+        <form.Subscribe selector={(state) => sameName(state.values.confirmation, schoolName)}>
+          {(matches) => (
+            <form.SubmitButton variant="danger" disabled={!matches}>
+              Delete everything
+            </form.SubmitButton>
+          )}
+        </form.Subscribe>
+      </div>
+    </form.Form>
   )
 }

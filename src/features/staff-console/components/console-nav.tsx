@@ -1,4 +1,7 @@
 import { Link } from '@tanstack/react-router'
+import type { ReactNode } from 'react'
+import { admits, CONSOLE_STAFF } from '@/access/allowed-visitors'
+import { useRequestContext } from '@/lib/request-context/use-request-context'
 
 const TABS = [
   { to: '/admin/schools', label: 'Schools' },
@@ -8,12 +11,16 @@ const TABS = [
   { to: '/admin/users', label: 'Users' },
 ] as const
 
-/** The console's tabs: links, so each tab has its own address (the current one is aria-current). */
-export function ConsoleNav() {
+/**
+ * The console's tabs: links, so each tab has its own address (the current one is aria-current).
+ * `signOut` is the sign-out button (a POST, from the auth feature; the route passes it in).
+ */
+export function ConsoleNav({ signOut }: { signOut: ReactNode }) {
+  const tabs = useConsoleTabs()
   return (
     <nav aria-label="Staff console" className="mb-8 flex flex-wrap items-center justify-between gap-3">
       <ul className="flex flex-wrap gap-1 rounded-xl bg-slate-100 p-1">
-        {TABS.map((tab) => (
+        {tabs.map((tab) => (
           <li key={tab.to}>
             <Link
               to={tab.to}
@@ -24,11 +31,18 @@ export function ConsoleNav() {
           </li>
         ))}
       </ul>
-      <Link to="/logout" className="font-semibold text-brand-700 text-sm underline underline-offset-4">
-        Sign out
-      </Link>
+      {signOut}
     </nav>
   )
 }
 
 export const CONSOLE_TABS = TABS
+
+/** The tabs this staff member can use: none for a lesson editor, whose work is lessons (decision 082). */
+export function useConsoleTabs(): readonly (typeof TABS)[number][] {
+  const visitor = useRequestContext()?.visitor
+  const usesConsole = visitor
+    ? admits(CONSOLE_STAFF, { visitorType: visitor.type, userRole: visitor.userRole })
+    : false
+  return usesConsole ? TABS : []
+}

@@ -1,11 +1,10 @@
-import { useQueryClient, useSuspenseQuery } from '@tanstack/react-query'
-import { Link, useNavigate } from '@tanstack/react-router'
-import { Alert } from '@/components/ui/alert'
+import { useSuspenseQuery } from '@tanstack/react-query'
+import { useNavigate } from '@tanstack/react-router'
+import { useAppForm } from '@/components/form/use-app-form'
 import { Badge } from '@/components/ui/badge'
-import { SubmitButton } from '@/components/ui/submit-button'
 import { Table, TableBody, TableCell, TableColumn, TableHeader } from '@/components/ui/table'
-import { TextField } from '@/lib/form-holder/text-field'
-import { useFormHolder } from '@/lib/form-holder/use-form-holder'
+import { TextLink } from '@/components/ui/text-link'
+import { utcDateTime } from '@/lib/format'
 import { createConsoleContentPage } from '../staff-console.functions'
 import { contentPagesQuery, staffConsoleKeys } from '../staff-console.queries'
 import { createContentPageSchema } from '../staff-console.schemas'
@@ -28,13 +27,9 @@ export function ContentPagesPanel() {
             {pages.map((page) => (
               <tr key={page.id}>
                 <TableCell>
-                  <Link
-                    to="/admin/content/$pageUUID"
-                    params={{ pageUUID: page.id }}
-                    className="font-semibold text-brand-700 underline underline-offset-4"
-                  >
+                  <TextLink to="/admin/content/$pageUUID" params={{ pageUUID: page.id }}>
                     {page.title}
-                  </Link>
+                  </TextLink>
                 </TableCell>
                 <TableCell>
                   <code>/{page.slug}</code>
@@ -46,9 +41,7 @@ export function ContentPagesPanel() {
                     <Badge tone="neutral">Draft</Badge>
                   )}
                 </TableCell>
-                <TableCell>
-                  {new Date(page.updatedAt).toLocaleString('en-GB', { timeZone: 'UTC' })} UTC
-                </TableCell>
+                <TableCell>{utcDateTime(page.updatedAt)} UTC</TableCell>
               </tr>
             ))}
           </TableBody>
@@ -60,17 +53,13 @@ export function ContentPagesPanel() {
 }
 
 function CreateContentPageForm() {
-  const queryClient = useQueryClient()
   const navigate = useNavigate()
-  const { form, state, holder, onSubmit } = useFormHolder({
+  const { form } = useAppForm({
     defaultValues: { slug: '', title: '', body: '', published: false },
     validators: { onSubmit: createContentPageSchema },
-    submit: async (values) => {
-      const page = await createConsoleContentPage({ data: values })
-      await queryClient.invalidateQueries({ queryKey: staffConsoleKeys.contentPages })
-      await navigate({ to: '/admin/content/$pageUUID', params: { pageUUID: page.id } })
-      return page
-    },
+    submit: (values) => createConsoleContentPage({ data: values }),
+    invalidates: [staffConsoleKeys.contentPages],
+    onSuccess: (page) => navigate({ to: '/admin/content/$pageUUID', params: { pageUUID: page.id } }),
   })
   return (
     <section aria-labelledby="create-page-heading" className="grid max-w-xl gap-4">
@@ -78,25 +67,21 @@ function CreateContentPageForm() {
         New page
       </h2>
       <p className="text-slate-600">It starts as a draft; write it and publish it on the next screen.</p>
-      {state.formError ? <Alert tone="error">{state.formError}</Alert> : null}
-      <form onSubmit={onSubmit} noValidate className="grid gap-5">
-        <form.Field name="title">
-          {(field) => <TextField field={field} label="Title" serverErrors={holder.fieldErrorsOf('title')} />}
-        </form.Field>
-        <form.Field name="slug">
+      <form.Form className="grid gap-5">
+        <form.FormError />
+        <form.AppField name="title">{(field) => <field.TextField label="Title" />}</form.AppField>
+        <form.AppField name="slug">
           {(field) => (
-            <TextField
-              field={field}
+            <field.TextField
               label="Address"
               hint="Lower-case words with dashes; / between parts, e.g. legal/privacy. The page is at /{address}."
               autoCapitalize="none"
               spellCheck={false}
-              serverErrors={holder.fieldErrorsOf('slug')}
             />
           )}
-        </form.Field>
-        <SubmitButton submitting={state.submitting}>Create page</SubmitButton>
-      </form>
+        </form.AppField>
+        <form.SubmitButton>Create page</form.SubmitButton>
+      </form.Form>
     </section>
   )
 }

@@ -1,15 +1,7 @@
 import { useSuspenseQuery } from '@tanstack/react-query'
 import { Table, TableBody, TableCell, TableColumn, TableHeader } from '@/components/ui/table'
+import { count, dayLabel } from '@/lib/format'
 import { pageViewReportQuery } from '../staff-console.queries'
-
-const dayLabel = (day: string) =>
-  new Date(`${day}T00:00:00Z`).toLocaleDateString('en-GB', {
-    weekday: 'short',
-    day: 'numeric',
-    month: 'short',
-    year: 'numeric',
-    timeZone: 'UTC',
-  })
 
 /** First-party page views as plain tables (no chart to describe to a screen reader). */
 export function PageViewsReport() {
@@ -21,8 +13,7 @@ export function PageViewsReport() {
           Views per day
         </h2>
         <p className="text-slate-600">
-          {report.total.toLocaleString('en-GB')} views in the last 30 days (UTC). Sign-in and join pages are
-          not counted.
+          {count(report.total)} views in the last 30 days (UTC). Sign-in and join pages are not counted.
         </p>
         <Table caption="Page views per day, last 30 days, newest first">
           <TableHeader>
@@ -35,7 +26,7 @@ export function PageViewsReport() {
                 <TableCell>
                   <time dateTime={day.day}>{dayLabel(day.day)}</time>
                 </TableCell>
-                <TableCell numeric>{day.views.toLocaleString('en-GB')}</TableCell>
+                <TableCell numeric>{count(day.views)}</TableCell>
               </tr>
             ))}
           </TableBody>
@@ -60,7 +51,7 @@ export function PageViewsReport() {
                   <TableCell>
                     <code className="break-all">{row.path}</code>
                   </TableCell>
-                  <TableCell numeric>{row.views.toLocaleString('en-GB')}</TableCell>
+                  <TableCell numeric>{count(row.views)}</TableCell>
                 </tr>
               ))}
             </TableBody>

@@ -1,12 +1,10 @@
-import { useMutation, useQueryClient, useSuspenseQuery } from '@tanstack/react-query'
-import { useState } from 'react'
+import { useSuspenseQuery } from '@tanstack/react-query'
+import { useAppForm } from '@/components/form/use-app-form'
+import { ActionButton } from '@/components/ui/action-button'
 import { Alert } from '@/components/ui/alert'
-import { Button } from '@/components/ui/button'
-import { SubmitButton } from '@/components/ui/submit-button'
 import { Table, TableBody, TableCell, TableColumn, TableHeader } from '@/components/ui/table'
-import { requestContextQuery } from '@/features/auth/request-context.queries'
-import { TextField } from '@/lib/form-holder/text-field'
-import { useFormHolder } from '@/lib/form-holder/use-form-holder'
+import { requestContextQuery } from '@/lib/request-context/request-context.queries'
+import { useAction } from '@/lib/use-action'
 import { addConsoleRedirectRule, deleteConsoleRedirectRule } from '../staff-console.functions'
 import { redirectRulesQuery, staffConsoleKeys } from '../staff-console.queries'
 import { redirectRuleSchema } from '../staff-console.schemas'
@@ -15,28 +13,11 @@ import { redirectRuleSchema } from '../staff-console.schemas'
  * The request context (which carries the rules to the guard) is read again after a change, so the
  * rule applies to this browser's next navigation too, not only to the next page load.
  */
-function useRefreshRules() {
-  const queryClient = useQueryClient()
-  return () =>
-    Promise.all([
-      queryClient.invalidateQueries({ queryKey: staffConsoleKeys.redirectRules }),
-      queryClient.invalidateQueries({ queryKey: requestContextQuery().queryKey }),
-    ])
-}
+const rulesChange = [staffConsoleKeys.redirectRules, requestContextQuery().queryKey]
 
 export function RedirectRulesPanel() {
   const { data: rules } = useSuspenseQuery(redirectRulesQuery())
-  const refresh = useRefreshRules()
-  const [deleteError, setDeleteError] = useState<string | null>(null)
-  const remove = useMutation({
-    mutationFn: (id: string) => deleteConsoleRedirectRule({ data: { id } }),
-    onSuccess: () => {
-      setDeleteError(null)
-      return refresh()
-    },
-    onError: (error) =>
-      setDeleteError(error instanceof Error ? error.message : 'The rule could not be deleted.'),
-  })
+  const remove = useAction({ invalidates: rulesChange })
   return (
     <div className="grid gap-10">
       <section aria-labelledby="rules-heading" className="grid gap-4">
@@ -47,7 +28,7 @@ export function RedirectRulesPanel() {
           The first rule whose path matches wins. A path ending in <code>/*</code> also matches everything
           under it. Changes apply to the next page a visitor opens.
         </p>
-        {deleteError ? <Alert tone="error">{deleteError}</Alert> : null}
+        {remove.error ? <Alert tone="error">{remove.error}</Alert> : null}
         {rules.length === 0 ? (
           <p className="text-slate-600">There are no redirect rules.</p>
         ) : (
@@ -72,15 +53,19 @@ export function RedirectRulesPanel() {
                   <TableCell>{rule.source === 'config' ? 'Configuration' : 'Console'}</TableCell>
                   <TableCell>
                     {rule.id ? (
-                      <Button
+                      <ActionButton
                         variant="secondary"
                         size="sm"
-                        disabled={remove.isPending}
-                        onClick={() => rule.id && remove.mutate(rule.id)}
+                        pending={remove.isPending(rule.id)}
+                        disabled={remove.pending}
+                        onClick={() => {
+                          const id = rule.id
+                          if (id) void remove.run(id, () => deleteConsoleRedirectRule({ data: { id } }))
+                        }}
                         aria-label={`Delete the rule for ${rule.fromPath}`}
                       >
                         Delete
-                      </Button>
+                      </ActionButton>
                     ) : (
                       <span className="text-slate-600 text-sm">Change REDIRECT_RULES</span>
                     )}
@@ -91,55 +76,48 @@ export function RedirectRulesPanel() {
           </Table>
         )}
       </section>
-      <AddRedirectRuleForm onAdded={refresh} />
+      <AddRedirectRuleForm />
     </div>
   )
 }
 
-function AddRedirectRuleForm({ onAdded }: { onAdded: () => Promise<unknown> }) {
-  const { form, state, holder, onSubmit } = useFormHolder({
+function AddRedirectRuleForm() {
+  const { form } = useAppForm({
     defaultValues: { fromPath: '', toTarget: '' },
     validators: { onSubmit: redirectRuleSchema },
-    submit: async (values) => {
-      const rule = await addConsoleRedirectRule({ data: values })
-      await onAdded()
-      return rule
-    },
+    submit: (values) => addConsoleRedirectRule({ data: values }),
+    invalidates: rulesChange,
   })
   return (
     <section aria-labelledby="add-rule-heading" className="grid max-w-xl gap-4">
       <h2 id="add-rule-heading" className="font-bold text-xl">
         Add a rule
       </h2>
-      {state.success ? <Alert tone="success">Rule added.</Alert> : null}
-      {state.formError ? <Alert tone="error">{state.formError}</Alert> : null}
-      <form onSubmit={onSubmit} noValidate className="grid gap-5">
-        <form.Field name="fromPath">
+      <form.Form className="grid gap-5">
+        <form.FormSuccess>Rule added.</form.FormSuccess>
+        <form.FormError />
+        <form.AppField name="fromPath">
           {(field) => (
-            <TextField
-              field={field}
+            <field.TextField
               label="From path"
               hint="E.g. /old-page, or /blog/* for a whole section."
               autoCapitalize="none"
               spellCheck={false}
-              serverErrors={holder.fieldErrorsOf('fromPath')}
             />
           )}
-        </form.Field>
-        <form.Field name="toTarget">
+        </form.AppField>
+        <form.AppField name="toTarget">
           {(field) => (
-            <TextField
-              field={field}
+            <field.TextField
               label="To"
               hint="A path of this site (e.g. /faq) or a full https:// address."
               autoCapitalize="none"
               spellCheck={false}
-              serverErrors={holder.fieldErrorsOf('toTarget')}
             />
           )}
-        </form.Field>
-        <SubmitButton submitting={state.submitting}>Add rule</SubmitButton>
-      </form>
+        </form.AppField>
+        <form.SubmitButton>Add rule</form.SubmitButton>
+      </form.Form>
     </section>
   )
 }

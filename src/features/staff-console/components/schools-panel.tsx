@@ -1,22 +1,21 @@
-import { useMutation, useQueryClient, useSuspenseQuery } from '@tanstack/react-query'
+import { useSuspenseQuery } from '@tanstack/react-query'
 import { useNavigate } from '@tanstack/react-router'
 import { useState } from 'react'
-import { Alert } from '@/components/ui/alert'
+import { useAppForm } from '@/components/form/use-app-form'
+import { ActionButton } from '@/components/ui/action-button'
 import { Badge } from '@/components/ui/badge'
 import { Button } from '@/components/ui/button'
-import { Field, messagesOf } from '@/components/ui/field'
+import { Field } from '@/components/ui/field'
 import { Input } from '@/components/ui/input'
 import { Select } from '@/components/ui/select'
-import { SubmitButton } from '@/components/ui/submit-button'
 import { Table, TableBody, TableCell, TableColumn, TableHeader } from '@/components/ui/table'
-import { TextField } from '@/lib/form-holder/text-field'
-import { useFormHolder } from '@/lib/form-holder/use-form-holder'
+import { useAction } from '@/lib/use-action'
 import {
   createConsoleSchool,
   type fetchConsoleSchools,
   setConsoleSchoolParent,
 } from '../staff-console.functions'
-import { consoleSchoolsQuery, districtCandidatesQuery } from '../staff-console.queries'
+import { consoleSchoolsQuery, districtCandidatesQuery, staffConsoleKeys } from '../staff-console.queries'
 import { createSchoolSchema } from '../staff-console.schemas'
 
 export function SchoolsPanel({ query }: { query: string }) {
@@ -83,14 +82,11 @@ type ConsoleSchool = Awaited<ReturnType<typeof fetchConsoleSchools>>[number]
 
 /** The school's district, changed in place (a school with schools of its own cannot join one). */
 function DistrictChanger({ school }: { school: ConsoleSchool }) {
-  const queryClient = useQueryClient()
   const { data: districts } = useSuspenseQuery(districtCandidatesQuery())
   const current = school.parent?.id ?? ''
   const [parentSchoolId, setParentSchoolId] = useState(current)
-  const change = useMutation({
-    mutationFn: () => setConsoleSchoolParent({ data: { schoolId: school.id, parentSchoolId } }),
-    onSuccess: () => queryClient.invalidateQueries({ queryKey: ['staff-console'] }),
-  })
+  // The list, its districts and the candidates all change.
+  const change = useAction({ invalidates: [staffConsoleKeys.all] })
   const choices = districts.filter((district) => district.id !== school.id)
   if (school.parent && !choices.some((district) => district.id === school.parent?.id))
     choices.unshift({ ...school.parent, subdomain: '' })
@@ -99,7 +95,9 @@ function DistrictChanger({ school }: { school: ConsoleSchool }) {
       className="flex flex-wrap items-center gap-2"
       onSubmit={(event) => {
         event.preventDefault()
-        change.mutate()
+        void change.run('district', () =>
+          setConsoleSchoolParent({ data: { schoolId: school.id, parentSchoolId } }),
+        )
       }}
     >
       <Select
@@ -115,18 +113,19 @@ function DistrictChanger({ school }: { school: ConsoleSchool }) {
           </option>
         ))}
       </Select>
-      <Button
+      <ActionButton
         type="submit"
         variant="secondary"
         size="sm"
-        disabled={parentSchoolId === current || change.isPending}
+        pending={change.pending}
+        disabled={parentSchoolId === current}
         aria-label={`Set the district of ${school.name}`}
       >
         Set
-      </Button>
-      {change.isError ? (
+      </ActionButton>
+      {change.error ? (
         <p role="alert" className="w-full text-red-800 text-sm">
-          {change.error instanceof Error ? change.error.message : 'The district could not be changed.'}
+          {change.error}
         </p>
       ) : null}
     </form>
@@ -164,18 +163,14 @@ function SchoolSearch({ query }: { query: string }) {
 }
 
 function CreateSchoolForm() {
-  const queryClient = useQueryClient()
   const { data: districts } = useSuspenseQuery(districtCandidatesQuery())
   const [created, setCreated] = useState<{ name: string; subdomain: string } | null>(null)
-  const { form, state, holder, onSubmit } = useFormHolder({
+  const { form } = useAppForm({
     defaultValues: { name: '', subdomain: '', parentSchoolId: '' },
     validators: { onSubmit: createSchoolSchema },
-    submit: async (values) => {
-      const school = await createConsoleSchool({ data: values })
-      setCreated({ name: values.name.trim(), subdomain: school.subdomain })
-      await queryClient.invalidateQueries({ queryKey: ['staff-console'] })
-      return school
-    },
+    submit: (values) => createConsoleSchool({ data: values }),
+    invalidates: [staffConsoleKeys.all],
+    onSuccess: (school, values) => setCreated({ name: values.name.trim(), subdomain: school.subdomain }),
   })
   return (
     <section aria-labelledby="create-school-heading" className="grid max-w-xl gap-4">
@@ -185,58 +180,41 @@ function CreateSchoolForm() {
       <p className="text-slate-600">
         The school starts without people: invite its admin from the school’s site, or let them sign up.
       </p>
-      {created && state.success ? (
-        <Alert tone="success" title="School created">
-          {created.name} is at <code>{created.subdomain}</code>.
-        </Alert>
-      ) : null}
-      {state.formError ? <Alert tone="error">{state.formError}</Alert> : null}
-      <form onSubmit={onSubmit} noValidate className="grid gap-5">
-        <form.Field name="name">
+      <form.Form className="grid gap-5">
+        {created ? (
+          <form.FormSuccess title="School created">
+            {created.name} is at <code>{created.subdomain}</code>.
+          </form.FormSuccess>
+        ) : null}
+        <form.FormError />
+        <form.AppField name="name">{(field) => <field.TextField label="School name" />}</form.AppField>
+        <form.AppField name="subdomain">
           {(field) => (
-            <TextField field={field} label="School name" serverErrors={holder.fieldErrorsOf('name')} />
-          )}
-        </form.Field>
-        <form.Field name="subdomain">
-          {(field) => (
-            <TextField
-              field={field}
+            <field.TextField
               label="Address (subdomain)"
               hint="3 to 40 lower-case letters, digits or dashes, e.g. st-marys."
               autoCapitalize="none"
               spellCheck={false}
-              serverErrors={holder.fieldErrorsOf('subdomain')}
             />
           )}
-        </form.Field>
-        <form.Field name="parentSchoolId">
+        </form.AppField>
+        <form.AppField name="parentSchoolId">
           {(field) => (
-            <Field
+            <field.SelectField
               label="District"
               hint="Optional: the district this school belongs to."
-              errors={[...messagesOf(field.state.meta.errors), ...holder.fieldErrorsOf('parentSchoolId')]}
-            >
-              {(control) => (
-                <Select
-                  {...control}
-                  name={field.name}
-                  value={field.state.value ?? ''}
-                  onChange={(event) => field.handleChange(event.target.value)}
-                  onBlur={field.handleBlur}
-                >
-                  <option value="">No district</option>
-                  {districts.map((district) => (
-                    <option key={district.id} value={district.id}>
-                      {district.name} ({district.subdomain})
-                    </option>
-                  ))}
-                </Select>
-              )}
-            </Field>
+              options={[
+                { value: '', label: 'No district' },
+                ...districts.map((district) => ({
+                  value: district.id,
+                  label: `${district.name} (${district.subdomain})`,
+                })),
+              ]}
+            />
           )}
-        </form.Field>
-        <SubmitButton submitting={state.submitting}>Create school</SubmitButton>
-      </form>
+        </form.AppField>
+        <form.SubmitButton>Create school</form.SubmitButton>
+      </form.Form>
     </section>
   )
 }

@@ -1,15 +1,13 @@
-import { useMutation, useQueryClient, useSuspenseQuery } from '@tanstack/react-query'
+import { useSuspenseQuery } from '@tanstack/react-query'
 import { useState } from 'react'
+import { useAppForm } from '@/components/form/use-app-form'
+import { ActionButton } from '@/components/ui/action-button'
 import { Alert } from '@/components/ui/alert'
 import { Badge } from '@/components/ui/badge'
-import { Button } from '@/components/ui/button'
-import { Field, messagesOf } from '@/components/ui/field'
 import { Select } from '@/components/ui/select'
-import { SubmitButton } from '@/components/ui/submit-button'
 import { Table, TableBody, TableCell, TableColumn, TableHeader } from '@/components/ui/table'
-import { useRequestContext } from '@/features/auth/use-request-context'
-import { TextField } from '@/lib/form-holder/text-field'
-import { useFormHolder } from '@/lib/form-holder/use-form-holder'
+import { useRequestContext } from '@/lib/request-context/use-request-context'
+import { useAction } from '@/lib/use-action'
 import { addConsoleStaffUser, type fetchStaffUsers, setConsoleUserRole } from '../staff-console.functions'
 import { staffConsoleKeys, staffUsersQuery } from '../staff-console.queries'
 import { addStaffUserSchema } from '../staff-console.schemas'
@@ -55,18 +53,14 @@ export function StaffUsersPanel() {
 }
 
 function RoleChanger({ user }: { user: StaffUser }) {
-  const queryClient = useQueryClient()
   const [role, setRole] = useState<Role | 'NONE'>(user.userRole)
-  const change = useMutation({
-    mutationFn: () => setConsoleUserRole({ data: { userId: user.id, userRole: role } }),
-    onSuccess: () => queryClient.invalidateQueries({ queryKey: staffConsoleKeys.users }),
-  })
+  const change = useAction({ invalidates: [staffConsoleKeys.users] })
   return (
     <form
       className="flex flex-wrap items-center gap-2"
       onSubmit={(event) => {
         event.preventDefault()
-        change.mutate()
+        void change.run('role', () => setConsoleUserRole({ data: { userId: user.id, userRole: role } }))
       }}
     >
       <Select
@@ -82,17 +76,18 @@ function RoleChanger({ user }: { user: StaffUser }) {
         ))}
         <option value="NONE">No staff role</option>
       </Select>
-      <Button
+      <ActionButton
         type="submit"
         variant="secondary"
         size="sm"
-        disabled={role === user.userRole || change.isPending}
+        pending={change.pending}
+        disabled={role === user.userRole}
       >
         Change
-      </Button>
-      {change.isError ? (
+      </ActionButton>
+      {change.error ? (
         <p role="alert" className="text-red-800 text-sm">
-          {change.error instanceof Error ? change.error.message : 'The role could not be changed.'}
+          {change.error}
         </p>
       ) : null}
     </form>
@@ -100,15 +95,11 @@ function RoleChanger({ user }: { user: StaffUser }) {
 }
 
 function AddStaffUserForm() {
-  const queryClient = useQueryClient()
-  const { form, state, holder, onSubmit } = useFormHolder({
+  const { form } = useAppForm({
     defaultValues: { email: '', userRole: 'STAFF' as Role },
     validators: { onSubmit: addStaffUserSchema },
-    submit: async (values) => {
-      const user = await addConsoleStaffUser({ data: values })
-      await queryClient.invalidateQueries({ queryKey: staffConsoleKeys.users })
-      return user
-    },
+    submit: (values) => addConsoleStaffUser({ data: values }),
+    invalidates: [staffConsoleKeys.users],
   })
   return (
     <section aria-labelledby="add-staff-heading" className="grid max-w-xl gap-4">
@@ -116,46 +107,25 @@ function AddStaffUserForm() {
         Make someone staff
       </h2>
       <p className="text-slate-600">They need an account already; the role applies on their next page.</p>
-      {state.success ? <Alert tone="success">Staff role given.</Alert> : null}
-      {state.formError ? <Alert tone="error">{state.formError}</Alert> : null}
-      <form onSubmit={onSubmit} noValidate className="grid gap-5">
-        <form.Field name="email">
+      <form.Form className="grid gap-5">
+        <form.FormSuccess>Staff role given.</form.FormSuccess>
+        <form.FormError />
+        <form.AppField name="email">
+          {(field) => <field.TextField label="Their email" type="email" autoComplete="off" />}
+        </form.AppField>
+        <form.AppField name="userRole">
           {(field) => (
-            <TextField
-              field={field}
-              label="Their email"
-              type="email"
-              autoComplete="off"
-              serverErrors={holder.fieldErrorsOf('email')}
+            <field.SelectField
+              label="Role"
+              options={Object.entries(ROLE_NAMES).map(([value, name]) => ({
+                value: value as Role,
+                label: name,
+              }))}
             />
           )}
-        </form.Field>
-        <form.Field name="userRole">
-          {(field) => (
-            <Field
-              label="Role"
-              errors={[...messagesOf(field.state.meta.errors), ...holder.fieldErrorsOf('userRole')]}
-            >
-              {(control) => (
-                <Select
-                  {...control}
-                  name={field.name}
-                  value={field.state.value}
-                  onChange={(event) => field.handleChange(event.target.value as Role)}
-                  onBlur={field.handleBlur}
-                >
-                  {Object.entries(ROLE_NAMES).map(([value, name]) => (
-                    <option key={value} value={value}>
-                      {name}
-                    </option>
-                  ))}
-                </Select>
-              )}
-            </Field>
-          )}
-        </form.Field>
-        <SubmitButton submitting={state.submitting}>Give staff role</SubmitButton>
-      </form>
+        </form.AppField>
+        <form.SubmitButton>Give staff role</form.SubmitButton>
+      </form.Form>
     </section>
   )
 }

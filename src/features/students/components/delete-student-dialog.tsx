@@ -1,19 +1,18 @@
 import { Trash2 } from 'lucide-react'
 import { useState } from 'react'
-import { Alert } from '@/components/ui/alert'
+import { z } from 'zod'
+import { useAppForm } from '@/components/form/use-app-form'
 import { Button } from '@/components/ui/button'
 import { Dialog } from '@/components/ui/dialog'
-import { Field } from '@/components/ui/field'
-import { Input } from '@/components/ui/input'
-import { Spinner } from '@/components/ui/spinner'
+import { classKeys } from '@/features/classes/classes.queries'
+import { studentKeys } from '../students.queries'
+
+const sameName = (typed: string, name: string) =>
+  typed.trim().toLocaleLowerCase() === name.trim().toLocaleLowerCase()
 
 /** Deleting a student deletes their work too: the teacher types the name to confirm. */
 export function DeleteStudentButton({ name, onDelete }: { name: string; onDelete: () => Promise<unknown> }) {
   const [open, setOpen] = useState(false)
-  const [typed, setTyped] = useState('')
-  const [busy, setBusy] = useState(false)
-  const [error, setError] = useState<string | null>(null)
-  const matches = typed.trim().toLocaleLowerCase() === name.trim().toLocaleLowerCase()
   return (
     <>
       <Button variant="danger" onClick={() => setOpen(true)}>
@@ -22,50 +21,55 @@ export function DeleteStudentButton({ name, onDelete }: { name: string; onDelete
       </Button>
       <Dialog
         open={open}
-        onOpenChange={(next) => {
-          setOpen(next)
-          if (!next) setTyped('')
-        }}
+        onOpenChange={setOpen}
         title={`Delete ${name}?`}
         description="Their account, their lessons and all their code are deleted for good. This cannot be undone."
       >
-        <form
-          className="grid gap-4"
-          onSubmit={async (event) => {
-            event.preventDefault()
-            if (!matches) return
-            setBusy(true)
-            setError(null)
-            try {
-              await onDelete()
-            } catch (caught) {
-              setError(caught instanceof Error ? caught.message : 'The student was not deleted. Try again.')
-              setBusy(false)
-            }
-          }}
-        >
-          {error ? <Alert tone="error">{error}</Alert> : null}
-          <Field label={`Type “${name}” to confirm`}>
-            {(control) => (
-              <Input
-                {...control}
-                value={typed}
-                onChange={(event) => setTyped(event.target.value)}
-                autoComplete="off"
-              />
-            )}
-          </Field>
-          <div className="flex flex-wrap gap-2">
-            <Button type="submit" variant="danger" disabled={!matches || busy} aria-busy={busy || undefined}>
-              {busy ? <Spinner /> : null}
-              Delete for good
-            </Button>
-            <Button variant="ghost" onClick={() => setOpen(false)}>
-              Keep the student
-            </Button>
-          </div>
-        </form>
+        {open ? <DeleteStudentForm name={name} onDelete={onDelete} onCancel={() => setOpen(false)} /> : null}
       </Dialog>
     </>
+  )
+}
+
+function DeleteStudentForm({
+  name,
+  onDelete,
+  onCancel,
+}: {
+  name: string
+  /** Deletes, then leaves the student's page (so it is not refetched). */
+  onDelete: () => Promise<unknown>
+  onCancel: () => void
+}) {
+  const { form } = useAppForm({
+    defaultValues: { typed: '' },
+    validators: {
+      onSubmit: z.object({
+        typed: z.string().refine((typed) => sameName(typed, name), `Type “${name}” as it is written here.`),
+      }),
+    },
+    submit: onDelete,
+    skipResetForm: true,
+    invalidates: [studentKeys.all, classKeys.all],
+  })
+  return (
+    <form.Form className="grid gap-4">
+      <form.FormError />
+      <form.AppField name="typed">
+        {(field) => <field.TextField label={`Type “${name}” to confirm`} autoComplete="off" />}
+      </form.AppField>
+      <div className="flex flex-wrap gap-2">
+        <form.Subscribe selector={(state) => sameName(state.values.typed, name)}>
+          {(matches) => (
+            <form.SubmitButton variant="danger" disabled={!matches}>
+              Delete for good
+            </form.SubmitButton>
+          )}
+        </form.Subscribe>
+        <Button variant="ghost" onClick={onCancel}>
+          Keep the student
+        </Button>
+      </div>
+    </form.Form>
   )
 }

@@ -1,3 +1,4 @@
+import { QrCode } from '@/components/ui/qr-code'
 import { SecretPicture } from '@/components/ui/secret-picture'
 import type { LoginCardClass, LoginCards } from '../login-cards.server'
 
@@ -5,19 +6,28 @@ interface LoginCardsSheetProps {
   cards: LoginCards
   /** The school's host as children type it, e.g. demo.codeschool.example. */
   schoolHost: string
+  /** The school's configured origin, for the cards' QR codes. */
+  schoolOrigin: string
 }
 
 /**
- * Printable login cards: one sheet per class, each sheet starting on a new page, 30 cards to an A4
- * page (3 × 10) to cut out. A card has the child's name as the join screen shows it, the school,
- * where to go and the class code, and the secret picture or words (or the username).
+ * Printable login cards: one sheet per class, each sheet starting on a new page, 27 cards to an A4
+ * page (3 × 9) to cut out. A card has the child's name as the join screen shows it, the school,
+ * where to go and the class code, and the secret picture or words (or the username). On picture
+ * and words cards a QR code opens the class's join page on that child's own secret step.
  */
-export function LoginCardsSheet({ cards, schoolHost }: LoginCardsSheetProps) {
+export function LoginCardsSheet({ cards, schoolHost, schoolOrigin }: LoginCardsSheetProps) {
   return (
     <div className="login-cards grid gap-10">
       <style>{printStyles}</style>
-      {cards.classes.map((group) => (
-        <ClassSheet key={group.id} group={group} school={cards.school} schoolHost={schoolHost} />
+      {cards.classes.map((schoolClass) => (
+        <ClassSheet
+          key={schoolClass.id}
+          schoolClass={schoolClass}
+          school={cards.school}
+          schoolHost={schoolHost}
+          schoolOrigin={schoolOrigin}
+        />
       ))}
     </div>
   )
@@ -31,7 +41,8 @@ const printStyles = `
   body main { padding: 0 !important; }
   .login-sheet { break-after: page; }
   .login-sheet:last-child { break-after: auto; }
-  .login-card { break-inside: avoid; height: 26.5mm; padding: 2mm 3mm !important; }
+  .login-card { break-inside: avoid; height: 30mm; padding: 2mm 3mm !important; }
+  .login-card-qr { width: 26mm !important; height: 26mm !important; }
   .login-card-grid { grid-template-columns: repeat(3, 1fr) !important; gap: 0 !important; }
   .login-card-name { font-size: 13pt !important; }
   .login-card-picture { width: 15mm !important; height: 15mm !important; }
@@ -39,30 +50,34 @@ const printStyles = `
 `
 
 function ClassSheet({
-  group,
+  schoolClass,
   school,
   schoolHost,
+  schoolOrigin,
 }: {
-  group: LoginCardClass
+  schoolClass: LoginCardClass
   school: LoginCards['school']
   schoolHost: string
+  schoolOrigin: string
 }) {
   return (
-    <section className="login-sheet" aria-label={`Login cards for ${group.name}`}>
+    <section className="login-sheet" aria-label={`Login cards for ${schoolClass.name}`}>
       <h2 className="mb-1 font-bold text-xl">
-        {group.name} <span className="font-normal text-slate-600">· login cards</span>
+        {schoolClass.name} <span className="font-normal text-slate-600">· login cards</span>
       </h2>
       <p className="mb-3 text-slate-600 text-sm print:hidden">
-        {group.students.length} {group.students.length === 1 ? 'card' : 'cards'}
-        {group.sessionOnly > 0
-          ? ` · ${group.sessionOnly} quick-join ${group.sessionOnly === 1 ? 'child has' : 'children have'} no card until you make them an account`
+        {schoolClass.students.length === 0
+          ? 'No cards yet'
+          : `${schoolClass.students.length} ${schoolClass.students.length === 1 ? 'card' : 'cards'}`}
+        {schoolClass.sessionOnly > 0
+          ? ` · ${schoolClass.sessionOnly} quick-join ${schoolClass.sessionOnly === 1 ? 'child has' : 'children have'} no card until you make them an account`
           : ''}
       </p>
-      {group.students.length === 0 ? (
+      {schoolClass.students.length === 0 ? (
         <p className="text-slate-700">No students with an account in this class yet.</p>
       ) : (
         <ul className="login-card-grid grid gap-3 sm:grid-cols-2 lg:grid-cols-3">
-          {group.students.map((student) => (
+          {schoolClass.students.map((student) => (
             <li
               key={student.id}
               className="login-card flex items-center gap-3 overflow-hidden rounded-lg border-2 border-slate-400 border-dashed bg-white p-3"
@@ -75,31 +90,38 @@ function ClassSheet({
                 <p className="login-card-name truncate font-bold text-lg leading-tight">
                   {student.displayName}
                 </p>
-                <p className="text-[0.7rem] text-slate-700 leading-tight">
+                <p className="break-all text-[0.7rem] text-slate-700 leading-tight">
                   Go to <span className="font-mono font-semibold">{schoolHost}/join</span>
                 </p>
                 <p className="text-xs leading-tight">
                   Class code{' '}
-                  <span className="font-bold font-mono text-sm tracking-wider">{group.joinCode}</span>
+                  <span className="font-bold font-mono text-sm tracking-wider">{schoolClass.joinCode}</span>
                 </p>
-                {group.loginType === 'words' ? (
+                {schoolClass.loginType === 'words' ? (
                   <p className="text-xs leading-tight">
                     Secret words <span className="font-bold font-mono text-sm">{student.secretWords}</span>
                   </p>
                 ) : null}
-                {group.loginType === 'password' ? (
+                {schoolClass.loginType === 'password' ? (
                   <p className="text-xs leading-tight">
                     Username <span className="font-bold font-mono text-sm">{student.username}</span>
                   </p>
                 ) : null}
               </div>
-              {group.loginType === 'picture' && student.picturePassword !== null ? (
+              {schoolClass.loginType === 'picture' && student.picturePassword !== null ? (
                 <SecretPicture
                   picture={student.picturePassword}
                   withLabel
                   className="login-card-picture w-16 shrink-0 text-xs"
                 />
               ) : null}
+              {schoolClass.loginType === 'password' ? null : (
+                <QrCode
+                  value={`${schoolOrigin}/join?code=${schoolClass.joinCode}&student=${student.id}`}
+                  label={`QR code: signs ${student.displayName} in`}
+                  className="login-card-qr size-24 shrink-0"
+                />
+              )}
             </li>
           ))}
         </ul>

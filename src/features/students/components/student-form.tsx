@@ -1,76 +1,61 @@
-import { Alert } from '@/components/ui/alert'
-import { CheckboxGroup } from '@/components/ui/checkbox-group'
-import { Field } from '@/components/ui/field'
-import { GradeSelect } from '@/components/ui/grade-select'
-import { SubmitButton } from '@/components/ui/submit-button'
-import { TextField } from '@/lib/form-holder/text-field'
-import { useFormHolder } from '@/lib/form-holder/use-form-holder'
+import { useAppForm } from '@/components/form/use-app-form'
+import { classKeys } from '@/features/classes/classes.queries'
+import { studentKeys } from '../students.queries'
 import { type CreateStudentValues, createStudentSchema, studentFormSchema } from '../students.schemas'
 
-interface StudentFormProps {
+interface StudentFormProps<TResult> {
   mode: 'create' | 'edit'
   classes: { id: string; name: string }[]
   initial?: Omit<CreateStudentValues, 'password'>
   submitLabel: string
-  onSubmit: (values: CreateStudentValues) => Promise<unknown>
-  onSaved?: (result: unknown) => void | Promise<void>
+  submit: (values: CreateStudentValues) => Promise<TResult>
+  onSaved?: (result: TResult) => void | Promise<void>
 }
 
 /** A student's names, username, grade and classes (and, when adding one, an optional password). */
-export function StudentForm({ mode, classes, initial, submitLabel, onSubmit, onSaved }: StudentFormProps) {
-  const {
-    form,
-    state,
-    holder,
-    onSubmit: handleSubmit,
-  } = useFormHolder<CreateStudentValues>({
+export function StudentForm<TResult>({
+  mode,
+  classes,
+  initial,
+  submitLabel,
+  submit,
+  onSaved,
+}: StudentFormProps<TResult>) {
+  const { form } = useAppForm<CreateStudentValues, TResult>({
     defaultValues: {
       firstName: initial?.firstName ?? '',
       lastName: initial?.lastName ?? '',
       username: initial?.username ?? '',
       grade: initial?.grade ?? null,
-      groupIds: initial?.groupIds ?? [],
+      classIds: initial?.classIds ?? [],
       password: '',
     },
     validators: { onSubmit: (mode === 'create' ? createStudentSchema : studentFormSchema) as never },
-    submit: onSubmit,
+    submit,
     skipResetForm: mode === 'edit',
+    // Classes list their students.
+    invalidates: [studentKeys.all, classKeys.all],
     onSuccess: async (result) => {
       await onSaved?.(result)
     },
   })
 
   return (
-    <form onSubmit={handleSubmit} noValidate className="grid gap-5" aria-label="Student">
-      {state.formError ? <Alert tone="error">{state.formError}</Alert> : null}
-      {state.success && mode === 'edit' ? <Alert tone="success">Saved.</Alert> : null}
+    <form.Form className="grid gap-5" aria-label="Student">
+      <form.FormError />
+      {mode === 'edit' ? <form.FormSuccess>Saved.</form.FormSuccess> : null}
       <div className="grid gap-4 sm:grid-cols-2">
-        <form.Field name="firstName">
-          {(field) => (
-            <TextField
-              field={field}
-              label="First name"
-              autoComplete="off"
-              serverErrors={holder.fieldErrorsOf('firstName')}
-            />
-          )}
-        </form.Field>
-        <form.Field name="lastName">
-          {(field) => (
-            <TextField
-              field={field}
-              label="Last name"
-              autoComplete="off"
-              serverErrors={holder.fieldErrorsOf('lastName')}
-            />
-          )}
-        </form.Field>
+        <form.AppField name="firstName">
+          {(field) => <field.TextField label="First name" autoComplete="off" />}
+        </form.AppField>
+        <form.AppField name="lastName">
+          {(field) => <field.TextField label="Last name" autoComplete="off" />}
+        </form.AppField>
       </div>
       <div className="grid gap-4 sm:grid-cols-2">
-        <form.Field name="username">
+        <form.AppField name="username">
           {(field) => (
-            <TextField
-              field={field}
+            <field.TextField
               label="Username"
               hint={
                 mode === 'create'
@@ -80,54 +65,37 @@ export function StudentForm({ mode, classes, initial, submitLabel, onSubmit, onS
               autoComplete="off"
               autoCapitalize="none"
               spellCheck={false}
-              serverErrors={holder.fieldErrorsOf('username')}
             />
           )}
-        </form.Field>
-        <form.Field name="grade">
-          {(field) => (
-            <Field label="Grade" errors={holder.fieldErrorsOf('grade')}>
-              {(control) => (
-                <GradeSelect
-                  {...control}
-                  value={field.state.value}
-                  onChange={field.handleChange}
-                  emptyLabel="Not set"
-                />
-              )}
-            </Field>
-          )}
-        </form.Field>
+        </form.AppField>
+        <form.AppField name="grade">
+          {(field) => <field.GradeField label="Grade" emptyLabel="Not set" />}
+        </form.AppField>
       </div>
       {mode === 'create' ? (
-        <form.Field name="password">
+        <form.AppField name="password">
           {(field) => (
-            <TextField
-              field={field}
+            <field.TextField
               label="Password"
               hint="Leave empty to make one up; you will see it once, after saving."
               autoComplete="new-password"
-              serverErrors={holder.fieldErrorsOf('password')}
             />
           )}
-        </form.Field>
+        </form.AppField>
       ) : null}
-      <form.Field name="groupIds">
+      <form.AppField name="classIds">
         {(field) => (
-          <CheckboxGroup
+          <field.CheckboxGroupField
             legend="Classes"
-            options={classes.map((group) => ({ value: group.id, label: group.name }))}
-            value={field.state.value}
-            onChange={field.handleChange}
+            options={classes.map((schoolClass) => ({ value: schoolClass.id, label: schoolClass.name }))}
             emptyText="There are no classes yet."
-            errors={holder.fieldErrorsOf('groupIds')}
             columns={3}
           />
         )}
-      </form.Field>
+      </form.AppField>
       <div>
-        <SubmitButton submitting={state.submitting}>{submitLabel}</SubmitButton>
+        <form.SubmitButton>{submitLabel}</form.SubmitButton>
       </div>
-    </form>
+    </form.Form>
   )
 }

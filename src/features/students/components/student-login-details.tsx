@@ -1,12 +1,14 @@
 import { KeyRound, LockOpen, RefreshCw } from 'lucide-react'
 import { type ReactNode, useState } from 'react'
+import { ActionButton } from '@/components/ui/action-button'
 import { Alert } from '@/components/ui/alert'
 import { Badge } from '@/components/ui/badge'
-import { Button } from '@/components/ui/button'
 import { SecretPicture } from '@/components/ui/secret-picture'
-import { Spinner } from '@/components/ui/spinner'
+import { classKeys } from '@/features/classes/classes.queries'
+import { clockTime } from '@/lib/format'
 import { secretPictureLabel } from '@/lib/secret-pictures'
-import { useBusyAction } from '@/lib/use-busy-action'
+import { useAction } from '@/lib/use-action'
+import { studentKeys } from '../students.queries'
 import type { NewCredentials, StudentDetail } from '../students.server'
 import { CredentialsPanel } from './credentials-panel'
 
@@ -16,14 +18,12 @@ interface StudentLoginDetailsProps {
   onUnlock: () => Promise<unknown>
 }
 
-const timeFormat = new Intl.DateTimeFormat('en-US', { hour: 'numeric', minute: '2-digit' })
-
 /** How the student signs in — picture, words, username — with buttons to give them new ones. */
 export function StudentLoginDetails({ student, onReset, onUnlock }: StudentLoginDetailsProps) {
-  const { busy, error, run } = useBusyAction()
+  const action = useAction({ invalidates: [studentKeys.all, classKeys.all] })
   const [fresh, setFresh] = useState<{ credentials: NewCredentials; title: string } | null>(null)
   const reset = (what: 'password' | 'picture' | 'words', title: string) =>
-    run(what, async () => {
+    action.run(what, async () => {
       const credentials = await onReset(what)
       setFresh({
         credentials: {
@@ -35,8 +35,6 @@ export function StudentLoginDetails({ student, onReset, onUnlock }: StudentLogin
         title,
       })
     })
-  const spinner = (key: string, Icon: typeof RefreshCw) =>
-    busy === key ? <Spinner className="size-4" /> : <Icon aria-hidden="true" className="size-4" />
 
   if (student.role === 'STUDENT_SESSION') {
     return (
@@ -48,32 +46,31 @@ export function StudentLoginDetails({ student, onReset, onUnlock }: StudentLogin
 
   return (
     <div className="grid gap-4">
-      {error ? <Alert tone="error">{error}</Alert> : null}
+      {action.error ? <Alert tone="error">{action.error}</Alert> : null}
       {fresh ? <CredentialsPanel credentials={fresh.credentials} title={fresh.title} /> : null}
       {student.lockedUntil ? (
         <Alert tone="error" title="Locked out">
-          <p>
-            Five wrong tries: they can try again at {timeFormat.format(new Date(student.lockedUntil))}, or
-            unlock them now.
-          </p>
-          <Button
+          <p>Five wrong tries: they can try again at {clockTime(student.lockedUntil)}, or unlock them now.</p>
+          <ActionButton
             size="sm"
             variant="secondary"
             className="mt-2"
-            disabled={busy !== null}
-            onClick={() => run('unlock', async () => void (await onUnlock()))}
+            icon={<LockOpen aria-hidden="true" className="size-4" />}
+            pending={action.isPending('unlock')}
+            disabled={action.pending}
+            onClick={() => action.run('unlock', onUnlock)}
           >
-            {spinner('unlock', LockOpen)}
             Unlock now
-          </Button>
+          </ActionButton>
         </Alert>
       ) : null}
       <dl className="grid gap-4 sm:grid-cols-3">
         <LoginDetail
           title="Secret picture"
           action="New picture"
-          icon={spinner('picture', RefreshCw)}
-          disabled={busy !== null}
+          icon={<RefreshCw aria-hidden="true" className="size-4" />}
+          pending={action.isPending('picture')}
+          disabled={action.pending}
           onAction={() => reset('picture', 'New secret picture')}
         >
           <dd className="flex items-center gap-3">
@@ -90,8 +87,9 @@ export function StudentLoginDetails({ student, onReset, onUnlock }: StudentLogin
         <LoginDetail
           title="Secret words"
           action="New words"
-          icon={spinner('words', RefreshCw)}
-          disabled={busy !== null}
+          icon={<RefreshCw aria-hidden="true" className="size-4" />}
+          pending={action.isPending('words')}
+          disabled={action.pending}
           onAction={() => reset('words', 'New secret words')}
         >
           <dd className="font-mono text-lg">{student.secretWords ?? 'None'}</dd>
@@ -99,8 +97,9 @@ export function StudentLoginDetails({ student, onReset, onUnlock }: StudentLogin
         <LoginDetail
           title="Username and password"
           action="New password"
-          icon={spinner('password', KeyRound)}
-          disabled={busy !== null}
+          icon={<KeyRound aria-hidden="true" className="size-4" />}
+          pending={action.isPending('password')}
+          disabled={action.pending}
           onAction={() => reset('password', 'New password')}
         >
           <dd className="font-mono text-lg">{student.username ?? '—'}</dd>
@@ -118,6 +117,7 @@ interface LoginDetailProps {
   /** The button that gives the student a new one. */
   action: string
   icon: ReactNode
+  pending: boolean
   disabled: boolean
   onAction: () => void
   /** The `dd`s that show the current login. */
@@ -125,16 +125,22 @@ interface LoginDetailProps {
 }
 
 /** One way the student signs in: what it is now, and a button to give them a new one. */
-function LoginDetail({ title, action, icon, disabled, onAction, children }: LoginDetailProps) {
+function LoginDetail({ title, action, icon, pending, disabled, onAction, children }: LoginDetailProps) {
   return (
     <div className="grid content-start gap-2 rounded-lg border border-slate-200 p-4">
       <dt className="font-semibold">{title}</dt>
       {children}
       <dd>
-        <Button size="sm" variant="secondary" disabled={disabled} onClick={onAction}>
-          {icon}
+        <ActionButton
+          size="sm"
+          variant="secondary"
+          icon={icon}
+          pending={pending}
+          disabled={disabled}
+          onClick={onAction}
+        >
           {action}
-        </Button>
+        </ActionButton>
       </dd>
     </div>
   )

@@ -1,4 +1,3 @@
-import { Link } from '@tanstack/react-router'
 import { ArrowDown, ArrowUp, ArrowUpDown, Search } from 'lucide-react'
 import { useEffect, useState } from 'react'
 import { Badge } from '@/components/ui/badge'
@@ -7,6 +6,7 @@ import { cn } from '@/components/ui/cn'
 import { Field } from '@/components/ui/field'
 import { Input } from '@/components/ui/input'
 import { Select } from '@/components/ui/select'
+import { TextLink } from '@/components/ui/text-link'
 import { gradeLabel } from '@/lib/grades'
 import type { StudentSort, StudentsSearch } from '../students.schemas'
 import type { StudentList } from '../students.server'
@@ -72,15 +72,15 @@ export function StudentsTable({ list, search, classes, onSearch, now }: Students
           {(control) => (
             <Select
               {...control}
-              value={search.groupId ?? ''}
+              value={search.classId ?? ''}
               onChange={(event) =>
-                onSearch({ ...search, groupId: event.target.value || undefined, page: undefined })
+                onSearch({ ...search, classId: event.target.value || undefined, page: undefined })
               }
             >
               <option value="">All classes</option>
-              {classes.map((group) => (
-                <option key={group.id} value={group.id}>
-                  {group.name}
+              {classes.map((schoolClass) => (
+                <option key={schoolClass.id} value={schoolClass.id}>
+                  {schoolClass.name}
                 </option>
               ))}
             </Select>
@@ -137,13 +137,9 @@ export function StudentsTable({ list, search, classes, onSearch, now }: Students
               {list.rows.map((row) => (
                 <tr key={row.id} className="border-slate-100 border-b last:border-b-0">
                   <td className="px-4 py-2">
-                    <Link
-                      to="/dashboard/students/$studentUUID"
-                      params={{ studentUUID: row.id }}
-                      className="font-semibold text-brand-700 underline-offset-4 hover:underline"
-                    >
+                    <TextLink to="/dashboard/students/$studentUUID" params={{ studentUUID: row.id }}>
                       {row.name}
-                    </Link>
+                    </TextLink>
                     {row.duplicateName && row.username ? (
                       <span className="ml-2 text-slate-600 text-sm">({row.username})</span>
                     ) : null}

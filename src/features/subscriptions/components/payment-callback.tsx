@@ -1,11 +1,12 @@
-import { useMutation, useQueryClient } from '@tanstack/react-query'
 import { Link } from '@tanstack/react-router'
 import { useEffect } from 'react'
 import { Alert } from '@/components/ui/alert'
 import { buttonVariants } from '@/components/ui/button'
 import { Card } from '@/components/ui/card'
 import { Spinner } from '@/components/ui/spinner'
+import { useAction } from '@/lib/use-action'
 import { confirmCheckoutFn } from '../subscriptions.functions'
+import { planChangeKeys } from '../subscriptions.queries'
 
 interface PaymentCallbackProps {
   sessionId: string | undefined
@@ -18,16 +19,13 @@ interface PaymentCallbackProps {
  * really happened to the checkout (decision 060). The query alone changes nothing.
  */
 export function PaymentCallback({ sessionId, claimedSuccess }: PaymentCallbackProps) {
-  const queryClient = useQueryClient()
-  const confirm = useMutation({
-    mutationFn: (id: string) => confirmCheckoutFn({ data: { sessionId: id } }),
-    // The visitor's paid status and the plan pages read fresh data.
-    onSuccess: (result) => (result.outcome === 'paid' ? queryClient.invalidateQueries() : undefined),
-  })
-  const { mutate } = confirm
+  // Whatever the answer, the plan pages and the paid status are read again before it shows.
+  const confirm = useAction<Awaited<ReturnType<typeof confirmCheckoutFn>>>({ invalidates: planChangeKeys })
+  const { run } = confirm
+  // biome-ignore lint/correctness/useExhaustiveDependencies: once per checkout session
   useEffect(() => {
-    if (sessionId) mutate(sessionId)
-  }, [sessionId, mutate])
+    if (sessionId) void run('confirm', () => confirmCheckoutFn({ data: { sessionId } }))
+  }, [sessionId])
 
   if (!sessionId) {
     return (
@@ -40,11 +38,11 @@ export function PaymentCallback({ sessionId, claimedSuccess }: PaymentCallbackPr
       </Alert>
     )
   }
-  if (confirm.isError) {
+  if (confirm.error) {
     return (
       <div className="grid max-w-2xl gap-4">
         <Alert tone="error" title="We could not confirm this payment">
-          {confirm.error.message}
+          {confirm.error}
         </Alert>
         <div>
           <Link to="/dashboard/upgrade" className={buttonVariants({ variant: 'secondary' })}>

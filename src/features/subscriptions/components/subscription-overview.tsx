@@ -1,27 +1,27 @@
 import { Link } from '@tanstack/react-router'
 import { useState } from 'react'
+import { ActionButton } from '@/components/ui/action-button'
 import { Alert } from '@/components/ui/alert'
 import { Badge } from '@/components/ui/badge'
 import { Button, buttonVariants } from '@/components/ui/button'
 import { Card, CardHeader } from '@/components/ui/card'
 import { Dialog } from '@/components/ui/dialog'
-import { SubmitButton } from '@/components/ui/submit-button'
 import { Table, TableBody, TableCell, TableColumn, TableHeader } from '@/components/ui/table'
-import { useBusyAction } from '@/lib/use-busy-action'
+import { longDate, price } from '@/lib/format'
+import { useAction } from '@/lib/use-action'
 import { cancelSubscriptionFn } from '../subscriptions.functions'
+import { planChangeKeys } from '../subscriptions.queries'
 import type { SubscriptionOverview } from '../subscriptions.server'
-import { formatDate, formatPrice } from './format'
 
 interface SubscriptionPageProps {
   overview: SubscriptionOverview
-  onChanged: () => void | Promise<void>
 }
 
 /** /dashboard/subscriptions (admin): the plan, its status and renewal, invoices, cancel. */
-export function SubscriptionPage({ overview, onChanged }: SubscriptionPageProps) {
+export function SubscriptionPage({ overview }: SubscriptionPageProps) {
   return (
     <div className="grid max-w-3xl gap-6">
-      <PlanCard overview={overview} onChanged={onChanged} />
+      <PlanCard overview={overview} />
       <InvoicesCard invoices={overview.invoices} />
     </div>
   )
@@ -34,28 +34,20 @@ function statusOf(subscription: SubscriptionOverview['subscription']) {
   return { tone: 'success' as const, label: 'Active' }
 }
 
-function PlanCard({ overview, onChanged }: SubscriptionPageProps) {
+function PlanCard({ overview }: SubscriptionPageProps) {
   const { plan, subscription } = overview
   const [confirming, setConfirming] = useState(false)
-  const { busy, error, run } = useBusyAction()
+  const action = useAction({ invalidates: planChangeKeys, onSuccess: () => setConfirming(false) })
+  const { error } = action
   const status = statusOf(subscription)
-  const end = subscription?.currentPeriodEnd ? formatDate(subscription.currentPeriodEnd) : null
-  const cancel = async () => {
-    const done = await run('cancel', () => cancelSubscriptionFn())
-    if (done) {
-      setConfirming(false)
-      await onChanged()
-    }
-  }
+  const end = subscription?.currentPeriodEnd ? longDate(subscription.currentPeriodEnd) : null
   return (
     <Card aria-labelledby="plan-heading">
       <CardHeader
         id="plan-heading"
         title={`${plan.name} plan`}
         description={
-          plan.paid
-            ? `${formatPrice(plan.pricePerYearCents)} a year`
-            : 'Classes, courses and lessons for free.'
+          plan.paid ? `${price(plan.pricePerYearCents)} a year` : 'Classes, courses and lessons for free.'
         }
         actions={<Badge tone={status.tone}>{status.label}</Badge>}
       />
@@ -96,15 +88,15 @@ function PlanCard({ overview, onChanged }: SubscriptionPageProps) {
           className="flex flex-wrap justify-end gap-3"
           onSubmit={(event) => {
             event.preventDefault()
-            void cancel()
+            void action.run('cancel', () => cancelSubscriptionFn())
           }}
         >
           <Button variant="secondary" onClick={() => setConfirming(false)}>
             Keep my plan
           </Button>
-          <SubmitButton variant="danger" submitting={busy === 'cancel'}>
+          <ActionButton type="submit" variant="danger" pending={action.isPending('cancel')}>
             Yes, cancel at period end
-          </SubmitButton>
+          </ActionButton>
         </form>
       </Dialog>
     </Card>
@@ -135,14 +127,14 @@ function InvoicesCard({ invoices }: { invoices: SubscriptionOverview['invoices']
           <TableBody>
             {invoices.map((invoice) => (
               <tr key={invoice.id}>
-                <TableCell>{formatDate(invoice.issuedAt)}</TableCell>
+                <TableCell>{longDate(invoice.issuedAt)}</TableCell>
                 <TableCell>{invoice.planName ?? '—'}</TableCell>
                 <TableCell>
                   <Badge tone={invoiceStatus[invoice.status].tone}>
                     {invoiceStatus[invoice.status].label}
                   </Badge>
                 </TableCell>
-                <TableCell numeric>{formatPrice(invoice.amountCents, invoice.currency)}</TableCell>
+                <TableCell numeric>{price(invoice.amountCents, invoice.currency)}</TableCell>
               </tr>
             ))}
           </TableBody>

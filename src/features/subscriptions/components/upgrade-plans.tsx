@@ -1,35 +1,44 @@
 import { Link } from '@tanstack/react-router'
 import { Check } from 'lucide-react'
+import { ActionButton } from '@/components/ui/action-button'
 import { Alert } from '@/components/ui/alert'
 import { Badge } from '@/components/ui/badge'
 import { Card } from '@/components/ui/card'
-import { SubmitButton } from '@/components/ui/submit-button'
-import { useBusyAction } from '@/lib/use-busy-action'
+import { AdminContacts } from '@/features/teachers'
+import type { AdminContact } from '@/features/teachers/team.server'
+import { price } from '@/lib/format'
+import { useAction } from '@/lib/use-action'
 import { startCheckoutFn } from '../subscriptions.functions'
 import type { PaidPlanId } from '../subscriptions.schemas'
 import type { UpgradeOptions } from '../subscriptions.server'
-import { formatPrice } from './format'
 
 /** /dashboard/upgrade: the plans; an admin buys one at the provider's checkout, a teacher asks. */
-export function UpgradePlans({ options }: { options: UpgradeOptions }) {
-  const { busy, error, run } = useBusyAction()
+export function UpgradePlans({ options }: { options: UpgradeOptions & { admins: AdminContact[] } }) {
+  const action = useAction()
+  const { error } = action
+  // The checkout is another site: keep the spinner while the browser leaves for it.
+  const buying = action.pending || action.succeeded ? action.lastKey : null
   const buy = (planId: PaidPlanId) =>
-    run(planId, async () => {
+    action.run(planId, async () => {
       const { url } = await startCheckoutFn({ data: { planId } })
       window.location.assign(url)
-      // Keep the spinner while the browser leaves for the checkout page.
-      await new Promise(() => {})
     })
   return (
     <div className="grid gap-6">
       {error ? <Alert tone="error">{error}</Alert> : null}
-      {!options.canBuy ? (
+      {!options.paymentsConfigured ? (
+        <Alert title="Payments are not configured">
+          This server does not take payments yet, so no plan can be bought here. Your school keeps its current
+          plan.
+        </Alert>
+      ) : !options.canBuy ? (
         <Alert title="Ask your school admin">
           Only a school admin can choose a plan. Ask your school admin to upgrade; this page shows what each
           plan gives you.
+          {options.admins.length > 0 ? <AdminContacts admins={options.admins} /> : null}
         </Alert>
       ) : null}
-      {options.canBuy && options.renewingPlanId ? (
+      {options.paymentsConfigured && options.canBuy && options.renewingPlanId ? (
         <Alert>
           Your school has a plan that renews. To switch plan,{' '}
           <Link to="/dashboard/subscriptions" className="font-semibold underline underline-offset-4">
@@ -50,7 +59,7 @@ export function UpgradePlans({ options }: { options: UpgradeOptions }) {
                     {current ? <Badge tone="success">Current plan</Badge> : null}
                   </div>
                   <p className="font-bold text-2xl">
-                    {plan.pricePerYearCents === 0 ? 'Free' : formatPrice(plan.pricePerYearCents)}
+                    {plan.pricePerYearCents === 0 ? 'Free' : price(plan.pricePerYearCents)}
                     {plan.pricePerYearCents > 0 ? (
                       <span className="font-normal text-base text-slate-600"> a year</span>
                     ) : null}
@@ -70,16 +79,23 @@ export function UpgradePlans({ options }: { options: UpgradeOptions }) {
                     </li>
                   </ul>
                 </div>
-                {plan.paid && !current && options.canBuy && !options.renewingPlanId ? (
+                {plan.paid && !current && !options.paymentsConfigured ? (
+                  <p className="font-semibold text-slate-600">Payments are not configured</p>
+                ) : plan.paid && !current && options.canBuy && !options.renewingPlanId ? (
                   <form
                     onSubmit={(event) => {
                       event.preventDefault()
                       void buy(plan.id as PaidPlanId)
                     }}
                   >
-                    <SubmitButton submitting={busy === plan.id} disabled={busy !== null} className="w-full">
+                    <ActionButton
+                      type="submit"
+                      pending={buying === plan.id}
+                      disabled={buying !== null}
+                      className="w-full"
+                    >
                       Choose {plan.name}
-                    </SubmitButton>
+                    </ActionButton>
                   </form>
                 ) : null}
               </Card>

@@ -1,7 +1,8 @@
 import { useQueryClient, useSuspenseQuery } from '@tanstack/react-query'
-import { Link, useNavigate } from '@tanstack/react-router'
+import { useNavigate } from '@tanstack/react-router'
 import { PageHeader } from '@/components/layouts/page-header'
-import { useRequestContext } from '@/features/auth/use-request-context'
+import { BackLink } from '@/components/ui/text-link'
+import { useRequestContext } from '@/lib/request-context/use-request-context'
 import { teamKeys, teamMemberQuery } from '../team.queries'
 import { type TeamRole, teamRoleLabels } from '../team.schemas'
 import { MemberEditor } from './member-editor'
@@ -21,12 +22,7 @@ export function EditMemberPage({ profileId, memberRole }: EditMemberPageProps) {
   return (
     <section>
       <p className="mb-2">
-        <Link
-          to="/dashboard/teachers"
-          className="font-semibold text-brand-700 underline-offset-4 hover:underline"
-        >
-          ← Teachers and admins
-        </Link>
+        <BackLink to="/dashboard/teachers">Teachers and admins</BackLink>
       </p>
       <PageHeader title={member.name} description={teamRoleLabels[memberRole].title} />
       <MemberEditor

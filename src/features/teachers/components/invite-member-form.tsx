@@ -1,34 +1,32 @@
 import { Link } from '@tanstack/react-router'
 import { useState } from 'react'
+import { useAppForm } from '@/components/form/use-app-form'
 import { Alert } from '@/components/ui/alert'
 import { Button, buttonVariants } from '@/components/ui/button'
 import { Card } from '@/components/ui/card'
-import { SubmitButton } from '@/components/ui/submit-button'
-import { TextField } from '@/lib/form-holder/text-field'
-import { useFormHolder } from '@/lib/form-holder/use-form-holder'
 import { inviteTeamMember } from '../team.functions'
+import { teamKeys } from '../team.queries'
 import { inviteMemberSchema, type TeamRole, teamRoleLabels } from '../team.schemas'
 
 interface InviteMemberFormProps {
   memberRole: TeamRole
   schoolName: string
-  onInvited?: () => void | Promise<void>
 }
 
 /** Invite a teacher (teachers/new) or an admin (admins/new) by name and email. */
-export function InviteMemberForm({ memberRole: role, schoolName, onInvited }: InviteMemberFormProps) {
+export function InviteMemberForm({ memberRole: role, schoolName }: InviteMemberFormProps) {
   const [sent, setSent] = useState<{ name: string; email: string; existingAccount: boolean } | null>(null)
-  const { form, state, holder, onSubmit } = useFormHolder({
+  const { form } = useAppForm({
     defaultValues: { name: '', email: '', role },
     validators: { onSubmit: inviteMemberSchema },
     submit: (values) => inviteTeamMember({ data: values }),
-    onSuccess: async (result, values) => {
+    invalidates: [teamKeys.all],
+    onSuccess: (result, values) => {
       setSent({
         name: values.name,
         email: values.email.trim().toLowerCase(),
         existingAccount: result.existingAccount,
       })
-      await onInvited?.()
     },
   })
   const what = role === 'ADMIN' ? 'admin' : 'teacher'
@@ -61,42 +59,31 @@ export function InviteMemberForm({ memberRole: role, schoolName, onInvited }: In
 
   return (
     <Card className="max-w-2xl">
-      <form onSubmit={onSubmit} noValidate className="grid gap-5" aria-label={`Invite ${what}`}>
+      <form.Form className="grid gap-5" aria-label={`Invite ${what}`}>
         <p className="text-slate-700">
           {role === 'ADMIN' ? teamRoleLabels.ADMIN.description : teamRoleLabels.TEACHER.description} They get
           an email from CodeSchool with a link to choose a password.
         </p>
-        {state.formError ? <Alert tone="error">{state.formError}</Alert> : null}
-        <form.Field name="name">
+        <form.FormError />
+        <form.AppField name="name">
           {(field) => (
-            <TextField
-              field={field}
+            <field.TextField
               label="Name"
               hint="As students and colleagues will see it, e.g. Ms Okafor or Nia Okafor."
               autoComplete="off"
-              serverErrors={holder.fieldErrorsOf('name')}
             />
           )}
-        </form.Field>
-        <form.Field name="email">
-          {(field) => (
-            <TextField
-              field={field}
-              label="Email"
-              type="email"
-              inputMode="email"
-              autoComplete="off"
-              serverErrors={holder.fieldErrorsOf('email')}
-            />
-          )}
-        </form.Field>
+        </form.AppField>
+        <form.AppField name="email">
+          {(field) => <field.TextField label="Email" type="email" inputMode="email" autoComplete="off" />}
+        </form.AppField>
         <div className="flex flex-wrap gap-3">
-          <SubmitButton submitting={state.submitting}>Send invitation</SubmitButton>
+          <form.SubmitButton>Send invitation</form.SubmitButton>
           <Link to="/dashboard/teachers" className={buttonVariants({ variant: 'ghost' })}>
             Cancel
           </Link>
         </div>
-      </form>
+      </form.Form>
     </Card>
   )
 }

@@ -1,17 +1,14 @@
-import { useMutation } from '@tanstack/react-query'
-import { Link } from '@tanstack/react-router'
 import { MailPlus, Trash2 } from 'lucide-react'
 import { useState } from 'react'
+import { useAppForm } from '@/components/form/use-app-form'
+import { ActionButton } from '@/components/ui/action-button'
 import { Alert } from '@/components/ui/alert'
 import { Badge } from '@/components/ui/badge'
 import { Button } from '@/components/ui/button'
 import { Card, CardHeader } from '@/components/ui/card'
 import { Dialog } from '@/components/ui/dialog'
-import { messagesOf } from '@/components/ui/field'
-import { RadioCards } from '@/components/ui/radio-cards'
-import { SubmitButton } from '@/components/ui/submit-button'
-import { TextField } from '@/lib/form-holder/text-field'
-import { useFormHolder } from '@/lib/form-holder/use-form-holder'
+import { TextLink } from '@/components/ui/text-link'
+import { useAction } from '@/lib/use-action'
 import { removeTeamMember, resendTeamInvite, updateTeamMember } from '../team.functions'
 import { type TeamRole, teamRoleLabels, teamRoles, updateMemberSchema } from '../team.schemas'
 import type { TeamMemberDetail } from '../team.server'
@@ -23,26 +20,20 @@ interface MemberEditorProps {
   onRemoved: () => void | Promise<void>
 }
 
-const errorMessage = (error: unknown) =>
-  error instanceof Error ? error.message : 'Something went wrong. Try again in a moment.'
-
 /** Edit a teacher or admin: name and role, resend the invitation, remove from the school. */
 export function MemberEditor({ member, schoolName, onSaved, onRemoved }: MemberEditorProps) {
   const [confirming, setConfirming] = useState(false)
-  const { form, state, holder, onSubmit } = useFormHolder({
+  const { form } = useAppForm({
     defaultValues: { profileId: member.profileId, name: member.name, role: member.role },
     validators: { onSubmit: updateMemberSchema },
     skipResetForm: true,
     submit: (values) => updateTeamMember({ data: values }),
     onSuccess: (result) => onSaved(result.role),
   })
-  const resend = useMutation({
-    mutationFn: () => resendTeamInvite({ data: { profileId: member.profileId } }),
-  })
-  const remove = useMutation({
-    mutationFn: () => removeTeamMember({ data: { profileId: member.profileId } }),
-    onSuccess: () => onRemoved(),
-  })
+  // onSaved and onRemoved refresh the team themselves: the page moves first, since its query (by
+  // role) would no longer find a member whose role changed or who was removed.
+  const resend = useAction()
+  const remove = useAction({ onSuccess: () => onRemoved() })
   const classWord = member.classCount === 1 ? 'class' : 'classes'
 
   return (
@@ -62,36 +53,30 @@ export function MemberEditor({ member, schoolName, onSaved, onRemoved }: MemberE
             </span>
           }
         />
-        <form onSubmit={onSubmit} noValidate className="grid gap-5" aria-label="Name and role">
-          {state.formError ? <Alert tone="error">{state.formError}</Alert> : null}
-          {state.success ? <Alert tone="success">Saved.</Alert> : null}
-          <form.Field name="name">
-            {(field) => <TextField field={field} label="Name" serverErrors={holder.fieldErrorsOf('name')} />}
-          </form.Field>
-          <form.Field name="role">
+        <form.Form className="grid gap-5" aria-label="Name and role">
+          <form.FormError />
+          <form.FormSuccess>Saved.</form.FormSuccess>
+          <form.AppField name="name">{(field) => <field.TextField label="Name" />}</form.AppField>
+          <form.AppField name="role">
             {(field) => (
-              <RadioCards
+              <field.RadioCardsField
                 legend="Role"
-                name="role"
-                value={field.state.value}
-                onChange={(value) => field.handleChange(value)}
                 options={teamRoles.map((role) => ({
                   value: role,
                   title: teamRoleLabels[role].title,
                   description: teamRoleLabels[role].description,
                   disabled: member.isMe && role !== member.role,
                 }))}
-                errors={[...messagesOf(field.state.meta.errors), ...holder.fieldErrorsOf('role')]}
               />
             )}
-          </form.Field>
+          </form.AppField>
           {member.isMe ? (
             <p className="text-slate-600 text-sm">You cannot change your own role; another admin can.</p>
           ) : null}
           <div>
-            <SubmitButton submitting={state.submitting}>Save changes</SubmitButton>
+            <form.SubmitButton>Save changes</form.SubmitButton>
           </div>
-        </form>
+        </form.Form>
       </Card>
 
       {member.status === 'invited' ? (
@@ -100,25 +85,26 @@ export function MemberEditor({ member, schoolName, onSaved, onRemoved }: MemberE
             title="Invitation"
             description={`${member.name} has not chosen a password yet. Invitation links work for 7 days.`}
           />
-          {resend.isSuccess ? (
+          {resend.succeeded ? (
             <Alert tone="success" className="mb-4">
               We sent a new link to {member.email}. Older links no longer work.
             </Alert>
           ) : null}
-          {resend.isError ? (
+          {resend.error ? (
             <Alert tone="error" className="mb-4">
-              {errorMessage(resend.error)}
+              {resend.error}
             </Alert>
           ) : null}
-          <Button
+          <ActionButton
             variant="secondary"
-            onClick={() => resend.mutate()}
-            disabled={resend.isPending}
-            aria-busy={resend.isPending || undefined}
+            pending={resend.pending}
+            icon={<MailPlus aria-hidden="true" className="size-5" />}
+            onClick={() =>
+              resend.run('resend', () => resendTeamInvite({ data: { profileId: member.profileId } }))
+            }
           >
-            <MailPlus aria-hidden="true" className="size-5" />
             Send the invitation again
-          </Button>
+          </ActionButton>
         </Card>
       ) : null}
 
@@ -133,15 +119,11 @@ export function MemberEditor({ member, schoolName, onSaved, onRemoved }: MemberE
         />
         {member.classes.length > 0 ? (
           <ul className="grid gap-2">
-            {member.classes.map((group) => (
-              <li key={group.id}>
-                <Link
-                  to="/dashboard/groups/$groupUUID"
-                  params={{ groupUUID: group.id }}
-                  className="font-semibold text-brand-700 underline-offset-4 hover:underline"
-                >
-                  {group.name}
-                </Link>
+            {member.classes.map((schoolClass) => (
+              <li key={schoolClass.id}>
+                <TextLink to="/dashboard/groups/$groupUUID" params={{ groupUUID: schoolClass.id }}>
+                  {schoolClass.name}
+                </TextLink>
               </li>
             ))}
           </ul>
@@ -178,19 +160,20 @@ export function MemberEditor({ member, schoolName, onSaved, onRemoved }: MemberE
             : `They will no longer be able to sign in to ${schoolName}. You can invite them again later.`
         }
       >
-        {remove.isError ? <Alert tone="error">{errorMessage(remove.error)}</Alert> : null}
+        {remove.error ? <Alert tone="error">{remove.error}</Alert> : null}
         <div className="flex flex-wrap justify-end gap-3">
           <Button variant="secondary" onClick={() => setConfirming(false)}>
             Keep {member.name}
           </Button>
-          <Button
+          <ActionButton
             variant="danger"
-            onClick={() => remove.mutate()}
-            disabled={remove.isPending}
-            aria-busy={remove.isPending || undefined}
+            pending={remove.pending}
+            onClick={() =>
+              remove.run('remove', () => removeTeamMember({ data: { profileId: member.profileId } }))
+            }
           >
             Remove
-          </Button>
+          </ActionButton>
         </div>
       </Dialog>
     </div>

@@ -3,7 +3,7 @@ import { MailPlus, ShieldCheck, UserPlus } from 'lucide-react'
 import { Badge } from '@/components/ui/badge'
 import { buttonVariants } from '@/components/ui/button'
 import { Table, TableBody, TableCell, TableColumn, TableHeader } from '@/components/ui/table'
-import { relativeTime } from '@/lib/relative-time'
+import { relativeTime } from '@/lib/format'
 import type { TeamMember } from '../team.server'
 
 interface TeamTableProps {
@@ -11,7 +11,7 @@ interface TeamTableProps {
   now: Date
 }
 
-export function MemberLink({ member }: { member: Pick<TeamMember, 'profileId' | 'role' | 'name'> }) {
+function MemberLink({ member }: { member: Pick<TeamMember, 'profileId' | 'role' | 'name'> }) {
   const className = 'font-semibold text-brand-700 underline-offset-4 hover:underline'
   return member.role === 'ADMIN' ? (
     <Link to="/dashboard/admins/$adminUUID" params={{ adminUUID: member.profileId }} className={className}>

@@ -3,19 +3,18 @@ import { useQueryClient, useSuspenseQuery } from '@tanstack/react-query'
 import { Link } from '@tanstack/react-router'
 import { ArrowDown, ArrowUp, Eye, Plus, Trash2 } from 'lucide-react'
 import { type ReactNode, useState } from 'react'
+import { useAppForm } from '@/components/form/use-app-form'
 import { PageHeader } from '@/components/layouts/page-header'
+import { ActionButton } from '@/components/ui/action-button'
 import { Alert } from '@/components/ui/alert'
 import { Button } from '@/components/ui/button'
 import { Card } from '@/components/ui/card'
 import { Checkbox } from '@/components/ui/checkbox'
 import { Field } from '@/components/ui/field'
-import { Input } from '@/components/ui/input'
 import { Select } from '@/components/ui/select'
-import { SubmitButton } from '@/components/ui/submit-button'
-import { Textarea } from '@/components/ui/textarea'
-import { useFormHolder } from '@/lib/form-holder/use-form-holder'
-import { type FieldError, HttpError } from '@/lib/http-error'
-import { shortDate } from '@/lib/relative-time'
+import { shortDate } from '@/lib/format'
+import { HttpError } from '@/lib/http-error'
+import { useAction } from '@/lib/use-action'
 import {
   type EditorStep,
   type EditorValues,
@@ -34,7 +33,7 @@ type EditorForm = ReturnType<typeof useEditorForm>['form']
 type FieldName = DeepKeys<EditorValues>
 
 function useEditorForm(template: TemplateView, onSaved: (view: TemplateView) => void) {
-  return useFormHolder<EditorValues, TemplateView>({
+  return useAppForm<EditorValues, TemplateView>({
     defaultValues: toEditorValues(template.draft),
     skipResetForm: true,
     submit: async (values) => {
@@ -50,47 +49,33 @@ function useEditorForm(template: TemplateView, onSaved: (view: TemplateView) => 
 export function TemplateEditor({ templateId }: { templateId: string }) {
   const queryClient = useQueryClient()
   const { data: template } = useSuspenseQuery(templateQuery(templateId))
-  const { form, state, onSubmit, submit } = useEditorForm(template, (view) =>
+  const { form, state, submit } = useEditorForm(template, (view) =>
     queryClient.setQueryData(templateKeys.one(templateId), view),
   )
   const [safeChange, setSafeChange] = useState(false)
-  const [publishing, setPublishing] = useState(false)
-  const [publishError, setPublishError] = useState<{ message: string; errors: FieldError[] } | null>(null)
-  const [published, setPublished] = useState<string | null>(null)
-  const errors = [...state.fieldErrors, ...(publishError?.errors ?? [])]
+  // Null when the save before it was refused: the form shows why, and nothing was published.
+  const publisher = useAction<Awaited<ReturnType<typeof publishLessonTemplate>> | null>({
+    invalidates: [templateKeys.one(templateId)],
+  })
+  const errors = [...state.fieldErrors, ...publisher.fieldErrors]
   const at = (path: string, under = false) => errorsAt(errors, path, under)
+  const result = publisher.data
+  const published = result
+    ? `Version ${result.version} is published.${
+        result.safeChange ? ` ${result.movedStudents} students in the middle of the lesson moved to it.` : ''
+      }`
+    : null
 
-  const publish = async () => {
-    setPublishError(null)
-    setPublished(null)
-    setPublishing(true)
-    try {
+  const publish = () =>
+    publisher.run('publish', async () => {
       // Save first; a refused draft shows its field errors in the form and nothing is published.
-      await submit()
-    } catch {
-      setPublishing(false)
-      return
-    }
-    try {
-      const result = await publishLessonTemplate({ data: { templateId, safeChange } })
-      await queryClient.invalidateQueries({ queryKey: templateKeys.one(templateId) })
-      setPublished(
-        `Version ${result.version} is published.${
-          result.safeChange
-            ? ` ${result.movedStudents} students in the middle of the lesson moved to it.`
-            : ''
-        }`,
-      )
-    } catch (error) {
-      setPublishError(
-        error instanceof HttpError
-          ? { message: error.message, errors: error.errors }
-          : { message: 'Publishing did not work. Try again.', errors: [] },
-      )
-    } finally {
-      setPublishing(false)
-    }
-  }
+      try {
+        await submit()
+      } catch {
+        return null
+      }
+      return publishLessonTemplate({ data: { templateId, safeChange } })
+    })
 
   return (
     <section className="space-y-6">
@@ -113,7 +98,7 @@ export function TemplateEditor({ templateId }: { templateId: string }) {
         }
       />
 
-      <form onSubmit={onSubmit} noValidate className="space-y-6">
+      <form.Form className="space-y-6">
         {state.formError ? (
           <Alert tone="error" title={state.formError}>
             {state.fieldErrors.length > 0 ? (
@@ -141,19 +126,14 @@ export function TemplateEditor({ templateId }: { templateId: string }) {
             hint='Youngest and oldest age, like "9-11".'
             errors={at('ageBand')}
           />
-          <form.Field name="free">
+          <form.AppField name="free">
             {(field) => (
-              <Checkbox
-                label="Free lesson"
-                description="Open to guests at /free-lessons."
-                checked={field.state.value}
-                onChange={(event) => field.handleChange(event.target.checked)}
-              />
+              <field.CheckboxField label="Free lesson" description="Open to guests at /free-lessons." />
             )}
-          </form.Field>
+          </form.AppField>
         </Card>
 
-        <form.Field name="steps" mode="array">
+        <form.AppField name="steps" mode="array">
           {(stepsField) => (
             <div className="space-y-4">
               <h2 className="font-bold text-xl">Steps</h2>
@@ -201,7 +181,7 @@ export function TemplateEditor({ templateId }: { templateId: string }) {
               />
             </div>
           )}
-        </form.Field>
+        </form.AppField>
 
         <Card className="space-y-4 p-6">
           <h2 className="font-bold text-xl">Save and publish</h2>
@@ -210,7 +190,10 @@ export function TemplateEditor({ templateId }: { templateId: string }) {
             first: its solution must pass all its checks and its starter code must not.
           </p>
           <div className="flex flex-wrap items-center gap-3">
-            <SubmitButton submitting={state.submitting && !publishing}>Save draft</SubmitButton>
+            {/* Publishing saves first: only its own button spins then. */}
+            <ActionButton type="submit" pending={state.submitting && !publisher.pending}>
+              Save draft
+            </ActionButton>
           </div>
           <Checkbox
             label="This is a safe change"
@@ -218,14 +201,14 @@ export function TemplateEditor({ templateId }: { templateId: string }) {
             checked={safeChange}
             onChange={(event) => setSafeChange(event.target.checked)}
           />
-          <Button onClick={publish} disabled={publishing || state.submitting}>
-            {publishing ? 'Publishing…' : 'Save and publish'}
-          </Button>
-          {publishError ? (
-            <Alert tone="error" title={publishError.message}>
-              {publishError.errors.length > 1 ? (
+          <ActionButton pending={publisher.pending} disabled={state.submitting} onClick={publish}>
+            {publisher.pending ? 'Publishing…' : 'Save and publish'}
+          </ActionButton>
+          {publisher.error ? (
+            <Alert tone="error" title={publisher.error}>
+              {publisher.fieldErrors.length > 1 ? (
                 <ul className="list-disc pl-5">
-                  {publishError.errors.map((e) => (
+                  {publisher.fieldErrors.map((e) => (
                     <li key={`${e.field}-${e.message}`}>{e.message}</li>
                   ))}
                 </ul>
@@ -234,7 +217,7 @@ export function TemplateEditor({ templateId }: { templateId: string }) {
           ) : null}
           {published ? <Alert tone="success">{published}</Alert> : null}
         </Card>
-      </form>
+      </form.Form>
 
       <Versions versions={template.versions} />
     </section>
@@ -269,37 +252,25 @@ function TextInput({
   code?: boolean
   readOnly?: boolean
 }) {
+  // The server's errors come by their dotted paths (`steps.0.title`), gathered by the editor.
   return (
-    <form.Field name={name}>
-      {(field) => (
-        <Field label={label} hint={hint} errors={errors}>
-          {(control) =>
-            multiline ? (
-              <Textarea
-                {...control}
-                name={field.name}
-                rows={rows}
-                readOnly={readOnly}
-                spellCheck={!code}
-                className={code ? 'font-mono text-sm' : undefined}
-                value={String(field.state.value ?? '')}
-                onChange={(event) => field.handleChange(event.target.value as never)}
-                onBlur={field.handleBlur}
-              />
-            ) : (
-              <Input
-                {...control}
-                name={field.name}
-                readOnly={readOnly}
-                value={String(field.state.value ?? '')}
-                onChange={(event) => field.handleChange(event.target.value as never)}
-                onBlur={field.handleBlur}
-              />
-            )
-          }
-        </Field>
-      )}
-    </form.Field>
+    <form.AppField name={name}>
+      {(field) =>
+        multiline ? (
+          <field.TextareaField
+            label={label}
+            hint={hint}
+            errors={errors}
+            rows={rows}
+            readOnly={readOnly}
+            spellCheck={!code}
+            inputClassName={code ? 'font-mono text-sm' : undefined}
+          />
+        ) : (
+          <field.TextField label={label} hint={hint} errors={errors} readOnly={readOnly} />
+        )
+      }
+    </form.AppField>
   )
 }
 
@@ -317,26 +288,9 @@ function SelectInput({
   errors: string[]
 }) {
   return (
-    <form.Field name={name}>
-      {(field) => (
-        <Field label={label} errors={errors}>
-          {(control) => (
-            <Select
-              {...control}
-              name={field.name}
-              value={String(field.state.value)}
-              onChange={(event) => field.handleChange(event.target.value as never)}
-            >
-              {options.map((o) => (
-                <option key={o.value} value={o.value}>
-                  {o.label}
-                </option>
-              ))}
-            </Select>
-          )}
-        </Field>
-      )}
-    </form.Field>
+    <form.AppField name={name}>
+      {(field) => <field.SelectField label={label} errors={errors} options={options} />}
+    </form.AppField>
   )
 }
 
@@ -516,15 +470,9 @@ function StepCard({ form, step, index, count, at, onMove, onRemove }: StepCardPr
             multiline
             rows={2}
           />
-          <form.Field name={name('multiple')}>
-            {(field) => (
-              <Checkbox
-                label="More than one choice is right"
-                checked={Boolean(field.state.value)}
-                onChange={(event) => field.handleChange(event.target.checked as never)}
-              />
-            )}
-          </form.Field>
+          <form.AppField name={name('multiple')}>
+            {(field) => <field.CheckboxField label="More than one choice is right" />}
+          </form.AppField>
           <ChoicesEditor form={form} index={index} choices={step.choices} at={at} />
         </>
       ) : null}
@@ -614,15 +562,9 @@ function ChoicesEditor({
             errors={at(`steps.${index}.choices.${c}.feedback`)}
           />
           <div className="flex flex-wrap items-center justify-between gap-2">
-            <form.Field name={`steps[${index}].choices[${c}].correct` as FieldName}>
-              {(field) => (
-                <Checkbox
-                  label={`Choice ${c + 1} is correct`}
-                  checked={Boolean(field.state.value)}
-                  onChange={(event) => field.handleChange(event.target.checked as never)}
-                />
-              )}
-            </form.Field>
+            <form.AppField name={`steps[${index}].choices[${c}].correct` as FieldName}>
+              {(field) => <field.CheckboxField label={`Choice ${c + 1} is correct`} />}
+            </form.AppField>
             <Button
               variant="secondary"
               size="sm"

@@ -1,7 +1,7 @@
 import { useSuspenseQuery } from '@tanstack/react-query'
 import { Link } from '@tanstack/react-router'
 import { Eye } from 'lucide-react'
-import { LessonPlayer } from '@/features/lessons/components/lesson-player'
+import { LessonPlayer } from '@/features/lessons'
 import { templatePreviewQuery } from '../template-editor.queries'
 
 /**

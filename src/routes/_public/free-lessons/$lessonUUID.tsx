@@ -1,6 +1,7 @@
 import { useSuspenseQuery } from '@tanstack/react-query'
 import { createFileRoute, Link } from '@tanstack/react-router'
 import { Monitor } from 'lucide-react'
+import { TextLink } from '@/components/ui/text-link'
 import { LessonPlayer } from '@/features/lessons/components/lesson-player'
 import { freeLessonQuery } from '@/features/lessons/lessons.queries'
 import { notFoundOn404 } from '@/lib/not-found-on-404'
@@ -28,9 +29,7 @@ function FreeLessonPage() {
         <p className="flex flex-wrap items-center gap-2 rounded-xl bg-sky-50 px-4 py-3 text-sky-950">
           <Monitor aria-hidden="true" className="size-5" />
           You are playing as a guest: your work stays on this computer.
-          <Link to="/join" className="font-semibold text-brand-700 underline underline-offset-4">
-            Join your class
-          </Link>
+          <TextLink to="/join">Join your class</TextLink>
           to keep it in your own account.
         </p>
       }

@@ -1,6 +1,7 @@
 import { useSuspenseQuery } from '@tanstack/react-query'
-import { createFileRoute, Link } from '@tanstack/react-router'
+import { createFileRoute } from '@tanstack/react-router'
 import { PageHeader } from '@/components/layouts/page-header'
+import { TextLink } from '@/components/ui/text-link'
 import { ContentPageEditor } from '@/features/staff-console/components/content-page-editor'
 import { contentPageQuery } from '@/features/staff-console/staff-console.queries'
 import { uuidParams } from '@/lib/route-params'
@@ -19,11 +20,7 @@ function EditContentPage() {
     <section>
       <PageHeader
         title={`Edit “${page.title}”`}
-        actions={
-          <Link to="/admin/content" className="font-semibold text-brand-700 underline underline-offset-4">
-            All pages
-          </Link>
-        }
+        actions={<TextLink to="/admin/content">All pages</TextLink>}
       />
       <ContentPageEditor key={pageUUID} pageId={pageUUID} />
     </section>

@@ -1,11 +1,13 @@
 import { createFileRoute } from '@tanstack/react-router'
 import { loginRequestSchema } from '@/features/auth/auth.schemas'
 import { loginRequest } from '@/features/auth/auth.server'
+import { loginAnswerFor } from '@/server/auth/login-answer'
 import { apiHandler, clientIp, jsonResponse, parseJsonBody } from '@/server/middleware/api-handler'
 
 /**
  * `POST auth/login` (SPEC §7): `{email, password}` for adults, `{username, password}` for students
- * on their school's host. Answers the login answer and sets the account, profile and token cookies.
+ * on their school's host. Answers the login answer and sets the account, profile and token cookies;
+ * a browser's answer carries a marker instead of the session token (decision 081).
  */
 export const Route = createFileRoute('/api/auth/login')({
   server: {
@@ -13,7 +15,7 @@ export const Route = createFileRoute('/api/auth/login')({
       POST: apiHandler(async ({ request }) => {
         const body = await parseJsonBody(request, loginRequestSchema)
         const result = await loginRequest(request, body, clientIp(request))
-        return jsonResponse(result.answer, { cookies: result.cookies })
+        return jsonResponse(loginAnswerFor(request, result.answer), { cookies: result.cookies })
       }),
     },
   },

@@ -3,9 +3,11 @@ import { createFileRoute, Link } from '@tanstack/react-router'
 import { ArrowLeft } from 'lucide-react'
 import { PageHeader } from '@/components/layouts/page-header'
 import { TeacherCoursePage } from '@/features/courses/components/teacher-course-page'
-import { teacherCourseQuery, useAssignCourse } from '@/features/courses/courses.queries'
-import { useCreateShare, useRevokeShare } from '@/features/sharing/sharing.queries'
+import { assignCourse } from '@/features/courses/courses.functions'
+import { teacherCourseQuery } from '@/features/courses/courses.queries'
+import { createLessonShare, revokeLessonShare } from '@/features/sharing/sharing.functions'
 import { notFoundOn404 } from '@/lib/not-found-on-404'
+import { pageOriginOf, useRequestContext } from '@/lib/request-context/use-request-context'
 import { uuidParams } from '@/lib/route-params'
 
 export const Route = createFileRoute('/dashboard/courses/$cardUUID')({
@@ -22,11 +24,9 @@ export const Route = createFileRoute('/dashboard/courses/$cardUUID')({
 
 function CoursePage() {
   const { cardUUID } = Route.useParams()
-  const { data, refetch } = useSuspenseQuery(teacherCourseQuery(cardUUID))
-  const assign = useAssignCourse(cardUUID)
-  const share = useCreateShare(cardUUID)
-  const revoke = useRevokeShare(cardUUID)
+  const { data } = useSuspenseQuery(teacherCourseQuery(cardUUID))
   const { course } = data
+  const origin = pageOriginOf(useRequestContext())
   return (
     <section>
       <Link
@@ -47,9 +47,7 @@ function CoursePage() {
       />
       <TeacherCoursePage
         data={data}
-        shareUrl={(shareId) =>
-          `${typeof window === 'undefined' ? '' : window.location.origin}/share/lesson/${shareId}`
-        }
+        shareUrl={(shareId) => `${origin}/share/lesson/${shareId}`}
         renderPreviewLink={(itemId, children) => (
           <Link
             to="/dashboard/lesson/$cardSectionItemUUID"
@@ -59,18 +57,9 @@ function CoursePage() {
             {children}
           </Link>
         )}
-        onAssign={async (groupId, assigned) => {
-          await assign.mutateAsync({ groupId, assigned })
-          await refetch()
-        }}
-        onShare={async (itemId) => {
-          await share.mutateAsync(itemId)
-          await refetch()
-        }}
-        onRevoke={async (shareId) => {
-          await revoke.mutateAsync(shareId)
-          await refetch()
-        }}
+        onAssign={(classId, assigned) => assignCourse({ data: { cardId: cardUUID, classId, assigned } })}
+        onShare={(itemId) => createLessonShare({ data: { itemId } })}
+        onRevoke={(shareId) => revokeLessonShare({ data: { shareId } })}
       />
     </section>
   )

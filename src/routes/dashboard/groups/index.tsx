@@ -5,12 +5,12 @@ import { z } from 'zod'
 import { PageHeader } from '@/components/layouts/page-header'
 import { Button, buttonVariants } from '@/components/ui/button'
 import { cn } from '@/components/ui/cn'
-import { useRequestContext } from '@/features/auth/use-request-context'
-import { GroupsList } from '@/features/groups/components/groups-list'
-import { groupsQuery } from '@/features/groups/groups.queries'
-import { schoolHostOf } from '@/features/groups/school-host'
+import { classesQuery } from '@/features/classes/classes.queries'
+import { ClassesList } from '@/features/classes/components/classes-list'
+import { schoolHostOf } from '@/features/classes/school-host'
 import { LoginCardsSheet } from '@/features/students/components/login-cards'
 import { loginCardsQuery } from '@/features/students/students.queries'
+import { pageOriginOf, useRequestContext } from '@/lib/request-context/use-request-context'
 
 const searchSchema = z.object({
   archived: z.boolean().optional().catch(undefined),
@@ -23,20 +23,20 @@ export const Route = createFileRoute('/dashboard/groups/')({
   loaderDeps: ({ search }) => ({ archived: search.archived ?? false, cards: search.cards }),
   head: () => ({ meta: [{ title: 'Classes · CodeSchool' }] }),
   loader: async ({ context, deps }) => {
-    const groups = await context.queryClient.ensureQueryData(groupsQuery(deps.archived))
-    if (deps.cards && groups.length > 0) {
-      await context.queryClient.ensureQueryData(loginCardsQuery(groups.map((group) => group.id)))
+    const classes = await context.queryClient.ensureQueryData(classesQuery(deps.archived))
+    if (deps.cards && classes.length > 0) {
+      await context.queryClient.ensureQueryData(loginCardsQuery(classes.map((schoolClass) => schoolClass.id)))
     }
   },
-  component: GroupsPage,
+  component: ClassesPage,
 })
 
-function GroupsPage() {
+function ClassesPage() {
   const search = Route.useSearch()
   const archived = search.archived ?? false
-  const { data: groups } = useSuspenseQuery(groupsQuery(archived))
-  if (search.cards === 'print' && !archived && groups.length > 0)
-    return <AllCards groupIds={groups.map((g) => g.id)} />
+  const { data: classes } = useSuspenseQuery(classesQuery(archived))
+  if (search.cards === 'print' && !archived && classes.length > 0)
+    return <AllCards classIds={classes.map((g) => g.id)} />
   return (
     <section>
       <PageHeader
@@ -49,7 +49,7 @@ function GroupsPage() {
         actions={
           archived ? null : (
             <>
-              {groups.length > 0 ? (
+              {classes.length > 0 ? (
                 <Link
                   to="/dashboard/groups"
                   search={{ cards: 'print' }}
@@ -85,14 +85,16 @@ function GroupsPage() {
           Archived
         </Link>
       </nav>
-      <GroupsList groups={groups} archived={archived} />
+      <ClassesList classes={classes} archived={archived} />
     </section>
   )
 }
 
-function AllCards({ groupIds }: { groupIds: string[] }) {
-  const { data: cards } = useSuspenseQuery(loginCardsQuery(groupIds))
-  const host = schoolHostOf(useRequestContext())
+function AllCards({ classIds }: { classIds: string[] }) {
+  const { data: cards } = useSuspenseQuery(loginCardsQuery(classIds))
+  const context = useRequestContext()
+  const host = schoolHostOf(context)
+  const printable = cards.classes.some((schoolClass) => schoolClass.students.length > 0)
   return (
     <section>
       <div className="no-print mb-6 flex flex-wrap items-center justify-between gap-3">
@@ -104,13 +106,23 @@ function AllCards({ groupIds }: { groupIds: string[] }) {
           <Link to="/dashboard/groups" className={buttonVariants({ variant: 'ghost' })}>
             Back to classes
           </Link>
-          <Button onClick={() => window.print()}>
+          <Button
+            onClick={() => window.print()}
+            disabled={!printable}
+            aria-describedby={printable ? undefined : 'print-reason'}
+          >
             <Printer aria-hidden="true" className="size-5" />
             Print
           </Button>
         </div>
+        {printable ? null : (
+          <p id="print-reason" className="w-full font-semibold text-slate-800">
+            Nothing to print yet: no child in these classes has an account. Open a class to print its join
+            instructions or to make accounts for children who joined with their name.
+          </p>
+        )}
       </div>
-      <LoginCardsSheet cards={cards} schoolHost={host} />
+      <LoginCardsSheet cards={cards} schoolHost={host} schoolOrigin={pageOriginOf(context)} />
     </section>
   )
 }

@@ -1,49 +1,47 @@
-import { useQueryClient, useSuspenseQuery } from '@tanstack/react-query'
-import { createFileRoute, Link, useNavigate } from '@tanstack/react-router'
+import { useSuspenseQuery } from '@tanstack/react-query'
+import { createFileRoute, useNavigate } from '@tanstack/react-router'
 import { PageHeader } from '@/components/layouts/page-header'
 import { Card } from '@/components/ui/card'
-import { useRequestContext } from '@/features/auth/use-request-context'
-import { GroupForm } from '@/features/groups/components/group-form'
-import { createGroupFn } from '@/features/groups/groups.functions'
-import { groupFormOptionsQuery, groupKeys } from '@/features/groups/groups.queries'
+import { BackLink } from '@/components/ui/text-link'
+import { createClassFn } from '@/features/classes/classes.functions'
+import { classFormOptionsQuery } from '@/features/classes/classes.queries'
+import { ClassForm } from '@/features/classes/components/class-form'
+import { useRequestContext } from '@/lib/request-context/use-request-context'
 
 export const Route = createFileRoute('/dashboard/groups/new')({
   head: () => ({ meta: [{ title: 'New class · CodeSchool' }] }),
-  loader: ({ context }) => context.queryClient.ensureQueryData(groupFormOptionsQuery()),
-  component: NewGroupPage,
+  loader: ({ context }) => context.queryClient.ensureQueryData(classFormOptionsQuery()),
+  component: NewClassPage,
 })
 
-function NewGroupPage() {
-  const { data: options } = useSuspenseQuery(groupFormOptionsQuery())
+function NewClassPage() {
+  const { data: options } = useSuspenseQuery(classFormOptionsQuery())
   const visitor = useRequestContext()?.visitor
-  const queryClient = useQueryClient()
   const navigate = useNavigate()
   return (
     <section>
       <p className="mb-2">
-        <Link
-          to="/dashboard/groups"
-          className="font-semibold text-brand-700 underline-offset-4 hover:underline"
-        >
-          ← Classes
-        </Link>
+        <BackLink to="/dashboard/groups">Classes</BackLink>
       </p>
       <PageHeader
         title="New class"
         description="The class gets a join code at once; you can change everything later."
       />
       <Card className="max-w-3xl">
-        <GroupForm
+        <ClassForm
           options={options}
           myProfileId={visitor?.profileId ?? ''}
           isAdmin={visitor?.type === 'admin' || visitor?.type === 'staff'}
           submitLabel="Create class"
-          onSubmit={(values) => createGroupFn({ data: values })}
-          onSaved={async (result) => {
-            const { id } = result as { id: string }
-            await queryClient.invalidateQueries({ queryKey: groupKeys.all })
-            await navigate({ to: '/dashboard/groups/$groupUUID', params: { groupUUID: id } })
-          }}
+          submit={(values) => createClassFn({ data: values })}
+          // A school's first class opens on what the children need next: its join instructions.
+          onSaved={({ id }) =>
+            navigate({
+              to: '/dashboard/groups/$groupUUID',
+              params: { groupUUID: id },
+              search: options.firstClass ? { cards: 'join' } : {},
+            })
+          }
         />
       </Card>
     </section>

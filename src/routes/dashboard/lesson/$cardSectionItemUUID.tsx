@@ -2,8 +2,8 @@ import { useSuspenseQuery } from '@tanstack/react-query'
 import { createFileRoute, Link } from '@tanstack/react-router'
 import { GraduationCap, UserRound } from 'lucide-react'
 import { useState } from 'react'
-import { Markdown } from '@/features/content/components/markdown'
-import { BackToCourseLink } from '@/features/lessons/components/back-to-course-link'
+import { Markdown } from '@/components/ui/markdown'
+import { BackLink } from '@/components/ui/text-link'
 import { LessonPlayer } from '@/features/lessons/components/lesson-player'
 import { teacherLessonQuery } from '@/features/lessons/lessons.queries'
 import { EditLessonButton } from '@/features/template-editor/components/edit-lesson-button'
@@ -65,9 +65,13 @@ function TeacherLessonPage() {
       )}
       courseLink={
         course ? (
-          <BackToCourseLink to="/dashboard/courses/$cardUUID" params={{ cardUUID: course.id }}>
+          <BackLink
+            to="/dashboard/courses/$cardUUID"
+            className="border-2 border-slate-300 bg-white text-slate-900 text-base hover:bg-slate-50"
+            params={{ cardUUID: course.id }}
+          >
             Back to {course.title}
-          </BackToCourseLink>
+          </BackLink>
         ) : null
       }
       aside={

@@ -1,9 +1,10 @@
 import { useSuspenseQuery } from '@tanstack/react-query'
-import { createFileRoute, Link } from '@tanstack/react-router'
+import { createFileRoute } from '@tanstack/react-router'
 import { PageHeader } from '@/components/layouts/page-header'
+import { BackLink } from '@/components/ui/text-link'
 import { myLessonActivityQuery } from '@/features/activity/activity.queries'
 import { MyLessons } from '@/features/activity/components/my-lessons'
-import { useRequestContext } from '@/features/auth/use-request-context'
+import { useRequestContext } from '@/lib/request-context/use-request-context'
 
 export const Route = createFileRoute('/dashboard/profile/activity')({
   head: () => ({ meta: [{ title: 'My lesson activity · CodeSchool' }] }),
@@ -22,12 +23,7 @@ function MyActivityPage() {
     <section className="max-w-4xl">
       {isStudent ? null : (
         <p className="mb-2">
-          <Link
-            to="/dashboard/profile"
-            className="font-semibold text-brand-700 underline-offset-4 hover:underline"
-          >
-            ← My profile
-          </Link>
+          <BackLink to="/dashboard/profile">My profile</BackLink>
         </p>
       )}
       <PageHeader

@@ -1,8 +1,9 @@
-import { useQueryClient, useSuspenseQuery } from '@tanstack/react-query'
+import { useSuspenseQuery } from '@tanstack/react-query'
 import { createFileRoute } from '@tanstack/react-router'
 import { PageHeader } from '@/components/layouts/page-header'
+import { SignOutEverywhereCard } from '@/features/auth/components/sign-out-everywhere-card'
 import { ProfileForms } from '@/features/profile/components/profile-forms'
-import { myProfileQuery, profileKeys } from '@/features/profile/profile.queries'
+import { myProfileQuery } from '@/features/profile/profile.queries'
 
 export const Route = createFileRoute('/dashboard/profile/')({
   head: () => ({ meta: [{ title: 'My profile · CodeSchool' }] }),
@@ -12,17 +13,16 @@ export const Route = createFileRoute('/dashboard/profile/')({
 
 function ProfilePage() {
   const { data } = useSuspenseQuery(myProfileQuery())
-  const queryClient = useQueryClient()
   return (
     <section>
       <PageHeader
         title="My profile"
         description={`${data.role === 'ADMIN' ? 'Admin' : 'Teacher'} at ${data.schoolName}`}
       />
-      <ProfileForms
-        profile={data}
-        onChanged={() => queryClient.invalidateQueries({ queryKey: profileKeys.me })}
-      />
+      <div className="grid max-w-2xl gap-6">
+        <ProfileForms profile={data} />
+        <SignOutEverywhereCard />
+      </div>
     </section>
   )
 }

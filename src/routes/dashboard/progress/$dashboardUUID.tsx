@@ -1,9 +1,10 @@
 import { useSuspenseQuery } from '@tanstack/react-query'
-import { createFileRoute, Link } from '@tanstack/react-router'
+import { createFileRoute } from '@tanstack/react-router'
 import { useMemo } from 'react'
 import { z } from 'zod'
 import { PageHeader } from '@/components/layouts/page-header'
 import { Select } from '@/components/ui/select'
+import { TextLink } from '@/components/ui/text-link'
 import {
   ProgressGridTable,
   StatusLegend,
@@ -44,10 +45,8 @@ function DashboardPage() {
         title={grid.title}
         description={
           <>
-            <Link to="/dashboard/progress" className="font-semibold text-brand-700 underline">
-              All dashboards
-            </Link>{' '}
-            · {grid.students.length} students · {grid.lessons.length} lessons · updates every 15 seconds
+            <TextLink to="/dashboard/progress">All dashboards</TextLink> · {grid.students.length} students ·{' '}
+            {grid.lessons.length} lessons · updates every 15 seconds
           </>
         }
       />
@@ -75,7 +74,7 @@ function DashboardPage() {
         <p className="text-slate-600">No students in this class yet.</p>
       ) : (
         <ProgressGridTable
-          caption={`Progress of ${grid.group.name} in ${grid.card.title}: one row per student, one column per lesson`}
+          caption={`Progress of ${grid.schoolClass.name} in ${grid.card.title}: one row per student, one column per lesson`}
           cardId={grid.card.id}
           lessons={grid.lessons}
           columns={columns}

@@ -18,7 +18,12 @@ function ProgressPage() {
         title="Progress"
         description="One dashboard for each course of each class: who has finished which lesson."
       />
-      <DashboardsList rows={data.dashboards} paid={data.paid} />
+      <DashboardsList
+        rows={data.dashboards}
+        paid={data.paid}
+        canUpgrade={data.canUpgrade}
+        admins={data.admins}
+      />
     </section>
   )
 }

@@ -4,17 +4,17 @@ import { Plus, Upload } from 'lucide-react'
 import { z } from 'zod'
 import { PageHeader } from '@/components/layouts/page-header'
 import { buttonVariants } from '@/components/ui/button'
-import { useRequestContext } from '@/features/auth/use-request-context'
-import { groupsQuery } from '@/features/groups/groups.queries'
+import { classesQuery } from '@/features/classes/classes.queries'
 import { StudentsTable } from '@/features/students/components/students-table'
 import { studentsQuery } from '@/features/students/students.queries'
 import { studentSorts } from '@/features/students/students.schemas'
+import { useRequestContext } from '@/lib/request-context/use-request-context'
 
 const searchSchema = z.object({
   q: z.string().trim().max(100).optional().catch(undefined),
   sort: z.enum(studentSorts).optional().catch(undefined),
   dir: z.enum(['asc', 'desc']).optional().catch(undefined),
-  groupId: z.uuid().optional().catch(undefined),
+  classId: z.uuid().optional().catch(undefined),
   page: z.number().int().min(1).max(10_000).optional().catch(undefined),
 })
 
@@ -25,7 +25,7 @@ export const Route = createFileRoute('/dashboard/students/')({
   loader: async ({ context, deps }) => {
     await Promise.all([
       context.queryClient.ensureQueryData(studentsQuery(deps)),
-      context.queryClient.ensureQueryData(groupsQuery(false)),
+      context.queryClient.ensureQueryData(classesQuery(false)),
     ])
     return { now: new Date().toISOString() }
   },
@@ -37,7 +37,7 @@ function StudentsPage() {
   const navigate = Route.useNavigate()
   const { now } = Route.useLoaderData()
   const { data: list } = useSuspenseQuery(studentsQuery(search))
-  const { data: groups } = useSuspenseQuery(groupsQuery(false))
+  const { data: classes } = useSuspenseQuery(classesQuery(false))
   const visitor = useRequestContext()?.visitor
   const isAdmin = visitor?.type === 'admin' || visitor?.type === 'staff'
   return (
@@ -63,7 +63,7 @@ function StudentsPage() {
       <StudentsTable
         list={list}
         search={search}
-        classes={groups.map((group) => ({ id: group.id, name: group.name }))}
+        classes={classes.map((schoolClass) => ({ id: schoolClass.id, name: schoolClass.name }))}
         onSearch={(next) => navigate({ search: next })}
         now={new Date(now)}
       />

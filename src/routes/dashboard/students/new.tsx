@@ -1,35 +1,29 @@
-import { useQueryClient, useSuspenseQuery } from '@tanstack/react-query'
+import { useSuspenseQuery } from '@tanstack/react-query'
 import { createFileRoute, Link } from '@tanstack/react-router'
 import { useState } from 'react'
 import { PageHeader } from '@/components/layouts/page-header'
 import { Button, buttonVariants } from '@/components/ui/button'
 import { Card } from '@/components/ui/card'
-import { groupsQuery } from '@/features/groups/groups.queries'
+import { BackLink } from '@/components/ui/text-link'
+import { classesQuery } from '@/features/classes/classes.queries'
 import { CredentialsPanel } from '@/features/students/components/credentials-panel'
 import { StudentForm } from '@/features/students/components/student-form'
 import { createStudentFn } from '@/features/students/students.functions'
-import { studentKeys } from '@/features/students/students.queries'
 import type { NewCredentials } from '@/features/students/students.server'
 
 export const Route = createFileRoute('/dashboard/students/new')({
   head: () => ({ meta: [{ title: 'Add a student · CodeSchool' }] }),
-  loader: ({ context }) => context.queryClient.ensureQueryData(groupsQuery(false)),
+  loader: ({ context }) => context.queryClient.ensureQueryData(classesQuery(false)),
   component: NewStudentPage,
 })
 
 function NewStudentPage() {
-  const { data: groups } = useSuspenseQuery(groupsQuery(false))
-  const queryClient = useQueryClient()
+  const { data: classes } = useSuspenseQuery(classesQuery(false))
   const [created, setCreated] = useState<NewCredentials | null>(null)
   return (
     <section>
       <p className="mb-2">
-        <Link
-          to="/dashboard/students"
-          className="font-semibold text-brand-700 underline-offset-4 hover:underline"
-        >
-          ← Students
-        </Link>
+        <BackLink to="/dashboard/students">Students</BackLink>
       </p>
       <PageHeader
         title="Add a student"
@@ -55,13 +49,10 @@ function NewStudentPage() {
         ) : (
           <StudentForm
             mode="create"
-            classes={groups.map((group) => ({ id: group.id, name: group.name }))}
+            classes={classes.map((schoolClass) => ({ id: schoolClass.id, name: schoolClass.name }))}
             submitLabel="Add student"
-            onSubmit={(values) => createStudentFn({ data: values })}
-            onSaved={async (result) => {
-              setCreated(result as NewCredentials)
-              await queryClient.invalidateQueries({ queryKey: studentKeys.all })
-            }}
+            submit={(values) => createStudentFn({ data: values })}
+            onSaved={setCreated}
           />
         )}
       </Card>

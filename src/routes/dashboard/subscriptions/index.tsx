@@ -1,4 +1,4 @@
-import { useQueryClient, useSuspenseQuery } from '@tanstack/react-query'
+import { useSuspenseQuery } from '@tanstack/react-query'
 import { createFileRoute } from '@tanstack/react-router'
 import { PageHeader } from '@/components/layouts/page-header'
 import { SubscriptionPage } from '@/features/subscriptions/components/subscription-overview'
@@ -12,17 +12,10 @@ export const Route = createFileRoute('/dashboard/subscriptions/')({
 
 function SubscriptionsRoute() {
   const { data } = useSuspenseQuery(subscriptionOverviewQuery())
-  const queryClient = useQueryClient()
   return (
     <section>
       <PageHeader title="Subscription" description="Your school's plan and invoices." />
-      <SubscriptionPage
-        overview={data}
-        onChanged={async () => {
-          // The plan, the upgrade page and the visitor's paid status read fresh data.
-          await queryClient.invalidateQueries()
-        }}
-      />
+      <SubscriptionPage overview={data} />
     </section>
   )
 }

@@ -1,9 +1,9 @@
 import { useSuspenseQuery } from '@tanstack/react-query'
 import { createFileRoute } from '@tanstack/react-router'
 import { PageHeader } from '@/components/layouts/page-header'
-import { useRequestContext } from '@/features/auth/use-request-context'
 import { TeamActions, TeamTable } from '@/features/teachers/components/team-table'
 import { teamQuery } from '@/features/teachers/team.queries'
+import { useRequestContext } from '@/lib/request-context/use-request-context'
 
 export const Route = createFileRoute('/dashboard/teachers/')({
   head: () => ({ meta: [{ title: 'Teachers · CodeSchool' }] }),

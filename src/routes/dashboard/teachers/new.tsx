@@ -1,9 +1,7 @@
-import { useQueryClient } from '@tanstack/react-query'
 import { createFileRoute } from '@tanstack/react-router'
 import { PageHeader } from '@/components/layouts/page-header'
-import { useRequestContext } from '@/features/auth/use-request-context'
 import { InviteMemberForm } from '@/features/teachers/components/invite-member-form'
-import { teamKeys } from '@/features/teachers/team.queries'
+import { useRequestContext } from '@/lib/request-context/use-request-context'
 
 export const Route = createFileRoute('/dashboard/teachers/new')({
   head: () => ({ meta: [{ title: 'Invite a teacher · CodeSchool' }] }),
@@ -11,7 +9,6 @@ export const Route = createFileRoute('/dashboard/teachers/new')({
 })
 
 function InviteTeacherPage() {
-  const queryClient = useQueryClient()
   const place = useRequestContext()?.place
   return (
     <section>
@@ -19,7 +16,6 @@ function InviteTeacherPage() {
       <InviteMemberForm
         memberRole="TEACHER"
         schoolName={place?.kind === 'school' ? place.school.name : 'your school'}
-        onInvited={() => queryClient.invalidateQueries({ queryKey: teamKeys.all })}
       />
     </section>
   )

@@ -1,6 +1,6 @@
 import { useSuspenseQuery } from '@tanstack/react-query'
 import { createFileRoute, Link } from '@tanstack/react-router'
-import { ArrowLeft } from 'lucide-react'
+import { BackLink } from '@/components/ui/text-link'
 import { CourseIcon } from '@/features/courses/components/course-icon'
 import { StudentCourseLessons } from '@/features/courses/components/student-course-lessons'
 import { studentCourseQuery } from '@/features/courses/courses.queries'
@@ -25,13 +25,9 @@ function StudentCoursePage() {
   const { course } = data
   return (
     <section>
-      <Link
-        to="/student/courses"
-        className="mb-4 inline-flex items-center gap-2 rounded-xl px-2 py-1 font-semibold text-brand-700 text-lg hover:bg-amber-100 focus-visible:outline-3 focus-visible:outline-brand-500"
-      >
-        <ArrowLeft aria-hidden="true" className="size-5" />
+      <BackLink to="/student/courses" className="mb-4">
         My courses
-      </Link>
+      </BackLink>
       <div className="mb-6 flex items-center gap-4">
         <span
           className="flex size-16 items-center justify-center rounded-2xl"

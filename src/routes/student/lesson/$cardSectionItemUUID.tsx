@@ -1,6 +1,6 @@
 import { useSuspenseQuery } from '@tanstack/react-query'
 import { createFileRoute, Link } from '@tanstack/react-router'
-import { BackToCourseLink } from '@/features/lessons/components/back-to-course-link'
+import { BackLink } from '@/components/ui/text-link'
 import { LessonPlayer } from '@/features/lessons/components/lesson-player'
 import { studentLessonQuery } from '@/features/lessons/lessons.queries'
 import { LessonVerdictBanner } from '@/features/progress-dashboards/components/lesson-verdict-banner'
@@ -40,9 +40,13 @@ function StudentLessonPage() {
         )}
         courseLink={
           course ? (
-            <BackToCourseLink to="/student/courses/$cardUUID" params={{ cardUUID: course.id }}>
+            <BackLink
+              to="/student/courses/$cardUUID"
+              className="border-2 border-slate-300 bg-white text-slate-900 text-base hover:bg-slate-50"
+              params={{ cardUUID: course.id }}
+            >
               Back to {course.title}
-            </BackToCourseLink>
+            </BackLink>
           ) : null
         }
       />

@@ -5,7 +5,11 @@ import { oneTimeTokenKind } from './enums'
 import { schools } from './schools'
 import { profiles, users } from './users'
 
-/** Signed-in sessions. The cookie holds a random token; only its SHA-256 (hex) is stored. */
+/**
+ * Signed-in sessions. The cookie holds a random token; only its SHA-256 (hex) is stored. A sign-in
+ * starts a family; the sessions a transfer makes from it on other hosts join that family, and
+ * logout ends the whole family (record 028).
+ */
 export const sessions = pgTable(
   'sessions',
   {
@@ -16,12 +20,14 @@ export const sessions = pgTable(
       .references(() => users.id, { onDelete: 'cascade' }),
     profileId: uuid('profile_id').references(() => profiles.id, { onDelete: 'cascade' }),
     schoolId: uuid('school_id').references(() => schools.id, { onDelete: 'cascade' }),
+    familyId: uuid('family_id').notNull().defaultRandom(),
     createdAt: createdAt(),
     expiresAt: timestamp('expires_at', { withTimezone: true }).notNull(),
     lastSeenAt: timestamp('last_seen_at', { withTimezone: true }).notNull().defaultNow(),
   },
   (t) => [
     index('sessions_user_id_idx').on(t.userId),
+    index('sessions_family_id_idx').on(t.familyId),
     index('sessions_expires_at_idx').on(t.expiresAt),
     check('sessions_token_hash_format', sql`${t.tokenHash} ~ '^[0-9a-f]{64}$'`),
   ],
@@ -42,6 +48,10 @@ export const oneTimeTokens = pgTable(
       .references(() => users.id, { onDelete: 'cascade' }),
     profileId: uuid('profile_id').references(() => profiles.id, { onDelete: 'cascade' }),
     schoolId: uuid('school_id').references(() => schools.id, { onDelete: 'cascade' }),
+    /** transfer: the session family that asked for it; the session it makes joins that family. */
+    familyId: uuid('family_id'),
+    /** transfer: SHA-256 of the proof the asking browser holds (record 029). */
+    proofHash: text('proof_hash'),
     expiresAt: timestamp('expires_at', { withTimezone: true }).notNull(),
     usedAt: timestamp('used_at', { withTimezone: true }),
     createdAt: createdAt(),
@@ -50,6 +60,7 @@ export const oneTimeTokens = pgTable(
     index('one_time_tokens_user_id_idx').on(t.userId),
     index('one_time_tokens_expires_at_idx').on(t.expiresAt),
     check('one_time_tokens_token_hash_format', sql`${t.tokenHash} ~ '^[0-9a-f]{64}$'`),
+    check('one_time_tokens_proof_hash_format', sql`${t.proofHash} ~ '^[0-9a-f]{64}$'`),
   ],
 )
 

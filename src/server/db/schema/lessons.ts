@@ -12,6 +12,7 @@ import {
   unique,
   uuid,
 } from 'drizzle-orm/pg-core'
+import type { TurtleCommand } from '@/features/runner/runner.schemas'
 import { createdAt, id } from './columns'
 import { cardSectionItems } from './courses'
 import { templateStatus } from './enums'
@@ -52,6 +53,13 @@ export const lessonVersions = pgTable(
       .references((): AnyPgColumn => lessons.id, { onDelete: 'cascade' }),
     version: integer('version').notNull(),
     content: jsonb('content').notNull(),
+    /**
+     * The goal pictures of the version's `showGoal` steps: step key → the solution's turtle
+     * commands, drawn once in the sandbox when the version is written (publish, seed). Null: not
+     * drawn yet (a version from before this column); the lesson-goals job fills it in. Reading a
+     * lesson never runs a program (docs/decisions/033-server-sandbox.md).
+     */
+    goals: jsonb('goals').$type<Record<string, TurtleCommand[]>>(),
     /** A safe change (typo, clearer hint) moves students already in the lesson onto it. */
     safeChange: boolean('safe_change').notNull().default(false),
     publishedBy: uuid('published_by').references(() => users.id, { onDelete: 'set null' }),

@@ -1,9 +1,9 @@
 import { sql } from 'drizzle-orm'
 import { check, index, integer, jsonb, pgTable, text, timestamp, unique, uuid } from 'drizzle-orm/pg-core'
+import { schoolClasses } from './classes'
 import { createdAt, id } from './columns'
 import { cardSectionItems, cards } from './courses'
 import { progressStatus, reviewVerdict } from './enums'
-import { groups } from './groups'
 import { lessons, lessonVersions } from './lessons'
 import { schools } from './schools'
 import { profiles } from './users'
@@ -123,9 +123,9 @@ export const progressDashboards = pgTable(
     schoolId: uuid('school_id')
       .notNull()
       .references(() => schools.id, { onDelete: 'cascade' }),
-    groupId: uuid('group_id')
+    classId: uuid('class_id')
       .notNull()
-      .references(() => groups.id, { onDelete: 'cascade' }),
+      .references(() => schoolClasses.id, { onDelete: 'cascade' }),
     cardId: uuid('card_id')
       .notNull()
       .references(() => cards.id, { onDelete: 'cascade' }),
@@ -138,6 +138,6 @@ export const progressDashboards = pgTable(
   (t) => [
     index('progress_dashboards_school_id_idx').on(t.schoolId),
     // One dashboard per class and course, created when first opened (decision 013).
-    unique('progress_dashboards_group_card_unique').on(t.groupId, t.cardId),
+    unique('progress_dashboards_class_card_unique').on(t.classId, t.cardId),
   ],
 )

@@ -7,7 +7,7 @@ import { files } from './files'
 /**
  * A school — the spec's "account", served at {subdomain}.{PRODUCT_HOST}. A district is a school
  * whose children point at it through parent_school_id. Reserved subdomains are refused by the app
- * (src/features/schools/reserved-subdomains.ts); the database checks the shape only.
+ * (src/lib/reserved-subdomains.ts); the database checks the shape only.
  */
 export const schools = pgTable(
   'schools',

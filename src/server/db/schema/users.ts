@@ -1,8 +1,8 @@
 import { sql } from 'drizzle-orm'
 import {
+  boolean,
   check,
   index,
-  integer,
   pgTable,
   smallint,
   text,
@@ -27,6 +27,12 @@ export const users = pgTable(
     phoneCountryCode: text('phone_country_code'),
     phoneNumber: text('phone_number'),
     passwordHash: text('password_hash'),
+    /**
+     * When a mailed one-time link (invitation, reset) proved that the holder of the address chose
+     * this account's password. Invitations attach to an existing account only once it is set
+     * (record 030); changing the email clears it.
+     */
+    emailVerifiedAt: timestamp('email_verified_at', { withTimezone: true }),
     userRole: userRole('user_role'),
     name: text('name').notNull(),
     disabledAt: timestamp('disabled_at', { withTimezone: true }),
@@ -70,8 +76,13 @@ export const profiles = pgTable(
      * picture: the teacher prints them on login cards; the lockout after 5 misses protects them.
      */
     secretWords: text('secret_words'),
-    failedLoginCount: integer('failed_login_count').notNull().default(0),
+    /** Shows the teacher a lockout; the lock itself is the student's rate-limit counter (record 030). */
     lockedUntil: timestamp('locked_until', { withTimezone: true }),
+    /**
+     * An invitation to an account whose address is not verified yet: the profile cannot be used
+     * until the address is (record 030).
+     */
+    pendingVerification: boolean('pending_verification').notNull().default(false),
     /** District students pick school and grade first (spec rule 8); set when they have. */
     setupCompletedAt: timestamp('setup_completed_at', { withTimezone: true }),
     lastActiveAt: timestamp('last_active_at', { withTimezone: true }),
@@ -89,6 +100,5 @@ export const profiles = pgTable(
     check('profiles_secret_words_format', sql`${t.secretWords} ~ '^[a-z]{2,12} [a-z]{2,12}$'`),
     check('profiles_picture_password_range', sql`${t.picturePassword} between 0 and 11`),
     check('profiles_grade_range', sql`${t.grade} between -1 and 12`),
-    check('profiles_failed_login_count_non_negative', sql`${t.failedLoginCount} >= 0`),
   ],
 )

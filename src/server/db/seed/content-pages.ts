@@ -1,13 +1,17 @@
 import type { ContentPageKind } from '../schema'
 
-export interface DemoContentPage {
+/**
+ * The content pages a new deployment starts with (product content, decision 008: not demo data).
+ * Staff edit them in /admin afterwards; the seed never overwrites an existing slug.
+ */
+export interface ShippedContentPage {
   slug: string
   kind: ContentPageKind
   title: string
   body: string
 }
 
-export const demoContentPages: readonly DemoContentPage[] = [
+export const shippedContentPages: readonly ShippedContentPage[] = [
   {
     slug: 'about',
     kind: 'page',

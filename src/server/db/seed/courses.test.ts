@@ -1,9 +1,19 @@
-import { and, eq } from 'drizzle-orm'
+import { and, eq, sql } from 'drizzle-orm'
 import { expect, it } from 'vitest'
+import { lessonContentSchema } from '@/features/lessons/lesson-content.schemas'
 import { loadStudentLesson } from '@/features/lessons/lessons.server'
+import { runProgram, turtleCommands } from '@/features/runner'
 import { describeEachDatabase } from '@/test/database'
 import { loadCourses } from '~/content'
-import { cards, groupCards, groups, lessonProgress, lessons, lessonVersions, profiles } from '../schema'
+import {
+  cards,
+  classCards,
+  lessonProgress,
+  lessons,
+  lessonVersions,
+  profiles,
+  schoolClasses,
+} from '../schema'
 import { DEMO_JOIN_CODE } from './demo-accounts'
 import { seedDemo } from './index'
 
@@ -23,14 +33,17 @@ describeEachDatabase('course seed', (getDb) => {
 
   it('gives the demo class its courses and progress: ada finished two lessons, grace is part-way, alan has not started', async () => {
     const db = getDb()
-    const [group] = await db.select().from(groups).where(eq(groups.joinCode, DEMO_JOIN_CODE))
-    const assigned = await db.select().from(groupCards).where(eq(groupCards.groupId, group!.id))
+    const [schoolClass] = await db
+      .select()
+      .from(schoolClasses)
+      .where(eq(schoolClasses.joinCode, DEMO_JOIN_CODE))
+    const assigned = await db.select().from(classCards).where(eq(classCards.classId, schoolClass!.id))
     expect(assigned).toHaveLength(3)
     const progressOf = async (username: string) => {
       const [profile] = await db
         .select()
         .from(profiles)
-        .where(and(eq(profiles.schoolId, group!.schoolId), eq(profiles.username, username)))
+        .where(and(eq(profiles.schoolId, schoolClass!.schoolId), eq(profiles.username, username)))
       return db.select().from(lessonProgress).where(eq(lessonProgress.profileId, profile!.id))
     }
     expect((await progressOf('ada')).map((row) => row.status)).toEqual(['completed', 'completed'])
@@ -51,6 +64,37 @@ describeEachDatabase('course seed', (getDb) => {
     const db = getDb()
     const before = await db.select().from(lessonVersions)
     await seedDemo(db)
+    expect(await db.select().from(lessonVersions)).toHaveLength(before.length)
+  })
+
+  it('stores every goal picture with its version, the same the browser engine draws', async () => {
+    const db = getDb()
+    const versions = await db.select().from(lessonVersions)
+    let goals = 0
+    for (const version of versions) {
+      const content = lessonContentSchema.parse(version.content)
+      const expected: Record<string, unknown> = {}
+      for (const step of content.steps) {
+        if (step.kind !== 'code' || !step.showGoal) continue
+        expected[step.key] = turtleCommands(runProgram(step.solution, { maxEvents: 5000 }).events)
+        goals += 1
+      }
+      expect(version.goals, content.slug).toEqual(expected)
+    }
+    expect(goals).toBeGreaterThan(10)
+  })
+
+  it('draws the goals of a version that has none at the next run, adding no version', async () => {
+    const db = getDb()
+    const [version] = await db
+      .select()
+      .from(lessonVersions)
+      .where(sql`${lessonVersions.goals} <> '{}'::jsonb`)
+    await db.update(lessonVersions).set({ goals: null }).where(eq(lessonVersions.id, version!.id))
+    const before = await db.select().from(lessonVersions)
+    await seedDemo(db)
+    const [after] = await db.select().from(lessonVersions).where(eq(lessonVersions.id, version!.id))
+    expect(after!.goals).toEqual(version!.goals)
     expect(await db.select().from(lessonVersions)).toHaveLength(before.length)
   })
 })

@@ -1,20 +1,21 @@
 import { and, asc, desc, eq, isNull } from 'drizzle-orm'
 import type { CourseResource } from '@/features/lessons/course-content.schemas'
 import type { LessonContent } from '@/features/lessons/lesson-content.schemas'
+import { backfillLessonGoals, drawGoals } from '@/features/lessons/lesson-goals.server'
 import { loadCourses } from '~/content'
 import type { Db } from '../client'
 import {
   cardSectionItems,
   cardSections,
   cards,
+  classCards,
   codeRevisions,
-  groupCards,
-  groups,
   lessonProgress,
   lessons,
   lessonVersions,
   profiles,
   resources,
+  schoolClasses,
   schools,
 } from '../schema'
 import { DEMO_JOIN_CODE } from './demo-accounts'
@@ -52,9 +53,15 @@ async function upsertLesson(db: Db, content: LessonContent): Promise<{ id: strin
     .limit(1)
   let currentVersionId = lesson.currentVersionId
   if (!latest || !same(latest.content, content)) {
+    // Goal pictures are drawn once, here in the sandbox, and stored with the version. One the
+    // sandbox had to stop is left out (the content tests catch such a solution).
+    const { goals, problems } = await drawGoals(content)
+    for (const problem of problems) {
+      console.warn(`Seed: no goal for ${content.slug} step ${problem.stepIndex} (${problem.run.status})`)
+    }
     const [version] = await db
       .insert(lessonVersions)
-      .values({ lessonId: lesson.id, version: (latest?.version ?? 0) + 1, content })
+      .values({ lessonId: lesson.id, version: (latest?.version ?? 0) + 1, content, goals })
       .returning({ id: lessonVersions.id })
     currentVersionId = version!.id
     inserted += 1
@@ -105,8 +112,8 @@ async function upsertResource(db: Db, cardId: string, resource: CourseResource) 
 /**
  * Loads the shipped courses (content/) into cards → sections → items, lessons → versions and
  * resources, by slug: a second run inserts nothing, a changed lesson file becomes a new version.
- * Then gives the demo classes their courses and the demo class its progress (ada finished two
- * lessons, grace is part-way through one, alan has not started). Returns rows inserted.
+ * Product content: every deployment gets it (decision 008). Then draws the goals of any version
+ * that has none yet (decision 033). Returns rows inserted (or filled in).
  */
 export async function seedCourses(db: Db): Promise<number> {
   const { courses, lessons: lessonContents } = loadCourses()
@@ -118,7 +125,6 @@ export async function seedCourses(db: Db): Promise<number> {
     inserted += result.inserted
   }
 
-  const cardIds = new Map<string, string>()
   for (const [position, course] of courses.entries()) {
     const values = {
       slug: course.slug,
@@ -137,7 +143,6 @@ export async function seedCourses(db: Db): Promise<number> {
     ).length
     const [card] = await db.select({ id: cards.id }).from(cards).where(eq(cards.slug, course.slug))
     if (!card) throw new Error(`Seed: course ${course.slug} missing`)
-    cardIds.set(course.slug, card.id)
 
     for (const [sectionIndex, section] of course.sections.entries()) {
       let [sectionRow] = await db
@@ -181,8 +186,13 @@ export async function seedCourses(db: Db): Promise<number> {
     for (const resource of course.resources)
       inserted += (await upsertResource(db, card.id, resource)).inserted
   }
-
-  inserted += await seedDemoClasses(db, cardIds, lessonContents)
+  // Versions written before goals were stored (or by an editor then) get theirs now too.
+  inserted += await backfillLessonGoals(db, {
+    onProblem: (versionId, problem) =>
+      console.warn(
+        `Seed: no goal for version ${versionId} step ${problem.stepIndex} (${problem.run.status})`,
+      ),
+  })
   return inserted
 }
 
@@ -194,23 +204,34 @@ const DEMO_ASSIGNMENTS: Record<string, string[]> = {
 
 const DEMO_PROGRESS_COURSE = 'turtle-art-in-javascript'
 
-async function seedDemoClasses(
-  db: Db,
-  cardIds: Map<string, string>,
-  contents: LessonContent[],
-): Promise<number> {
+/**
+ * Demo data on top of the courses: the demo classes get their courses and the demo class its
+ * progress (ada finished two lessons, grace is part-way through one, alan has not started).
+ * Returns rows inserted.
+ */
+export async function seedDemoClasses(db: Db): Promise<number> {
+  const contents = loadCourses().lessons
+  const cardIds = new Map(
+    (await db.select({ id: cards.id, slug: cards.slug }).from(cards).where(isNull(cards.schoolId))).map(
+      (card) => [card.slug, card.id],
+    ),
+  )
   let inserted = 0
   for (const [joinCode, slugs] of Object.entries(DEMO_ASSIGNMENTS)) {
-    const [group] = await db
-      .select({ id: groups.id, schoolId: groups.schoolId })
-      .from(groups)
-      .where(and(eq(groups.joinCode, joinCode), isNull(groups.archivedAt)))
-    if (!group) continue
+    const [schoolClass] = await db
+      .select({ id: schoolClasses.id, schoolId: schoolClasses.schoolId })
+      .from(schoolClasses)
+      .where(and(eq(schoolClasses.joinCode, joinCode), isNull(schoolClasses.archivedAt)))
+    if (!schoolClass) continue
     for (const slug of slugs) {
       const cardId = cardIds.get(slug)
       if (!cardId) continue
       inserted += (
-        await db.insert(groupCards).values({ groupId: group.id, cardId }).onConflictDoNothing().returning()
+        await db
+          .insert(classCards)
+          .values({ classId: schoolClass.id, cardId })
+          .onConflictDoNothing()
+          .returning()
       ).length
     }
   }

@@ -8,7 +8,7 @@ export const DEMO_STUDENT_PASSWORD = 'turtle-power-7'
 export const DEMO_STUDENT_USERNAME = 'demo.student'
 export const DEMO_STUDENT_SCHOOL = 'metro'
 
-export type DemoPlanId = 'classroom' | 'school'
+type DemoPlanId = 'classroom' | 'school'
 
 export interface DemoSchool {
   subdomain: string
@@ -88,7 +88,7 @@ export const demoAdults: readonly DemoAdult[] = [
   },
 ]
 
-export interface DemoGroup {
+export interface DemoClass {
   school: string
   name: string
   grade: number
@@ -101,7 +101,7 @@ export interface DemoGroup {
 
 export const DEMO_JOIN_CODE = 'KTW4BX'
 
-export const demoGroups: readonly DemoGroup[] = [
+export const demoClasses: readonly DemoClass[] = [
   {
     school: 'demo',
     name: 'Class 4B',

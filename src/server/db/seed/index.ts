@@ -2,31 +2,45 @@ import { and, eq, isNull, sql } from 'drizzle-orm'
 import { hashPassword } from '../../auth/password'
 import type { Db } from '../client'
 import {
+  cards,
+  classMembers,
+  classTeachers,
   contentPages,
-  groupMembers,
-  groups,
-  groupTeachers,
+  lessons,
   profiles,
+  schoolClasses,
   schools,
   subscriptions,
   users,
 } from '../schema'
-import { demoContentPages } from './content-pages'
-import { seedCourses } from './courses'
+import { shippedContentPages } from './content-pages'
+import { seedCourses, seedDemoClasses } from './courses'
 import {
   DEMO_ADULT_PASSWORD,
   DEMO_STUDENT_PASSWORD,
   demoAdults,
-  demoGroups,
+  demoClasses,
   demoSchools,
   demoStudents,
 } from './demo-accounts'
 
+/**
+ * Two kinds of seed (decision 008). The catalog is product content every deployment needs: the
+ * shipped courses (content/) and the content pages (about, privacy, FAQ, welcome pack). Demo data
+ * is the README's schools, accounts (with their printed passwords), classes, students, paid plans
+ * and progress: only on the embedded default or with DEMO_DATA=1.
+ */
 export interface SeedResult {
-  /** Rows this run inserted (0 when the demo data was already there). */
+  /** Rows this run inserted besides course rows (0 when the data was already there). */
   inserted: number
-  /** Of those, rows of the shipped courses (cards, sections, lessons, versions, resources, progress). */
+  /** Rows of the shipped courses (cards, sections, lessons, versions, resources) and demo progress. */
   courseRows: number
+}
+
+interface CatalogCounts {
+  courses: number
+  lessons: number
+  contentPages: number
 }
 
 /** Any stable number; concurrent seeders (several instances starting) take turns on it. */
@@ -41,8 +55,47 @@ export async function isDatabaseEmpty(db: Db): Promise<boolean> {
 }
 
 /**
- * Creates the demo schools, accounts, classes, students and pages (demo-accounts.ts). Idempotent:
- * it only inserts what is missing and never changes existing rows, so a second run changes nothing.
+ * The catalog alone: shipped courses and content pages. Idempotent: it inserts what is missing,
+ * never touches an existing content page, and a changed lesson file becomes a new version.
+ */
+async function seedCatalog(db: Db): Promise<SeedResult> {
+  return db.transaction(async (tx) => {
+    await tx.execute(sql`select pg_advisory_xact_lock(${SEED_LOCK_ID})`)
+    return catalogInto(tx)
+  })
+}
+
+type Tx = Parameters<Parameters<Db['transaction']>[0]>[0]
+
+async function catalogInto(tx: Tx): Promise<SeedResult> {
+  let inserted = 0
+  for (const page of shippedContentPages) {
+    inserted += (
+      await tx
+        .insert(contentPages)
+        .values({ ...page, published: true })
+        .onConflictDoNothing({ target: contentPages.slug })
+        .returning({ id: contentPages.id })
+    ).length
+  }
+  return { inserted, courseRows: await seedCourses(tx) }
+}
+
+/** What the catalog holds now, for the seed's report. */
+async function catalogCounts(db: Db): Promise<CatalogCounts> {
+  const result = await db.execute<{ courses: number; lessons: number; pages: number }>(
+    sql`select (select count(*)::int from ${cards} where ${cards.schoolId} is null) as courses,
+      (select count(*)::int from ${lessons}) as lessons,
+      (select count(*)::int from ${contentPages}) as pages`,
+  )
+  const row = result.rows[0]
+  return { courses: row?.courses ?? 0, lessons: row?.lessons ?? 0, contentPages: row?.pages ?? 0 }
+}
+
+/**
+ * The catalog, then the demo schools, accounts, classes, students and progress (demo-accounts.ts).
+ * Idempotent: it only inserts what is missing and never changes existing rows, so a second run
+ * changes nothing.
  */
 export async function seedDemo(db: Db): Promise<SeedResult> {
   const [adultHash, studentHash] = await Promise.all([
@@ -105,7 +158,14 @@ export async function seedDemo(db: Db): Promise<SeedResult> {
       count(
         await tx
           .insert(users)
-          .values({ email: adult.email, name: adult.name, userRole: adult.userRole, passwordHash: adultHash })
+          .values({
+            email: adult.email,
+            name: adult.name,
+            userRole: adult.userRole,
+            passwordHash: adultHash,
+            // Demo addresses are ours: verified, so invitations attach to them (record 030).
+            emailVerifiedAt: new Date(),
+          })
           .onConflictDoNothing({ target: users.email })
           .returning({ id: users.id }),
       )
@@ -140,39 +200,39 @@ export async function seedDemo(db: Db): Promise<SeedResult> {
       }
     }
 
-    const groupIds = new Map<string, string>()
-    for (const group of demoGroups) {
-      const findGroup = () =>
+    const classIds = new Map<string, string>()
+    for (const schoolClass of demoClasses) {
+      const findClass = () =>
         tx
-          .select({ id: groups.id })
-          .from(groups)
-          .where(and(eq(groups.joinCode, group.joinCode), isNull(groups.archivedAt)))
-      let [row] = await findGroup()
+          .select({ id: schoolClasses.id })
+          .from(schoolClasses)
+          .where(and(eq(schoolClasses.joinCode, schoolClass.joinCode), isNull(schoolClasses.archivedAt)))
+      let [row] = await findClass()
       if (!row) {
         ;[row] = await tx
-          .insert(groups)
+          .insert(schoolClasses)
           .values({
-            schoolId: schoolId(group.school),
-            name: group.name,
-            grade: group.grade,
-            loginType: group.loginType,
-            quickJoin: group.quickJoin,
-            joinCode: group.joinCode,
+            schoolId: schoolId(schoolClass.school),
+            name: schoolClass.name,
+            grade: schoolClass.grade,
+            loginType: schoolClass.loginType,
+            quickJoin: schoolClass.quickJoin,
+            joinCode: schoolClass.joinCode,
           })
-          .returning({ id: groups.id })
+          .returning({ id: schoolClasses.id })
         inserted += 1
       }
-      if (!row) throw new Error(`Seed: class ${group.name} missing`)
-      groupIds.set(group.joinCode, row.id)
-      for (const email of group.teachers) {
-        const profileId = adultProfileIds.get(`${email}@${group.school}`)
-        if (!profileId) throw new Error(`Seed: ${email} has no profile at ${group.school}`)
+      if (!row) throw new Error(`Seed: class ${schoolClass.name} missing`)
+      classIds.set(schoolClass.joinCode, row.id)
+      for (const email of schoolClass.teachers) {
+        const profileId = adultProfileIds.get(`${email}@${schoolClass.school}`)
+        if (!profileId) throw new Error(`Seed: ${email} has no profile at ${schoolClass.school}`)
         count(
           await tx
-            .insert(groupTeachers)
-            .values({ groupId: row.id, profileId })
+            .insert(classTeachers)
+            .values({ classId: row.id, profileId })
             .onConflictDoNothing()
-            .returning({ groupId: groupTeachers.groupId }),
+            .returning({ classId: classTeachers.classId }),
         )
       }
     }
@@ -209,28 +269,36 @@ export async function seedDemo(db: Db): Promise<SeedResult> {
         profileId = profile.id
         inserted += 2
       }
-      const groupId = groupIds.get(student.joinCode)
-      if (!groupId) throw new Error(`Seed: unknown class ${student.joinCode}`)
+      const classId = classIds.get(student.joinCode)
+      if (!classId) throw new Error(`Seed: unknown class ${student.joinCode}`)
       count(
         await tx
-          .insert(groupMembers)
-          .values({ groupId, profileId })
+          .insert(classMembers)
+          .values({ classId, profileId })
           .onConflictDoNothing()
-          .returning({ groupId: groupMembers.groupId }),
+          .returning({ classId: classMembers.classId }),
       )
     }
 
-    for (const page of demoContentPages) {
-      count(
-        await tx
-          .insert(contentPages)
-          .values({ ...page, published: true })
-          .onConflictDoNothing({ target: contentPages.slug })
-          .returning({ id: contentPages.id }),
-      )
-    }
-
-    const courseRows = await seedCourses(tx)
-    return { inserted, courseRows }
+    const catalog = await catalogInto(tx)
+    const demoProgressRows = await seedDemoClasses(tx)
+    return { inserted: inserted + catalog.inserted, courseRows: catalog.courseRows + demoProgressRows }
   })
+}
+
+export interface SeedReport {
+  catalog: SeedResult
+  /** null: demo data was not asked for, and none was created. */
+  demo: SeedResult | null
+  counts: CatalogCounts
+}
+
+/**
+ * What `npm start` and `npm run db:seed` do (decision 008): the catalog always; the demo data only
+ * when the configuration asks for it (the embedded default, or DEMO_DATA=1).
+ */
+export async function seedDatabase(db: Db, options: { demoData: boolean }): Promise<SeedReport> {
+  const catalog = await seedCatalog(db)
+  const demo = options.demoData ? await seedDemo(db) : null
+  return { catalog, demo, counts: await catalogCounts(db) }
 }

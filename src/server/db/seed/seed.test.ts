@@ -4,11 +4,11 @@ import { verifyPassword } from '@/server/auth/password'
 import { describeEachDatabase } from '@/test/database'
 import type { Db } from '../client'
 import {
+  classMembers,
+  classTeachers,
   contentPages,
-  groupMembers,
-  groups,
-  groupTeachers,
   profiles,
+  schoolClasses,
   schools,
   subscriptions,
   users,
@@ -145,13 +145,13 @@ describeEachDatabase('demo seed', (getDb) => {
 
   it('puts Class 4B at demo with its teacher, join code and three students', async () => {
     const db = getDb()
-    const [group] = await db
+    const [schoolClass] = await db
       .select()
-      .from(groups)
-      .innerJoin(schools, eq(schools.id, groups.schoolId))
-      .where(eq(groups.joinCode, DEMO_JOIN_CODE))
-    expect(group?.schools.subdomain).toBe('demo')
-    expect(group?.groups).toMatchObject({
+      .from(schoolClasses)
+      .innerJoin(schools, eq(schools.id, schoolClasses.schoolId))
+      .where(eq(schoolClasses.joinCode, DEMO_JOIN_CODE))
+    expect(schoolClass?.schools.subdomain).toBe('demo')
+    expect(schoolClass?.classes).toMatchObject({
       name: 'Class 4B',
       grade: 4,
       loginType: 'password',
@@ -160,27 +160,27 @@ describeEachDatabase('demo seed', (getDb) => {
 
     const teachers = await db
       .select({ email: users.email })
-      .from(groupTeachers)
-      .innerJoin(profiles, eq(profiles.id, groupTeachers.profileId))
+      .from(classTeachers)
+      .innerJoin(profiles, eq(profiles.id, classTeachers.profileId))
       .innerJoin(users, eq(users.id, profiles.userId))
-      .where(eq(groupTeachers.groupId, group!.groups.id))
+      .where(eq(classTeachers.classId, schoolClass!.classes.id))
     expect(teachers).toEqual([{ email: 'teacher@demo.test' }])
 
     const members = await db
       .select({ username: profiles.username })
-      .from(groupMembers)
-      .innerJoin(profiles, eq(profiles.id, groupMembers.profileId))
-      .where(eq(groupMembers.groupId, group!.groups.id))
+      .from(classMembers)
+      .innerJoin(profiles, eq(profiles.id, classMembers.profileId))
+      .where(eq(classMembers.classId, schoolClass!.classes.id))
     expect(members.map((member) => member.username).sort()).toEqual(['ada', 'alan', 'grace'])
   })
 
   it('puts kim and the demo student in a class at metro', async () => {
     const members = await getDb()
       .select({ username: profiles.username, subdomain: schools.subdomain })
-      .from(groupMembers)
-      .innerJoin(groups, eq(groups.id, groupMembers.groupId))
-      .innerJoin(schools, eq(schools.id, groups.schoolId))
-      .innerJoin(profiles, eq(profiles.id, groupMembers.profileId))
+      .from(classMembers)
+      .innerJoin(schoolClasses, eq(schoolClasses.id, classMembers.classId))
+      .innerJoin(schools, eq(schools.id, schoolClasses.schoolId))
+      .innerJoin(profiles, eq(profiles.id, classMembers.profileId))
       .where(and(eq(schools.subdomain, 'metro'), isNotNull(profiles.username)))
     expect(members.map((member) => member.username).sort()).toEqual(['demo.student', 'kim'])
   })

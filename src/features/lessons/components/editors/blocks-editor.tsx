@@ -1,14 +1,15 @@
 import * as Blockly from 'blockly/core'
 import * as English from 'blockly/msg/en'
 import { useEffect, useRef } from 'react'
-import { BLOCKLY_BLOCK_DEFINITIONS, blocklyToolbox } from '@/features/runner/runtime/block-definitions'
 import {
+  BLOCKLY_BLOCK_DEFINITIONS,
   type BlocklyWorkspaceState,
   type BlockProgram,
   type BlockType,
+  blocklyToolbox,
   fromBlocklyState,
   toBlocklyState,
-} from '@/features/runner/runtime/block-program'
+} from '@/features/runner'
 
 export interface BlocksEditorProps {
   program: BlockProgram
@@ -16,16 +17,31 @@ export interface BlocksEditorProps {
   onChange: (program: BlockProgram) => void
   readOnly?: boolean
   label: string
+  /** The editor's height (a class): a short example, or an exercise sized to the screen. */
+  heightClass?: string
 }
 
 let defined = false
 
-/** Blockly's setup, once per page: English words and the engine's block set. */
+/**
+ * Blockly's setup, once per page: English words, the engine's block set, and the keyboard
+ * shortcuts Blockly ships (decision 101) with one change: Ctrl/Cmd+Enter runs the program, as
+ * everywhere on the lesson page, instead of opening Blockly's menu (Shift+F10 and the menu key
+ * still open it).
+ */
 function defineBlocks() {
   if (defined) return
   defined = true
   Blockly.setLocale(English as unknown as Record<string, string>)
+  // What a screen reader says on reaching the blocks to pick from (Blockly's is "blocks").
+  Blockly.Msg.WORKSPACE_LABEL_FLYOUT_WORKSPACE = 'Blocks you can pick %1'
   Blockly.common.defineBlocksWithJsonArray(BLOCKLY_BLOCK_DEFINITIONS as object[])
+  const registry = Blockly.ShortcutRegistry.registry
+  const ctrlEnter = registry.createSerializedKey(Blockly.utils.KeyCodes.ENTER, [
+    Blockly.utils.KeyCodes.CTRL_CMD,
+  ])
+  if (registry.getShortcutNamesByKeyCode(ctrlEnter)?.includes(Blockly.ShortcutItems.names.MENU))
+    registry.removeKeyMapping(ctrlEnter, Blockly.ShortcutItems.names.MENU)
 }
 
 const theme = Blockly.Theme.defineTheme('codeschool', {
@@ -41,14 +57,66 @@ const theme = Blockly.Theme.defineTheme('codeschool', {
 
 const same = (a: unknown, b: unknown) => JSON.stringify(a) === JSON.stringify(b)
 
+/** A program as the workspace gives it back (positions filled in, empty bodies listed). */
+const normalized = (program: BlockProgram) => fromBlocklyState(toBlocklyState(program))
+
+const programIn = (workspace: Blockly.WorkspaceSvg) =>
+  fromBlocklyState(Blockly.serialization.workspaces.save(workspace) as BlocklyWorkspaceState)
+
 /**
- * The blocks editor (Blockly), with only the blocks the lesson offers. Every change that is not
- * just looking around (selecting, scrolling) gives the program back as the engine's block list.
+ * Puts a program on the workspace without reporting it as the child's change: loading is not
+ * editing (decision 100). Events are off while it loads, so nothing of the load reaches the
+ * change listener or the undo list.
+ */
+function load(workspace: Blockly.WorkspaceSvg, program: BlockProgram): BlockProgram {
+  Blockly.Events.disable()
+  try {
+    Blockly.serialization.workspaces.load(toBlocklyState(program), workspace)
+  } finally {
+    Blockly.Events.enable()
+  }
+  return programIn(workspace)
+}
+
+/**
+ * Keeps two of Blockly's drawings out of what a screen reader lists: the places where blocks join
+ * on the blocks to pick from (Blockly calls them figures inside the list of blocks, which a list
+ * may not hold; there they are only decoration) and the canvas it measures text on. Blockly
+ * redraws the list, so new ones are caught as they come.
+ */
+function quietenDecorations(host: HTMLElement): MutationObserver {
+  const quieten = () => {
+    for (const canvas of document.querySelectorAll('.blocklyComputeCanvas'))
+      canvas.setAttribute('aria-hidden', 'true')
+    for (const spot of host.querySelectorAll('.blocklyFlyout .blocklyHighlightedConnectionPath[role]')) {
+      spot.removeAttribute('role')
+      spot.removeAttribute('aria-roledescription')
+    }
+  }
+  quieten()
+  const observer = new MutationObserver(quieten)
+  observer.observe(host, { subtree: true, childList: true, attributeFilter: ['role'] })
+  return observer
+}
+
+/**
+ * The blocks editor (Blockly), with only the blocks the lesson offers. It opens with `program`
+ * (the player mounts it only once the autosaver has chosen which copy that is) and gives back
+ * every change the child makes, never its own loading. Keyboard: Blockly's navigation (T for
+ * the blocks to pick from, arrows, Enter, M to move, Delete), described next to the editor.
  * Loaded only by pages with a blocks exercise.
  */
-export default function BlocksEditor({ program, toolbox, onChange, readOnly, label }: BlocksEditorProps) {
+export default function BlocksEditor({
+  program,
+  toolbox,
+  onChange,
+  readOnly,
+  label,
+  heightClass = 'work-area-editor',
+}: BlocksEditorProps) {
   const hostRef = useRef<HTMLDivElement>(null)
   const workspaceRef = useRef<Blockly.WorkspaceSvg | null>(null)
+  /** What the workspace holds, as the workspace gives it back. */
   const shown = useRef<BlockProgram>(program)
   const onChangeRef = useRef(onChange)
   onChangeRef.current = onChange
@@ -56,7 +124,8 @@ export default function BlocksEditor({ program, toolbox, onChange, readOnly, lab
   // biome-ignore lint/correctness/useExhaustiveDependencies: the workspace is made once; programs from outside are loaded below
   useEffect(() => {
     defineBlocks()
-    const workspace = Blockly.inject(hostRef.current!, {
+    const host = hostRef.current!
+    const workspace = Blockly.inject(host, {
       toolbox: readOnly ? undefined : blocklyToolbox(toolbox),
       readOnly: Boolean(readOnly),
       renderer: 'zelos',
@@ -68,19 +137,40 @@ export default function BlocksEditor({ program, toolbox, onChange, readOnly, lab
       move: { scrollbars: true, drag: true, wheel: true },
     })
     workspaceRef.current = workspace
-    Blockly.serialization.workspaces.load(toBlocklyState(program), workspace)
-    workspace.addChangeListener((event) => {
-      if (event.isUiEvent || workspace.isDragging()) return
-      const state = Blockly.serialization.workspaces.save(workspace) as BlocklyWorkspaceState
-      const next = fromBlocklyState(state)
+    // Keyboard focus in colours that stand out on the light workspace and on every block colour
+    // (Blockly's yellow ring does not on white): a near-black ring on blocks, blue on areas.
+    const injected = workspace.getInjectionDiv() as HTMLElement
+    injected.style.setProperty('--blockly-active-node-color', '#0f172a')
+    injected.style.setProperty('--blockly-active-tree-color', '#1d4ed8')
+    shown.current = load(workspace, program)
+    const unnamed = quietenDecorations(host)
+
+    /** Reports the workspace when it differs from what was last reported or loaded. */
+    const report = () => {
+      if (workspace.isDragging()) return
+      const next = programIn(workspace)
       if (same(next, shown.current)) return
       shown.current = next
       onChangeRef.current(next)
+    }
+    workspace.addChangeListener((event) => {
+      if (event.isUiEvent) return
+      report()
     })
+    // Blockly hands events over a frame later, and a number being typed reaches them only when
+    // its editor closes: a reload or a closed tab in between must not lose the change.
+    const leaving = () => {
+      if (document.visibilityState === 'hidden') report()
+    }
+    window.addEventListener('pagehide', report)
+    document.addEventListener('visibilitychange', leaving)
     const resize = new ResizeObserver(() => Blockly.svgResize(workspace))
-    resize.observe(hostRef.current!)
+    resize.observe(host)
     return () => {
+      window.removeEventListener('pagehide', report)
+      document.removeEventListener('visibilitychange', leaving)
       resize.disconnect()
+      unnamed.disconnect()
       workspace.dispose()
       workspaceRef.current = null
     }
@@ -89,23 +179,17 @@ export default function BlocksEditor({ program, toolbox, onChange, readOnly, lab
   // A program from outside (Start again, the other tab's version) replaces the workspace.
   useEffect(() => {
     const workspace = workspaceRef.current
-    if (!workspace || same(program, shown.current)) return
-    shown.current = program
-    Blockly.Events.disable()
-    try {
-      Blockly.serialization.workspaces.load(toBlocklyState(program), workspace)
-    } finally {
-      Blockly.Events.enable()
-    }
+    if (!workspace || same(normalized(program), shown.current)) return
+    shown.current = load(workspace, program)
   }, [program])
 
   return (
     <div
       ref={hostRef}
-      role="application"
-      aria-label={label}
       data-testid="blocks-editor"
-      className="h-[26rem] w-full overflow-hidden rounded-xl border border-slate-300"
+      aria-label={label}
+      role="application"
+      className={`${heightClass} w-full overflow-hidden rounded-xl border border-slate-300`}
     />
   )
 }

@@ -65,7 +65,7 @@ const theme = EditorView.theme({
   '.cm-activeLine': { backgroundColor: '#eff6ff' },
   '.cm-error-line': { backgroundColor: '#fef3c7', boxShadow: 'inset 4px 0 0 #d97706' },
   '&.cm-focused': { outline: '3px solid #2f6fed', outlineOffset: '2px' },
-  '.cm-scroller': { minHeight: '16rem', maxHeight: '28rem' },
+  '.cm-scroller': { minHeight: '16rem', maxHeight: 'clamp(16rem, 100svh - 28rem, 26rem)' },
 })
 
 /**

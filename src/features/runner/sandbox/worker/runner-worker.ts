@@ -5,7 +5,7 @@
  * engine's runProgram and reports events in batches (so an endless `print` cannot flood the page).
  * Student code never sees the run id: it lives in this closure, not on any global.
  */
-import { type ProgramEvent, runProgram } from '@/features/runner/runtime/run-program'
+import { type ProgramEvent, runProgram } from '../../runtime/run-program'
 import type { WorkerJob, WorkerToFrame } from '../protocol'
 
 const scope = self as unknown as DedicatedWorkerGlobalScope

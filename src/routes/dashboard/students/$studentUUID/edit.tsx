@@ -1,11 +1,11 @@
-import { useQueryClient, useSuspenseQuery } from '@tanstack/react-query'
-import { createFileRoute, Link } from '@tanstack/react-router'
+import { useSuspenseQuery } from '@tanstack/react-query'
+import { createFileRoute } from '@tanstack/react-router'
 import { PageHeader } from '@/components/layouts/page-header'
 import { Card } from '@/components/ui/card'
-import { groupKeys } from '@/features/groups/groups.queries'
+import { BackLink } from '@/components/ui/text-link'
 import { StudentForm } from '@/features/students/components/student-form'
 import { updateStudentFn } from '@/features/students/students.functions'
-import { studentKeys, studentQuery } from '@/features/students/students.queries'
+import { studentQuery } from '@/features/students/students.queries'
 import { notFoundOn404 } from '@/lib/not-found-on-404'
 import { uuidParams } from '@/lib/route-params'
 
@@ -20,19 +20,14 @@ export const Route = createFileRoute('/dashboard/students/$studentUUID/edit')({
 function EditStudentPage() {
   const { studentUUID } = Route.useParams()
   const { data: student } = useSuspenseQuery(studentQuery(studentUUID))
-  const queryClient = useQueryClient()
   const mine = new Set(student.classOptions.map((option) => option.id))
-  const others = student.classes.filter((group) => !mine.has(group.id))
+  const others = student.classes.filter((schoolClass) => !mine.has(schoolClass.id))
   return (
     <section>
       <p className="mb-2">
-        <Link
-          to="/dashboard/students/$studentUUID"
-          params={{ studentUUID }}
-          className="font-semibold text-brand-700 underline-offset-4 hover:underline"
-        >
-          ← {student.name}
-        </Link>
+        <BackLink to="/dashboard/students/$studentUUID" params={{ studentUUID }}>
+          {student.name}
+        </BackLink>
       </p>
       <PageHeader
         title={`Edit ${student.name}`}
@@ -41,7 +36,8 @@ function EditStudentPage() {
       <Card className="grid max-w-3xl gap-4">
         {others.length > 0 ? (
           <p className="text-slate-700">
-            Also in {others.map((group) => group.name).join(', ')} (another teacher's; not changed here).
+            Also in {others.map((schoolClass) => schoolClass.name).join(', ')} (another teacher's; not changed
+            here).
           </p>
         ) : null}
         <StudentForm
@@ -52,14 +48,12 @@ function EditStudentPage() {
             lastName: student.lastName ?? '',
             username: student.username ?? '',
             grade: student.grade,
-            groupIds: student.classes.filter((group) => mine.has(group.id)).map((group) => group.id),
+            classIds: student.classes
+              .filter((schoolClass) => mine.has(schoolClass.id))
+              .map((schoolClass) => schoolClass.id),
           }}
           submitLabel="Save student"
-          onSubmit={(values) => updateStudentFn({ data: { studentId: studentUUID, ...values } })}
-          onSaved={async () => {
-            await queryClient.invalidateQueries({ queryKey: studentKeys.all })
-            await queryClient.invalidateQueries({ queryKey: groupKeys.all })
-          }}
+          submit={(values) => updateStudentFn({ data: { studentId: studentUUID, ...values } })}
         />
       </Card>
     </section>

@@ -1,11 +1,11 @@
-import { useQueryClient, useSuspenseQuery } from '@tanstack/react-query'
+import { useSuspenseQuery } from '@tanstack/react-query'
 import { createFileRoute, Link, useNavigate } from '@tanstack/react-router'
 import { Pencil } from 'lucide-react'
 import { PageHeader } from '@/components/layouts/page-header'
 import { Badge } from '@/components/ui/badge'
 import { buttonVariants } from '@/components/ui/button'
 import { Card, CardHeader } from '@/components/ui/card'
-import { groupKeys } from '@/features/groups/groups.queries'
+import { BackLink } from '@/components/ui/text-link'
 import { DeleteStudentButton } from '@/features/students/components/delete-student-dialog'
 import { StudentLoginDetails } from '@/features/students/components/student-login-details'
 import {
@@ -13,7 +13,8 @@ import {
   resetStudentSecretFn,
   unlockStudentFn,
 } from '@/features/students/students.functions'
-import { studentKeys, studentQuery } from '@/features/students/students.queries'
+import { studentQuery } from '@/features/students/students.queries'
+import { shortDate } from '@/lib/format'
 import { gradeLabel } from '@/lib/grades'
 import { notFoundOn404 } from '@/lib/not-found-on-404'
 import { uuidParams } from '@/lib/route-params'
@@ -26,27 +27,15 @@ export const Route = createFileRoute('/dashboard/students/$studentUUID/')({
   component: StudentPage,
 })
 
-const dateFormat = new Intl.DateTimeFormat('en-US', { dateStyle: 'medium' })
-
 function StudentPage() {
   const { studentUUID } = Route.useParams()
   const { data: student } = useSuspenseQuery(studentQuery(studentUUID))
-  const queryClient = useQueryClient()
   const navigate = useNavigate()
-  const refresh = async () => {
-    await queryClient.invalidateQueries({ queryKey: studentKeys.all })
-    await queryClient.invalidateQueries({ queryKey: groupKeys.all })
-  }
   return (
     <section className="grid gap-6">
       <div>
         <p className="mb-2">
-          <Link
-            to="/dashboard/students"
-            className="font-semibold text-brand-700 underline-offset-4 hover:underline"
-          >
-            ← Students
-          </Link>
+          <BackLink to="/dashboard/students">Students</BackLink>
         </p>
         <PageHeader
           title={student.name}
@@ -54,7 +43,7 @@ function StudentPage() {
             <span className="flex flex-wrap items-center gap-2">
               {student.grade === null ? 'Grade not set' : gradeLabel(student.grade)}
               {student.role === 'STUDENT_SESSION' ? <Badge tone="warning">Quick join</Badge> : null}
-              <span>· added {dateFormat.format(new Date(student.createdAt))}</span>
+              <span>· added {shortDate(student.createdAt)}</span>
             </span>
           }
           actions={
@@ -75,14 +64,14 @@ function StudentPage() {
           <p className="text-slate-700">Not in a class. Edit the student to put them in one.</p>
         ) : (
           <ul className="flex flex-wrap gap-2">
-            {student.classes.map((group) => (
-              <li key={group.id}>
+            {student.classes.map((schoolClass) => (
+              <li key={schoolClass.id}>
                 <Link
                   to="/dashboard/groups/$groupUUID"
-                  params={{ groupUUID: group.id }}
+                  params={{ groupUUID: schoolClass.id }}
                   className={buttonVariants({ variant: 'secondary', size: 'sm' })}
                 >
-                  {group.name} <span className="font-mono text-slate-600">{group.joinCode}</span>
+                  {schoolClass.name} <span className="font-mono text-slate-600">{schoolClass.joinCode}</span>
                 </Link>
               </li>
             ))}
@@ -97,15 +86,8 @@ function StudentPage() {
         />
         <StudentLoginDetails
           student={student}
-          onReset={async (what) => {
-            const result = await resetStudentSecretFn({ data: { studentId: student.id, what } })
-            await refresh()
-            return result
-          }}
-          onUnlock={async () => {
-            await unlockStudentFn({ data: { studentId: student.id } })
-            await refresh()
-          }}
+          onReset={(what) => resetStudentSecretFn({ data: { studentId: student.id, what } })}
+          onUnlock={() => unlockStudentFn({ data: { studentId: student.id } })}
         />
       </Card>
       <Card aria-labelledby="danger-heading">
@@ -119,7 +101,6 @@ function StudentPage() {
           onDelete={async () => {
             await deleteStudentFn({ data: { studentId: student.id } })
             await navigate({ to: '/dashboard/students' })
-            await refresh()
           }}
         />
       </Card>

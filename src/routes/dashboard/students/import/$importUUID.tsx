@@ -1,10 +1,11 @@
 import { useQueryClient, useSuspenseQuery } from '@tanstack/react-query'
-import { createFileRoute, Link } from '@tanstack/react-router'
+import { createFileRoute } from '@tanstack/react-router'
 import { useEffect } from 'react'
 import { z } from 'zod'
 import { PageHeader } from '@/components/layouts/page-header'
 import { Badge } from '@/components/ui/badge'
-import { groupKeys } from '@/features/groups/groups.queries'
+import { BackLink } from '@/components/ui/text-link'
+import { classKeys } from '@/features/classes/classes.queries'
 import { ImportPreview } from '@/features/imports/components/import-preview'
 import { ImportFailed, ImportProgress, ImportResult } from '@/features/imports/components/import-status'
 import { statusLabels } from '@/features/imports/components/imports-history'
@@ -15,7 +16,7 @@ import {
   fixImportRowFn,
   setImportRowsActionFn,
 } from '@/features/imports/imports.functions'
-import { importKeys, importPageQuery } from '@/features/imports/imports.queries'
+import { importPageQuery } from '@/features/imports/imports.queries'
 import { importViews } from '@/features/imports/imports.schemas'
 import { studentKeys } from '@/features/students/students.queries'
 import { notFoundOn404 } from '@/lib/not-found-on-404'
@@ -45,9 +46,6 @@ function ImportPage() {
   const queryClient = useQueryClient()
   const { data: page } = useSuspenseQuery(importPageQuery(importUUID, search.view, search.page))
   const status = page.import.status
-  const refresh = async () => {
-    await queryClient.invalidateQueries({ queryKey: importKeys.all })
-  }
   const data = { importId: importUUID }
   // Keep the view the page opened on (Problems) while rows get fixed, rather than jumping to All.
   useEffect(() => {
@@ -57,7 +55,7 @@ function ImportPage() {
   useEffect(() => {
     if (status === 'completed') {
       void queryClient.invalidateQueries({ queryKey: studentKeys.all })
-      void queryClient.invalidateQueries({ queryKey: groupKeys.all })
+      void queryClient.invalidateQueries({ queryKey: classKeys.all })
     }
   }, [status, queryClient])
 
@@ -65,12 +63,7 @@ function ImportPage() {
     <section className="grid gap-6">
       <div>
         <p className="mb-2">
-          <Link
-            to="/dashboard/students/import"
-            className="font-semibold text-brand-700 underline-offset-4 hover:underline"
-          >
-            ← Import students
-          </Link>
+          <BackLink to="/dashboard/students/import">Import students</BackLink>
         </p>
         <PageHeader
           title={status === 'preview' ? 'Check the import' : 'Student import'}
@@ -86,22 +79,12 @@ function ImportPage() {
         <ImportPreview
           page={page}
           onView={(view, pageNumber) => navigate({ search: { view, page: pageNumber }, replace: true })}
-          onFix={async (rowNumber, row) => {
-            await fixImportRowFn({ data: { ...data, rowNumber, data: row } })
-            await refresh()
-          }}
-          onAction={async (input) => {
-            await setImportRowsActionFn({ data: { ...data, ...input } })
-            await refresh()
-          }}
-          onClass={async (className, create) => {
-            await decideImportClassFn({ data: { ...data, className, create } })
-            await refresh()
-          }}
+          onFix={(rowNumber, row) => fixImportRowFn({ data: { ...data, rowNumber, data: row } })}
+          onAction={(input) => setImportRowsActionFn({ data: { ...data, ...input } })}
+          onClass={(className, create) => decideImportClassFn({ data: { ...data, className, create } })}
           onConfirm={async () => {
             await confirmImportFn({ data })
             await navigate({ search: {}, replace: true })
-            await refresh()
           }}
         />
       ) : status === 'queued' || status === 'running' ? (

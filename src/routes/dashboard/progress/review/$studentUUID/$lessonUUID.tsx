@@ -1,6 +1,7 @@
 import { useSuspenseQuery } from '@tanstack/react-query'
-import { createFileRoute, Link } from '@tanstack/react-router'
+import { createFileRoute } from '@tanstack/react-router'
 import { PageHeader } from '@/components/layouts/page-header'
+import { TextLink } from '@/components/ui/text-link'
 import { LessonReview } from '@/features/progress-dashboards/components/lesson-review'
 import { lessonReviewQuery } from '@/features/progress-dashboards/progress-dashboards.queries'
 import { notFoundOn404 } from '@/lib/not-found-on-404'
@@ -25,11 +26,7 @@ function ReviewPage() {
     <section>
       <PageHeader
         title={`${data.student.name}: ${data.lesson.title}`}
-        description={
-          <Link to="/dashboard/progress" className="font-semibold text-brand-700 underline">
-            All progress dashboards
-          </Link>
-        }
+        description={<TextLink to="/dashboard/progress">All progress dashboards</TextLink>}
       />
       <LessonReview review={data} />
     </section>

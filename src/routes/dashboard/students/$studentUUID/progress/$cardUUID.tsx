@@ -1,6 +1,7 @@
 import { useSuspenseQuery } from '@tanstack/react-query'
-import { createFileRoute, Link } from '@tanstack/react-router'
+import { createFileRoute } from '@tanstack/react-router'
 import { PageHeader } from '@/components/layouts/page-header'
+import { TextLink } from '@/components/ui/text-link'
 import { StudentCourseTable } from '@/features/progress-dashboards/components/student-course-table'
 import { studentCourseProgressQuery } from '@/features/progress-dashboards/progress-dashboards.queries'
 import { notFoundOn404 } from '@/lib/not-found-on-404'
@@ -26,13 +27,9 @@ function StudentCoursePage() {
       <PageHeader
         title={`${data.student.name}: ${data.card.title}`}
         description={
-          <Link
-            to="/dashboard/students/$studentUUID"
-            params={{ studentUUID }}
-            className="font-semibold text-brand-700 underline"
-          >
+          <TextLink to="/dashboard/students/$studentUUID" params={{ studentUUID }}>
             Back to {data.student.name}
-          </Link>
+          </TextLink>
         }
       />
       <StudentCourseTable progress={data} />

@@ -1,0 +1,48 @@
+import { type ReactNode, useEffect, useRef } from 'react'
+import { Field } from '@/components/ui/field'
+import { Input } from '@/components/ui/input'
+import { useFieldContext, useFieldMessages } from './form-contexts'
+
+interface FileFieldProps {
+  label: ReactNode
+  hint?: ReactNode
+  /** The file types the picker offers, e.g. `.csv,text/csv`. */
+  accept?: string
+  className?: string
+  /** The input's own classes. */
+  inputClassName?: string
+  errors?: readonly (string | null | undefined)[]
+}
+
+/**
+ * `field.FileField`: a file picker whose chosen File (or null) is the field's value. Limits such as
+ * a size go in the field's validators, so the message shows as soon as the file is chosen.
+ */
+export function FileField({ label, hint, accept, className, inputClassName, errors }: FileFieldProps) {
+  const field = useFieldContext<File | null>()
+  const messages = useFieldMessages(errors)
+  const input = useRef<HTMLInputElement>(null)
+  const empty = field.state.value === null
+  useEffect(() => {
+    // A file input cannot be set, only emptied: do that when the form resets.
+    if (empty && input.current) input.current.value = ''
+  }, [empty])
+  return (
+    <Field label={label} hint={hint} errors={messages} className={className}>
+      {(control) => (
+        <Input
+          {...control}
+          ref={input}
+          type="file"
+          name={field.name}
+          accept={accept}
+          className={inputClassName}
+          onChange={(event) => {
+            field.handleChange(event.target.files?.[0] ?? null)
+            field.handleBlur()
+          }}
+        />
+      )}
+    </Field>
+  )
+}

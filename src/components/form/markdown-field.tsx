@@ -1,0 +1,37 @@
+import type { ReactNode } from 'react'
+import { Markdown } from '@/components/ui/markdown'
+import { useFieldContext } from './form-contexts'
+import { TextareaField } from './textarea-field'
+
+interface MarkdownFieldProps {
+  label: ReactNode
+  /** What the preview is of, e.g. "How the page looks". */
+  previewLabel?: string
+  rows?: number
+}
+
+const MARKDOWN_HINT = '## for a heading, **bold**, - for a list, [words](https://…) for a link.'
+
+/**
+ * `field.MarkdownField`: the one markdown editor — the text on one side and, beside it, the text
+ * as readers will see it, updated while typing.
+ */
+export function MarkdownField({ label, previewLabel = 'Preview', rows = 18 }: MarkdownFieldProps) {
+  const field = useFieldContext<string>()
+  const value = field.state.value ?? ''
+  const previewId = `${field.name}-preview`
+  return (
+    <div className="grid gap-6 lg:grid-cols-2">
+      <TextareaField label={label} hint={MARKDOWN_HINT} rows={rows} inputClassName="font-mono text-sm" />
+      <section
+        aria-labelledby={previewId}
+        className="rounded-xl border border-slate-200 bg-white p-6 shadow-sm"
+      >
+        <h2 id={previewId} className="mb-4 font-semibold text-slate-600 text-sm uppercase tracking-wide">
+          {previewLabel}
+        </h2>
+        {value.trim() ? <Markdown>{value}</Markdown> : <p className="text-slate-600">Nothing written yet.</p>}
+      </section>
+    </div>
+  )
+}

@@ -1,0 +1,38 @@
+import { createLink } from '@tanstack/react-router'
+import { ArrowLeft } from 'lucide-react'
+import type { AnchorHTMLAttributes, Ref } from 'react'
+import { cn } from './cn'
+
+type AnchorProps = AnchorHTMLAttributes<HTMLAnchorElement> & { ref?: Ref<HTMLAnchorElement> }
+
+function TextAnchor({ className, ref, ...props }: AnchorProps) {
+  return (
+    <a
+      ref={ref}
+      {...props}
+      className={cn('font-semibold text-brand-700 underline underline-offset-4', className)}
+    />
+  )
+}
+
+function BackAnchor({ children, className, ref, ...props }: AnchorProps) {
+  return (
+    <a
+      ref={ref}
+      {...props}
+      className={cn(
+        'inline-flex min-h-11 items-center gap-2 rounded-xl px-3 py-2 font-semibold text-brand-700 text-lg hover:bg-amber-100 focus-visible:outline-3 focus-visible:outline-brand-500',
+        className,
+      )}
+    >
+      <ArrowLeft aria-hidden="true" className="size-5" />
+      {children}
+    </a>
+  )
+}
+
+/** A link inside text: brand colour, always underlined (not by colour alone). Router-typed `to`. */
+export const TextLink = createLink(TextAnchor)
+
+/** The way back to the page above: an arrow and where it goes ("My courses"). Router-typed `to`. */
+export const BackLink = createLink(BackAnchor)

@@ -1,0 +1,162 @@
+import { eq } from 'drizzle-orm'
+import { HttpError } from '@/lib/http-error'
+import type { CookieSpec } from '@/server/auth/auth-cookies'
+import { peekToken, type RedeemedToken, redeemToken } from '@/server/auth/one-time-tokens'
+import { type Counter, LOGIN_LIMITS, takeAttempt } from '@/server/auth/rate-limit'
+import { endSessionByToken } from '@/server/auth/sessions'
+import { type SignInPlace, signInAsProfile } from '@/server/auth/sign-in'
+import { clearedTransferProof, proofMatches } from '@/server/auth/transfer-proof'
+import type { UserAnswer } from '@/server/auth/user-profiles'
+import type { Db } from '@/server/db/client'
+import { profiles, schools, users } from '@/server/db/schema'
+
+/**
+ * Signing in with a one-time token: /login-finalize (a transfer from another host, SPEC §2.6
+ * rule 9) and /token (magic links). A token in an address can be anyone's, so a browser that
+ * cannot prove it asked for the token is asked first (record 029).
+ */
+export const EXPIRED_LINK =
+  'This sign-in link has expired or was already used. Sign in again, or ask for a new link.'
+const OTHER_SCHOOL_LINK = 'This sign-in link is for another school.'
+
+/** Wrong tokens per address; a token that works gives its count back. */
+const tokenCounter = (ip: string): Counter => ({
+  key: `token:ip:${ip}`,
+  rule: LOGIN_LIMITS.tokenIp,
+  onSuccess: 'refund',
+})
+
+export interface TokenPlace extends SignInPlace {
+  /** The session cookie this browser has on this host (a new sign-in replaces it). */
+  currentToken: string | null
+  /** The transfer proof cookie, when the browser has one. */
+  proof: string | null
+}
+
+/** Who the link would sign in: "Continue as {name} at {school}?". */
+interface SignInQuestion {
+  status: 'confirm'
+  name: string
+  school: string
+}
+
+interface TokenSignedIn {
+  status: 'signed-in'
+  account: string
+  profile: string
+  user: UserAnswer
+  cookies: CookieSpec[]
+}
+
+export type TokenSignIn = SignInQuestion | TokenSignedIn
+
+function tooMany(): HttpError {
+  return new HttpError(429, 'Too many attempts. Wait a few minutes and try again.')
+}
+
+async function question(db: Db, token: RedeemedToken, place: SignInPlace): Promise<SignInQuestion> {
+  if (token.profileId) {
+    const [row] = await db
+      .select({ name: profiles.name, school: schools.name })
+      .from(profiles)
+      .innerJoin(schools, eq(schools.id, profiles.schoolId))
+      .where(eq(profiles.id, token.profileId))
+    if (row) return { status: 'confirm', name: row.name, school: row.school }
+  }
+  const [user] = await db.select({ name: users.name }).from(users).where(eq(users.id, token.userId))
+  return { status: 'confirm', name: user?.name ?? 'someone', school: place.school?.name ?? 'CodeSchool' }
+}
+
+async function signIn(
+  db: Db,
+  redeemed: RedeemedToken,
+  place: TokenPlace,
+  familyId: string | null,
+): Promise<TokenSignedIn> {
+  if (place.currentToken) await endSessionByToken(db, place.currentToken)
+  const result = await signInAsProfile(
+    db,
+    { userId: redeemed.userId, profileId: redeemed.profileId, familyId },
+    place,
+  )
+  return {
+    status: 'signed-in',
+    account: result.profile.subdomain,
+    profile: result.profile.id,
+    user: result.answer.user,
+    cookies: result.cookies,
+  }
+}
+
+/**
+ * /login-finalize: redeems a transfer token bound to this host's school and the profile in the
+ * query. With the proof cookie of the browser that asked for it, at once; without it, only once
+ * the visitor said yes to the question (`confirmed`). The new session joins the family of the
+ * sign-in the transfer came from (record 028).
+ */
+export async function redeemTransfer(
+  db: Db,
+  input: { token: string; account: string; profile: string; confirmed: boolean },
+  place: TokenPlace,
+): Promise<TokenSignIn> {
+  if (!place.school || place.school.subdomain !== input.account) throw new HttpError(400, OTHER_SCHOOL_LINK)
+  const attempt = await takeAttempt(db, [tokenCounter(place.ip)])
+  if (attempt.blocked) throw tooMany()
+  const found = await peekToken(db, 'transfer', input.token)
+  if (!found || found.schoolId !== place.school.id || found.profileId !== input.profile) {
+    await attempt.failed()
+    throw new HttpError(400, EXPIRED_LINK)
+  }
+  const proven = proofMatches(place.proof, found.proofHash)
+  if (!proven && !input.confirmed) {
+    await attempt.succeeded()
+    return question(db, found, place)
+  }
+  const redeemed = await redeemToken(db, {
+    kind: 'transfer',
+    token: input.token,
+    schoolId: place.school.id,
+    profileId: input.profile,
+  })
+  if (!redeemed) {
+    await attempt.failed()
+    throw new HttpError(400, EXPIRED_LINK)
+  }
+  await attempt.succeeded()
+  const signedIn = await signIn(db, redeemed, place, redeemed.familyId)
+  return proven ? { ...signedIn, cookies: [...signedIn.cookies, clearedTransferProof()] } : signedIn
+}
+
+/**
+ * /token?token= : a one-time (magic) sign-in token. It comes by mail or from another service, so
+ * no browser can prove it asked for it: the visitor is always asked first. A token bound to a
+ * school works only on that school's host; one bound to a profile signs in as it.
+ */
+export async function redeemMagicToken(
+  db: Db,
+  input: { token: string; confirmed: boolean },
+  place: TokenPlace,
+): Promise<TokenSignIn> {
+  const attempt = await takeAttempt(db, [tokenCounter(place.ip)])
+  if (attempt.blocked) throw tooMany()
+  const found = await peekToken(db, 'magic', input.token)
+  if (!found || (found.schoolId && found.schoolId !== place.school?.id)) {
+    await attempt.failed()
+    throw new HttpError(400, EXPIRED_LINK)
+  }
+  if (!input.confirmed) {
+    await attempt.succeeded()
+    return question(db, found, place)
+  }
+  const redeemed = await redeemToken(db, {
+    kind: 'magic',
+    token: input.token,
+    ...(found.schoolId ? { schoolId: found.schoolId } : {}),
+  })
+  if (!redeemed) {
+    await attempt.failed()
+    throw new HttpError(400, EXPIRED_LINK)
+  }
+  await attempt.succeeded()
+  return signIn(db, redeemed, place, null)
+}

@@ -1,0 +1,96 @@
+import { createServerFn } from '@tanstack/react-start'
+import { ADULTS } from '@/access/visitor'
+import { validInput } from '@/lib/valid-input'
+import { getDb } from '@/server/db/client'
+import { requireVisitor } from '@/server/middleware/auth'
+import {
+  classFormSchema,
+  classIdSchema,
+  itemSettingSchema,
+  listClassesSchema,
+  removeMemberSchema,
+  updateClassSchema,
+} from './classes.schemas'
+import {
+  archiveClass,
+  createSchoolClass,
+  getClassActivity,
+  getClassFormOptions,
+  getClassPage,
+  listClasses,
+  regenerateJoinCode,
+  removeClassMember,
+  restoreClass,
+  setClassItemSetting,
+  updateClass,
+} from './classes.server'
+
+/** Classes: teachers (their own), admins and staff (the whole school) — SPEC §2.5 classes row. */
+const adults = requireVisitor(...ADULTS)
+
+export const fetchClasses = createServerFn({ method: 'GET' })
+  .middleware([adults])
+  .validator(validInput(listClassesSchema))
+  .handler(async ({ context, data }) => listClasses(await getDb(), context.auth, data))
+
+export const fetchClassFormOptions = createServerFn({ method: 'GET' })
+  .middleware([adults])
+  .handler(async ({ context }) => getClassFormOptions(await getDb(), context.auth))
+
+export const fetchClassPage = createServerFn({ method: 'GET' })
+  .middleware([adults])
+  .validator(validInput(classIdSchema))
+  .handler(async ({ context, data }) => getClassPage(await getDb(), context.auth, data.classId))
+
+/** The class page's live part, polled while it is open (decision 098). */
+export const fetchClassActivity = createServerFn({ method: 'GET' })
+  .middleware([adults])
+  .validator(validInput(classIdSchema))
+  .handler(async ({ context, data }) => getClassActivity(await getDb(), context.auth, data.classId))
+
+export const createClassFn = createServerFn({ method: 'POST' })
+  .middleware([adults])
+  .validator(validInput(classFormSchema))
+  .handler(async ({ context, data }) => createSchoolClass(await getDb(), context.auth, data))
+
+export const updateClassFn = createServerFn({ method: 'POST' })
+  .middleware([adults])
+  .validator(validInput(updateClassSchema))
+  .handler(async ({ context, data: { classId, ...values } }) => {
+    await updateClass(await getDb(), context.auth, classId, values)
+    return { ok: true }
+  })
+
+export const regenerateJoinCodeFn = createServerFn({ method: 'POST' })
+  .middleware([adults])
+  .validator(validInput(classIdSchema))
+  .handler(async ({ context, data }) => regenerateJoinCode(await getDb(), context.auth, data.classId))
+
+export const archiveClassFn = createServerFn({ method: 'POST' })
+  .middleware([adults])
+  .validator(validInput(classIdSchema))
+  .handler(async ({ context, data }) => {
+    await archiveClass(await getDb(), context.auth, data.classId)
+    return { ok: true }
+  })
+
+export const restoreClassFn = createServerFn({ method: 'POST' })
+  .middleware([adults])
+  .validator(validInput(classIdSchema))
+  .handler(async ({ context, data }) => restoreClass(await getDb(), context.auth, data.classId))
+
+export const setClassItemSettingFn = createServerFn({ method: 'POST' })
+  .middleware([adults])
+  .validator(validInput(itemSettingSchema))
+  .handler(async ({ context, data }) => {
+    await setClassItemSetting(await getDb(), context.auth, data)
+    return { ok: true }
+  })
+
+export const removeClassMemberFn = createServerFn({ method: 'POST' })
+  .middleware([adults])
+  .validator(validInput(removeMemberSchema))
+  .handler(async ({ context, data }) => {
+    await removeClassMember(await getDb(), context.auth, data)
+    return { ok: true }
+  })

@@ -1,0 +1,34 @@
+import { queryOptions } from '@tanstack/react-query'
+import { LIVE_REFETCH_MS } from '@/lib/live-refetch'
+import { fetchClassActivity, fetchClasses, fetchClassFormOptions, fetchClassPage } from './classes.functions'
+import type { ClassActivity } from './classes.server'
+
+/** Query keys of the classes feature, in one place. */
+export const classKeys = {
+  all: ['classes'] as const,
+  list: (archived: boolean) => ['classes', 'list', { archived }] as const,
+  options: () => ['classes', 'options'] as const,
+  page: (classId: string) => ['classes', 'page', classId] as const,
+  activity: (classId: string) => ['classes', 'activity', classId] as const,
+}
+
+export const classesQuery = (archived = false) =>
+  queryOptions({ queryKey: classKeys.list(archived), queryFn: () => fetchClasses({ data: { archived } }) })
+
+export const classFormOptionsQuery = () =>
+  queryOptions({ queryKey: classKeys.options(), queryFn: () => fetchClassFormOptions() })
+
+export const classPageQuery = (classId: string) =>
+  queryOptions({ queryKey: classKeys.page(classId), queryFn: () => fetchClassPage({ data: { classId } }) })
+
+/**
+ * Who is in the class and what they did, refetched every few seconds while the page is visible
+ * (decision 098); starts from what the page itself loaded.
+ */
+export const classActivityQuery = (classId: string, initial?: ClassActivity) =>
+  queryOptions({
+    queryKey: classKeys.activity(classId),
+    queryFn: () => fetchClassActivity({ data: { classId } }),
+    refetchInterval: LIVE_REFETCH_MS,
+    initialData: initial,
+  })

@@ -1,0 +1,50 @@
+import { z } from 'zod'
+
+/** PRODUCT.md §8: a class holds at most 200 students. */
+export const MAX_CLASS_SIZE = 200
+
+export const loginTypes = ['picture', 'words', 'password'] as const
+export type ClassLoginType = (typeof loginTypes)[number]
+
+export const loginTypeLabels: Record<ClassLoginType, { title: string; description: string }> = {
+  picture: { title: 'Picture login', description: 'Ages 4–8: tap your name, then your secret picture.' },
+  words: { title: 'Secret words', description: 'Ages 8–12: tap your name, then type two secret words.' },
+  password: { title: 'Username and password', description: 'Older students sign in on the login page.' },
+}
+
+const className = z
+  .string()
+  .trim()
+  .min(1, 'Give the class a name.')
+  .max(60, 'Keep the name to 60 characters or fewer.')
+
+export const classFormSchema = z.object({
+  name: className,
+  grade: z.number().int().min(-1).max(12).nullable(),
+  loginType: z.enum(loginTypes),
+  quickJoin: z.boolean(),
+  /** Teachers of the class besides whoever creates it (co-teachers): profile ids. */
+  teacherIds: z.array(z.uuid()).max(20),
+  /** Courses (cards) assigned to the class. */
+  cardIds: z.array(z.uuid()).max(100),
+})
+export type ClassFormValues = z.infer<typeof classFormSchema>
+
+export const classIdSchema = z.object({ classId: z.uuid() })
+
+export const updateClassSchema = classFormSchema.extend({ classId: z.uuid() })
+
+export const listClassesSchema = z.object({
+  archived: z.boolean().default(false),
+})
+
+export const itemSettingSchema = z.object({
+  classId: z.uuid(),
+  cardSectionItemId: z.uuid(),
+  locked: z.boolean(),
+  hidden: z.boolean(),
+})
+
+export const removeMemberSchema = z.object({ classId: z.uuid(), profileId: z.uuid() })
+
+export const loginCardsSchema = z.object({ classIds: z.array(z.uuid()).min(1).max(100) })

@@ -1,0 +1,159 @@
+import { useAppForm } from '@/components/form/use-app-form'
+import { studentKeys } from '@/features/students/students.queries'
+import { courseForGrade } from '@/lib/grades'
+import { classKeys } from '../classes.queries'
+import { type ClassFormValues, classFormSchema, loginTypeLabels, loginTypes } from '../classes.schemas'
+import type { ClassFormOptions } from '../classes.server'
+
+interface ClassFormProps<TResult> {
+  options: ClassFormOptions
+  initial?: ClassFormValues
+  /**
+   * The signed-in adult: ticked on a new class; a teacher is always on the classes they save
+   * (shown ticked and fixed).
+   */
+  myProfileId: string
+  isAdmin: boolean
+  submitLabel: string
+  submit: (values: ClassFormValues) => Promise<TResult>
+  onSaved?: (result: TResult) => void | Promise<void>
+}
+
+const emptyClassForm: ClassFormValues = {
+  name: '',
+  grade: null,
+  loginType: 'picture',
+  quickJoin: true,
+  teacherIds: [],
+  cardIds: [],
+}
+
+/** Name, grade, how children sign in, quick join, co-teachers and courses of a class. */
+export function ClassForm<TResult>({
+  options,
+  initial,
+  myProfileId,
+  isAdmin,
+  submitLabel,
+  submit,
+  onSaved,
+}: ClassFormProps<TResult>) {
+  const isNew = !initial
+  const { form } = useAppForm({
+    defaultValues: initial ?? {
+      ...emptyClassForm,
+      // Whoever creates the class teaches it unless they untick themselves (an admin may).
+      teacherIds: options.teachers.some((teacher) => teacher.profileId === myProfileId) ? [myProfileId] : [],
+    },
+    validators: { onSubmit: classFormSchema },
+    submit,
+    skipResetForm: true,
+    // Class names and courses show on the class and student pages.
+    invalidates: [classKeys.all, studentKeys.all],
+    onSuccess: async (result) => {
+      await onSaved?.(result)
+    },
+  })
+  const allowed = new Set(options.allowedLoginTypes)
+  const teacherOptions = options.teachers.map((teacher) => {
+    const me = teacher.profileId === myProfileId
+    return {
+      value: teacher.profileId,
+      label: me ? `${teacher.name} (you)` : teacher.name,
+      description: teacher.role === 'ADMIN' ? 'Admin' : 'Teacher',
+      disabled: me && !isAdmin,
+    }
+  })
+
+  return (
+    <form.Form className="grid gap-6" aria-label="Class settings">
+      <form.FormError />
+      {initial ? <form.FormSuccess>Saved.</form.FormSuccess> : null}
+      <div className="grid items-end gap-4 sm:grid-cols-[2fr_1fr]">
+        <form.AppField name="name">
+          {(field) => (
+            <field.TextField
+              label="Class name"
+              hint="What you and the children call it, e.g. Class 2C or Ladybirds."
+              autoComplete="off"
+            />
+          )}
+        </form.AppField>
+        <form.AppField
+          name="grade"
+          listeners={{
+            // A new class gets the course made for its ages, until the teacher picks courses themselves.
+            onChange: ({ value }) => {
+              if (!isNew || form.getFieldMeta('cardIds')?.isDirty) return
+              const course = courseForGrade(value, options.cards)
+              form.setFieldValue('cardIds', course ? [course.id] : [], { dontUpdateMeta: true })
+            },
+          }}
+        >
+          {(field) => <field.GradeField label="Grade" emptyLabel="Mixed grades" showAges />}
+        </form.AppField>
+      </div>
+
+      <form.AppField name="loginType">
+        {(field) => (
+          <field.RadioCardsField
+            legend="How the children sign in"
+            columns={3}
+            options={loginTypes.map((type) => ({
+              value: type,
+              title: loginTypeLabels[type].title,
+              description: allowed.has(type)
+                ? loginTypeLabels[type].description
+                : 'Turned off for your school in Settings.',
+              disabled: !allowed.has(type),
+            }))}
+          />
+        )}
+      </form.AppField>
+
+      <form.AppField name="quickJoin">
+        {(field) => (
+          <field.CheckboxField
+            label="Allow quick join"
+            description="Children without an account can type their name after the class code and start at once. Their work lasts 2 hours unless you turn them into a student account."
+          />
+        )}
+      </form.AppField>
+
+      <form.AppField name="teacherIds">
+        {(field) => (
+          <field.CheckboxGroupField
+            legend="Teachers"
+            options={teacherOptions}
+            emptyText="Nobody teaches at your school yet."
+          >
+            {!isAdmin ? (
+              <p className="text-slate-600 text-sm">You always teach the classes you save.</p>
+            ) : null}
+          </field.CheckboxGroupField>
+        )}
+      </form.AppField>
+
+      <form.AppField name="cardIds">
+        {(field) => (
+          <field.CheckboxGroupField
+            legend="Courses"
+            hint={
+              isNew ? 'The course made for the class’s ages is picked when you choose a grade.' : undefined
+            }
+            options={options.cards.map((card) => ({
+              value: card.id,
+              label: card.title,
+              description: `Ages ${card.ageMin}–${card.ageMax} · ${card.language === 'blocks' ? 'Blocks' : 'JavaScript'}`,
+            }))}
+            emptyText="No courses are published yet."
+          />
+        )}
+      </form.AppField>
+
+      <div>
+        <form.SubmitButton>{submitLabel}</form.SubmitButton>
+      </div>
+    </form.Form>
+  )
+}

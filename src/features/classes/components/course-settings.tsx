@@ -1,0 +1,88 @@
+import { EyeOff, Lock } from 'lucide-react'
+import { Alert } from '@/components/ui/alert'
+import { studentKeys } from '@/features/students/students.queries'
+import { useAction } from '@/lib/use-action'
+import { classKeys } from '../classes.queries'
+import type { ClassCourse } from '../classes.server'
+
+interface CourseSettingsProps {
+  courses: ClassCourse[]
+  onChange: (input: { cardSectionItemId: string; locked: boolean; hidden: boolean }) => Promise<unknown>
+}
+
+/**
+ * The class's courses with every lesson: lock one (the children see it but cannot open it yet) or
+ * hide one (not for this class). Each switch saves at once.
+ */
+export function CourseSettings({ courses, onChange }: CourseSettingsProps) {
+  const action = useAction({ invalidates: [classKeys.all, studentKeys.all] })
+
+  if (courses.length === 0) {
+    return <p className="text-slate-700">No courses yet. Pick some in the class settings below.</p>
+  }
+
+  const toggle = (item: ClassCourse['sections'][number]['items'][number], change: 'locked' | 'hidden') =>
+    action.run(`${item.id}-${change}`, () =>
+      onChange({
+        cardSectionItemId: item.id,
+        locked: change === 'locked' ? !item.locked : item.locked,
+        hidden: change === 'hidden' ? !item.hidden : item.hidden,
+      }),
+    )
+
+  return (
+    <div className="grid gap-4">
+      {action.error ? <Alert tone="error">{action.error}</Alert> : null}
+      {courses.map((course) => (
+        <details key={course.cardId} className="rounded-lg border border-slate-200 p-4">
+          <summary className="cursor-pointer font-semibold text-lg">{course.title}</summary>
+          <div className="mt-3 grid gap-4">
+            {course.sections.map((section) => (
+              <div key={section.id}>
+                <h3 className="mb-2 font-semibold text-slate-700">{section.title}</h3>
+                <ul className="grid gap-1">
+                  {section.items.map((item) => (
+                    <li
+                      key={item.id}
+                      className="flex flex-wrap items-center justify-between gap-2 rounded-md px-2 py-1 odd:bg-slate-50"
+                    >
+                      <span className={item.hidden ? 'text-slate-500 line-through' : undefined}>
+                        {item.title}
+                        {item.locked ? <span className="sr-only"> (locked)</span> : null}
+                        {item.hidden ? <span className="sr-only"> (hidden)</span> : null}
+                      </span>
+                      <span className="flex gap-4 text-sm">
+                        <label className="inline-flex cursor-pointer items-center gap-1.5">
+                          <input
+                            type="checkbox"
+                            className="size-4 accent-brand-600"
+                            checked={item.locked}
+                            disabled={action.pending}
+                            onChange={() => toggle(item, 'locked')}
+                          />
+                          <Lock aria-hidden="true" className="size-4" />
+                          Locked<span className="sr-only">: {item.title}</span>
+                        </label>
+                        <label className="inline-flex cursor-pointer items-center gap-1.5">
+                          <input
+                            type="checkbox"
+                            className="size-4 accent-brand-600"
+                            checked={item.hidden}
+                            disabled={action.pending}
+                            onChange={() => toggle(item, 'hidden')}
+                          />
+                          <EyeOff aria-hidden="true" className="size-4" />
+                          Hidden<span className="sr-only">: {item.title}</span>
+                        </label>
+                      </span>
+                    </li>
+                  ))}
+                </ul>
+              </div>
+            ))}
+          </div>
+        </details>
+      ))}
+    </div>
+  )
+}

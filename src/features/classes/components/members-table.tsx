@@ -1,0 +1,230 @@
+import { LockOpen, UserMinus, UserPlus } from 'lucide-react'
+import { useState } from 'react'
+import { useAppForm } from '@/components/form/use-app-form'
+import { ActionButton } from '@/components/ui/action-button'
+import { Alert } from '@/components/ui/alert'
+import { Badge } from '@/components/ui/badge'
+import { Button } from '@/components/ui/button'
+import { Dialog } from '@/components/ui/dialog'
+import { SecretPicture } from '@/components/ui/secret-picture'
+import { TextLink } from '@/components/ui/text-link'
+import { studentKeys } from '@/features/students/students.queries'
+import { type ConvertStudentValues, convertStudentSchema } from '@/features/students/students.schemas'
+import { clockTime, relativeTime } from '@/lib/format'
+import { secretPictureLabel } from '@/lib/secret-pictures'
+import { useAction } from '@/lib/use-action'
+import { classKeys } from '../classes.queries'
+import type { ClassLoginType } from '../classes.schemas'
+import type { ClassMember } from '../classes.server'
+
+interface MembersTableProps {
+  members: ClassMember[]
+  /** When the list was read: last activity is counted from it. */
+  now: Date
+  loginType: ClassLoginType
+  onUnlock: (profileId: string) => Promise<unknown>
+  onRemove: (profileId: string) => Promise<unknown>
+  onConvert: (profileId: string, names: ConvertStudentValues) => Promise<unknown>
+}
+
+/** What the class page shows about its children. */
+const membersChange = [classKeys.all, studentKeys.all]
+
+function SignIn({ member, loginType }: { member: ClassMember; loginType: ClassLoginType }) {
+  if (member.role === 'STUDENT_SESSION')
+    return <span className="text-slate-600">Quick join (no account)</span>
+  if (loginType === 'picture' && member.picturePassword !== null) {
+    return (
+      <span className="inline-flex items-center gap-2">
+        <SecretPicture picture={member.picturePassword} className="size-8" decorative />
+        {secretPictureLabel(member.picturePassword)}
+      </span>
+    )
+  }
+  if (loginType === 'words' && member.secretWords)
+    return <span className="font-mono">{member.secretWords}</span>
+  return <span className="font-mono">{member.username ?? '—'}</span>
+}
+
+/** The children in a class, how each signs in, who is locked out, and what a teacher can do. */
+export function MembersTable({ members, now, loginType, onUnlock, onRemove, onConvert }: MembersTableProps) {
+  const action = useAction({ invalidates: membersChange })
+  const [removing, setRemoving] = useState<ClassMember | null>(null)
+  const [converting, setConverting] = useState<ClassMember | null>(null)
+
+  if (members.length === 0) {
+    return (
+      <p className="text-slate-700">
+        No students yet. Share the join code, or{' '}
+        <TextLink to="/dashboard/students/import">import a class list</TextLink>.
+      </p>
+    )
+  }
+
+  return (
+    <div className="grid gap-3">
+      {action.error ? <Alert tone="error">{action.error}</Alert> : null}
+      <div className="overflow-x-auto">
+        <table className="w-full text-left">
+          <caption className="sr-only">Students in this class</caption>
+          <thead className="border-slate-200 border-b text-slate-600 text-sm">
+            <tr>
+              <th scope="col" className="py-2 pr-4 font-semibold">
+                Name
+              </th>
+              <th scope="col" className="py-2 pr-4 font-semibold">
+                {loginType === 'picture'
+                  ? 'Secret picture'
+                  : loginType === 'words'
+                    ? 'Secret words'
+                    : 'Username'}
+              </th>
+              <th scope="col" className="py-2 pr-4 font-semibold">
+                Last active
+              </th>
+              <th scope="col" className="py-2 pr-4 font-semibold">
+                Lessons
+              </th>
+              <th scope="col" className="py-2 pr-4 font-semibold">
+                Status
+              </th>
+              <th scope="col" className="py-2 font-semibold">
+                <span className="sr-only">Actions</span>
+              </th>
+            </tr>
+          </thead>
+          <tbody>
+            {members.map((member) => (
+              <tr key={member.profileId} className="border-slate-100 border-b align-middle last:border-b-0">
+                <td className="py-2 pr-4">
+                  <TextLink to="/dashboard/students/$studentUUID" params={{ studentUUID: member.profileId }}>
+                    {member.displayName}
+                  </TextLink>
+                </td>
+                <td className="py-2 pr-4">
+                  <SignIn member={member} loginType={loginType} />
+                </td>
+                <td className="py-2 pr-4 whitespace-nowrap" data-testid="member-last-active">
+                  {relativeTime(member.lastActivityAt, now)}
+                </td>
+                <td className="py-2 pr-4 whitespace-nowrap" data-testid="member-lessons">
+                  {member.lessonsStarted} started · {member.lessonsCompleted} finished
+                </td>
+                <td className="py-2 pr-4">
+                  {member.lockedUntil ? (
+                    <Badge tone="danger">Locked until {clockTime(member.lockedUntil)}</Badge>
+                  ) : member.role === 'STUDENT_SESSION' ? (
+                    <Badge tone="warning">Quick join</Badge>
+                  ) : (
+                    <Badge tone="success">Can sign in</Badge>
+                  )}
+                </td>
+                <td className="py-2">
+                  <div className="flex flex-wrap justify-end gap-1">
+                    {member.lockedUntil ? (
+                      <ActionButton
+                        size="sm"
+                        variant="secondary"
+                        icon={<LockOpen aria-hidden="true" className="size-4" />}
+                        pending={action.isPending(`unlock-${member.profileId}`)}
+                        disabled={action.pending}
+                        onClick={() =>
+                          action.run(`unlock-${member.profileId}`, () => onUnlock(member.profileId))
+                        }
+                      >
+                        Unlock<span className="sr-only"> {member.displayName}</span>
+                      </ActionButton>
+                    ) : null}
+                    {member.role === 'STUDENT_SESSION' ? (
+                      <Button size="sm" variant="secondary" onClick={() => setConverting(member)}>
+                        <UserPlus aria-hidden="true" className="size-4" />
+                        Make account<span className="sr-only"> for {member.displayName}</span>
+                      </Button>
+                    ) : null}
+                    <Button size="sm" variant="ghost" onClick={() => setRemoving(member)}>
+                      <UserMinus aria-hidden="true" className="size-4" />
+                      Remove<span className="sr-only"> {member.displayName} from the class</span>
+                    </Button>
+                  </div>
+                </td>
+              </tr>
+            ))}
+          </tbody>
+        </table>
+      </div>
+
+      <Dialog
+        open={removing !== null}
+        onOpenChange={(open) => !open && setRemoving(null)}
+        title={`Remove ${removing?.displayName ?? ''} from the class?`}
+        description="They keep their account and their work, and stay in their other classes."
+      >
+        <div className="flex flex-wrap gap-2">
+          <ActionButton
+            variant="danger"
+            pending={action.isPending('remove')}
+            disabled={action.pending}
+            onClick={async () => {
+              if (removing && (await action.run('remove', () => onRemove(removing.profileId))))
+                setRemoving(null)
+            }}
+          >
+            Remove from class
+          </ActionButton>
+          <Button variant="ghost" onClick={() => setRemoving(null)}>
+            Cancel
+          </Button>
+        </div>
+      </Dialog>
+
+      <Dialog
+        open={converting !== null}
+        onOpenChange={(open) => !open && setConverting(null)}
+        title="Make a student account"
+        description={`${converting?.displayName ?? ''} keeps everything they did with quick join. They get a username, a password, a secret picture and secret words.`}
+      >
+        {converting ? (
+          <ConvertForm
+            key={converting.profileId}
+            member={converting}
+            convert={(names) => onConvert(converting.profileId, names)}
+            onDone={() => setConverting(null)}
+          />
+        ) : null}
+      </Dialog>
+    </div>
+  )
+}
+
+function ConvertForm({
+  member,
+  convert,
+  onDone,
+}: {
+  member: ClassMember
+  convert: (names: ConvertStudentValues) => Promise<unknown>
+  onDone: () => void
+}) {
+  const { form } = useAppForm({
+    defaultValues: { firstName: member.name, lastName: '' },
+    validators: { onSubmit: convertStudentSchema },
+    submit: convert,
+    invalidates: membersChange,
+    onSuccess: onDone,
+  })
+  return (
+    <form.Form className="grid gap-4">
+      <form.FormError />
+      <form.AppField name="firstName">{(field) => <field.TextField label="First name" />}</form.AppField>
+      <form.AppField name="lastName">
+        {(field) => <field.TextField label="Last name (optional)" />}
+      </form.AppField>
+      <div className="flex flex-wrap gap-2">
+        <form.SubmitButton>Make account</form.SubmitButton>
+        <Button variant="ghost" onClick={onDone}>
+          Cancel
+        </Button>
+      </div>
+    </form.Form>
+  )
+}

@@ -1,0 +1,505 @@
+/**
+ * Judges a run against an exercise's checks. Pure: the same function runs in the player after
+ * the worker reports and in the content tests; the server stores the player's verdict
+ * (docs/decisions/012-progress-reported-by-the-player.md).
+ *
+ * Messages: the check's `fail` (or `pass`) text with placeholders filled in. Every check fills
+ * `{actual}` and `{expected}`; `{actual:side}` writes the number with the word, plural when
+ * needed ("1 side", "3 sides"). Some checks fill more:
+ * - output-equals: `{line}` (first line that differs), `{expectedLine}`, `{actualLine}`
+ * - turtle-closed-shape: `{count}` (matching shapes), `{gap}` (steps between the end of the
+ *   longest open line and its start)
+ * - turtle-ends-at-start: `{gap}`
+ * - function-exists, function-returns, variable-equals, code-calls: `{name}`; function-returns
+ *   also `{call}`, e.g. `add(2, 3)`
+ * - no-error: `{error}`
+ * A result may carry `detail`: one more sentence from the engine that names the exact gap (what
+ * a function returned, where a line differs, how far from closed a shape is). Show it under the
+ * message.
+ */
+
+import type { Check } from '@/features/lessons/lesson-content.schemas'
+import { colorLabel, normalizeColor } from '../runtime/colors'
+import type { FunctionProbe, ProbeResult, RunOutcome } from '../runtime/run-program'
+import { type Drawing, distance, traceTurtle, turtleCommands } from '../runtime/turtle-geometry'
+import { type CodeFacts, codeFacts } from './code-facts'
+import { sameValue, showValue } from './values'
+
+export interface CheckInput {
+  /** The JavaScript that ran (for blocks, what the blocks wrote). */
+  code: string
+  outcome: RunOutcome
+}
+
+interface CheckResult {
+  checkIndex: number
+  passed: boolean
+  message: string
+  detail?: string
+}
+
+export interface CheckReport {
+  results: CheckResult[]
+  allPassed: boolean
+}
+
+/** The probes a run needs so that these checks can judge functions and variables. */
+export function probesFor(checks: readonly Check[]): FunctionProbe[] {
+  const probes: FunctionProbe[] = []
+  const add = (probe: FunctionProbe) => {
+    if (!probes.some((p) => sameProbe(p, probe))) probes.push(probe)
+  }
+  for (const check of checks) {
+    if (check.type === 'function-returns') add({ name: check.name, args: check.args })
+    if (check.type === 'function-exists' || check.type === 'variable-equals') {
+      add({ name: check.name, args: [], read: true })
+    }
+  }
+  return probes
+}
+
+function sameProbe(a: FunctionProbe | ProbeResult, b: FunctionProbe): boolean {
+  return a.name === b.name && sameValue(a.args, b.args) && !!(a as FunctionProbe).read === !!b.read
+}
+
+export function evaluateChecks(checks: readonly Check[], input: CheckInput): CheckReport {
+  const facts = new RunFacts(input)
+  const results = checks.map((check, checkIndex) => {
+    const verdict = judge(check, facts)
+    const template = verdict.passed ? (check.pass ?? defaultPass(check, verdict.values)) : check.fail
+    const result: CheckResult = {
+      checkIndex,
+      passed: verdict.passed,
+      message: fill(template, verdict.values),
+    }
+    if (!verdict.passed && verdict.detail && !usesPlaceholderFor(check.fail, verdict.detailCovers)) {
+      result.detail = verdict.detail
+    }
+    return result
+  })
+  return { results, allPassed: results.every((r) => r.passed) }
+}
+
+/** Everything a check might look at, worked out once and only when a check asks. */
+class RunFacts {
+  constructor(readonly input: CheckInput) {}
+  #drawing?: Drawing
+  #lines?: string[]
+  #code?: CodeFacts | null
+
+  get outcome(): RunOutcome {
+    return this.input.outcome
+  }
+  get drawing(): Drawing {
+    this.#drawing ??= traceTurtle(turtleCommands(this.input.outcome.events))
+    return this.#drawing
+  }
+  /** Console lines, spaces at line ends removed, trailing empty lines dropped. */
+  get lines(): string[] {
+    if (!this.#lines) {
+      const lines = this.input.outcome.events
+        .flatMap((e) => (e.type === 'log' ? e.text.split('\n') : []))
+        .map((line) => line.trimEnd())
+      while (lines.length > 0 && lines[lines.length - 1] === '') lines.pop()
+      this.#lines = lines
+    }
+    return this.#lines
+  }
+  get code(): CodeFacts | null {
+    if (this.#code === undefined) this.#code = codeFacts(this.input.code)
+    return this.#code
+  }
+  probe(wanted: FunctionProbe): ProbeResult | undefined {
+    return this.input.outcome.probes.find((p) => sameProbe(p, wanted))
+  }
+}
+
+interface Verdict {
+  passed: boolean
+  values: Record<string, string | number>
+  detail?: string
+  /** Placeholders that already say what the detail says; when the fail text uses one, no detail. */
+  detailCovers?: string[]
+}
+
+type Bounds = { min?: number; max?: number; exact?: number }
+
+function withinBounds(actual: number, bounds: Bounds): { passed: boolean; expected: number } {
+  if (bounds.exact !== undefined) return { passed: actual === bounds.exact, expected: bounds.exact }
+  if (bounds.min !== undefined && actual < bounds.min) return { passed: false, expected: bounds.min }
+  if (bounds.max !== undefined && actual > bounds.max) return { passed: false, expected: bounds.max }
+  return { passed: true, expected: bounds.exact ?? bounds.min ?? bounds.max ?? actual }
+}
+
+function counted(actual: number, bounds: Bounds): Verdict {
+  const { passed, expected } = withinBounds(actual, bounds)
+  return { passed, values: { actual, expected } }
+}
+
+const FIX_FIRST = 'Fix the mistake in your code first, then run it again.'
+
+function judge(check: Check, facts: RunFacts): Verdict {
+  switch (check.type) {
+    case 'no-error': {
+      const error = facts.outcome.error
+      return {
+        passed: error === null,
+        values: {
+          actual: error?.message ?? 'no problems',
+          expected: 'no problems',
+          error: error?.message ?? '',
+        },
+        detail: error?.message,
+        detailCovers: ['error', 'actual'],
+      }
+    }
+    case 'output-includes': {
+      const all = facts.lines.join('\n')
+      const passed = check.ignoreCase
+        ? all.toLowerCase().includes(check.text.toLowerCase())
+        : all.includes(check.text)
+      const last = facts.lines[facts.lines.length - 1]
+      return {
+        passed,
+        values: { expected: check.text, actual: last ?? '' },
+        detail:
+          last === undefined ? 'Your program did not print anything yet.' : `Your program printed "${last}".`,
+        detailCovers: ['actual'],
+      }
+    }
+    case 'output-equals': {
+      const actual = facts.lines
+      const expected = check.lines.map((line) => line.trimEnd())
+      const differs = Math.max(actual.length, expected.length)
+      let line = 0
+      for (let i = 0; i < differs; i++) {
+        if (actual[i] !== expected[i]) {
+          line = i + 1
+          break
+        }
+      }
+      const expectedLine = expected[line - 1]
+      const actualLine = actual[line - 1]
+      let detail: string | undefined
+      if (line > 0) {
+        if (actualLine === undefined) {
+          detail = `Your program printed ${plural(actual.length, 'line')}; ${plural(expected.length, 'line')} are needed. Line ${line} should be "${expectedLine}".`
+        } else if (expectedLine === undefined) {
+          detail = `Your program printed ${plural(actual.length, 'line')}, but only ${expected.length} are needed. Line ${line} ("${actualLine}") is extra.`
+        } else {
+          detail = `Line ${line} should be "${expectedLine}", but it is "${actualLine}".`
+        }
+      }
+      return {
+        passed: line === 0,
+        values: {
+          expected: expected.join('\n'),
+          actual: actual.join('\n'),
+          line,
+          expectedLine: expectedLine ?? '',
+          actualLine: actualLine ?? '',
+        },
+        detail,
+        detailCovers: ['line', 'expectedLine', 'actualLine'],
+      }
+    }
+    case 'output-matches': {
+      const pattern = new RegExp(check.pattern)
+      const last = facts.lines[facts.lines.length - 1]
+      return {
+        passed: facts.lines.some((line) => pattern.test(line)),
+        values: { expected: check.pattern, actual: last ?? '' },
+        detail:
+          last === undefined ? 'Your program did not print anything yet.' : `Your program printed "${last}".`,
+        detailCovers: ['actual'],
+      }
+    }
+    case 'output-line-count':
+      return counted(facts.lines.length, check)
+    case 'turtle-segment-count':
+      return counted(facts.drawing.lines.length, check)
+    case 'turtle-closed-shape':
+      return closedShapeVerdict(check, facts.drawing)
+    case 'turtle-uses-color': {
+      const wanted = normalizeColor(check.color) ?? check.color.toLowerCase()
+      const used = facts.drawing.colorsUsed
+      return {
+        passed: used.includes(wanted),
+        values: {
+          expected: colorLabel(check.color),
+          actual: used.map(colorLabel).join(', ') || 'nothing drawn',
+        },
+        detail:
+          used.length === 0
+            ? 'The turtle has not drawn anything yet.'
+            : `The turtle drew with ${used.map(colorLabel).join(', ')}.`,
+        detailCovers: ['actual'],
+      }
+    }
+    case 'turtle-color-count':
+      return counted(facts.drawing.colorsUsed.length, { min: check.min })
+    case 'turtle-total-distance':
+      return counted(Math.round(facts.drawing.distanceDrawn), check)
+    case 'turtle-ends-at-start': {
+      const { x, y } = facts.drawing.turtle
+      const gap = Math.round(Math.hypot(x, y))
+      return {
+        passed: Math.hypot(x, y) <= 0.5,
+        values: { actual: gap, expected: 0, gap },
+        detail: `The turtle stopped ${plural(gap, 'step')} away from where it started.`,
+        detailCovers: ['gap', 'actual'],
+      }
+    }
+    case 'turtle-ends-at': {
+      const { x, y } = facts.drawing.turtle
+      const at = `(${round(x)}, ${round(y)})`
+      return {
+        passed: Math.hypot(x - check.x, y - check.y) <= 1,
+        values: { actual: at, expected: `(${check.x}, ${check.y})` },
+        detail: `The turtle stopped at ${at}.`,
+        detailCovers: ['actual'],
+      }
+    }
+    case 'turtle-circle-count':
+      return counted(facts.drawing.circles.length, check)
+    case 'turtle-fill-count':
+      return counted(facts.drawing.fills.length, check)
+    case 'function-exists': {
+      const probe = facts.probe({ name: check.name, args: [], read: true })
+      const passed = probe?.ok === true && probe.type === 'function'
+      return {
+        passed,
+        values: { name: check.name, expected: check.name, actual: probe?.type ?? 'nothing' },
+        detail: passed
+          ? undefined
+          : probe && !probe.missing
+            ? `\`${check.name}\` is a ${probe.type}, not a function.`
+            : undefined,
+      }
+    }
+    case 'function-returns':
+      return functionReturnsVerdict(check, facts)
+    case 'variable-equals': {
+      const probe = facts.probe({ name: check.name, args: [], read: true })
+      const expected = showValue(check.expected)
+      if (!probe?.ok) {
+        return {
+          passed: false,
+          values: { name: check.name, expected, actual: 'nothing' },
+          detail: probe?.error ?? `Your program has no \`${check.name}\`.`,
+        }
+      }
+      const actual = showValue(probe.value)
+      return {
+        passed: sameValue(probe.value, check.expected),
+        values: { name: check.name, expected, actual },
+        detail: `\`${check.name}\` is ${actual}.`,
+        detailCovers: ['actual'],
+      }
+    }
+    case 'code-uses': {
+      const code = facts.code
+      return {
+        passed: code?.constructs.has(check.construct) ?? false,
+        values: { expected: check.construct, actual: '' },
+        detail: code ? undefined : FIX_FIRST,
+      }
+    }
+    case 'code-calls': {
+      const code = facts.code
+      if (!code)
+        return {
+          passed: false,
+          values: { name: check.name, actual: 0, expected: check.exact ?? check.min ?? 0 },
+          detail: FIX_FIRST,
+        }
+      const verdict = counted(code.calls.get(check.name) ?? 0, check)
+      return { ...verdict, values: { ...verdict.values, name: check.name } }
+    }
+    case 'code-max-statements': {
+      const code = facts.code
+      if (!code) return { passed: false, values: { actual: 0, expected: check.max }, detail: FIX_FIRST }
+      return counted(code.statements, { max: check.max })
+    }
+  }
+}
+
+function closedShapeVerdict(
+  check: Extract<Check, { type: 'turtle-closed-shape' }>,
+  drawing: Drawing,
+): Verdict {
+  const shapes = drawing.closedShapes
+  const matching = shapes.filter((s) => check.sides === undefined || s.sides === check.sides)
+  const needed = check.min ?? 1
+  const expected = check.sides ?? needed
+  // The shape the child was most likely making: the closed one nearest in sides, else the
+  // longest open path.
+  const nearest = [...shapes].sort(
+    (a, b) => Math.abs(a.sides - (check.sides ?? a.sides)) - Math.abs(b.sides - (check.sides ?? b.sides)),
+  )[0]
+  const longest = [...drawing.paths].sort((a, b) => b.lines.length - a.lines.length)[0]
+  const gap = longest
+    ? Math.round(distance(longest.points[0]!, longest.points[longest.points.length - 1]!))
+    : 0
+  const actual = check.sides !== undefined ? (nearest?.sides ?? longest?.lines.length ?? 0) : matching.length
+  const values = { expected, actual, count: matching.length, gap }
+  if (matching.length >= needed) return { passed: true, values }
+
+  if (!longest)
+    return { passed: false, values, detail: 'The turtle has not drawn anything yet.', detailCovers: [] }
+  if (matching.length > 0) {
+    const detail = `You drew ${plural(matching.length, 'shape')} like this; ${needed} are needed.`
+    return { passed: false, values, detail, detailCovers: ['count'] }
+  }
+  if (nearest && check.sides !== undefined) {
+    const detail = `Your closed shape has ${plural(nearest.sides, 'side')}; it needs ${check.sides}.`
+    return { passed: false, values, detail, detailCovers: ['actual'] }
+  }
+  const detail = `Your shape is not closed yet: its end is ${plural(gap, 'step')} away from its start.`
+  return { passed: false, values, detail, detailCovers: ['gap'] }
+}
+
+function functionReturnsVerdict(
+  check: Extract<Check, { type: 'function-returns' }>,
+  facts: RunFacts,
+): Verdict {
+  const probe = facts.probe({ name: check.name, args: check.args })
+  const call = `${check.name}(${check.args.map(showValue).join(', ')})`
+  const expected = showValue(check.expected)
+  const values = { name: check.name, call, expected, actual: '' }
+  if (!probe) return { ...failed(values), detail: 'This check did not run. Run your code again.' }
+  if (probe.missing)
+    return { ...failed(values), detail: `There is no function called \`${check.name}\` yet.` }
+  if (!probe.ok)
+    return {
+      ...failed({ ...values, actual: 'a problem' }),
+      detail: `\`${call}\` stopped with a problem: ${probe.error ?? ''}`,
+    }
+  const actual = showValue(probe.value)
+  if (sameValue(probe.value, check.expected)) return { passed: true, values: { ...values, actual } }
+  const detail =
+    probe.value === undefined
+      ? `\`${call}\` gave back nothing (undefined). Does it \`return\` its answer?`
+      : `\`${call}\` gave back ${actual}, but it should give back ${expected}.`
+  return { passed: false, values: { ...values, actual }, detail, detailCovers: ['actual'] }
+}
+
+function failed(values: Record<string, string | number>): Verdict {
+  return { passed: false, values }
+}
+
+function defaultPass(check: Check, values: Record<string, string | number>): string {
+  switch (check.type) {
+    case 'no-error':
+      return 'Your program ran without problems.'
+    case 'output-includes':
+    case 'output-equals':
+    case 'output-matches':
+      return 'Your output is just right.'
+    case 'output-line-count':
+      return `Your program printed ${plural(Number(values.actual), 'line')}.`
+    case 'turtle-segment-count':
+      return `The turtle drew ${plural(Number(values.actual), 'line')}.`
+    case 'turtle-closed-shape':
+      return check.sides ? `You drew a closed shape with ${check.sides} sides.` : 'You drew a closed shape.'
+    case 'turtle-uses-color':
+      return `You drew with ${values.expected}.`
+    case 'turtle-color-count':
+      return `You used ${values.actual} colours.`
+    case 'turtle-total-distance':
+      return `The turtle drew ${values.actual} steps of lines.`
+    case 'turtle-ends-at-start':
+      return 'The turtle is back where it started.'
+    case 'turtle-ends-at':
+      return `The turtle got to ${values.expected}.`
+    case 'turtle-circle-count':
+      return `You drew ${plural(Number(values.actual), 'circle')}.`
+    case 'turtle-fill-count':
+      return `You filled ${plural(Number(values.actual), 'shape')}.`
+    case 'function-exists':
+      return `You made the function \`${check.name}\`.`
+    case 'function-returns':
+      return `\`${values.call}\` gives back ${values.expected}.`
+    case 'variable-equals':
+      return `\`${check.name}\` is ${values.expected}.`
+    case 'code-uses':
+      return `You used ${CONSTRUCT_WORDS[check.construct]}.`
+    case 'code-calls':
+      return `You used \`${check.name}\`.`
+    case 'code-max-statements':
+      return `Your program is short: ${plural(Number(values.actual), 'statement')}.`
+  }
+}
+
+const CONSTRUCT_WORDS: Record<Extract<Check, { type: 'code-uses' }>['construct'], string> = {
+  for: 'a for loop',
+  while: 'a while loop',
+  loop: 'a loop',
+  repeat: 'a repeat',
+  'nested-loop': 'a loop inside a loop',
+  function: 'a function',
+  parameter: 'a function with a parameter',
+  return: 'return',
+  if: 'if',
+  else: 'else',
+  variable: 'a variable',
+  array: 'a list',
+  'template-literal': 'a template string',
+  comparison: 'a comparison',
+  logical: 'and / or / not',
+  event: 'a message event',
+  random: 'random',
+}
+
+/**
+ * `{name}` is the value; `{name:word}` is the number with the word, plural when needed ("1 side",
+ * "3 sides"); `{name:word|words}` gives the plural when it is not just an "s" ("1 dash", "2 dashes").
+ * `${…}` is left alone: messages may show JavaScript template strings.
+ */
+function fill(template: string, values: Record<string, string | number>): string {
+  return template.replace(
+    /(?<!\$)\{(\w+)(?::([^}|]+)(?:\|([^}]+))?)?\}/g,
+    (whole, key: string, word?: string, words?: string) => {
+      if (!(key in values)) return whole
+      const value = values[key]!
+      if (!word || typeof value !== 'number') return String(value)
+      return `${value} ${value === 1 ? word : (words ?? `${word}s`)}`
+    },
+  )
+}
+
+function usesPlaceholderFor(template: string, keys: readonly string[] | undefined): boolean {
+  return (keys ?? []).some((key) => template.includes(`{${key}}`) || template.includes(`{${key}:`))
+}
+
+function plural(n: number, word: string): string {
+  return `${n} ${word}${n === 1 ? '' : 's'}`
+}
+
+function round(n: number): number {
+  return Math.round(n * 10) / 10
+}
+
+/** Placeholders each check fills, for authoring tools and the content tests. */
+export const CHECK_PLACEHOLDERS: Readonly<Record<Check['type'], readonly string[]>> = {
+  'no-error': ['actual', 'expected', 'error'],
+  'output-includes': ['actual', 'expected'],
+  'output-equals': ['actual', 'expected', 'line', 'expectedLine', 'actualLine'],
+  'output-matches': ['actual', 'expected'],
+  'output-line-count': ['actual', 'expected'],
+  'turtle-segment-count': ['actual', 'expected'],
+  'turtle-closed-shape': ['actual', 'expected', 'count', 'gap'],
+  'turtle-uses-color': ['actual', 'expected'],
+  'turtle-color-count': ['actual', 'expected'],
+  'turtle-total-distance': ['actual', 'expected'],
+  'turtle-ends-at-start': ['actual', 'expected', 'gap'],
+  'turtle-ends-at': ['actual', 'expected'],
+  'turtle-circle-count': ['actual', 'expected'],
+  'turtle-fill-count': ['actual', 'expected'],
+  'function-exists': ['actual', 'expected', 'name'],
+  'function-returns': ['actual', 'expected', 'name', 'call'],
+  'variable-equals': ['actual', 'expected', 'name'],
+  'code-uses': ['actual', 'expected'],
+  'code-calls': ['actual', 'expected', 'name'],
+  'code-max-statements': ['actual', 'expected'],
+}

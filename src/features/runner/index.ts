@@ -1,0 +1,16 @@
+// The runner's public entry for the browser (decision 093): the engine (runtime/), the checks that
+// judge a run, the player's components and hook. With runner.schemas.ts (the blocks' format and the
+// judge's protocol, engine-free, for server modules) the only files other features and routes import
+// from the runner. Not the build plugin (sandbox/worker-source-plugin.ts, Node-only, loaded by the
+// Vite configs and the server's sandbox).
+export * from './checks/evaluate-checks'
+export * from './components/output-console'
+export * from './components/run-controls'
+export * from './components/turtle-animation'
+export * from './components/turtle-canvas'
+export * from './runner.schemas'
+export * from './runtime/block-definitions'
+export * from './runtime/limits'
+export * from './runtime/run-program'
+export * from './runtime/turtle-geometry'
+export * from './sandbox/use-runner'

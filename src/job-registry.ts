@@ -1,0 +1,64 @@
+import { trimPageViews } from '@/features/analytics/page-views.server'
+import { studentImportJob } from '@/features/imports/import-job.server'
+import { purgeExpiredImportSecrets, STUDENT_IMPORT_QUEUE } from '@/features/imports/imports.server'
+import {
+  enqueueMissingGoals,
+  LESSON_GOALS_QUEUE,
+  lessonGoalsJob,
+} from '@/features/lessons/lesson-goals.server'
+import { deleteExpiredSignIns } from '@/server/auth/upkeep'
+import type { Db } from '@/server/db/client'
+import { deleteFinishedJobs } from '@/server/jobs/queue'
+import { DAY_MS, HOUR_MS, MINUTE_MS, type ScheduledJob, upkeepHandler } from '@/server/jobs/schedule'
+import type { JobHandler } from '@/server/jobs/worker'
+import { resendFailedMail } from '@/server/mail/mailer'
+
+/** Every queue the app's workers serve and the handler of each. Add a queue here. */
+export function jobHandlers(): Record<string, JobHandler> {
+  return {
+    [STUDENT_IMPORT_QUEUE]: studentImportJob(),
+    [LESSON_GOALS_QUEUE]: lessonGoalsJob(),
+  }
+}
+
+/** How long finished jobs stay in the `jobs` table (for looking into what happened). */
+const KEEP_FINISHED_JOBS = { days: 30, scheduledDays: 2 }
+
+/**
+ * Upkeep: each runs every period, once across all instances (src/server/jobs/schedule.ts,
+ * docs/operations.md, decision 103). Each is safe to run twice and late.
+ */
+export function scheduledJobs(): ScheduledJob[] {
+  return [
+    {
+      queue: 'upkeep:mail-retry',
+      everyMs: MINUTE_MS,
+      handler: upkeepHandler((db) => resendFailedMail(db)),
+    },
+    {
+      queue: 'upkeep:expired-sign-ins',
+      everyMs: HOUR_MS,
+      handler: upkeepHandler((db) => deleteExpiredSignIns(db)),
+    },
+    {
+      queue: 'upkeep:import-passwords',
+      everyMs: HOUR_MS,
+      handler: upkeepHandler(async (db) => ({ purgedRows: await purgeExpiredImportSecrets(db) })),
+    },
+    {
+      queue: 'upkeep:page-views',
+      everyMs: DAY_MS,
+      handler: upkeepHandler(async (db) => ({ deleted: await trimPageViews(db) })),
+    },
+    {
+      queue: 'upkeep:finished-jobs',
+      everyMs: DAY_MS,
+      handler: upkeepHandler(async (db) => ({ deleted: await deleteFinishedJobs(db, KEEP_FINISHED_JOBS) })),
+    },
+  ]
+}
+
+/** Work a server queues when its worker starts; each is idempotent (dedupe keys). */
+export async function enqueueStartupJobs(db: Db): Promise<boolean> {
+  return enqueueMissingGoals(db)
+}

@@ -1,0 +1,69 @@
+import { createServerFn } from '@tanstack/react-start'
+import { getRequest } from '@tanstack/react-start/server'
+import type { RouteVisitor } from '@/access/decide-route'
+import type { PathRedirectRule } from '@/access/path-redirects'
+import type { ProfileRole, UserRole } from '@/access/visitor'
+import { resolveRequestVisitor } from '@/server/auth/request-visitor'
+import { getDb } from '@/server/db/client'
+import { redirectRules } from '@/server/db/schema'
+import { publicAccess } from '@/server/middleware/auth'
+import { publicConfig } from '@/server/public-config'
+import { appConfig } from '~/app.config'
+
+/** What the browser knows about the signed-in visitor: enough for the guard and the account menu. */
+export interface ClientVisitor extends RouteVisitor {
+  profileId: string
+  name: string
+  role: ProfileRole
+  userRole: UserRole | null
+  /** The profile's school subdomain (the account cookie). */
+  account: string
+}
+
+/** Configured path redirects (SPEC §2.4): app.config.ts first, then the staff console's. */
+async function pathRedirects(): Promise<PathRedirectRule[]> {
+  const configured = appConfig().redirectRules
+  try {
+    const db = await getDb()
+    const rows = await db
+      .select({ from: redirectRules.fromPath, to: redirectRules.toTarget })
+      .from(redirectRules)
+    return [...configured, ...rows]
+  } catch {
+    return configured
+  }
+}
+
+/**
+ * Where the visitor is (main host or which school), who they are, the path redirects and the
+ * browser's configuration. The root route loads it once per page load; sign-in, sign-out and
+ * profile switches reload the page.
+ */
+export const getRequestContext = createServerFn({ method: 'GET' })
+  .middleware([publicAccess('every page, signed in or not, needs to know where it is and who is here')])
+  .handler(async () => {
+    const resolution = await resolveRequestVisitor(getRequest())
+    const auth = resolution.visitor
+    const visitor: ClientVisitor | null = auth
+      ? {
+          type: auth.visitorType,
+          paid: auth.paid,
+          needsProfileSetup: auth.needsProfileSetup,
+          profileId: auth.profileId,
+          name: auth.name,
+          role: auth.role,
+          userRole: auth.userRole,
+          account: auth.schoolSubdomain,
+        }
+      : null
+    return {
+      place: resolution.place,
+      visitor,
+      /** Signed in on this host, but with no profile usable here (a transfer is due). */
+      hasSession: resolution.session !== null,
+      pathRedirects: resolution.place.kind === 'canva' ? [] : await pathRedirects(),
+      config: publicConfig(),
+    }
+  })
+
+export type RequestContext = Awaited<ReturnType<typeof getRequestContext>>

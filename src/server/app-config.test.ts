@@ -1,0 +1,83 @@
+import { describe, expect, it } from 'vitest'
+import { parseConfig } from '~/app.config'
+
+const deployment = { DATABASE_URL: 'postgres://app@db.internal/codeschool', PRODUCT_HOST: 'codeschool.app' }
+
+describe('configuration: public URLs, proxies, demo data', () => {
+  it('npm start on the embedded database: http://localhost:3000, demo data, fake payments', () => {
+    const config = parseConfig({})
+    expect(config).toMatchObject({
+      productHost: 'localhost:3000',
+      productScheme: 'http',
+      trustedProxyHops: 0,
+      demoData: true,
+      payments: { provider: 'fake' },
+      mail: { outboxApi: false },
+      testFixturesApi: false,
+    })
+  })
+
+  it('follows PORT when PRODUCT_HOST is not set, so links name the port the server listens on', () => {
+    expect(parseConfig({ PORT: '4000' }).productHost).toBe('localhost:4000')
+    expect(parseConfig({ PORT: '4000', PRODUCT_HOST: 'localhost:3000' }).productHost).toBe('localhost:3000')
+  })
+
+  it('a deployment (DATABASE_URL, a real host): https, no demo data, no payments', () => {
+    expect(parseConfig(deployment)).toMatchObject({
+      productHost: 'codeschool.app',
+      productScheme: 'https',
+      demoData: false,
+      payments: { provider: 'none' },
+    })
+  })
+
+  it('takes the scheme from PRODUCT_SCHEME when set, and defaults to http only for localhost names', () => {
+    expect(parseConfig({ PRODUCT_HOST: 'school.localhost:3000' }).productScheme).toBe('http')
+    expect(parseConfig({ PRODUCT_HOST: '127.0.0.1:3000' }).productScheme).toBe('http')
+    expect(parseConfig({ PRODUCT_HOST: 'staging.codeschool.app' }).productScheme).toBe('https')
+    expect(parseConfig({ PRODUCT_HOST: 'codeschool.test:8080', PRODUCT_SCHEME: 'http' }).productScheme).toBe(
+      'http',
+    )
+    expect(parseConfig({ PRODUCT_SCHEME: 'https' }).productScheme).toBe('https')
+    expect(() => parseConfig({ PRODUCT_SCHEME: 'ftp' })).toThrow(/PRODUCT_SCHEME/)
+    expect(parseConfig({ PRODUCT_HOST: 'CodeSchool.App' }).productHost).toBe('codeschool.app')
+    expect(() => parseConfig({ PRODUCT_HOST: 'https://codeschool.app' })).toThrow(/PRODUCT_HOST/)
+  })
+
+  it('reads TRUSTED_PROXY as a number of proxies, 0 by default', () => {
+    expect(parseConfig({ TRUSTED_PROXY: '1' }).trustedProxyHops).toBe(1)
+    expect(parseConfig({ TRUSTED_PROXY: '0' }).trustedProxyHops).toBe(0)
+    expect(() => parseConfig({ TRUSTED_PROXY: 'yes' })).toThrow(/TRUSTED_PROXY/)
+    expect(() => parseConfig({ TRUSTED_PROXY: '-1' })).toThrow(/TRUSTED_PROXY/)
+  })
+
+  it('DEMO_DATA overrides the database default either way', () => {
+    expect(parseConfig({ ...deployment, DEMO_DATA: '1' })).toMatchObject({
+      demoData: true,
+      payments: { provider: 'fake' },
+    })
+    expect(parseConfig({ DEMO_DATA: '0' })).toMatchObject({ demoData: false, payments: { provider: 'none' } })
+    expect(() => parseConfig({ DEMO_DATA: 'yes' })).toThrow(/DEMO_DATA/)
+  })
+
+  it('keeps an explicit PAYMENTS_PROVIDER, fake included', () => {
+    expect(parseConfig({ ...deployment, PAYMENTS_PROVIDER: 'fake' }).payments.provider).toBe('fake')
+    expect(parseConfig({ PAYMENTS_PROVIDER: 'none' }).payments.provider).toBe('none')
+  })
+
+  it('refuses the mail outbox API without demo data', () => {
+    expect(() => parseConfig({ ...deployment, MAIL_OUTBOX_API: '1' })).toThrow(
+      /MAIL_OUTBOX_API: can only be 1 with demo data/,
+    )
+    expect(parseConfig({ MAIL_OUTBOX_API: '1' }).mail.outboxApi).toBe(true)
+    expect(parseConfig({ ...deployment, DEMO_DATA: '1', MAIL_OUTBOX_API: '1' }).mail.outboxApi).toBe(true)
+  })
+
+  it('refuses the test fixtures API without demo data', () => {
+    expect(() => parseConfig({ ...deployment, TEST_FIXTURES_API: '1' })).toThrow(
+      /TEST_FIXTURES_API: can only be 1 with demo data/,
+    )
+    expect(parseConfig({ TEST_FIXTURES_API: '1' }).testFixturesApi).toBe(true)
+    expect(parseConfig(deployment).testFixturesApi).toBe(false)
+  })
+})

@@ -1,0 +1,56 @@
+import { and, eq, inArray, isNull, type SQL, sql } from 'drizzle-orm'
+import { STUDENT_ROLES } from '@/access/visitor'
+import { qualified as q } from '@/server/db/qualified-column'
+import { classMembers, classTeachers, profiles, schoolClasses } from '@/server/db/schema'
+import { HttpError } from '@/server/errors'
+import { type Actor, isSchoolAdmin } from './actor'
+
+/**
+ * Which classes and students an actor may see and manage, inside their own school (SPEC §2.5,
+ * PRODUCT.md §3, decision 042), as SQL conditions every query adds to its `where`: admins and
+ * staff every class and student of their school; a teacher the classes they teach and the
+ * students in them. Every condition starts with the actor's school; another school's ids are
+ * simply not found (404), never told apart from missing ones.
+ */
+export type ScopeActor = Pick<Actor, 'profileId' | 'schoolId' | 'visitorType'>
+
+/** Classes of the actor's school the actor may manage, archived ones included. */
+export function manageableClasses(actor: ScopeActor): SQL {
+  const inSchool = eq(schoolClasses.schoolId, actor.schoolId)
+  if (isSchoolAdmin(actor)) return inSchool
+  return and(
+    inSchool,
+    sql`exists (select 1 from ${classTeachers} where ${q(classTeachers.classId)} = ${q(schoolClasses.id)} and ${q(classTeachers.profileId)} = ${actor.profileId})`,
+  )!
+}
+
+/** The classes of manageableClasses that are not archived (lists of "my classes"). */
+export function activeManageableClasses(actor: ScopeActor): SQL {
+  return and(manageableClasses(actor), isNull(schoolClasses.archivedAt))!
+}
+
+/** Student profiles of the actor's school the actor may see and change (not archived). */
+export function manageableStudents(actor: ScopeActor): SQL {
+  const base = and(
+    eq(profiles.schoolId, actor.schoolId),
+    inArray(profiles.role, [...STUDENT_ROLES]),
+    isNull(profiles.archivedAt),
+  )!
+  if (isSchoolAdmin(actor)) return base
+  return and(
+    base,
+    sql`exists (
+      select 1 from ${classMembers}
+      join ${classTeachers} on ${q(classTeachers.classId)} = ${q(classMembers.classId)}
+      where ${q(classMembers.profileId)} = ${q(profiles.id)} and ${q(classTeachers.profileId)} = ${actor.profileId}
+    )`,
+  )!
+}
+
+/** What a class or student outside the actor's scope answers: 404, the same as a missing one. */
+export function notFound(what: string): HttpError {
+  return new HttpError(
+    404,
+    `${what} was not found. It may have been deleted, or it belongs to another school.`,
+  )
+}

@@ -1,0 +1,125 @@
+import { and, asc, eq, isNull } from 'drizzle-orm'
+import { z } from 'zod'
+import type { Db } from '@/server/db/client'
+import { cards } from '@/server/db/schema'
+import {
+  assignCourse,
+  createAdmin,
+  createClass,
+  createSchool,
+  createStudent,
+  createTeacher,
+  TEST_PASSWORD,
+} from '@/test/factories'
+
+/**
+ * What an end-to-end test asks for: a school of its own with its people, so specs that change data
+ * never share it (decision 091). Every field has a default: `{}` is an unpaid school with one
+ * admin, one teacher, and a picture-login class of two students taking the first catalog course.
+ */
+export const schoolFixtureSchema = z.strictObject({
+  name: z.string().min(1).max(120).optional(),
+  paid: z.union([z.boolean(), z.enum(['classroom', 'school'])]).default(false),
+  admins: z.number().int().min(0).max(5).default(1),
+  teachers: z.number().int().min(0).max(5).default(1),
+  students: z
+    .array(
+      z.strictObject({
+        firstName: z.string().min(1).max(30).optional(),
+        lastName: z.string().min(1).max(30).optional(),
+        /** A password login; without it the student signs in with the picture. */
+        password: z.string().min(4).max(64).optional(),
+        picturePassword: z.number().int().min(0).max(11).optional(),
+      }),
+    )
+    .max(40)
+    .default([{}, {}]),
+  class: z
+    .union([
+      z.literal(false),
+      z.strictObject({
+        name: z.string().min(1).max(60).optional(),
+        loginType: z.enum(['picture', 'words', 'password']).default('picture'),
+        quickJoin: z.boolean().default(false),
+      }),
+    ])
+    .default({ loginType: 'picture', quickJoin: false }),
+  /** A shipped course's slug to assign to the class; true: the first catalog course; false: none. */
+  course: z.union([z.boolean(), z.string().min(1)]).default(true),
+})
+
+export type SchoolFixtureInput = z.input<typeof schoolFixtureSchema>
+
+export async function createSchoolFixture(db: Db, input: z.output<typeof schoolFixtureSchema>) {
+  const school = await createSchool(db, { name: input.name, paid: input.paid })
+  const adult = (person: Awaited<ReturnType<typeof createAdmin>>) => ({
+    profileId: person.profileId,
+    userId: person.userId,
+    name: person.name,
+    email: person.email!,
+    password: TEST_PASSWORD,
+  })
+  const admins = []
+  for (let i = 0; i < input.admins; i++) admins.push(adult(await createAdmin(db, school)))
+  const teachers = []
+  for (let i = 0; i < input.teachers; i++) teachers.push(adult(await createTeacher(db, school)))
+  const students = []
+  for (const wanted of input.students) {
+    const student = await createStudent(db, school, { ...wanted, password: wanted.password ?? null })
+    students.push({
+      profileId: student.profileId,
+      userId: student.userId,
+      name: student.name,
+      firstName: student.firstName,
+      username: student.username!,
+      password: wanted.password ?? null,
+      picturePassword: student.picturePassword,
+      secretWords: student.secretWords,
+    })
+  }
+  const schoolClass =
+    input.class === false
+      ? null
+      : await createClass(db, school, {
+          ...(input.class.name ? { name: input.class.name } : {}),
+          loginType: input.class.loginType,
+          quickJoin: input.class.quickJoin,
+          teacherIds: teachers.map((teacher) => teacher.profileId),
+          studentIds: students.map((student) => student.profileId),
+        })
+  let course: { id: string; slug: string; title: string } | null = null
+  if (schoolClass && input.course !== false) {
+    const [card] = await db
+      .select({ id: cards.id, slug: cards.slug, title: cards.title })
+      .from(cards)
+      .where(
+        and(
+          isNull(cards.schoolId),
+          eq(cards.published, true),
+          typeof input.course === 'string' ? eq(cards.slug, input.course) : undefined,
+        ),
+      )
+      .orderBy(asc(cards.position), asc(cards.slug))
+      .limit(1)
+    if (!card) throw new Error(`No catalog course ${input.course === true ? '' : input.course}`.trim())
+    await assignCourse(db, schoolClass.id, card.id)
+    course = card
+  }
+  return {
+    school: { id: school.id, subdomain: school.subdomain, name: school.name },
+    admins,
+    teachers,
+    students,
+    class: schoolClass
+      ? {
+          id: schoolClass.id,
+          name: schoolClass.name,
+          joinCode: schoolClass.joinCode,
+          loginType: schoolClass.loginType,
+        }
+      : null,
+    course,
+  }
+}
+
+export type SchoolFixture = Awaited<ReturnType<typeof createSchoolFixture>>

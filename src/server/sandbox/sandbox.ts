@@ -1,0 +1,47 @@
+import type { Check } from '@/features/lessons/lesson-content.schemas'
+import type { JudgeAnswer } from '@/features/runner/runner.schemas'
+import { createSandboxPool, type SandboxPool, type SandboxResult } from './sandbox-pool'
+import { loadSandboxScripts } from './sandbox-scripts'
+
+export { SandboxBusyError } from './sandbox-pool'
+
+// Kept on globalThis so a Vite dev reload reuses the threads instead of starting a second pool.
+const key = Symbol.for('codeschool.sandbox')
+const holder = globalThis as typeof globalThis & { [key]?: SandboxPool }
+
+/**
+ * This process's sandbox: the only place the server runs an author's program (publish checks,
+ * the preview's goal pictures, goals stored by the seed and the backfill job). Threads start on
+ * first use and end when idle.
+ */
+export function sandbox(): SandboxPool {
+  holder[key] ??= createSandboxPool({ scripts: loadSandboxScripts })
+  return holder[key]
+}
+
+/** A run the sandbox had to stop, or could not finish. */
+export type StoppedRun = Exclude<SandboxResult, { status: 'done' }>
+export type Verdict = Extract<JudgeAnswer, { kind: 'verdict' }>
+export type Goal = Extract<JudgeAnswer, { kind: 'goal' }>
+
+const wrongAnswer: StoppedRun = {
+  status: 'crashed',
+  message: 'The sandbox gave an answer of the wrong kind.',
+}
+
+/** Runs `code` and judges it against `checks` in the sandbox, as the player does in the browser. */
+export async function judgeInSandbox(
+  code: string,
+  checks: Check[],
+): Promise<{ status: 'done'; verdict: Verdict } | StoppedRun> {
+  const result = await sandbox().run({ kind: 'verdict', code, checks })
+  if (result.status !== 'done') return result
+  return result.answer.kind === 'verdict' ? { status: 'done', verdict: result.answer } : wrongAnswer
+}
+
+/** Runs `code` in the sandbox and keeps its turtle commands (a goal picture). */
+export async function drawInSandbox(code: string): Promise<{ status: 'done'; goal: Goal } | StoppedRun> {
+  const result = await sandbox().run({ kind: 'goal', code })
+  if (result.status !== 'done') return result
+  return result.answer.kind === 'goal' ? { status: 'done', goal: result.answer } : wrongAnswer
+}

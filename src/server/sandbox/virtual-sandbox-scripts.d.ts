@@ -1,0 +1,6 @@
+declare module 'virtual:sandbox-scripts' {
+  /** The sandbox thread's script (CommonJS with QuickJS inside; see worker-source-plugin.ts). */
+  export const thread: string
+  /** The judge script, evaluated inside QuickJS. */
+  export const judge: string
+}
