@@ -83,10 +83,11 @@ test.describe('the runner', () => {
       expect(runMs).toBeGreaterThan(0)
       expect(runMs).toBeLessThan(2_000)
       // Code running on the page itself would paint nothing until the stop (one gap of ~1.5 s).
-      // Here frames keep coming; a hitch of a few hundred ms on a busy two-core machine is not a
-      // freeze a child would see, so the bar is "never still for half a second, ≥ 10 frames a second".
+      // Here frames keep coming; a hitch of a few hundred ms, or a frame rate that halves while the
+      // machine runs other tests, is not a freeze a child would see, so the bar is "never still for
+      // half a second, and at least 5 frames a second" (a frozen page paints one or two in all).
       expect(worstFrameGap).toBeLessThan(500)
-      expect(framesPerSecond).toBeGreaterThanOrEqual(10)
+      expect(framesPerSecond).toBeGreaterThanOrEqual(5)
       if (name.startsWith('while') || name.startsWith('for')) {
         await expect(page.getByTestId('run-message')).toHaveText(
           "Your code kept running and didn't stop, so we stopped it. Maybe a loop never ends?",

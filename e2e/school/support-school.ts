@@ -53,6 +53,8 @@ export async function setUpPictureClass(page: Page, tag: string) {
   await expect(page.getByRole('heading', { name: className, level: 1 })).toBeVisible()
   const code = ((await page.getByTestId('join-code').textContent()) ?? '').trim()
   await page.goto('/dashboard/students/import')
+  // A file chosen before hydration is dropped when React takes over the input.
+  await page.locator('html[data-hydrated="true"]').waitFor({ state: 'attached' })
   await page.getByLabel('Class list (CSV)').setInputFiles(
     csvFile(`${tag}.csv`, [
       ['First name', 'Last name', 'Class'],
@@ -62,8 +64,7 @@ export async function setUpPictureClass(page: Page, tag: string) {
     ]),
   )
   await page.getByRole('button', { name: 'Check the file' }).click()
-  // One job queue serves the whole test server: the check and the import may wait behind the
-  // 500-row import of import-500.spec.ts (one job at a time per process, docs/jobs.md).
+  // The import job may wait behind the 500-row import of import-500.spec.ts on a busy machine.
   await page.getByRole('button', { name: 'Import 3 students' }).click({ timeout: 120_000 })
   await expect(page.getByText('3 students imported')).toBeVisible({ timeout: 120_000 })
   await page.goto('/dashboard/groups')
