@@ -71,7 +71,7 @@ export default {
         {
           text: 'when Run is clicked',
           correct: false,
-          feedback: 'That block starts your program. It does not walk.',
+          feedback: 'That block starts the turtle. It does not walk.',
         },
         {
           text: 'turn right',

@@ -58,7 +58,7 @@ export default {
           type: 'turtle-segment-count',
           exact: 3,
           fail: 'You have {actual:dash|dashes}. Make {expected}.',
-          pass: 'Three dashes! (Soon a loop will do this for you.)',
+          pass: 'Three dashes! (Soon a repeat block will do this for you.)',
         },
       ],
       hints: [

@@ -1,13 +1,15 @@
 import { CircleCheck, CircleDashed } from 'lucide-react'
-import type { CheckReport } from '@/features/runner'
+import { type CheckReport, type RunnerWords, STEP_WORDS } from '@/features/runner'
 
 interface ChecksListProps {
   report: CheckReport | null
   total: number
+  /** The lesson's voice (decision 117). */
+  words: RunnerWords
 }
 
 /** What passed and what to try next, in the lesson's own words. Icons and words, not colour alone. */
-export function ChecksList({ report, total }: ChecksListProps) {
+export function ChecksList({ report, total, words }: ChecksListProps) {
   const passed = report?.results.filter((result) => result.passed).length ?? 0
   return (
     <section
@@ -43,7 +45,7 @@ export function ChecksList({ report, total }: ChecksListProps) {
         </ul>
       ) : (
         <p className="mt-1 text-slate-700">
-          Press <strong>Run</strong> and we will check your code. There{' '}
+          Press <strong>Run</strong> and {STEP_WORDS[words].checksWait}. There{' '}
           {total === 1 ? 'is 1 check' : `are ${total} checks`}.
         </p>
       )}

@@ -12,6 +12,7 @@ import type { DrawSpeed, Runner, TurtleCommand } from '@/features/runner'
 import {
   type BlockProgram,
   BlockProgramError,
+  blocksProblem,
   blocksToJavaScript,
   type CheckReport,
   evaluateChecks,
@@ -64,6 +65,7 @@ function codeOf(program: BlockProgram): string {
 export function CodeStep(props: CodeStepProps) {
   const { step, backend, runner, saved, goal, speed, onReport, teacherView, hydrated } = props
   const isBlocks = step.language === 'blocks'
+  const words = isBlocks ? 'blocks' : 'code'
   const checks = step.kind === 'code' ? step.checks : []
   const starter = useMemo(
     () => ({ code: step.starter, blocksJson: (step.starterBlocks ?? null) as BlockProgram | null }),
@@ -92,6 +94,8 @@ export function CodeStep(props: CodeStepProps) {
   const [report, setReport] = useState<CheckReport | null>(null)
   const [hintsShown, setHintsShown] = useState(0)
   const [passedNow, setPassedNow] = useState(false)
+  /** Loose blocks or a missing start block, found when Run was pressed and the step not passed. */
+  const [problem, setProblem] = useState<string | null>(null)
   /** The editor opens only once the autosaver has chosen the copy to show (decision 100). */
   const [ready, setReady] = useState(false)
 
@@ -125,16 +129,19 @@ export function CodeStep(props: CodeStepProps) {
     if (runner.status === 'running') return
     void saver?.flush()
     const ran = code
+    const found = isBlocks ? blocksProblem(blocks) : null
     setReport(null)
     setPassedNow(false)
+    setProblem(null)
     const result = await runner.run(ran, probesFor(checks))
     if (!result) return
     if (step.kind === 'code') {
       const finished = result.end === 'finished'
-      const next = finished ? evaluateChecks(checks, { code: ran, outcome: result.outcome }) : null
+      const next = finished ? evaluateChecks(checks, { code: ran, outcome: result.outcome, words }) : null
       setReport(next)
       const passed = next?.results.filter((entry) => entry.passed).length ?? 0
       if (next?.allPassed) setPassedNow(true)
+      else setProblem(found)
       onReport({
         stepKey: step.key,
         kind: 'run',
@@ -143,9 +150,10 @@ export function CodeStep(props: CodeStepProps) {
         checksTotal: checks.length,
       })
     } else {
+      setProblem(found)
       onReport({ stepKey: step.key, kind: 'run', done: result.end === 'finished' && !result.outcome.error })
     }
-  }, [runner, saver, code, checks, step, onReport])
+  }, [runner, saver, code, blocks, isBlocks, words, checks, step, onReport])
 
   // Ctrl/Cmd+Enter runs from anywhere on the page; Esc stops. The code editor handles its own.
   useEffect(() => {
@@ -165,6 +173,7 @@ export function CodeStep(props: CodeStepProps) {
   const reset = () => {
     setReport(null)
     setPassedNow(false)
+    setProblem(null)
     runner.clear()
     setBlocks(starter.blocksJson ?? [])
     setCode(starter.code)
@@ -255,7 +264,13 @@ export function CodeStep(props: CodeStepProps) {
           ) : null}
           <h3 className="sr-only">{isBlocks ? 'Your blocks' : 'Your code'}</h3>
           <div className="flex flex-wrap items-center justify-between gap-2">
-            <RunControls running={running} onRun={() => void run()} onStop={runner.stop} onReset={reset} />
+            <RunControls
+              running={running}
+              onRun={() => void run()}
+              onStop={runner.stop}
+              onReset={reset}
+              words={words}
+            />
             <SaveIndicator status={state.status} localOnly={backend.saveCode === null} />
           </div>
           {editor}
@@ -321,7 +336,9 @@ export function CodeStep(props: CodeStepProps) {
             events={runner.events}
             status={runner.status}
             error={result?.outcome.error ?? null}
-            message={result?.message ?? null}
+            stop={result?.stop ?? null}
+            problem={problem}
+            words={words}
             compact={!showsConsole}
           />
         </div>
@@ -329,7 +346,7 @@ export function CodeStep(props: CodeStepProps) {
 
       {step.kind === 'code' ? (
         <div className="grid gap-4 lg:grid-cols-2">
-          <ChecksList report={report} total={checks.length} />
+          <ChecksList report={report} total={checks.length} words={words} />
           <HintsPanel
             hints={step.hints}
             shown={hintsShown}

@@ -73,7 +73,8 @@ export function ExplanationStep({ step, runner, speed, hydrated, readAloud }: Ex
           events={runner.events}
           status={runner.status}
           error={runner.result?.outcome.error ?? null}
-          message={runner.result?.message ?? null}
+          stop={runner.result?.stop ?? null}
+          words={example.blocks ? 'blocks' : 'code'}
           compact={example.output === 'turtle'}
         />
       </div>

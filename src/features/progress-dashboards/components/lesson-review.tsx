@@ -155,7 +155,8 @@ export function LessonReview({ review }: { review: LessonReviewData }) {
                 events={runner.events}
                 status={runner.status}
                 error={runner.result?.outcome.error ?? null}
-                message={runner.result?.message ?? null}
+                stop={runner.result?.stop ?? null}
+                words={'code'}
                 compact={step?.output === 'turtle'}
               />
             </div>

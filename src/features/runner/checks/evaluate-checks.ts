@@ -20,8 +20,9 @@
 
 import type { Check } from '@/features/lessons/lesson-content.schemas'
 import { colorLabel, normalizeColor } from '../runtime/colors'
-import type { FunctionProbe, ProbeResult, RunOutcome } from '../runtime/run-program'
+import type { FunctionProbe, ProbeResult, RunError, RunOutcome } from '../runtime/run-program'
 import { type Drawing, distance, traceTurtle, turtleCommands } from '../runtime/turtle-geometry'
+import { mistakeWords, type RunnerWords } from '../words/run-words'
 import { type CodeFacts, codeFacts } from './code-facts'
 import { sameValue, showValue } from './values'
 
@@ -29,6 +30,8 @@ export interface CheckInput {
   /** The JavaScript that ran (for blocks, what the blocks wrote). */
   code: string
   outcome: RunOutcome
+  /** The lesson's voice for the engine's own sentences (decision 117); `code` when not given. */
+  words?: RunnerWords
 }
 
 interface CheckResult {
@@ -64,9 +67,10 @@ function sameProbe(a: FunctionProbe | ProbeResult, b: FunctionProbe): boolean {
 
 export function evaluateChecks(checks: readonly Check[], input: CheckInput): CheckReport {
   const facts = new RunFacts(input)
+  const say = SAY[input.words ?? 'code']
   const results = checks.map((check, checkIndex) => {
-    const verdict = judge(check, facts)
-    const template = verdict.passed ? (check.pass ?? defaultPass(check, verdict.values)) : check.fail
+    const verdict = judge(check, facts, say)
+    const template = verdict.passed ? (check.pass ?? say.pass(check, verdict.values)) : check.fail
     const result: CheckResult = {
       checkIndex,
       passed: verdict.passed,
@@ -136,20 +140,19 @@ function counted(actual: number, bounds: Bounds): Verdict {
   return { passed, values: { actual, expected } }
 }
 
-const FIX_FIRST = 'Fix the mistake in your code first, then run it again.'
-
-function judge(check: Check, facts: RunFacts): Verdict {
+function judge(check: Check, facts: RunFacts, say: Say): Verdict {
   switch (check.type) {
     case 'no-error': {
       const error = facts.outcome.error
+      const mistake = error ? say.mistake(error) : undefined
       return {
         passed: error === null,
         values: {
-          actual: error?.message ?? 'no problems',
+          actual: mistake ?? 'no problems',
           expected: 'no problems',
-          error: error?.message ?? '',
+          error: mistake ?? '',
         },
-        detail: error?.message,
+        detail: mistake,
         detailCovers: ['error', 'actual'],
       }
     }
@@ -162,8 +165,7 @@ function judge(check: Check, facts: RunFacts): Verdict {
       return {
         passed,
         values: { expected: check.text, actual: last ?? '' },
-        detail:
-          last === undefined ? 'Your program did not print anything yet.' : `Your program printed "${last}".`,
+        detail: last === undefined ? say.printedNothing : say.printedLast(last),
         detailCovers: ['actual'],
       }
     }
@@ -182,13 +184,11 @@ function judge(check: Check, facts: RunFacts): Verdict {
       const actualLine = actual[line - 1]
       let detail: string | undefined
       if (line > 0) {
-        if (actualLine === undefined) {
-          detail = `Your program printed ${plural(actual.length, 'line')}; ${plural(expected.length, 'line')} are needed. Line ${line} should be "${expectedLine}".`
-        } else if (expectedLine === undefined) {
-          detail = `Your program printed ${plural(actual.length, 'line')}, but only ${expected.length} are needed. Line ${line} ("${actualLine}") is extra.`
-        } else {
-          detail = `Line ${line} should be "${expectedLine}", but it is "${actualLine}".`
-        }
+        if (actualLine === undefined)
+          detail = say.outputTooShort(actual.length, expected.length, line, expectedLine!)
+        else if (expectedLine === undefined)
+          detail = say.outputTooLong(actual.length, expected.length, line, actualLine)
+        else detail = say.outputDiffers(line, expectedLine, actualLine)
       }
       return {
         passed: line === 0,
@@ -209,8 +209,7 @@ function judge(check: Check, facts: RunFacts): Verdict {
       return {
         passed: facts.lines.some((line) => pattern.test(line)),
         values: { expected: check.pattern, actual: last ?? '' },
-        detail:
-          last === undefined ? 'Your program did not print anything yet.' : `Your program printed "${last}".`,
+        detail: last === undefined ? say.printedNothing : say.printedLast(last),
         detailCovers: ['actual'],
       }
     }
@@ -302,7 +301,7 @@ function judge(check: Check, facts: RunFacts): Verdict {
       return {
         passed: code?.constructs.has(check.construct) ?? false,
         values: { expected: check.construct, actual: '' },
-        detail: code ? undefined : FIX_FIRST,
+        detail: code ? undefined : say.fixFirst,
       }
     }
     case 'code-calls': {
@@ -311,14 +310,14 @@ function judge(check: Check, facts: RunFacts): Verdict {
         return {
           passed: false,
           values: { name: check.name, actual: 0, expected: check.exact ?? check.min ?? 0 },
-          detail: FIX_FIRST,
+          detail: say.fixFirst,
         }
       const verdict = counted(code.calls.get(check.name) ?? 0, check)
       return { ...verdict, values: { ...verdict.values, name: check.name } }
     }
     case 'code-max-statements': {
       const code = facts.code
-      if (!code) return { passed: false, values: { actual: 0, expected: check.max }, detail: FIX_FIRST }
+      if (!code) return { passed: false, values: { actual: 0, expected: check.max }, detail: say.fixFirst }
       return counted(code.statements, { max: check.max })
     }
   }
@@ -388,7 +387,7 @@ function failed(values: Record<string, string | number>): Verdict {
   return { passed: false, values }
 }
 
-function defaultPass(check: Check, values: Record<string, string | number>): string {
+function codePass(check: Check, values: Record<string, string | number>): string {
   switch (check.type) {
     case 'no-error':
       return 'Your program ran without problems.'
@@ -449,6 +448,79 @@ const CONSTRUCT_WORDS: Record<Extract<Check, { type: 'code-uses' }>['construct']
   logical: 'and / or / not',
   event: 'a message event',
   random: 'random',
+}
+
+/** The blocks voice where it differs from the code voice (decision 117). */
+function blocksPass(check: Check, values: Record<string, string | number>): string {
+  switch (check.type) {
+    case 'no-error':
+      return 'The turtle did everything without a problem.'
+    case 'output-includes':
+    case 'output-equals':
+    case 'output-matches':
+      return 'The turtle said just the right words.'
+    case 'output-line-count':
+      return `The turtle said ${plural(Number(values.actual), 'thing')}.`
+    case 'code-uses':
+      return `You used ${BLOCK_CONSTRUCT_WORDS[check.construct] ?? CONSTRUCT_WORDS[check.construct]}.`
+    case 'code-calls':
+      return `You used ${check.name}.`
+    case 'code-max-statements':
+      return `Only ${plural(Number(values.actual), 'block')}!`
+    default:
+      return codePass(check, values)
+  }
+}
+
+const BLOCK_CONSTRUCT_WORDS: Partial<Record<Extract<Check, { type: 'code-uses' }>['construct'], string>> = {
+  for: 'a repeat block',
+  while: 'a repeat block',
+  loop: 'a repeat block',
+  repeat: 'a repeat block',
+  'nested-loop': 'a repeat block inside a repeat block',
+  variable: 'a number box',
+  event: 'a "when I get" block',
+}
+
+/** The engine's own sentences: details under a check and the texts of checks that pass. */
+interface Say {
+  pass: (check: Check, values: Record<string, string | number>) => string
+  mistake: (error: RunError) => string
+  fixFirst: string
+  printedNothing: string
+  printedLast: (last: string) => string
+  outputTooShort: (actual: number, expected: number, line: number, expectedLine: string) => string
+  outputTooLong: (actual: number, expected: number, line: number, actualLine: string) => string
+  outputDiffers: (line: number, expectedLine: string, actualLine: string) => string
+}
+
+const SAY: Readonly<Record<RunnerWords, Say>> = {
+  code: {
+    pass: codePass,
+    mistake: (error) => mistakeWords(error, 'code'),
+    fixFirst: 'Fix the mistake in your code first, then run it again.',
+    printedNothing: 'Your program did not print anything yet.',
+    printedLast: (last) => `Your program printed "${last}".`,
+    outputTooShort: (actual, expected, line, expectedLine) =>
+      `Your program printed ${plural(actual, 'line')}; ${plural(expected, 'line')} are needed. Line ${line} should be "${expectedLine}".`,
+    outputTooLong: (actual, expected, line, actualLine) =>
+      `Your program printed ${plural(actual, 'line')}, but only ${expected} are needed. Line ${line} ("${actualLine}") is extra.`,
+    outputDiffers: (line, expectedLine, actualLine) =>
+      `Line ${line} should be "${expectedLine}", but it is "${actualLine}".`,
+  },
+  blocks: {
+    pass: blocksPass,
+    mistake: (error) => mistakeWords(error, 'blocks'),
+    fixFirst: 'Change your blocks, then press Run again.',
+    printedNothing: 'The turtle did not say anything yet.',
+    printedLast: (last) => `The turtle said "${last}".`,
+    outputTooShort: (actual, expected, _line, expectedLine) =>
+      `The turtle said ${plural(actual, 'thing')}, but ${expected} are needed. Next it should say "${expectedLine}".`,
+    outputTooLong: (actual, expected, _line, actualLine) =>
+      `The turtle said ${plural(actual, 'thing')}, but only ${expected} are needed. "${actualLine}" is one too many.`,
+    outputDiffers: (_line, expectedLine, actualLine) =>
+      `The turtle said "${actualLine}" where it should say "${expectedLine}".`,
+  },
 }
 
 /**

@@ -1,23 +1,36 @@
 import { CircleAlert, Hourglass, Square } from 'lucide-react'
 import { useEffect, useMemo, useRef } from 'react'
-import type { ProgramEvent } from '../runtime/run-program'
+import type { ProgramEvent, RunError } from '../runtime/run-program'
 import type { RunnerStatus } from '../sandbox/use-runner'
+import {
+  mistakeWords,
+  RUN_STOP_WORDS,
+  type RunnerWords,
+  type RunStop,
+  WAITING_WORDS,
+} from '../words/run-words'
 
 const SHOWN_LINES = 500
 
 interface OutputConsoleProps {
   events: readonly ProgramEvent[]
   status: RunnerStatus
-  /** The mistake in the code, in the engine's friendly words. */
-  error: { message: string; line?: number } | null
+  /** The mistake in the run, as the engine reports it. */
+  error: RunError | null
   /** Why the run ended early (stopped, took too long, runner trouble). */
-  message: string | null
+  stop: RunStop | null
+  /** Something wrong with the blocks themselves, found before the run (blocksProblem). */
+  problem?: string | null
+  /** The lesson's voice (decision 117). */
+  words: RunnerWords
   /** For drawing lessons: the text box only appears when the program printed something. */
   compact?: boolean
 }
 
 /** What the program printed, and what went wrong, in a child's words. */
-export function OutputConsole({ events, status, error, message, compact }: OutputConsoleProps) {
+export function OutputConsole({ events, status, error, stop, problem, words, compact }: OutputConsoleProps) {
+  const mistake = problem ?? (error ? mistakeWords(error, words) : null)
+  const message = stop ? RUN_STOP_WORDS[words][stop] : null
   const lines = useMemo(() => events.flatMap((event) => (event.type === 'log' ? [event.text] : [])), [events])
   const shown = lines.length > SHOWN_LINES ? lines.slice(-SHOWN_LINES) : lines
   const endRef = useRef<HTMLDivElement>(null)
@@ -47,23 +60,23 @@ export function OutputConsole({ events, status, error, message, compact }: Outpu
                 {line}
               </div>
             ))}
-            {lines.length === 0 && !error && !message ? (
+            {lines.length === 0 && !mistake && !message ? (
               <p className="text-slate-300">
-                {status === 'running' ? 'Running…' : 'Press Run to see what your code does.'}
+                {status === 'running' ? WAITING_WORDS[words].running : WAITING_WORDS[words].idle}
               </p>
             ) : null}
             <div ref={endRef} />
           </div>
         </>
       )}
-      {error ? (
+      {mistake ? (
         <p
           role="alert"
           data-testid="run-error"
           className="mt-2 flex gap-2 rounded-xl border border-amber-300 bg-amber-50 p-3 text-amber-950"
         >
           <CircleAlert aria-hidden="true" className="mt-0.5 size-5 shrink-0" />
-          <span>{error.message}</span>
+          <span>{mistake}</span>
         </p>
       ) : null}
       {message ? (

@@ -1,5 +1,6 @@
 import { Play, RotateCcw, Square } from 'lucide-react'
 import { useState } from 'react'
+import { type RunnerWords, STEP_WORDS } from '../words/run-words'
 import { DRAW_SPEEDS, type DrawSpeed } from './turtle-animation'
 
 interface RunControlsProps {
@@ -9,6 +10,8 @@ interface RunControlsProps {
   /** Puts the step's starting code back; asks first. Not shown when absent. */
   onReset?: () => void
   disabled?: boolean
+  /** The lesson's voice (decision 117). */
+  words: RunnerWords
 }
 
 interface RunButtonProps {
@@ -45,7 +48,7 @@ export function RunButton({ running, onRun, disabled, shortcut }: RunButtonProps
 }
 
 /** Run, Stop and Start again, with their keyboard shortcuts written on them. */
-export function RunControls({ running, onRun, onStop, onReset, disabled }: RunControlsProps) {
+export function RunControls({ running, onRun, onStop, onReset, disabled, words }: RunControlsProps) {
   const [confirming, setConfirming] = useState(false)
   return (
     <div className="flex flex-wrap items-center gap-2">
@@ -67,7 +70,7 @@ export function RunControls({ running, onRun, onStop, onReset, disabled }: RunCo
         confirming ? (
           <fieldset className="flex flex-wrap items-center gap-2 rounded-xl bg-amber-100 px-3 py-2">
             <legend className="sr-only">Start again?</legend>
-            <span className="font-semibold">Start this step again? Your code goes back to how it began.</span>
+            <span className="font-semibold">{STEP_WORDS[words].resetQuestion}</span>
             <button
               type="button"
               onClick={() => {

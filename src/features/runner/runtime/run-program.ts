@@ -11,13 +11,21 @@
  * - `RunOutcome.error.message` already starts with "Line N: " when the line is known; `line`
  *   is the same number, for highlighting the editor line.
  * - Globals `onMessage(name, fn)` and `send(name)` (events, used by the blocks course).
+ * - `RunOutcome.error.kind`: which of the mistakes a blocks program can make this is, so the
+ *   blocks player can say it in its own words (runner/words/blocks-words.ts).
  */
 
 import { toPlainValue } from './format-value'
 import { DEFAULT_MAX_EVENTS } from './limits'
 import { declaredNames, parseProgram, topLevelNames } from './parse-program'
 import { describeRuntimeError } from './runtime-errors'
-import { createStudentApi, EventLimitError, STUDENT_FUNCTIONS, STUDENT_GLOBALS } from './student-api'
+import {
+  createStudentApi,
+  EventLimitError,
+  STUDENT_FUNCTIONS,
+  STUDENT_GLOBALS,
+  StudentError,
+} from './student-api'
 import { describeSyntaxError } from './syntax-errors'
 
 export type TurtleCommand =
@@ -58,10 +66,22 @@ export interface ProbeResult {
   read?: boolean
 }
 
+/**
+ * The mistakes a program built from blocks can make (blocks always write valid JavaScript): too
+ * many drawing steps, a message that keeps sending itself, a pen width of 0.
+ */
+export type RunErrorKind = 'too-many-steps' | 'calls-itself' | 'pen-width'
+
+export interface RunError {
+  message: string
+  line?: number
+  kind?: RunErrorKind
+}
+
 export interface RunOutcome {
   events: ProgramEvent[]
   probes: ProbeResult[]
-  error: { message: string; line?: number } | null
+  error: RunError | null
 }
 
 export interface RunOptions {
@@ -140,7 +160,7 @@ export function runProgram(code: string, options: RunOptions = {}): RunOutcome {
   }
   if (limitHit && (error === null || !error.message.includes(limitMessage(maxEvents)))) {
     // The program caught our stop and carried on; the run still counts as stopped.
-    error = { message: capitalize(limitMessage(maxEvents)) }
+    error = { message: capitalize(limitMessage(maxEvents)), kind: 'too-many-steps' }
   }
 
   const results = probes.map((probe): ProbeResult => {
@@ -200,10 +220,25 @@ function toFriendlyError(
   thrown: unknown,
   context: Parameters<typeof describeRuntimeError>[1],
   lineCount: number,
-): { message: string; line?: number } {
+): RunError {
   const text = describeRuntimeError(thrown, context)
   const line = studentLine(thrown, lineCount)
-  return line === undefined ? { message: capitalize(text) } : { message: `Line ${line}: ${text}`, line }
+  const kind = errorKind(thrown)
+  return {
+    ...(line === undefined ? { message: capitalize(text) } : { message: `Line ${line}: ${text}`, line }),
+    ...(kind ? { kind } : {}),
+  }
+}
+
+function errorKind(thrown: unknown): RunErrorKind | undefined {
+  if (thrown instanceof EventLimitError) return 'too-many-steps'
+  if (thrown instanceof StudentError) return thrown.kind
+  if (
+    thrown instanceof Error &&
+    /Maximum call stack size exceeded|too much recursion|^stack overflow$/.test(thrown.message)
+  )
+    return 'calls-itself'
+  return undefined
 }
 
 /** Matches the position of a frame in code made by `new Function` (V8, Firefox and QuickJS formats). */

@@ -1,11 +1,17 @@
 import { colorLabel, NAMED_COLORS, normalizeColor } from './colors'
 import { didYouMean } from './did-you-mean'
 import { formatValue } from './format-value'
-import type { ProgramEvent, TurtleCommand } from './run-program'
+import type { ProgramEvent, RunErrorKind, TurtleCommand } from './run-program'
 
 /** A mistake in how the program used one of our words; the message is already child-friendly. */
 export class StudentError extends Error {
   override name = 'StudentError'
+  /** Set for the mistakes a blocks program can make too, so blocks can say it their way. */
+  readonly kind?: RunErrorKind
+  constructor(message: string, kind?: RunErrorKind) {
+    super(message)
+    if (kind) this.kind = kind
+  }
 }
 
 /** Thrown once the program has produced more events than allowed; it stays thrown. */
@@ -94,7 +100,8 @@ export function createStudentApi(emit: Emit): Record<(typeof STUDENT_GLOBALS)[nu
     },
     penWidth: (width?: unknown) => {
       const w = number('penWidth', width, 5)
-      if (w <= 0) throw new StudentError('`penWidth` needs a number bigger than 0, like `penWidth(5)`.')
+      if (w <= 0)
+        throw new StudentError('`penWidth` needs a number bigger than 0, like `penWidth(5)`.', 'pen-width')
       turtle({ op: 'width', width: Math.min(w, 100) })
     },
     goTo: (x?: unknown, y?: unknown) => {

@@ -1,4 +1,5 @@
 import { DEFAULT_MAX_EVENTS } from '../runtime/limits'
+import type { RunStop } from '../words/run-words'
 import { RUNNER_FRAME_PATH } from './frame-document'
 import { type FrameToPage, type PageToFrame, parseFrameMessage } from './protocol'
 
@@ -13,8 +14,8 @@ export interface RunOutcome {
   probes: unknown
   /** The engine's error (a mistake in the code), or null. */
   error: unknown
-  /** A sentence for the child when the run did not finish by itself. */
-  message: string | null
+  /** Why the run did not finish by itself (the player says it in the lesson's words), or null. */
+  stop: RunStop | null
   durationMs: number
 }
 
@@ -34,13 +35,6 @@ const RUN_TIME_LIMIT_MS = 1500
 const FRAME_START_LIMIT_MS = 15_000
 /** After a stopped run, the fresh frame is built a moment later, once the child has seen why. */
 const REBUILD_AFTER_STOP_MS = 300
-
-const runMessages = {
-  timeout: "Your code kept running and didn't stop, so we stopped it. Maybe a loop never ends?",
-  stopped: 'You stopped your code.',
-  crashed: 'Something went wrong while running your code. Press Run to try again.',
-  unavailable: "We couldn't get the code runner ready. Check the internet and press Run again.",
-} as const
 
 interface CurrentRun {
   runId: string
@@ -89,7 +83,7 @@ export class RunnerSandbox {
   }
 
   run(request: RunRequest): Promise<RunOutcome> {
-    if (this.disposed) return Promise.resolve(outcomeOf('crashed', [], runMessages.unavailable, 0))
+    if (this.disposed) return Promise.resolve(outcomeOf('crashed', [], 'unavailable', 0))
     if (this.current) this.stop()
     const runId = crypto.randomUUID()
     return new Promise<RunOutcome>((resolve) => {
@@ -119,7 +113,7 @@ export class RunnerSandbox {
           })
         },
         () => {
-          if (this.current === run) this.end(run, 'crashed', runMessages.unavailable)
+          if (this.current === run) this.end(run, 'crashed', 'unavailable')
         },
       )
     })
@@ -138,7 +132,7 @@ export class RunnerSandbox {
     window.removeEventListener('message', this.onMessage)
   }
 
-  private end(run: CurrentRun, end: RunEnd, message?: string, result?: { probes: unknown; error: unknown }) {
+  private end(run: CurrentRun, end: RunEnd, stop?: RunStop, result?: { probes: unknown; error: unknown }) {
     if (this.current !== run) return
     this.current = null
     if (run.timer) clearTimeout(run.timer)
@@ -156,7 +150,7 @@ export class RunnerSandbox {
       events: run.events,
       probes: result?.probes ?? null,
       error: result?.error ?? null,
-      message: end === 'finished' ? null : (message ?? runMessages[end]),
+      stop: end === 'finished' ? null : (stop ?? end),
       durationMs: Math.round(duration),
     })
   }
@@ -248,6 +242,6 @@ export class RunnerSandbox {
   }
 }
 
-function outcomeOf(end: RunEnd, events: unknown[], message: string | null, durationMs: number): RunOutcome {
-  return { end, events, probes: null, error: null, message, durationMs }
+function outcomeOf(end: RunEnd, events: unknown[], stop: RunStop | null, durationMs: number): RunOutcome {
+  return { end, events, probes: null, error: null, stop, durationMs }
 }

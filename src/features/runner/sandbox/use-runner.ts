@@ -1,5 +1,6 @@
 import { useCallback, useEffect, useRef, useState } from 'react'
 import type { RunOutcome as EngineOutcome, FunctionProbe, ProgramEvent } from '../runtime/run-program'
+import type { RunStop } from '../words/run-words'
 import { loadWorkerSource } from './load-worker-source'
 import { RunnerSandbox, type RunOutcome } from './runner-sandbox'
 
@@ -9,8 +10,8 @@ export type RunnerStatus = 'idle' | 'running' | 'finished' | 'stopped' | 'timeou
 interface RunnerResult {
   end: RunOutcome['end']
   outcome: EngineOutcome
-  /** For the child when the run did not finish by itself (stopped, too long, runner trouble). */
-  message: string | null
+  /** Why the run did not finish by itself (stopped, too long, runner trouble), or null. */
+  stop: RunStop | null
   durationMs: number
 }
 
@@ -84,7 +85,7 @@ export function useRunner(): Runner {
         probes: Array.isArray(outcome.probes) ? (outcome.probes as EngineOutcome['probes']) : [],
         error: (outcome.error as EngineOutcome['error']) ?? null,
       },
-      message: outcome.message,
+      stop: outcome.stop,
       durationMs: outcome.durationMs,
     }
     setEvents(finished.outcome.events)

@@ -1,0 +1,98 @@
+import { describe, expect, it } from 'vitest'
+import {
+  allBlocksRunWords,
+  BLOCKS_PROBLEM_WORDS,
+  type BlockProgram,
+  blocksToJavaScript,
+  evaluateChecks,
+  PROGRAMMING_WORDS,
+  probesFor,
+  type RunError,
+  type RunOutcome,
+  runProgram,
+} from '@/features/runner'
+import { loadCourses } from '../../../content'
+import { courseLessonSlugs } from './course-content.schemas'
+import type { CodeStep } from './lesson-content.schemas'
+
+/**
+ * The blocks course is for ages 6–8 (decision 117): nothing the player says there may use a
+ * programming word. Every sentence a blocks lesson can show after Run — how a run ended, a
+ * mistake, a problem with the blocks, each check's message and detail under many different runs,
+ * the hints — is listed here and held against a small word list (PROGRAMMING_WORDS).
+ */
+const { courses, lessons } = loadCourses()
+const blocksCourse = courses.find((course) => course.language === 'blocks')!
+const blocksLessons = lessons.filter((lesson) => courseLessonSlugs(blocksCourse).includes(lesson.slug))
+const steps = blocksLessons.flatMap((lesson) =>
+  lesson.steps.flatMap((step) => (step.kind === 'code' ? [{ lesson, step }] : [])),
+)
+
+const said = (text: string): RunOutcome['events'] => [{ type: 'log', text }]
+const mistakes: RunError[] = [
+  { message: 'x', kind: 'too-many-steps' },
+  { message: 'x', kind: 'calls-itself' },
+  { message: 'x', kind: 'pen-width' },
+  { message: 'Line 3: `forwrd` is not a word the computer knows.', line: 3 },
+]
+
+/** Every run a child can make of a step, more or less: theirs, right, empty, broken, chatty. */
+function runsOf(step: CodeStep): { code: string; outcome: RunOutcome }[] {
+  const program = (blocks: unknown) => blocksToJavaScript((blocks ?? []) as BlockProgram)
+  const ran = (code: string) => ({ code, outcome: runProgram(code, { probes: probesFor(step.checks) }) })
+  const empty = ran('')
+  const runs = [ran(program(step.starterBlocks)), ran(program(step.solutionBlocks)), empty]
+  for (const error of mistakes) runs.push({ code: '', outcome: { ...empty.outcome, error } })
+  // A program the engine cannot read (blocks never write one, but the words must still fit).
+  runs.push({ code: 'for (', outcome: { ...empty.outcome } })
+  const expected = step.checks.flatMap((check) => (check.type === 'output-equals' ? check.lines : []))
+  for (const events of [
+    said('Hello'),
+    [...said('a'), ...said('b'), ...said('c'), ...said('d'), ...said('e')],
+    expected.slice(0, 1).flatMap(said),
+    [...expected.flatMap(said), ...said('one more')],
+  ]) {
+    runs.push({ code: '', outcome: { ...empty.outcome, events } })
+  }
+  return runs
+}
+
+describe('the blocks course speaks to six-year-olds', () => {
+  it('has lessons with code steps to listen to', () => {
+    expect(blocksLessons.length).toBeGreaterThanOrEqual(8)
+    expect(steps.length).toBeGreaterThanOrEqual(15)
+  })
+
+  it('says how a run ended, a mistake or a problem with the blocks without programming words', () => {
+    const sentences = [...allBlocksRunWords(), ...Object.values(BLOCKS_PROBLEM_WORDS)]
+    expect(sentences.length).toBeGreaterThanOrEqual(15)
+    for (const sentence of sentences) expect(sentence).not.toMatch(PROGRAMMING_WORDS)
+  })
+
+  it.each(steps.map(({ lesson, step }) => [`${lesson.slug} › ${step.key}`, step] as const))(
+    '%s: every check message, detail and hint',
+    (_, step) => {
+      const sentences = new Set<string>(step.hints)
+      for (const check of step.checks) {
+        sentences.add(check.fail)
+        if (check.pass) sentences.add(check.pass)
+      }
+      for (const run of runsOf(step)) {
+        for (const result of evaluateChecks(step.checks, { ...run, words: 'blocks' }).results) {
+          sentences.add(result.message)
+          if (result.detail) sentences.add(result.detail)
+        }
+      }
+      for (const sentence of sentences) expect(sentence).not.toMatch(PROGRAMMING_WORDS)
+    },
+  )
+
+  it('the word list catches what the JavaScript voice says', () => {
+    const outcome = runProgram('while (true) { forward(1) }')
+    expect(outcome.error?.kind).toBe('too-many-steps')
+    expect(outcome.error?.message).toMatch(PROGRAMMING_WORDS)
+    const check = { type: 'output-equals' as const, lines: ['Hop!'], fail: 'Say Hop!' }
+    const report = evaluateChecks([check], { code: '', outcome: { ...outcome, error: null, events: [] } })
+    expect(report.results[0]?.detail).toMatch(PROGRAMMING_WORDS)
+  })
+})

@@ -1,0 +1,31 @@
+import {
+  type BlockProgram,
+  BlockProgramError,
+  blocksToJavaScript,
+  EVENT_BLOCKS,
+} from '../runtime/block-program'
+
+/**
+ * What stops a blocks program from doing what the child built, found before it runs (blocks
+ * cannot have a typing mistake, but they can lie loose or miss the block that starts them).
+ * Said in the blocks voice (decision 117); null when the blocks are fine.
+ */
+export function blocksProblem(program: BlockProgram): string | null {
+  try {
+    blocksToJavaScript(program)
+  } catch (error) {
+    if (error instanceof BlockProgramError) return BLOCKS_PROBLEM_WORDS.unreadable
+    throw error
+  }
+  const starts = program.filter((block) => EVENT_BLOCKS.includes(block.type))
+  const loose = program.filter((block) => !EVENT_BLOCKS.includes(block.type))
+  if (starts.length === 0) return BLOCKS_PROBLEM_WORDS.noStart
+  return loose.length > 0 ? BLOCKS_PROBLEM_WORDS.loose : null
+}
+
+export const BLOCKS_PROBLEM_WORDS = {
+  unreadable: 'The turtle cannot read one of your blocks. Check the numbers and colours in your blocks.',
+  noStart: 'Join your blocks under "when Run is clicked", so the turtle knows where to start.',
+  loose:
+    'Some blocks are not joined to the others, so the turtle skipped them. Drag them under "when Run is clicked".',
+} as const

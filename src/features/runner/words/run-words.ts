@@ -1,0 +1,75 @@
+import type { RunError, RunErrorKind } from '../runtime/run-program'
+
+/**
+ * What the player says, in two voices (decision 117): `code` for JavaScript lessons, `blocks` for
+ * the blocks course (ages 6–8), which uses no programming words — no "loop", "error", "code",
+ * "program", "function" or line numbers — only the blocks' own names and the turtle.
+ */
+export type RunnerWords = 'code' | 'blocks'
+
+/** Why a run ended before the program finished by itself. */
+export type RunStop = 'timeout' | 'stopped' | 'crashed' | 'unavailable'
+
+export const RUN_STOP_WORDS: Readonly<Record<RunnerWords, Readonly<Record<RunStop, string>>>> = {
+  code: {
+    timeout: "Your code kept running and didn't stop, so we stopped it. Maybe a loop never ends?",
+    stopped: 'You stopped your code.',
+    crashed: 'Something went wrong while running your code. Press Run to try again.',
+    unavailable: "We couldn't get the code runner ready. Check the internet and press Run again.",
+  },
+  blocks: {
+    timeout:
+      'The turtle kept going and did not finish, so we stopped it. Is a number in a repeat block too big?',
+    stopped: 'You stopped the turtle.',
+    crashed: 'Oops, the turtle got stuck. Press Run to try again.',
+    unavailable: 'The turtle could not get ready. Check the internet and press Run again.',
+  },
+}
+
+/** What the output box says before anything ran. */
+export const WAITING_WORDS: Readonly<Record<RunnerWords, { idle: string; running: string }>> = {
+  code: { idle: 'Press Run to see what your code does.', running: 'Running…' },
+  blocks: { idle: 'Press Run to see what your blocks do.', running: 'The turtle is busy…' },
+}
+
+/** The step's own furniture: the Reset question and the line above the checks before a run. */
+export const STEP_WORDS: Readonly<Record<RunnerWords, { resetQuestion: string; checksWait: string }>> = {
+  code: {
+    resetQuestion: 'Start this step again? Your code goes back to how it began.',
+    checksWait: 'we will check your code',
+  },
+  blocks: {
+    resetQuestion: 'Start this step again? Your blocks go back to how they began.',
+    checksWait: 'we will check what the turtle did',
+  },
+}
+
+/** The mistakes blocks can make, said for a six-year-old. */
+const BLOCKS_MISTAKE_WORDS: Readonly<Record<RunErrorKind, string>> = {
+  'too-many-steps':
+    'The turtle had too much to do, so we stopped it. Try smaller numbers in your repeat blocks.',
+  'calls-itself':
+    'A message kept sending itself again and again, so we stopped it. Take the send block out of its own "when I get" block.',
+  'pen-width': 'The pen size must be bigger than 0. Try 5.',
+}
+
+/** Anything else (it cannot come from blocks today, but the child still gets words they know). */
+const BLOCKS_OTHER_MISTAKE =
+  'Something in your blocks got the turtle stuck. Change a block and press Run again.'
+
+/** The sentence the child sees for a mistake in the run, in the lesson's voice. */
+export function mistakeWords(error: RunError, words: RunnerWords): string {
+  if (words === 'code') return error.message
+  return error.kind ? BLOCKS_MISTAKE_WORDS[error.kind] : BLOCKS_OTHER_MISTAKE
+}
+
+/** Every sentence the blocks voice can say about a run (for the plain-words test). */
+export function allBlocksRunWords(): string[] {
+  return [
+    ...Object.values(RUN_STOP_WORDS.blocks),
+    ...Object.values(WAITING_WORDS.blocks),
+    ...Object.values(STEP_WORDS.blocks),
+    ...Object.values(BLOCKS_MISTAKE_WORDS),
+    BLOCKS_OTHER_MISTAKE,
+  ]
+}
