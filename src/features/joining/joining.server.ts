@@ -1,5 +1,5 @@
 import { and, asc, eq, isNull, sql } from 'drizzle-orm'
-import { addMembersInTransaction } from '@/features/classes/classes.server'
+import { addMembersInTransaction } from '@/features/classes/class-members.server'
 import { classStartLesson } from '@/features/courses/courses.server'
 import { type ProductSite, schoolOrigin } from '@/lib/hosts'
 import { tellApart } from '@/lib/students/display-names'
