@@ -8,9 +8,9 @@ import { Table, TableBody, TableCell, TableColumn, TableHeader } from '@/compone
 import { AdminContacts } from '@/features/teachers'
 import type { AdminContact } from '@/features/teachers/team.server'
 import { useAction } from '@/lib/use-action'
+import type { DashboardListItem } from '../dashboards.server'
 import { openDashboardFn } from '../progress-dashboards.functions'
 import { progressKeys } from '../progress-dashboards.queries'
-import type { DashboardListItem } from '../progress-dashboards.server'
 
 interface DashboardsListProps {
   rows: DashboardListItem[]
