@@ -7,14 +7,11 @@ import { getDb } from '@/server/db/client'
 import { requireVisitor } from '@/server/middleware/auth'
 import { configuredPaymentsProvider, paymentsProvider } from '@/server/payments/payments-provider.server'
 import { appConfig } from '~/app.config'
+import { confirmCheckout, startCheckout } from './checkout.server'
+import { cancelSubscription } from './subscription-cancellation.server'
+import { getSubscriptionOverview } from './subscription-overview.server'
 import { confirmCheckoutSchema, startCheckoutSchema } from './subscriptions.schemas'
-import {
-  cancelSubscription,
-  confirmCheckout,
-  getSubscriptionOverview,
-  getUpgradeOptions,
-  startCheckout,
-} from './subscriptions.server'
+import { getUpgradeOptions } from './upgrade-options.server'
 
 const admins = requireVisitor(...ADMINS)
 const adults = requireVisitor(...ADULTS)
