@@ -1,6 +1,6 @@
 import { createServerFn } from '@tanstack/react-start'
 import { ADULTS } from '@/access/visitor'
-import { listAdminContacts } from '@/features/teachers/team.server'
+import { listAdminContacts } from '@/features/teachers/admin-contacts.server'
 import { validInput } from '@/lib/valid-input'
 import { isSchoolAdmin } from '@/server/auth/actor'
 import { getDb } from '@/server/db/client'

@@ -1,6 +1,6 @@
 import { createServerFn } from '@tanstack/react-start'
 import { ADMINS, ADULTS } from '@/access/visitor'
-import { listAdminContacts } from '@/features/teachers/team.server'
+import { listAdminContacts } from '@/features/teachers/admin-contacts.server'
 import { schoolOrigin } from '@/lib/hosts'
 import { validInput } from '@/lib/valid-input'
 import { getDb } from '@/server/db/client'
