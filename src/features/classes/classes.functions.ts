@@ -3,6 +3,13 @@ import { ADULTS } from '@/access/visitor'
 import { validInput } from '@/lib/valid-input'
 import { getDb } from '@/server/db/client'
 import { requireVisitor } from '@/server/middleware/auth'
+import { archiveClass, restoreClass } from './class-archive.server'
+import { createSchoolClass, getClassFormOptions, updateClass } from './class-form.server'
+import { setClassItemSetting } from './class-item-settings.server'
+import { regenerateJoinCode } from './class-join-code.server'
+import { listClasses } from './class-list.server'
+import { removeClassMember } from './class-members.server'
+import { getClassActivity, getClassPage } from './class-page.server'
 import {
   classFormSchema,
   classIdSchema,
@@ -11,19 +18,6 @@ import {
   removeMemberSchema,
   updateClassSchema,
 } from './classes.schemas'
-import {
-  archiveClass,
-  createSchoolClass,
-  getClassActivity,
-  getClassFormOptions,
-  getClassPage,
-  listClasses,
-  regenerateJoinCode,
-  removeClassMember,
-  restoreClass,
-  setClassItemSetting,
-  updateClass,
-} from './classes.server'
 
 /** Classes: teachers (their own), admins and staff (the whole school) — SPEC §2.5 classes row. */
 const adults = requireVisitor(...ADULTS)

@@ -1,7 +1,7 @@
 import { queryOptions } from '@tanstack/react-query'
 import { LIVE_REFETCH_MS } from '@/lib/live-refetch'
+import type { ClassActivity } from './class-page.server'
 import { fetchClassActivity, fetchClasses, fetchClassFormOptions, fetchClassPage } from './classes.functions'
-import type { ClassActivity } from './classes.server'
 
 /** Query keys of the classes feature, in one place. */
 export const classKeys = {

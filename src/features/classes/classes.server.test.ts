@@ -16,21 +16,14 @@ import {
   type TestSchool,
 } from '@/test/factories'
 import { countQueries } from '@/test/query-count'
+import { archiveClass, restoreClass } from './class-archive.server'
+import { createSchoolClass, getClassFormOptions, updateClass } from './class-form.server'
+import { setClassItemSetting } from './class-item-settings.server'
+import { regenerateJoinCode } from './class-join-code.server'
+import { listClasses } from './class-list.server'
+import { addClassMembers, removeClassMember } from './class-members.server'
+import { getClassActivity, getClassPage } from './class-page.server'
 import type { ClassFormValues } from './classes.schemas'
-import {
-  addClassMembers,
-  archiveClass,
-  createSchoolClass,
-  getClassActivity,
-  getClassFormOptions,
-  getClassPage,
-  listClasses,
-  regenerateJoinCode,
-  removeClassMember,
-  restoreClass,
-  setClassItemSetting,
-  updateClass,
-} from './classes.server'
 
 const form = (overrides: Partial<ClassFormValues> = {}): ClassFormValues => ({
   name: 'Class 2C',

@@ -3,15 +3,11 @@ import { ADULTS } from '@/access/visitor'
 import { validInput } from '@/lib/valid-input'
 import { getDb } from '@/server/db/client'
 import { publicAccess, requireVisitor } from '@/server/middleware/auth'
+import { setCourseAssignment } from './course-assignment.server'
 import { courseAssignmentSchema, courseCardSchema } from './courses.schemas'
-import {
-  getStudentCourse,
-  getTeacherCourse,
-  listFreeLessons,
-  listStudentCourses,
-  listTeacherCourses,
-  setCourseAssignment,
-} from './courses.server'
+import { listFreeLessons } from './free-lessons.server'
+import { getStudentCourse, listStudentCourses } from './student-courses.server'
+import { getTeacherCourse, listTeacherCourses } from './teacher-courses.server'
 
 export const fetchStudentCourses = createServerFn({ method: 'GET' })
   .middleware([requireVisitor('student')])

@@ -4,14 +4,10 @@ import { recordStep, saveCode } from '@/features/progress/progress.server'
 import { classCards, classItemSettings } from '@/server/db/schema'
 import { describeEachDatabase } from '@/test/database'
 import { createClass, createCourse, createSchoolWithCourse, createSchoolWithPeople } from '@/test/factories'
-import {
-  getStudentCourse,
-  getTeacherCourse,
-  listFreeLessons,
-  listStudentCourses,
-  listTeacherCourses,
-  setCourseAssignment,
-} from './courses.server'
+import { setCourseAssignment } from './course-assignment.server'
+import { listFreeLessons } from './free-lessons.server'
+import { getStudentCourse, listStudentCourses } from './student-courses.server'
+import { getTeacherCourse, listTeacherCourses } from './teacher-courses.server'
 
 describeEachDatabase('courses', (getDb) => {
   it("shows students their classes' courses with progress and the lesson to carry on with", async () => {

@@ -1,6 +1,6 @@
 import { eq, sql } from 'drizzle-orm'
 import { beforeAll, expect, it } from 'vitest'
-import { getClassPage } from '@/features/classes/classes.server'
+import { getClassPage } from '@/features/classes/class-page.server'
 import { getStudent } from '@/features/students/students.server'
 import type { Actor } from '@/server/auth/actor'
 import { verifyPassword } from '@/server/auth/password'

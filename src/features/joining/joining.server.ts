@@ -1,6 +1,6 @@
 import { and, asc, eq, isNull, sql } from 'drizzle-orm'
-import { addMembersInTransaction } from '@/features/classes/classes.server'
-import { classStartLesson } from '@/features/courses/courses.server'
+import { addMembersInTransaction } from '@/features/classes/class-members.server'
+import { classStartLesson } from '@/features/courses/class-start-lesson.server'
 import { type ProductSite, schoolOrigin } from '@/lib/hosts'
 import { tellApart } from '@/lib/students/display-names'
 import { normalizeSecretWords, randomSecretWords } from '@/lib/students/secret-words'

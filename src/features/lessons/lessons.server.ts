@@ -1,6 +1,7 @@
 import { and, asc, desc, eq, inArray, isNull, not, sql } from 'drizzle-orm'
+import { notFound, type Viewer, visibleCards } from '@/features/courses/course-access.server'
 import { courseTeacherNotes } from '@/features/courses/course-notes.server'
-import { courseSections, notFound, type Viewer, visibleCards } from '@/features/courses/courses.server'
+import { courseSections } from '@/features/courses/course-sections.server'
 import { assertAdult } from '@/server/auth/actor'
 import type { Db } from '@/server/db/client'
 import {

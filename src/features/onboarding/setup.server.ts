@@ -1,6 +1,6 @@
 import { and, asc, eq, isNull, sql } from 'drizzle-orm'
 import { ADULTS } from '@/access/visitor'
-import { createSchoolClass } from '@/features/classes/classes.server'
+import { createSchoolClass } from '@/features/classes/class-form.server'
 import { getLoginCards, type LoginCards } from '@/features/students/login-cards.server'
 import { type Actor, assertActor } from '@/server/auth/actor'
 import type { Db } from '@/server/db/client'

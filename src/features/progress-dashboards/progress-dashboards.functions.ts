@@ -1,10 +1,13 @@
 import { createServerFn } from '@tanstack/react-start'
 import { ADULTS } from '@/access/visitor'
-import { listAdminContacts } from '@/features/teachers/team.server'
+import { listAdminContacts } from '@/features/teachers/admin-contacts.server'
 import { validInput } from '@/lib/valid-input'
 import { isSchoolAdmin } from '@/server/auth/actor'
 import { getDb } from '@/server/db/client'
 import { requirePaid, requireVisitor } from '@/server/middleware/auth'
+import { getDashboardGrid, listDashboards, openDashboard } from './dashboards.server'
+import { addReviewComment, getLessonReview, setLessonVerdict } from './lesson-review.server'
+import { getMyLessonReview } from './my-lesson-review.server'
 import {
   dashboardIdSchema,
   lessonReviewSchema,
@@ -14,16 +17,7 @@ import {
   reviewCommentSchema,
   studentCourseSchema,
 } from './progress-dashboards.schemas'
-import {
-  addReviewComment,
-  getDashboardGrid,
-  getLessonReview,
-  getMyLessonReview,
-  getStudentCourseProgress,
-  listDashboards,
-  openDashboard,
-  setLessonVerdict,
-} from './progress-dashboards.server'
+import { getStudentCourseProgress } from './student-course-progress.server'
 
 /** Progress: teachers (their classes), admins and staff (the whole school) — SPEC §2.5. */
 const adults = requireVisitor(...ADULTS)

@@ -14,17 +14,11 @@ import {
   type TestSchool,
 } from '@/test/factories'
 import { countQueries } from '@/test/query-count'
-import {
-  addReviewComment,
-  getDashboardGrid,
-  getLessonReview,
-  getMyLessonReview,
-  getStudentCourseProgress,
-  listDashboards,
-  openDashboard,
-  type PaidActor,
-  setLessonVerdict,
-} from './progress-dashboards.server'
+import type { PaidActor } from './dashboard-access.server'
+import { getDashboardGrid, listDashboards, openDashboard } from './dashboards.server'
+import { addReviewComment, getLessonReview, setLessonVerdict } from './lesson-review.server'
+import { getMyLessonReview } from './my-lesson-review.server'
+import { getStudentCourseProgress } from './student-course-progress.server'
 
 const paid = (actor: Actor): PaidActor => ({ ...actor, paid: true })
 

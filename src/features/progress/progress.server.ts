@@ -1,5 +1,5 @@
 import { and, desc, eq, sql } from 'drizzle-orm'
-import type { Viewer } from '@/features/courses/courses.server'
+import type { Viewer } from '@/features/courses/course-access.server'
 import type { LessonContent } from '@/features/lessons/lesson-content.schemas'
 import {
   asBlockProgram,

@@ -1,5 +1,5 @@
 import { and, eq, isNull } from 'drizzle-orm'
-import type { Viewer } from '@/features/courses/courses.server'
+import type { Viewer } from '@/features/courses/course-access.server'
 import type { PlayerData } from '@/features/lessons/lessons.server'
 import { findLessonItem, loadSharedLessonVersion } from '@/features/lessons/lessons.server'
 import { assertAdult } from '@/server/auth/actor'

@@ -1,5 +1,5 @@
 import { and, asc, eq, inArray, isNull, like, notExists, type SQL, sql } from 'drizzle-orm'
-import { addMembersInTransaction } from '@/features/classes/classes.server'
+import { addMembersInTransaction } from '@/features/classes/class-members.server'
 import { randomSecretWords } from '@/lib/students/secret-words'
 import { generateStudentPassword } from '@/lib/students/student-password'
 import { baseUsername, uniqueUsername } from '@/lib/students/usernames'

@@ -1,20 +1,17 @@
 import { createServerFn } from '@tanstack/react-start'
 import { ADMINS, ADULTS } from '@/access/visitor'
-import { listAdminContacts } from '@/features/teachers/team.server'
+import { listAdminContacts } from '@/features/teachers/admin-contacts.server'
 import { schoolOrigin } from '@/lib/hosts'
 import { validInput } from '@/lib/valid-input'
 import { getDb } from '@/server/db/client'
 import { requireVisitor } from '@/server/middleware/auth'
 import { configuredPaymentsProvider, paymentsProvider } from '@/server/payments/payments-provider.server'
 import { appConfig } from '~/app.config'
+import { confirmCheckout, startCheckout } from './checkout.server'
+import { cancelSubscription } from './subscription-cancellation.server'
+import { getSubscriptionOverview } from './subscription-overview.server'
 import { confirmCheckoutSchema, startCheckoutSchema } from './subscriptions.schemas'
-import {
-  cancelSubscription,
-  confirmCheckout,
-  getSubscriptionOverview,
-  getUpgradeOptions,
-  startCheckout,
-} from './subscriptions.server'
+import { getUpgradeOptions } from './upgrade-options.server'
 
 const admins = requireVisitor(...ADMINS)
 const adults = requireVisitor(...ADULTS)

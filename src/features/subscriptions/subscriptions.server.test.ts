@@ -13,15 +13,11 @@ import { createStripeProvider } from '@/server/payments/stripe-provider'
 import { signWebhookPayload } from '@/server/payments/webhook-signature'
 import { describeEachDatabase } from '@/test/database'
 import { createSchoolWithPeople } from '@/test/factories'
-import {
-  cancelSubscription,
-  confirmCheckout,
-  getSubscriptionOverview,
-  getUpgradeOptions,
-  PAYMENTS_NOT_CONFIGURED,
-  receivePaymentWebhook,
-  startCheckout,
-} from './subscriptions.server'
+import { confirmCheckout, PAYMENTS_NOT_CONFIGURED, startCheckout } from './checkout.server'
+import { receivePaymentWebhook } from './payment-webhook.server'
+import { cancelSubscription } from './subscription-cancellation.server'
+import { getSubscriptionOverview } from './subscription-overview.server'
+import { getUpgradeOptions } from './upgrade-options.server'
 
 const provider = createFakeProvider()
 const providerFor = () => provider

@@ -5,15 +5,10 @@ import { validInput } from '@/lib/valid-input'
 import { getDb } from '@/server/db/client'
 import { requireVisitor } from '@/server/middleware/auth'
 import { appConfig } from '~/app.config'
+import { removeMember, updateMember } from './member-edits.server'
+import { inviteMember, resendInvite } from './member-invites.server'
 import { getMemberSchema, inviteMemberSchema, memberIdSchema, updateMemberSchema } from './team.schemas'
-import {
-  getTeamMember,
-  inviteMember,
-  listTeam,
-  removeMember,
-  resendInvite,
-  updateMember,
-} from './team.server'
+import { getTeamMember, listTeam } from './team-members.server'
 
 /** Teachers and admins of the school (SPEC §2.5: admin and staff only). */
 const admins = requireVisitor(...ADMINS)

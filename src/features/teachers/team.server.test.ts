@@ -19,15 +19,10 @@ import {
   createStaff,
   createStudent,
 } from '@/test/factories'
-import {
-  getTeamMember,
-  inviteMember,
-  listAdminContacts,
-  listTeam,
-  removeMember,
-  resendInvite,
-  updateMember,
-} from './team.server'
+import { listAdminContacts } from './admin-contacts.server'
+import { removeMember, updateMember } from './member-edits.server'
+import { inviteMember, resendInvite } from './member-invites.server'
+import { getTeamMember, listTeam } from './team-members.server'
 
 const origin = 'http://demo.localhost:3100'
 

@@ -1,6 +1,6 @@
 import { isDeepStrictEqual } from 'node:util'
 import { and, asc, desc, eq, inArray, sql } from 'drizzle-orm'
-import { notFound, type Viewer } from '@/features/courses/courses.server'
+import { notFound, type Viewer } from '@/features/courses/course-access.server'
 import { type LessonContent, lessonContentSchema } from '@/features/lessons/lesson-content.schemas'
 import { drawGoals } from '@/features/lessons/lesson-goals.server'
 import type { PlayerData } from '@/features/lessons/lessons.server'

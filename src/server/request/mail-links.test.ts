@@ -1,7 +1,7 @@
 import { randomUUID } from 'node:crypto'
 import { expect, it } from 'vitest'
 import { requestPasswordReset } from '@/features/auth/password-reset.server'
-import { inviteMember } from '@/features/teachers/team.server'
+import { inviteMember } from '@/features/teachers/member-invites.server'
 import { classifyHost, type ProductSite, schoolOrigin } from '@/lib/hosts'
 import { lookupPlace } from '@/server/auth/visitor'
 import type { Db } from '@/server/db/client'

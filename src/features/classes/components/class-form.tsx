@@ -1,9 +1,9 @@
 import { useAppForm } from '@/components/form/use-app-form'
 import { studentKeys } from '@/features/students/students.queries'
 import { courseForGrade } from '@/lib/grades'
+import type { ClassFormOptions } from '../class-form.server'
 import { classKeys } from '../classes.queries'
 import { type ClassFormValues, classFormSchema, loginTypeLabels, loginTypes } from '../classes.schemas'
-import type { ClassFormOptions } from '../classes.server'
 
 interface ClassFormProps<TResult> {
   options: ClassFormOptions

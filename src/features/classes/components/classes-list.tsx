@@ -2,8 +2,8 @@ import { Link } from '@tanstack/react-router'
 import { Users } from 'lucide-react'
 import { Badge } from '@/components/ui/badge'
 import { gradeLabel } from '@/lib/grades'
+import type { ClassListItem } from '../class-list.server'
 import { loginTypeLabels, MAX_CLASS_SIZE } from '../classes.schemas'
-import type { ClassListItem } from '../classes.server'
 
 /** The classes as cards: name, grade, join code, how many children, who teaches. */
 export function ClassesList({ classes, archived }: { classes: ClassListItem[]; archived: boolean }) {

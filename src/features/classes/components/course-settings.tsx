@@ -2,8 +2,8 @@ import { EyeOff, Lock } from 'lucide-react'
 import { Alert } from '@/components/ui/alert'
 import { studentKeys } from '@/features/students/students.queries'
 import { useAction } from '@/lib/use-action'
+import type { ClassCourse } from '../class-page.server'
 import { classKeys } from '../classes.queries'
-import type { ClassCourse } from '../classes.server'
 
 interface CourseSettingsProps {
   courses: ClassCourse[]

@@ -13,9 +13,9 @@ import { type ConvertStudentValues, convertStudentSchema } from '@/features/stud
 import { clockTime, relativeTime } from '@/lib/format'
 import { secretPictureLabel } from '@/lib/secret-pictures'
 import { useAction } from '@/lib/use-action'
+import type { ClassMember } from '../class-page.server'
 import { classKeys } from '../classes.queries'
 import type { ClassLoginType } from '../classes.schemas'
-import type { ClassMember } from '../classes.server'
 
 interface MembersTableProps {
   members: ClassMember[]

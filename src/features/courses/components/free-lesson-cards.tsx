@@ -1,5 +1,5 @@
 import type { ReactNode } from 'react'
-import type { FreeLesson } from '../courses.server'
+import type { FreeLesson } from '../free-lessons.server'
 import { CourseIcon } from './course-icon'
 
 interface FreeLessonCardsProps {

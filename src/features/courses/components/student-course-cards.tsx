@@ -1,5 +1,5 @@
 import type { ReactNode } from 'react'
-import type { StudentCourseSummary } from '../courses.server'
+import type { StudentCourseSummary } from '../student-courses.server'
 import { CourseIcon, readableOn } from './course-icon'
 
 interface StudentCourseCardsProps {

@@ -1,6 +1,6 @@
 import { CircleCheck, CircleDot, Lock, PlayCircle } from 'lucide-react'
 import type { ReactNode } from 'react'
-import type { StudentCourse } from '../courses.server'
+import type { StudentCourse } from '../student-courses.server'
 
 const STATUS = {
   completed: { icon: CircleCheck, word: 'Done', className: 'text-green-700' },

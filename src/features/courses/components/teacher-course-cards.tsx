@@ -1,5 +1,5 @@
 import type { ReactNode } from 'react'
-import type { TeacherCourseSummary } from '../courses.server'
+import type { TeacherCourseSummary } from '../teacher-courses.server'
 import { CourseIcon, readableOn } from './course-icon'
 
 interface TeacherCourseCardsProps {

@@ -3,7 +3,7 @@ import { type ReactNode, useState } from 'react'
 import { Markdown } from '@/components/ui/markdown'
 import { useAction } from '@/lib/use-action'
 import { courseKeys } from '../courses.queries'
-import type { TeacherCourse } from '../courses.server'
+import type { TeacherCourse } from '../teacher-courses.server'
 
 interface TeacherCoursePageProps {
   data: TeacherCourse

@@ -6,11 +6,11 @@ import { buttonVariants } from '@/components/ui/button'
 import { cn } from '@/components/ui/cn'
 import { Table, TableBody, TableCell, TableColumn, TableHeader } from '@/components/ui/table'
 import { AdminContacts } from '@/features/teachers'
-import type { AdminContact } from '@/features/teachers/team.server'
+import type { AdminContact } from '@/features/teachers/admin-contacts.server'
 import { useAction } from '@/lib/use-action'
+import type { DashboardListItem } from '../dashboards.server'
 import { openDashboardFn } from '../progress-dashboards.functions'
 import { progressKeys } from '../progress-dashboards.queries'
-import type { DashboardListItem } from '../progress-dashboards.server'
 
 interface DashboardsListProps {
   rows: DashboardListItem[]

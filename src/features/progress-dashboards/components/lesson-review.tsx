@@ -8,10 +8,10 @@ import { Button } from '@/components/ui/button'
 import { OutputConsole, TurtleCanvas, turtleCommands, useRunner } from '@/features/runner'
 import { dateTime } from '@/lib/format'
 import { useAction } from '@/lib/use-action'
+import type { LessonReview as LessonReviewData, ReviewRevision } from '../lesson-review.server'
 import { addReviewCommentFn, setLessonVerdictFn } from '../progress-dashboards.functions'
 import { progressKeys } from '../progress-dashboards.queries'
 import { REVIEW_VERDICTS, VERDICT_LABELS } from '../progress-dashboards.schemas'
-import type { LessonReview as LessonReviewData, ReviewRevision } from '../progress-dashboards.server'
 import { STATUS_LABELS } from '../progress-grid'
 
 /** A teacher reviews one student's lesson: versions, the code read-only, Run, comments, verdict. */

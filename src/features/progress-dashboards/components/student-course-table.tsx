@@ -2,8 +2,8 @@ import { Table, TableBody, TableCell, TableColumn, TableHeader } from '@/compone
 import { TextLink } from '@/components/ui/text-link'
 import { dateTime } from '@/lib/format'
 import { VERDICT_LABELS } from '../progress-dashboards.schemas'
-import type { StudentCourseProgress } from '../progress-dashboards.server'
 import { STATUS_LABELS } from '../progress-grid'
+import type { StudentCourseProgress } from '../student-course-progress.server'
 import { STATUS_MARKS } from './status-mark'
 
 /** One student's lessons in one course: status, runs, time, last saved, a link to review each. */

@@ -9,9 +9,9 @@ import { Dialog } from '@/components/ui/dialog'
 import { Table, TableBody, TableCell, TableColumn, TableHeader } from '@/components/ui/table'
 import { longDate, price } from '@/lib/format'
 import { useAction } from '@/lib/use-action'
+import type { SubscriptionOverview } from '../subscription-overview.server'
 import { cancelSubscriptionFn } from '../subscriptions.functions'
 import { planChangeKeys } from '../subscriptions.queries'
-import type { SubscriptionOverview } from '../subscriptions.server'
 
 interface SubscriptionPageProps {
   overview: SubscriptionOverview

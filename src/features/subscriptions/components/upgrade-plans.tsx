@@ -5,12 +5,12 @@ import { Alert } from '@/components/ui/alert'
 import { Badge } from '@/components/ui/badge'
 import { Card } from '@/components/ui/card'
 import { AdminContacts } from '@/features/teachers'
-import type { AdminContact } from '@/features/teachers/team.server'
+import type { AdminContact } from '@/features/teachers/admin-contacts.server'
 import { price } from '@/lib/format'
 import { useAction } from '@/lib/use-action'
 import { startCheckoutFn } from '../subscriptions.functions'
 import type { PaidPlanId } from '../subscriptions.schemas'
-import type { UpgradeOptions } from '../subscriptions.server'
+import type { UpgradeOptions } from '../upgrade-options.server'
 
 /** /dashboard/upgrade: the plans; an admin buys one at the provider's checkout, a teacher asks. */
 export function UpgradePlans({ options }: { options: UpgradeOptions & { admins: AdminContact[] } }) {

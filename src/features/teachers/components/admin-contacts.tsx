@@ -1,4 +1,4 @@
-import type { AdminContact } from '../team.server'
+import type { AdminContact } from '../admin-contacts.server'
 
 /** "Ada Lovelace, ada@school.org": who a teacher can ask about something only an admin does. */
 export function AdminContacts({ admins }: { admins: AdminContact[] }) {

@@ -11,7 +11,7 @@ import { TextLink } from '@/components/ui/text-link'
 import { useAction } from '@/lib/use-action'
 import { removeTeamMember, resendTeamInvite, updateTeamMember } from '../team.functions'
 import { type TeamRole, teamRoleLabels, teamRoles, updateMemberSchema } from '../team.schemas'
-import type { TeamMemberDetail } from '../team.server'
+import type { TeamMemberDetail } from '../team-members.server'
 
 interface MemberEditorProps {
   member: TeamMemberDetail

@@ -4,7 +4,7 @@ import { Badge } from '@/components/ui/badge'
 import { buttonVariants } from '@/components/ui/button'
 import { Table, TableBody, TableCell, TableColumn, TableHeader } from '@/components/ui/table'
 import { relativeTime } from '@/lib/format'
-import type { TeamMember } from '../team.server'
+import type { TeamMember } from '../team-members.server'
 
 interface TeamTableProps {
   members: TeamMember[]

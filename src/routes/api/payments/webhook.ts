@@ -1,5 +1,5 @@
 import { createFileRoute } from '@tanstack/react-router'
-import { receivePaymentWebhook } from '@/features/subscriptions/subscriptions.server'
+import { receivePaymentWebhook } from '@/features/subscriptions/payment-webhook.server'
 import { getDb } from '@/server/db/client'
 import { apiHandler, jsonResponse } from '@/server/middleware/api-handler'
 import { configuredPaymentsProvider } from '@/server/payments/payments-provider.server'

@@ -1,0 +1,24 @@
+import { and, eq } from 'drizzle-orm'
+import type { Actor } from '@/server/auth/actor'
+import { manageableClasses, notFound } from '@/server/auth/managed-scope'
+import type { Db } from '@/server/db/client'
+import { schoolClasses } from '@/server/db/schema'
+
+/** A class the actor manages; another school's class, or one a teacher may not manage, is a 404. */
+export async function findManageableClass(db: Db, actor: Actor, classId: string) {
+  const [schoolClass] = await db
+    .select({
+      id: schoolClasses.id,
+      name: schoolClasses.name,
+      grade: schoolClasses.grade,
+      loginType: schoolClasses.loginType,
+      quickJoin: schoolClasses.quickJoin,
+      joinCode: schoolClasses.joinCode,
+      archivedAt: schoolClasses.archivedAt,
+      createdAt: schoolClasses.createdAt,
+    })
+    .from(schoolClasses)
+    .where(and(eq(schoolClasses.id, classId), manageableClasses(actor)))
+  if (!schoolClass) throw notFound('This class')
+  return schoolClass
+}

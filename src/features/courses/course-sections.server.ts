@@ -1,0 +1,108 @@
+import { asc, eq, inArray, sql } from 'drizzle-orm'
+import type { Db } from '@/server/db/client'
+import { cardSectionItems, cardSections, cards, lessons, resources } from '@/server/db/schema'
+
+export interface CourseSummary {
+  id: string
+  slug: string
+  title: string
+  description: string
+  ageMin: number
+  ageMax: number
+  language: 'blocks' | 'javascript'
+  color: string
+  icon: string
+  lessonCount: number
+}
+
+export interface CourseItem {
+  id: string
+  kind: 'lesson' | 'resource'
+  position: number
+  title: string
+  lessonId: string | null
+  summary: string
+  isFree: boolean
+  resource: { kind: string; url: string | null; fileId: string | null } | null
+}
+
+export interface CourseSection {
+  id: string
+  title: string
+  items: CourseItem[]
+}
+
+export const courseColumns = {
+  id: cards.id,
+  slug: cards.slug,
+  title: cards.title,
+  description: cards.description,
+  ageMin: cards.ageMin,
+  ageMax: cards.ageMax,
+  language: cards.language,
+  color: cards.color,
+  icon: cards.icon,
+  // Written out in full: drizzle leaves columns unqualified in a one-table select.
+  lessonCount: sql<number>`(
+    select count(*)::int from card_section_items csi
+    join card_sections cs on cs.id = csi.section_id
+    where cs.card_id = "cards"."id" and csi.kind = 'lesson'
+  )`,
+}
+
+export function toSummary<T extends { lessonCount: number }>(row: T): T {
+  return { ...row, lessonCount: Number(row.lessonCount) }
+}
+
+/** Sections and items of one course, in order. */
+export async function courseSections(db: Db, cardId: string): Promise<CourseSection[]> {
+  const sectionRows = await db
+    .select({ id: cardSections.id, title: cardSections.title })
+    .from(cardSections)
+    .where(eq(cardSections.cardId, cardId))
+    .orderBy(asc(cardSections.position), asc(cardSections.createdAt))
+  if (sectionRows.length === 0) return []
+  const itemRows = await db
+    .select({
+      id: cardSectionItems.id,
+      sectionId: cardSectionItems.sectionId,
+      kind: cardSectionItems.kind,
+      position: cardSectionItems.position,
+      lessonId: cardSectionItems.lessonId,
+      lessonTitle: lessons.title,
+      lessonSummary: lessons.summary,
+      isFree: lessons.isFree,
+      resourceTitle: resources.title,
+      resourceKind: resources.kind,
+      resourceUrl: resources.url,
+      resourceFileId: resources.fileId,
+    })
+    .from(cardSectionItems)
+    .leftJoin(lessons, eq(lessons.id, cardSectionItems.lessonId))
+    .leftJoin(resources, eq(resources.id, cardSectionItems.resourceId))
+    .where(
+      inArray(
+        cardSectionItems.sectionId,
+        sectionRows.map((section) => section.id),
+      ),
+    )
+    .orderBy(asc(cardSectionItems.position), asc(cardSectionItems.createdAt))
+  return sectionRows.map((section) => ({
+    ...section,
+    items: itemRows
+      .filter((item) => item.sectionId === section.id)
+      .map((item) => ({
+        id: item.id,
+        kind: item.kind,
+        position: item.position,
+        title: item.lessonTitle ?? item.resourceTitle ?? 'Untitled',
+        lessonId: item.lessonId,
+        summary: item.lessonSummary ?? '',
+        isFree: item.isFree ?? false,
+        resource:
+          item.kind === 'resource'
+            ? { kind: item.resourceKind ?? 'link', url: item.resourceUrl, fileId: item.resourceFileId }
+            : null,
+      })),
+  }))
+}

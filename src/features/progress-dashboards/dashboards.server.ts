@@ -1,0 +1,206 @@
+import { and, asc, eq, isNull, sql } from 'drizzle-orm'
+import { type Actor, assertAdult } from '@/server/auth/actor'
+import { manageableClasses, manageableStudents, notFound } from '@/server/auth/managed-scope'
+import type { Db } from '@/server/db/client'
+import { qualified as q } from '@/server/db/qualified-column'
+import {
+  cardSectionItems,
+  cardSections,
+  cards,
+  classCards,
+  classMembers,
+  lessonProgress,
+  lessons,
+  profiles,
+  progressDashboards,
+  schoolClasses,
+} from '@/server/db/schema'
+import { assertPaid, type PaidActor } from './dashboard-access.server'
+import {
+  type GridLesson,
+  type GridSection,
+  type GridStudent,
+  type ProgressStatus,
+  type SectionSummary,
+  STATUS_CODES,
+  summarizeSections,
+} from './progress-grid'
+
+export interface DashboardListItem {
+  classId: string
+  className: string
+  cardId: string
+  cardTitle: string
+  dashboardId: string | null
+  students: number
+}
+
+/** Class × course pairs the actor can see (active classes), with their dashboard if opened. One query. */
+export async function listDashboards(db: Db, actor: Actor): Promise<DashboardListItem[]> {
+  assertAdult(actor)
+  const rows = await db
+    .select({
+      classId: schoolClasses.id,
+      className: schoolClasses.name,
+      cardId: cards.id,
+      cardTitle: cards.title,
+      dashboardId: progressDashboards.id,
+      students: sql<number>`(select count(*)::int from ${classMembers} where ${q(classMembers.classId)} = ${q(schoolClasses.id)})`,
+    })
+    .from(schoolClasses)
+    .innerJoin(classCards, eq(classCards.classId, schoolClasses.id))
+    .innerJoin(cards, eq(cards.id, classCards.cardId))
+    .leftJoin(
+      progressDashboards,
+      and(eq(progressDashboards.classId, schoolClasses.id), eq(progressDashboards.cardId, cards.id)),
+    )
+    .where(and(manageableClasses(actor), isNull(schoolClasses.archivedAt)))
+    .orderBy(asc(schoolClasses.name), asc(cards.position), asc(cards.title))
+  return rows.map((row) => ({ ...row, students: Number(row.students) }))
+}
+
+/** The dashboard of a class × course, created on first use; the course must be the class's. */
+export async function openDashboard(
+  db: Db,
+  actor: Actor,
+  input: { classId: string; cardId: string },
+): Promise<{ dashboardId: string }> {
+  assertAdult(actor)
+  const [pair] = await db
+    .select({ className: schoolClasses.name, cardTitle: cards.title })
+    .from(schoolClasses)
+    .innerJoin(classCards, and(eq(classCards.classId, schoolClasses.id), eq(classCards.cardId, input.cardId)))
+    .innerJoin(cards, eq(cards.id, classCards.cardId))
+    .where(and(eq(schoolClasses.id, input.classId), manageableClasses(actor)))
+  if (!pair) throw notFound('This class or course')
+  await db
+    .insert(progressDashboards)
+    .values({
+      schoolId: actor.schoolId,
+      classId: input.classId,
+      cardId: input.cardId,
+      title: `${pair.className} · ${pair.cardTitle}`,
+      createdByProfileId: actor.profileId,
+    })
+    .onConflictDoNothing({ target: [progressDashboards.classId, progressDashboards.cardId] })
+  const [row] = await db
+    .select({ id: progressDashboards.id })
+    .from(progressDashboards)
+    .where(and(eq(progressDashboards.classId, input.classId), eq(progressDashboards.cardId, input.cardId)))
+  return { dashboardId: row!.id }
+}
+
+export interface DashboardGrid {
+  id: string
+  title: string
+  schoolClass: { id: string; name: string }
+  card: { id: string; title: string }
+  sections: GridSection[]
+  lessons: GridLesson[]
+  students: GridStudent[]
+  summary: SectionSummary[]
+}
+
+/** The class × lesson grid: four queries whatever the number of students and lessons. */
+export async function getDashboardGrid(
+  db: Db,
+  actor: PaidActor,
+  dashboardId: string,
+): Promise<DashboardGrid> {
+  assertPaid(actor)
+  const [dashboard] = await db
+    .select({
+      id: progressDashboards.id,
+      title: progressDashboards.title,
+      classId: schoolClasses.id,
+      className: schoolClasses.name,
+      cardId: cards.id,
+      cardTitle: cards.title,
+    })
+    .from(progressDashboards)
+    .innerJoin(schoolClasses, eq(schoolClasses.id, progressDashboards.classId))
+    .innerJoin(cards, eq(cards.id, progressDashboards.cardId))
+    .where(
+      and(
+        eq(progressDashboards.id, dashboardId),
+        eq(progressDashboards.schoolId, actor.schoolId),
+        manageableClasses(actor),
+      ),
+    )
+  if (!dashboard) throw notFound('This progress dashboard')
+
+  const [items, students, progress] = await Promise.all([
+    db
+      .select({
+        itemId: cardSectionItems.id,
+        lessonId: lessons.id,
+        title: lessons.title,
+        sectionId: cardSections.id,
+        sectionTitle: cardSections.title,
+      })
+      .from(cardSectionItems)
+      .innerJoin(cardSections, eq(cardSections.id, cardSectionItems.sectionId))
+      .innerJoin(lessons, eq(lessons.id, cardSectionItems.lessonId))
+      .where(and(eq(cardSections.cardId, dashboard.cardId), eq(cardSectionItems.kind, 'lesson')))
+      .orderBy(asc(cardSections.position), asc(cardSectionItems.position)),
+    db
+      .select({ id: profiles.id, name: profiles.name })
+      .from(profiles)
+      .innerJoin(classMembers, eq(classMembers.profileId, profiles.id))
+      .where(and(eq(classMembers.classId, dashboard.classId), manageableStudents(actor)))
+      .orderBy(asc(profiles.name), asc(profiles.id)),
+    db
+      .select({
+        profileId: lessonProgress.profileId,
+        itemId: lessonProgress.cardSectionItemId,
+        status: lessonProgress.status,
+      })
+      .from(lessonProgress)
+      .where(
+        and(
+          eq(lessonProgress.schoolId, actor.schoolId),
+          sql`${q(lessonProgress.profileId)} in (select ${q(classMembers.profileId)} from ${classMembers} where ${q(classMembers.classId)} = ${dashboard.classId})`,
+          sql`${q(lessonProgress.cardSectionItemId)} in (select ${q(cardSectionItems.id)} from ${cardSectionItems} join ${cardSections} on ${q(cardSections.id)} = ${q(cardSectionItems.sectionId)} where ${q(cardSections.cardId)} = ${dashboard.cardId})`,
+        ),
+      ),
+  ])
+
+  const sections: GridSection[] = []
+  for (const item of items) {
+    if (sections.at(-1)?.id !== item.sectionId)
+      sections.push({ id: item.sectionId, title: item.sectionTitle })
+  }
+  const lessonsList: GridLesson[] = items.map(({ itemId, lessonId, title, sectionId }) => ({
+    itemId,
+    lessonId,
+    title,
+    sectionId,
+  }))
+  const column = new Map(items.map((item, index) => [item.itemId, index]))
+  const statuses = new Map<string, string[]>()
+  for (const student of students)
+    statuses.set(
+      student.id,
+      items.map(() => STATUS_CODES.not_started),
+    )
+  for (const row of progress) {
+    const index = column.get(row.itemId)
+    const cells = statuses.get(row.profileId)
+    if (index !== undefined && cells) cells[index] = STATUS_CODES[row.status as ProgressStatus]
+  }
+  const gridStudents = students.map((student) => ({
+    id: student.id,
+    name: student.name,
+    cells: statuses.get(student.id)!.join(''),
+  }))
+  return {
+    id: dashboard.id,
+    title: dashboard.title,
+    schoolClass: { id: dashboard.classId, name: dashboard.className },
+    card: { id: dashboard.cardId, title: dashboard.cardTitle },
+    sections,
+    lessons: lessonsList,
+    students: gridStudents,
+    summary: summarizeSections(sections, lessonsList, gridStudents),
+  }
+}

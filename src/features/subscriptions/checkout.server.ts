@@ -1,0 +1,112 @@
+import { and, eq } from 'drizzle-orm'
+import { ADMINS, ADULTS } from '@/access/visitor'
+import { type Actor, assertActor } from '@/server/auth/actor'
+import type { Db } from '@/server/db/client'
+import { checkoutSessions, users } from '@/server/db/schema'
+import { HttpError } from '@/server/errors'
+import {
+  CHECKOUT_SESSION_ID_PLACEHOLDER,
+  type PaymentsProvider,
+  type PaymentsProviderName,
+} from '@/server/payments/payments'
+import { plans } from '~/app.config'
+import { currentSubscription, planOf } from './current-subscription.server'
+import { recordPaidCheckout } from './payment-records.server'
+import type { CheckoutOutcome, PaidPlanId } from './subscriptions.schemas'
+
+export const PAYMENTS_NOT_CONFIGURED =
+  'Payments are not configured on this server, so no plan can be bought here. Nothing has changed.'
+
+/**
+ * Starts a checkout with the provider for a paid plan and remembers it for this school. The
+ * browser then goes to `url`; the provider sends it back to the callback with the session id.
+ */
+export async function startCheckout(
+  db: Db,
+  actor: Actor,
+  input: { planId: PaidPlanId },
+  options: { provider: PaymentsProvider | null; origin: string },
+): Promise<{ url: string }> {
+  assertActor(actor, ...ADMINS)
+  const provider = options.provider
+  if (!provider) throw new HttpError(409, PAYMENTS_NOT_CONFIGURED)
+  const plan = plans.find((candidate) => candidate.id === input.planId && candidate.paid)
+  if (!plan)
+    throw new HttpError(400, 'Choose one of the paid plans.', [
+      { field: 'planId', message: 'Choose a plan.' },
+    ])
+  const current = await currentSubscription(db, actor.schoolId)
+  if (current && !current.canceledAt) {
+    throw new HttpError(
+      409,
+      `Your school already has the ${planOf(current.planId).name} plan. To change plan, cancel it on the Subscription page first; the new plan can start when you like.`,
+    )
+  }
+  const [user] = await db.select({ email: users.email }).from(users).where(eq(users.id, actor.userId))
+  const callback = `${options.origin}/dashboard/subscriptions/callback`
+  const session = `session_id=${CHECKOUT_SESSION_ID_PLACEHOLDER}`
+  const created = await provider.createCheckout({
+    plan,
+    schoolId: actor.schoolId,
+    customerEmail: user?.email ?? null,
+    successUrl: `${callback}?status=paid&success=true&${session}`,
+    cancelUrl: `${callback}?status=canceled&success=false&${session}`,
+  })
+  await db.insert(checkoutSessions).values({
+    schoolId: actor.schoolId,
+    planId: plan.id,
+    provider: provider.name,
+    providerSessionId: created.providerSessionId,
+    createdByProfileId: actor.profileId,
+  })
+  return { url: created.url }
+}
+
+/**
+ * The callback's check (decision 060): the session must be one this school started, and the
+ * provider must say it is paid, before anything changes. The query's `success` is never read.
+ */
+export async function confirmCheckout(
+  db: Db,
+  actor: Actor,
+  providerSessionId: string,
+  providerFor: (name: PaymentsProviderName) => PaymentsProvider,
+): Promise<CheckoutOutcome> {
+  assertActor(actor, ...ADULTS)
+  const [session] = await db
+    .select()
+    .from(checkoutSessions)
+    .where(
+      and(
+        eq(checkoutSessions.providerSessionId, providerSessionId),
+        eq(checkoutSessions.schoolId, actor.schoolId),
+      ),
+    )
+  if (!session) {
+    throw new HttpError(
+      404,
+      'We could not find this payment for your school, so nothing has changed. Open Upgrade to start again.',
+    )
+  }
+  const planName = planOf(session.planId).name
+  if (session.status === 'complete') return { outcome: 'paid', planName }
+  const state = await providerFor(session.provider as PaymentsProviderName).getCheckout(providerSessionId)
+  if (!state) {
+    throw new HttpError(
+      404,
+      'The payment provider does not know this payment, so nothing has changed. Open Upgrade to start again.',
+    )
+  }
+  if (state.paid) {
+    await db.transaction((tx) => recordPaidCheckout(tx, session.provider, state))
+    return { outcome: 'paid', planName }
+  }
+  if (state.status === 'expired') {
+    await db
+      .update(checkoutSessions)
+      .set({ status: 'expired' })
+      .where(and(eq(checkoutSessions.id, session.id), eq(checkoutSessions.status, 'open')))
+    return { outcome: 'canceled', planName }
+  }
+  return { outcome: 'pending', planName }
+}
