@@ -1,5 +1,6 @@
 // `npm run bench`: starts the production build and measures pages against a trivial route in one run,
-// then the lesson player's JavaScript in Chromium, then a 10,000-row CSV import.
+// then the lesson player's JavaScript in Chromium, Lighthouse on the pages a class opens first, then
+// a 10,000-row CSV import.
 //
 // Settings (environment): BENCH_SECONDS (10) per load, BENCH_STUDENTS (1000) extra students at the
 // demo school for the students list, BENCH_IMPORT_ROWS (10000; 0 skips the import).
@@ -12,6 +13,7 @@ import {
 } from '../src/server/db/seed/demo-accounts.ts'
 import { httpRequest } from './http.ts'
 import { type JsTotals, type LessonWeight, launchChromium, measureLessonWeight } from './lesson-weight.ts'
+import { runLighthouse } from './lighthouse.ts'
 import { type LoadResult, measure } from './load.ts'
 import { firstLoadJs, kb } from './page-weight.ts'
 import { startBenchServer } from './server.ts'
@@ -209,6 +211,24 @@ try {
   console.log(
     `  (gzip = gzip -9 of each body, as above; sent = bodies as transferred, Content-Encoding: ${encodings.join(', ')}. The lesson page's HTML itself names ${html.files} JS files, ${kb(html.gzipBytes)} gzip.)`,
   )
+
+  // Lighthouse loads each page in Chromium, which resolves *.localhost to this machine.
+  const freeList = await httpRequest(`${server.origin}/free-lessons`, { headers: { host: server.productHost } })
+  const freeLesson = freeList.body.toString().match(/href="(\/free-lessons\/[0-9a-f-]{36})"/)?.[1]
+  if (!freeLesson) throw new Error('The free lessons page links no lesson')
+  const scores = await runLighthouse([
+    { label: 'school sign-in', url: `http://${demoHost}/login` },
+    { label: 'join a class', url: `http://${demoHost}/join` },
+    { label: "a student's courses", url: `http://${demoHost}/student/courses`, cookie: student.cookieHeader },
+    { label: 'a free lesson (guest)', url: `http://${server.productHost}${freeLesson}` },
+  ])
+  console.log('\nLighthouse 13, mobile (simulated slow 4G and 4× slower CPU), accessibility and performance')
+  for (const score of scores) {
+    const path = new URL(score.url).pathname
+    console.log(
+      `  ${`${score.label} (${path})`.padEnd(62)} accessibility ${String(score.accessibility).padStart(3)}  performance ${String(score.performance).padStart(3)}  LCP ${score.lcp}, TBT ${score.tbt}, CLS ${score.cls}${score.failedAccessibility.length ? `  failed: ${score.failedAccessibility.join(', ')}` : ''}`,
+    )
+  }
 } finally {
   await server.stop()
 }

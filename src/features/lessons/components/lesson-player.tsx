@@ -127,6 +127,7 @@ export function LessonPlayer({
 
   const step = content.steps[current] ?? content.steps[0]!
   const isLast = current === content.steps.length - 1
+  const words = content.steps.some((s) => 'language' in s && s.language === 'blocks') ? 'blocks' : 'code'
   const stepDone = steps[step.key]?.done === true
   const allDone = content.steps.every((entry) => steps[entry.key]?.done)
   const notDone = content.steps.filter((entry) => !steps[entry.key]?.done)
@@ -312,7 +313,8 @@ export function LessonPlayer({
       </div>
       <p className="text-slate-600 text-sm">
         Keys: <kbd className="rounded border border-slate-300 bg-white px-1">Ctrl</kbd>+
-        <kbd className="rounded border border-slate-300 bg-white px-1">Enter</kbd> runs your code ·{' '}
+        <kbd className="rounded border border-slate-300 bg-white px-1">Enter</kbd> runs your{' '}
+        {words === 'blocks' ? 'blocks' : 'code'} ·{' '}
         <kbd className="rounded border border-slate-300 bg-white px-1">Esc</kbd> stops it.
       </p>
     </div>
