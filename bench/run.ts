@@ -213,7 +213,9 @@ try {
   )
 
   // Lighthouse loads each page in Chromium, which resolves *.localhost to this machine.
-  const freeList = await httpRequest(`${server.origin}/free-lessons`, { headers: { host: server.productHost } })
+  const freeList = await httpRequest(`${server.origin}/free-lessons`, {
+    headers: { host: server.productHost },
+  })
   const freeLesson = freeList.body.toString().match(/href="(\/free-lessons\/[0-9a-f-]{36})"/)?.[1]
   if (!freeLesson) throw new Error('The free lessons page links no lesson')
   const scores = await runLighthouse([
