@@ -20,6 +20,7 @@ export default {
     {
       kind: 'code',
       key: 'first-walk',
+      practises: ['sequences'],
       title: 'First walk',
       instructions: 'Drag **move forward** under **when Run is clicked**. Then click **Run**.',
       ...blocksExercise([whenRun()], [whenRun(forward(50))]),
@@ -41,6 +42,7 @@ export default {
     {
       kind: 'code',
       key: 'long-line',
+      practises: ['sequences'],
       title: 'A long line',
       instructions: 'Make a line that is **150** steps long. Click the number to change it.',
       ...blocksExercise([whenRun(forward(50))], [whenRun(forward(150))]),

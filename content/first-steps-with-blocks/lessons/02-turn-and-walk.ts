@@ -20,6 +20,7 @@ export default {
     {
       kind: 'code',
       key: 'corner',
+      practises: ['sequences'],
       title: 'Make a corner',
       instructions: 'Draw a corner. Move up 100, turn right, then move 100 again.',
       ...blocksExercise([whenRun(forward(100))], [whenRun(forward(100), right(90), forward(100))]),
@@ -47,6 +48,7 @@ export default {
     {
       kind: 'code',
       key: 'stairs',
+      practises: ['sequences'],
       title: 'Stairs',
       instructions: 'The turtle made one step. Make a second step so it climbs to the top.',
       ...blocksExercise(

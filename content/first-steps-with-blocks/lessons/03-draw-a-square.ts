@@ -22,6 +22,7 @@ export default {
     {
       kind: 'code',
       key: 'finish-square',
+      practises: ['sequences'],
       title: 'Finish the square',
       instructions: 'The turtle drew 2 sides. Add blocks to draw the other 2 sides.',
       ...blocksExercise(
@@ -51,6 +52,7 @@ export default {
     {
       kind: 'code',
       key: 'big-square',
+      practises: ['sequences'],
       title: 'A big square',
       instructions: 'Make the square bigger. Every side should be **150** steps.',
       ...blocksExercise(

@@ -22,6 +22,7 @@ export default {
     {
       kind: 'code',
       key: 'jump-the-gap',
+      practises: ['sequences'],
       title: 'Jump the gap',
       instructions: 'Make 2 lines with a gap in the middle. Lift the pen for the gap.',
       ...blocksExercise(
@@ -47,6 +48,7 @@ export default {
     {
       kind: 'code',
       key: 'dotted-line',
+      practises: ['sequences'],
       title: 'A dotted line',
       instructions: 'Here is one dash. Make a dotted line with **3** dashes.',
       ...blocksExercise([whenRun(...dash)], [whenRun(...dash, ...dash, ...dash)]),

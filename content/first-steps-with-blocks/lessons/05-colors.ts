@@ -31,6 +31,7 @@ export default {
     {
       kind: 'code',
       key: 'red-line',
+      practises: ['sequences'],
       title: 'A red line',
       instructions: 'Draw a red line. Put **pen color red** before **move forward**.',
       ...blocksExercise([whenRun(forward(100))], [whenRun(color('red'), forward(100))]),
@@ -49,6 +50,7 @@ export default {
     {
       kind: 'code',
       key: 'rainbow-square',
+      practises: ['sequences'],
       title: 'Rainbow square',
       instructions: 'Make each side of the square a different color. Use **4** colors.',
       ...blocksExercise(

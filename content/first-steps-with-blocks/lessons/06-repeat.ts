@@ -30,6 +30,7 @@ export default {
     {
       kind: 'code',
       key: 'square-with-repeat',
+      practises: ['loops'],
       title: 'A square with repeat',
       instructions:
         'The turtle walks, but it never turns. Put **turn right 90** inside the repeat to make a square.',
@@ -54,6 +55,7 @@ export default {
     {
       kind: 'code',
       key: 'dotted-repeat',
+      practises: ['loops'],
       title: 'Dotted line with repeat',
       instructions:
         'Make a dotted line with **5** dashes. Put the blocks for one dash inside **repeat 5 times**.',

@@ -29,6 +29,7 @@ export default {
     {
       kind: 'code',
       key: 'triangle',
+      practises: ['loops'],
       title: 'A triangle',
       instructions: 'This draws a square. Change the numbers to draw a triangle: **3** sides, turn **120**.',
       ...blocksExercise(
@@ -54,6 +55,7 @@ export default {
     {
       kind: 'code',
       key: 'hexagon',
+      practises: ['loops'],
       title: 'A hexagon',
       instructions: 'Draw a hexagon: **6** sides of 60 steps. Use a repeat.',
       ...blocksExercise([whenRun()], [whenRun(repeat(6, forward(60), right(60)))]),

@@ -20,6 +20,7 @@ export default {
     {
       kind: 'code',
       key: 'join-the-blocks',
+      practises: ['sequences'],
       title: 'Join the blocks',
       instructions: 'These blocks are not joined. Join them all under **when Run is clicked**.',
       ...blocksExercise(
@@ -45,6 +46,7 @@ export default {
     {
       kind: 'code',
       key: 'say-hello',
+      practises: ['sequences'],
       title: 'Say hello',
       instructions: 'Make the turtle say **Hello!** when you click Run.',
       ...blocksExercise([whenRun()], [whenRun(say('Hello!'))]),

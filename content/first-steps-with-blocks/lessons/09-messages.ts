@@ -33,6 +33,7 @@ export default {
     {
       kind: 'code',
       key: 'jump',
+      practises: ['events'],
       title: 'Jump!',
       instructions: 'The Run block sends **jump**. Make the turtle move forward 50 when it gets **jump**.',
       ...blocksExercise(
@@ -59,6 +60,7 @@ export default {
     {
       kind: 'code',
       key: 'square-by-messages',
+      practises: ['loops', 'events'],
       title: 'Four jumps make a square',
       instructions: 'Each **jump** draws one side. Send **jump** 4 times to draw a square.',
       ...blocksExercise(

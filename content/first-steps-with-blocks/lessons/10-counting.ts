@@ -34,6 +34,7 @@ export default {
     {
       kind: 'code',
       key: 'count-to-three',
+      practises: ['loops', 'variables'],
       title: 'Count to 3',
       instructions: 'The turtle says 0. Add **change stars by 1** blocks so it says **3**.',
       ...blocksExercise(
@@ -58,6 +59,7 @@ export default {
     {
       kind: 'code',
       key: 'count-jumps',
+      practises: ['loops', 'events', 'variables'],
       title: 'Count the jumps',
       instructions: 'Each **jump** adds 1 to jumps. Send jump **5** times, then say the number in jumps.',
       ...blocksExercise(

@@ -30,6 +30,7 @@ export default {
     {
       kind: 'code',
       key: 'hello-world',
+      practises: ['sequences'],
       title: 'Hello, world!',
       instructions: 'Print exactly `Hello, world!` — the first program in almost every language.',
       language: 'javascript',
@@ -52,6 +53,7 @@ export default {
     {
       kind: 'code',
       key: 'three-lines',
+      practises: ['sequences'],
       title: 'About you',
       instructions: 'Print three lines: your name, your age and your favourite food.',
       language: 'javascript',
@@ -70,6 +72,7 @@ export default {
     {
       kind: 'code',
       key: 'days-in-a-year',
+      practises: ['sequences'],
       title: 'Let JavaScript count',
       instructions: 'This prints the sum as text. Make it print the answer to 52 × 7 instead.',
       language: 'javascript',

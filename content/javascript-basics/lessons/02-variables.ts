@@ -37,6 +37,7 @@ export default {
     {
       kind: 'code',
       key: 'greeting',
+      practises: ['variables'],
       title: 'A greeting',
       instructions: 'Print `Hello, Ada!` using the variable `name`, not by typing Ada again.',
       language: 'javascript',
@@ -67,6 +68,7 @@ export default {
     {
       kind: 'code',
       key: 'score',
+      practises: ['variables'],
       title: 'Keeping score',
       instructions:
         'The player scores 5 more points. Add a line that adds 5 to `score`, so it prints **15**.',
@@ -96,6 +98,7 @@ export default {
     {
       kind: 'code',
       key: 'template',
+      practises: ['variables'],
       title: 'A template string',
       instructions:
         'Print the same sentence with a template string: backticks, with `${person}` and `${age}` inside.',

@@ -33,6 +33,7 @@ export default {
     {
       kind: 'code',
       key: 'pizza',
+      practises: ['variables'],
       title: 'Sharing pizza',
       instructions:
         '3 pizzas of 8 slices are shared by 5 people. Print the whole slices each person gets, then how many are left over.',
@@ -74,6 +75,7 @@ export default {
     {
       kind: 'code',
       key: 'shout',
+      practises: ['variables'],
       title: 'Shout it',
       instructions:
         'Print the word in capital letters with `!` after it, then print how many letters it has.',

@@ -45,6 +45,7 @@ export default {
     {
       kind: 'code',
       key: 'hot-day',
+      practises: ['variables', 'conditions'],
       title: 'Hot or not',
       instructions: 'Print `Hot day!` if `temperature` is above 25, otherwise `Nice day.`.',
       language: 'javascript',
@@ -85,6 +86,7 @@ export default {
     {
       kind: 'code',
       key: 'ticket-price',
+      practises: ['conditions', 'functions'],
       title: 'Ticket price',
       instructions:
         'Children under 12 pay 5; everyone else pays 10. Finish `ticketPrice` so it returns the right price.',
@@ -139,6 +141,7 @@ export default {
     {
       kind: 'code',
       key: 'grade',
+      practises: ['conditions', 'functions'],
       title: 'Grades',
       instructions: 'Return `"A"` for 80 or more, `"B"` for 50 or more, and `"C"` otherwise. Use `else if`.',
       language: 'javascript',

@@ -34,6 +34,7 @@ export default {
     {
       kind: 'code',
       key: 'weekend',
+      practises: ['functions'],
       title: 'Is it the weekend?',
       instructions: 'Return `true` when `day` is `"Saturday"` or `"Sunday"`, and `false` otherwise.',
       language: 'javascript',
@@ -72,6 +73,7 @@ export default {
     {
       kind: 'code',
       key: 'can-ride',
+      practises: ['functions'],
       title: 'Can you ride?',
       instructions:
         'To ride the roller coaster you must be at least 8 years old **and** at least 130 cm tall. Finish `canRide`.',

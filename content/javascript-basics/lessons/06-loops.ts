@@ -35,6 +35,7 @@ export default {
     {
       kind: 'code',
       key: 'count-to-ten',
+      practises: ['loops'],
       title: 'Count to 10',
       instructions: 'Print the numbers 1 to 10, one per line, with a for loop.',
       language: 'javascript',
@@ -63,6 +64,7 @@ export default {
     {
       kind: 'code',
       key: 'countdown',
+      practises: ['loops'],
       title: 'Countdown',
       instructions:
         'Count down from 10 to 1, then print `Lift off!`. Change the loop so it counts backwards.',
@@ -87,6 +89,7 @@ export default {
     {
       kind: 'code',
       key: 'doubling',
+      practises: ['loops', 'variables'],
       title: 'Doubling coins',
       instructions:
         'Your coins double every day. Use a `while` loop to double `coins` until there are at least 1000, then print `coins`.',
@@ -129,6 +132,7 @@ export default {
     {
       kind: 'code',
       key: 'sum',
+      practises: ['loops', 'variables'],
       title: 'Add them up',
       instructions: 'Add all the whole numbers from 1 to 100 into `total` with a loop.',
       language: 'javascript',

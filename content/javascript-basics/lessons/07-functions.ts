@@ -41,6 +41,7 @@ export default {
     {
       kind: 'code',
       key: 'double',
+      practises: ['functions'],
       title: 'double(n)',
       instructions: 'Finish `double` so it returns `n` times 2.',
       language: 'javascript',
@@ -75,6 +76,7 @@ export default {
     {
       kind: 'code',
       key: 'greet',
+      practises: ['functions'],
       title: 'greet(name)',
       instructions:
         'Make `greet` return a greeting with the name in it: `greet("Sam")` returns `"Hello, Sam!"`.',
@@ -112,6 +114,7 @@ export default {
     {
       kind: 'code',
       key: 'area',
+      practises: ['functions'],
       title: 'area(width, height)',
       instructions:
         'Write a function `area` with two parameters, `width` and `height`, that returns the area of a rectangle.',

@@ -37,6 +37,7 @@ export default {
     {
       kind: 'code',
       key: 'snacks',
+      practises: ['variables'],
       title: 'Snack list',
       instructions: 'Print the first snack in the list, then how many snacks there are.',
       language: 'javascript',
@@ -64,6 +65,7 @@ export default {
     {
       kind: 'code',
       key: 'total',
+      practises: ['loops', 'variables', 'functions'],
       title: 'Total score',
       instructions:
         'Finish `total` so it adds up all the numbers in the list it is given. An empty list adds up to 0.',
@@ -121,6 +123,7 @@ export default {
     {
       kind: 'code',
       key: 'biggest',
+      practises: ['loops', 'variables', 'conditions', 'functions'],
       title: 'The biggest',
       instructions:
         'Finish `biggest` so it returns the largest number in a list. It works for negative numbers too.',
@@ -175,6 +178,7 @@ export default {
     {
       kind: 'code',
       key: 'passes',
+      practises: ['loops', 'variables', 'conditions', 'functions'],
       title: 'Who passed?',
       instructions:
         'Return a new list with only the scores of 50 or more. Start with an empty list and `push` each pass.',

@@ -49,6 +49,7 @@ export default {
     {
       kind: 'code',
       key: 'fizzbuzz-15',
+      practises: ['loops', 'conditions'],
       title: 'FizzBuzz to 15',
       instructions: 'Print FizzBuzz from 1 to 15, one per line. The loop is there; add the decisions.',
       language: 'javascript',
@@ -88,6 +89,7 @@ export default {
     {
       kind: 'code',
       key: 'fizzbuzz-function',
+      practises: ['conditions', 'functions'],
       title: 'fizzBuzz(n)',
       instructions: 'Finish `fizzBuzz` so it returns the word for `n`, or the number as text (`"7"`).',
       language: 'javascript',

@@ -31,6 +31,7 @@ export default {
     {
       kind: 'code',
       key: 'check-guess',
+      practises: ['conditions', 'functions'],
       title: 'Check a guess',
       instructions:
         'Return `"Too high!"`, `"Too low!"` or `"You got it!"` by comparing `guess` with `secret`.',
@@ -86,6 +87,7 @@ export default {
     {
       kind: 'code',
       key: 'roll-dice',
+      practises: ['functions'],
       title: 'Roll the dice',
       instructions:
         'Make `rollDice` return a random whole number from 1 to 6. The last line prints the roll.',

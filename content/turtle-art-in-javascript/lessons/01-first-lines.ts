@@ -26,6 +26,7 @@ export default {
     {
       kind: 'code',
       key: 'corner',
+      practises: ['sequences'],
       title: 'A corner',
       instructions: 'Walk up 100 steps, turn right, then walk 50 steps.',
       language: 'javascript',
@@ -55,6 +56,7 @@ export default {
     {
       kind: 'code',
       key: 'square-by-hand',
+      practises: ['sequences'],
       title: 'A square, step by step',
       instructions: 'Draw a square with sides of 100. Each corner is `right(90)`.',
       language: 'javascript',

@@ -47,6 +47,7 @@ export default {
     {
       kind: 'code',
       key: 'two-colours',
+      practises: ['sequences'],
       title: 'Two colours',
       instructions: 'The first line is red. Make the second line **blue**.',
       language: 'javascript',
@@ -71,6 +72,7 @@ export default {
     {
       kind: 'code',
       key: 'two-squares',
+      practises: ['sequences'],
       title: 'Two squares with a gap',
       instructions:
         'Draw a second square to the right of the first, with a gap. Lift the pen while you move there.',

@@ -40,6 +40,7 @@ export default {
     {
       kind: 'code',
       key: 'square-loop',
+      practises: ['loops'],
       title: 'A square with a loop',
       instructions:
         'Fill in the loop so it draws one side and turns one corner each time. The loop runs 4 times.',
@@ -70,6 +71,7 @@ export default {
     {
       kind: 'code',
       key: 'triangle-loop',
+      practises: ['loops'],
       title: 'A triangle',
       instructions: 'Change the loop to draw a triangle: **3** sides, turning **120** at each corner.',
       language: 'javascript',
@@ -94,6 +96,7 @@ export default {
     {
       kind: 'code',
       key: 'dashes-loop',
+      practises: ['loops'],
       title: 'Ten dashes',
       instructions: 'This loop draws one dash. Make it draw a dashed line of **10** dashes.',
       language: 'javascript',

@@ -33,6 +33,7 @@ export default {
     {
       kind: 'code',
       key: 'pentagon',
+      practises: ['loops'],
       title: 'A pentagon',
       instructions: 'Draw a pentagon: **5** sides of 80 steps. Use a for loop and the 360 rule.',
       language: 'javascript',
@@ -57,6 +58,7 @@ export default {
     {
       kind: 'code',
       key: 'octagon',
+      practises: ['loops'],
       title: 'A stop sign',
       instructions: 'Draw an octagon (**8** sides of 50) in red, like a stop sign. Keep it to a short loop.',
       language: 'javascript',

@@ -33,6 +33,7 @@ export default {
     {
       kind: 'code',
       key: 'square-spiral',
+      practises: ['loops'],
       title: 'A square spiral',
       instructions:
         'All 20 lines are the same length, so it is just a square. Use `i` to make each line 10 steps longer than the last.',
@@ -60,6 +61,7 @@ export default {
     {
       kind: 'code',
       key: 'rings',
+      practises: ['loops'],
       title: 'Rings',
       instructions:
         'Draw **5** rings around the middle, each bigger than the last. Use a loop and `circle(i * 20)`.',

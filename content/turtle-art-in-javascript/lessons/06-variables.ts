@@ -34,6 +34,7 @@ export default {
     {
       kind: 'code',
       key: 'size-variable',
+      practises: ['loops', 'variables'],
       title: 'One number to change them all',
       instructions: 'Use `size` inside `forward(…)`. Then set `size` to **60** and run it.',
       language: 'javascript',
@@ -82,6 +83,7 @@ export default {
     {
       kind: 'code',
       key: 'sides-variable',
+      practises: ['loops', 'variables'],
       title: 'A shape from a variable',
       instructions:
         'Make the loop use `sides`: loop `sides` times and turn `360 / sides`. It should draw a hexagon.',

@@ -58,6 +58,7 @@ export default {
     {
       kind: 'code',
       key: 'make-square',
+      practises: ['loops', 'functions'],
       title: 'Make square()',
       instructions:
         'Fill in the function `square` so it draws a square with sides of 50. The last line calls it.',
@@ -83,6 +84,7 @@ export default {
     {
       kind: 'code',
       key: 'two-squares',
+      practises: ['loops', 'functions'],
       title: 'Use it twice',
       instructions:
         'Call `square()` twice to draw two squares with a gap. Lift the pen to move 80 to the right in between.',
@@ -124,6 +126,7 @@ export default {
     {
       kind: 'code',
       key: 'row-of-squares',
+      practises: ['loops', 'functions'],
       title: 'A row of squares',
       instructions:
         'Use a for loop that calls `square()` and then moves 60 to the right. Draw a row of **4** squares.',

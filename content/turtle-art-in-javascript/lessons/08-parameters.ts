@@ -44,6 +44,7 @@ export default {
     {
       kind: 'code',
       key: 'square-size',
+      practises: ['loops', 'functions'],
       title: 'Squares of any size',
       instructions: 'Give `square` a `size` parameter and use it. Then draw squares of size 40, 70 and 100.',
       language: 'javascript',
@@ -93,6 +94,7 @@ export default {
     {
       kind: 'code',
       key: 'polygon',
+      practises: ['loops', 'functions'],
       title: 'Any polygon',
       instructions:
         'Fill in `polygon(sides, length)` so it draws any shape. The calls below draw a triangle and a hexagon.',

@@ -36,6 +36,7 @@ export default {
     {
       kind: 'code',
       key: 'sun',
+      practises: ['loops'],
       title: 'A sunny day',
       instructions: 'Fill the circle **yellow**, then add **8** rays around it with a loop.',
       language: 'javascript',
@@ -79,6 +80,7 @@ export default {
     {
       kind: 'code',
       key: 'random-bubbles',
+      practises: ['loops'],
       title: 'Random bubbles',
       instructions:
         'Draw **10** bubbles at random places. In a loop, jump with `goTo(random(-150, 150), random(-150, 150))` and draw a circle.',

@@ -342,6 +342,13 @@ const explanationStepSchema = z.strictObject({
   ),
 })
 
+/**
+ * The big ideas a code step can practise; a child who passes every check of a step has shown them
+ * (concept mastery on the progress screens, decision 120).
+ */
+export const PRACTISED_CONCEPTS = ['sequences', 'loops', 'events', 'variables', 'conditions', 'functions'] as const
+export type PractisedConcept = (typeof PRACTISED_CONCEPTS)[number]
+
 const codeStepSchema = z.strictObject({
   kind: z.literal('code'),
   key: stepKey,
@@ -356,6 +363,8 @@ const codeStepSchema = z.strictObject({
   /** Blocks only: the blocks the child may drag in, in toolbox order. */
   toolbox: z.optional(z.array(blockTypeSchema).check(z.minLength(1))),
   checks: z.array(checkSchema).check(z.minLength(1, 'every exercise needs at least one check')),
+  /** What the step practises (every shipped step names it; the solution must use each). */
+  practises: z.optional(z.array(z.enum(PRACTISED_CONCEPTS)).check(z.minLength(1))),
   /** From a nudge to nearly the answer; unlocked one at a time. */
   hints: z.array(hint).check(z.minLength(2, 'give at least 2 hints, from a nudge to nearly the answer')),
   /** Teacher-only. For blocks, what `solutionBlocks` write. */

@@ -2,6 +2,7 @@ import { describe, expect, it } from 'vitest'
 import {
   blockTypesIn,
   CHECK_PLACEHOLDERS,
+  codeFacts,
   evaluateChecks,
   probesFor,
   runProgram,
@@ -10,7 +11,7 @@ import {
 } from '@/features/runner'
 import { ContentError, loadCourses, validate } from '../../../content'
 import { courseLessonSlugs } from './course-content.schemas'
-import type { CodeStep, LessonContent } from './lesson-content.schemas'
+import type { CodeStep, LessonContent, PractisedConcept } from './lesson-content.schemas'
 
 const { courses, lessons, resourcePages } = loadCourses()
 
@@ -89,6 +90,20 @@ describe.each(exercises.map((e) => [name(e), e] as const))('%s', (_, { step }) =
     expect(outcome.error).toBeNull()
     expect(report.results.filter((r) => !r.passed)).toEqual([])
     expect(report.allPassed).toBe(true)
+  })
+
+  it('names the big ideas it practises, and its solution uses each (decision 120)', () => {
+    expect(step.practises?.length).toBeGreaterThan(0)
+    const constructs = codeFacts(step.solution)!.constructs
+    const uses: Record<PractisedConcept, boolean> = {
+      sequences: true,
+      loops: ['for', 'while', 'loop', 'repeat'].some((c) => constructs.has(c as never)),
+      events: constructs.has('event'),
+      variables: constructs.has('variable'),
+      conditions: constructs.has('if'),
+      functions: constructs.has('function'),
+    }
+    for (const concept of step.practises ?? []) expect(uses[concept], concept).toBe(true)
   })
 
   it('the starter does not pass every check, and says why', () => {

@@ -1,4 +1,5 @@
 import { and, asc, eq, isNull, sql } from 'drizzle-orm'
+import { stepsProgressOf } from '@/features/lessons/lessons.server'
 import { type Actor, assertAdult } from '@/server/auth/actor'
 import { manageableClasses, manageableStudents, notFound } from '@/server/auth/managed-scope'
 import type { Db } from '@/server/db/client'
@@ -11,10 +12,19 @@ import {
   classMembers,
   lessonProgress,
   lessons,
+  lessonVersions,
   profiles,
   progressDashboards,
   schoolClasses,
 } from '@/server/db/schema'
+import {
+  encodeMasks,
+  type PractisingStep,
+  practisedMask,
+  type SectionConcept,
+  shownMask,
+  summarizeConcepts,
+} from './concept-mastery'
 import { assertPaid, type PaidActor } from './dashboard-access.server'
 import {
   type GridLesson,
@@ -99,7 +109,19 @@ export interface DashboardGrid {
   lessons: GridLesson[]
   students: GridStudent[]
   summary: SectionSummary[]
+  /** Per section id: the ideas its lessons practise and how many students have shown each. */
+  concepts: Record<string, SectionConcept[]>
 }
+
+/**
+ * The code steps of a lesson's current version that name what they practise, read in the database
+ * (a lesson's whole content never leaves it for the grid).
+ */
+export const practisingSteps = sql<PractisingStep[] | null>`(
+  select jsonb_agg(jsonb_build_object('key', step->'key', 'practises', step->'practises'))
+  from jsonb_array_elements(${q(lessonVersions.content)}->'steps') as step
+  where step->>'kind' = 'code' and step->'practises' is not null
+)`
 
 /** The class × lesson grid: four queries whatever the number of students and lessons. */
 export async function getDashboardGrid(
@@ -137,10 +159,12 @@ export async function getDashboardGrid(
         title: lessons.title,
         sectionId: cardSections.id,
         sectionTitle: cardSections.title,
+        steps: practisingSteps,
       })
       .from(cardSectionItems)
       .innerJoin(cardSections, eq(cardSections.id, cardSectionItems.sectionId))
       .innerJoin(lessons, eq(lessons.id, cardSectionItems.lessonId))
+      .leftJoin(lessonVersions, eq(lessonVersions.id, lessons.currentVersionId))
       .where(and(eq(cardSections.cardId, dashboard.cardId), eq(cardSectionItems.kind, 'lesson')))
       .orderBy(asc(cardSections.position), asc(cardSectionItems.position)),
     db
@@ -154,6 +178,7 @@ export async function getDashboardGrid(
         profileId: lessonProgress.profileId,
         itemId: lessonProgress.cardSectionItemId,
         status: lessonProgress.status,
+        checksPassed: lessonProgress.checksPassed,
       })
       .from(lessonProgress)
       .where(
@@ -170,28 +195,38 @@ export async function getDashboardGrid(
     if (sections.at(-1)?.id !== item.sectionId)
       sections.push({ id: item.sectionId, title: item.sectionTitle })
   }
-  const lessonsList: GridLesson[] = items.map(({ itemId, lessonId, title, sectionId }) => ({
+  const lessonsList: GridLesson[] = items.map(({ itemId, lessonId, title, sectionId, steps }) => ({
     itemId,
     lessonId,
     title,
     sectionId,
+    practises: practisedMask(steps ?? []),
   }))
   const column = new Map(items.map((item, index) => [item.itemId, index]))
   const statuses = new Map<string, string[]>()
-  for (const student of students)
+  const shown = new Map<string, number[]>()
+  for (const student of students) {
     statuses.set(
       student.id,
       items.map(() => STATUS_CODES.not_started),
     )
+    shown.set(
+      student.id,
+      items.map(() => 0),
+    )
+  }
   for (const row of progress) {
     const index = column.get(row.itemId)
     const cells = statuses.get(row.profileId)
-    if (index !== undefined && cells) cells[index] = STATUS_CODES[row.status as ProgressStatus]
+    if (index === undefined || !cells) continue
+    cells[index] = STATUS_CODES[row.status as ProgressStatus]
+    shown.get(row.profileId)![index] = shownMask(items[index]!.steps ?? [], stepsProgressOf(row.checksPassed))
   }
   const gridStudents = students.map((student) => ({
     id: student.id,
     name: student.name,
     cells: statuses.get(student.id)!.join(''),
+    shown: encodeMasks(shown.get(student.id)!),
   }))
   return {
     id: dashboard.id,
@@ -202,5 +237,6 @@ export async function getDashboardGrid(
     lessons: lessonsList,
     students: gridStudents,
     summary: summarizeSections(sections, lessonsList, gridStudents),
+    concepts: summarizeConcepts(sections, lessonsList, gridStudents),
   }
 }

@@ -14,6 +14,7 @@ import {
   type TestSchool,
 } from '@/test/factories'
 import { countQueries } from '@/test/query-count'
+import { conceptsIn, maskAt } from './concept-mastery'
 import type { PaidActor } from './dashboard-access.server'
 import { getDashboardGrid, listDashboards, openDashboard } from './dashboards.server'
 import { addReviewComment, getLessonReview, setLessonVerdict } from './lesson-review.server'
@@ -180,6 +181,59 @@ describeEachDatabase('progress dashboards', (getDb) => {
     })
     await expect(getDashboardGrid(db, paid(studentActor), dashboardId)).rejects.toMatchObject({ status: 403 })
     expect((await getDashboardGrid(db, paid(admin), dashboardId)).students).toHaveLength(2)
+  })
+
+  it('the grid shows which big ideas each child has shown: steps whose checks all passed (decision 120)', async () => {
+    const db = getDb()
+    const course = await createCourse(db, { sections: 1, lessonsPerSection: 2, withContent: true })
+    const pairClass = await createClass(db, school, { teacherIds: [teacher.profileId] })
+    await db.insert(classCards).values({ classId: pairClass.id, cardId: course.card.id })
+    const [lesson1, lesson2] = await itemsOf(
+      db,
+      course.items.map((item) => item.itemId),
+    )
+    const mia = await createStudent(db, school, { firstName: 'Mia', classIds: [pairClass.id] })
+    const noa = await createStudent(db, school, { firstName: 'Noa', classIds: [pairClass.id] })
+    const done = (steps: Record<string, boolean>) =>
+      Object.fromEntries(Object.entries(steps).map(([key, ok]) => [key, { done: ok }]))
+    // Mia: the line in lesson 1, hello (a loop) in lesson 2. Noa: tried hello in lesson 1, not passed.
+    for (const [student, item, checksPassed] of [
+      [mia, lesson1!, done({ line: true })],
+      [mia, lesson2!, done({ hello: true })],
+      [noa, lesson1!, done({ hello: false })],
+    ] as const) {
+      await db.insert(lessonProgress).values({
+        profileId: student.profileId,
+        schoolId: school.id,
+        cardSectionItemId: item.itemId,
+        lessonId: item.lessonId!,
+        status: 'in_progress',
+        checksPassed,
+      })
+    }
+    const { dashboardId } = await openDashboard(db, teacher, {
+      classId: pairClass.id,
+      cardId: course.card.id,
+    })
+    const grid = await getDashboardGrid(db, paid(teacher), dashboardId)
+    expect(grid.lessons.map((lesson) => conceptsIn(lesson.practises))).toEqual([
+      ['sequences', 'loops'],
+      ['sequences', 'loops'],
+    ])
+    const shown = Object.fromEntries(
+      grid.students.map((student) => [
+        student.name,
+        grid.lessons.map((_, index) => conceptsIn(maskAt(student.shown, index))),
+      ]),
+    )
+    expect(shown).toEqual({
+      [mia.name]: [['sequences'], ['sequences', 'loops']],
+      [noa.name]: [[], []],
+    })
+    expect(grid.concepts[grid.sections[0]!.id]).toEqual([
+      { concept: 'sequences', lessons: 2, studentsShown: 1 },
+      { concept: 'loops', lessons: 2, studentsShown: 1 },
+    ])
   })
 
   it('the grid costs the same number of queries for 1 student as for 30', async () => {

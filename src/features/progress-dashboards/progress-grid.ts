@@ -32,6 +32,8 @@ export interface GridLesson {
   lessonId: string
   title: string
   sectionId: string
+  /** The ideas the lesson's code steps practise, as a concept mask (concept-mastery.ts). */
+  practises: number
 }
 
 export interface GridStudent {
@@ -39,6 +41,8 @@ export interface GridStudent {
   name: string
   /** One status code per lesson, in the order of `lessons`. */
   cells: string
+  /** One concept mask per lesson: the ideas shown there (concept-mastery.ts encodeMasks). */
+  shown: string
 }
 
 export interface SectionSummary {
@@ -56,9 +60,9 @@ export interface SectionSummary {
 
 /** Per section: how many lesson × student cells are in each status, and who finished it. */
 export function summarizeSections(
-  sections: GridSection[],
-  lessons: GridLesson[],
-  students: GridStudent[],
+  sections: readonly GridSection[],
+  lessons: readonly Pick<GridLesson, 'sectionId'>[],
+  students: readonly Pick<GridStudent, 'cells'>[],
 ): SectionSummary[] {
   return sections.map((section) => {
     const indexes = lessons.flatMap((lesson, index) => (lesson.sectionId === section.id ? [index] : []))

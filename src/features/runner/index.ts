@@ -3,6 +3,7 @@
 // judge's protocol, engine-free, for server modules) the only files other features and routes import
 // from the runner. Not the build plugin (sandbox/worker-source-plugin.ts, Node-only, loaded by the
 // Vite configs and the server's sandbox).
+export * from './checks/code-facts'
 export * from './checks/evaluate-checks'
 export * from './components/output-console'
 export * from './components/run-controls'

@@ -24,6 +24,7 @@ export function sampleLesson(slug: string): LessonContentInput {
       {
         kind: 'code',
         key: 'line',
+        practises: ['sequences'],
         title: 'Draw a line',
         instructions: 'Make the turtle walk forward 100 steps.',
         language: 'javascript',
@@ -37,13 +38,14 @@ export function sampleLesson(slug: string): LessonContentInput {
       {
         kind: 'code',
         key: 'hello',
+        practises: ['sequences', 'loops'],
         title: 'Say hello',
         instructions: 'Print hello.',
         language: 'javascript',
         starter: '// print here\n',
         checks: [{ type: 'output-includes', text: 'hello', fail: 'Print hello.' }],
         hints: ['Use print.', 'print("hello")'],
-        solution: 'print("hello")',
+        solution: 'for (let i = 0; i < 1; i++) print("hello")',
         output: 'console',
       },
     ],
