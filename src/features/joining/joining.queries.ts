@@ -2,7 +2,7 @@ import { queryOptions } from '@tanstack/react-query'
 import { fetchProfileSetup } from './joining.functions'
 
 /** Query keys of the joining feature, in one place. */
-export const joiningKeys = {
+const joiningKeys = {
   all: ['joining'] as const,
   profileSetup: () => ['joining', 'profile-setup'] as const,
 }
