@@ -10,7 +10,10 @@ const descriptions = {
   school: 'What happened at your school lately.',
 } as const
 
-/** /dashboard/activity: what happened at the school, or in the visitor's own classes; `now` is when the page loaded. */
+/**
+ * /dashboard/activity: what happened at the school, or in the visitor's own classes; `now` is when the
+ * page loaded.
+ */
 export function ActivityPage({ now }: { now: string }) {
   const { data } = useSuspenseQuery(activityQuery())
   return (

@@ -5,7 +5,10 @@ import { useRequestContext } from '@/lib/request-context/use-request-context'
 import { myLessonActivityQuery } from '../activity.queries'
 import { MyLessons } from './my-lessons'
 
-/** /dashboard/profile/activity: the lessons the visitor worked on themselves; `now` is when the page loaded. */
+/**
+ * /dashboard/profile/activity: the lessons the visitor worked on themselves; `now` is when the page
+ * loaded.
+ */
 export function MyActivityPage({ now }: { now: string }) {
   const { data } = useSuspenseQuery(myLessonActivityQuery())
   const isStudent = useRequestContext()?.visitor?.type === 'student'

@@ -4,7 +4,9 @@ import { GuestImportOffer, PendingCodeUpload } from '@/features/progress'
 import { courseKeys, studentCoursesQuery } from '../courses.queries'
 import { StudentCourseCards } from './student-course-cards'
 
-/** /student/courses: a child's courses, with their next lesson, and the offer to keep work done as a guest. */
+/**
+ * /student/courses: a child's courses, with their next lesson, and the offer to keep work done as a guest.
+ */
 export function StudentCoursesPage() {
   const { data: courses } = useSuspenseQuery(studentCoursesQuery())
   const queryClient = useQueryClient()

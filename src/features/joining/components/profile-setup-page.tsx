@@ -7,7 +7,10 @@ import { productSiteOf, useRequestContext } from '@/lib/request-context/use-requ
 import { profileSetupQuery } from '../joining.queries'
 import { ProfileSetupForm } from './profile-setup-form'
 
-/** /student/profile-setup: a district's child tells which school and grade they are in, then moves there (decision 043). */
+/**
+ * /student/profile-setup: a district's child tells which school and grade they are in, then moves there
+ * (decision 043).
+ */
 export function ProfileSetupPage() {
   const { data: state } = useSuspenseQuery(profileSetupQuery())
   const site = productSiteOf(useRequestContext())

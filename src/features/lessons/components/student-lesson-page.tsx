@@ -5,7 +5,10 @@ import { LessonVerdictBanner } from '@/features/progress-dashboards'
 import { studentLessonQuery } from '../lessons.queries'
 import { LessonPlayer } from './lesson-player'
 
-/** /student/lesson/$cardSectionItemUUID: a child plays a lesson, with their teacher's verdict on it if there is one. */
+/**
+ * /student/lesson/$cardSectionItemUUID: a child plays a lesson, with their teacher's verdict on it if
+ * there is one.
+ */
 export function StudentLessonPage({ itemId }: { itemId: string }) {
   const { data } = useSuspenseQuery(studentLessonQuery(itemId))
   const course = data.nav?.course

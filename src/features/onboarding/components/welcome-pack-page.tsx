@@ -3,7 +3,10 @@ import { PageHeader } from '@/components/layouts/page-header'
 import { welcomePackQuery } from '../onboarding.queries'
 import { WelcomePackEditor } from './welcome-pack-editor'
 
-/** /dashboard/welcome-pack: the curriculum welcome pack schools receive, edited by staff; `now` is when the page loaded. */
+/**
+ * /dashboard/welcome-pack: the curriculum welcome pack schools receive, edited by staff; `now` is when the
+ * page loaded.
+ */
 export function WelcomePackPage({ now }: { now: string }) {
   const { data } = useSuspenseQuery(welcomePackQuery())
   return (

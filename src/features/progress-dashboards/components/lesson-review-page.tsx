@@ -4,7 +4,9 @@ import { TextLink } from '@/components/ui/text-link'
 import { lessonReviewQuery } from '../progress-dashboards.queries'
 import { LessonReview } from './lesson-review'
 
-/** /dashboard/progress/review/$studentUUID/$lessonUUID: a teacher reviews one student's work on one lesson. */
+/**
+ * /dashboard/progress/review/$studentUUID/$lessonUUID: a teacher reviews one student's work on one lesson.
+ */
 export function LessonReviewPage({ studentId, lessonId }: { studentId: string; lessonId: string }) {
   const { data } = useSuspenseQuery(lessonReviewQuery(studentId, lessonId))
   return (

@@ -4,7 +4,10 @@ import { TextLink } from '@/components/ui/text-link'
 import { studentCourseProgressQuery } from '../progress-dashboards.queries'
 import { StudentCourseTable } from './student-course-table'
 
-/** /dashboard/students/$studentUUID/progress/$cardUUID: one student's progress in one course, lesson by lesson. */
+/**
+ * /dashboard/students/$studentUUID/progress/$cardUUID: one student's progress in one course, lesson by
+ * lesson.
+ */
 export function StudentCourseProgressPage({ studentId, courseId }: { studentId: string; courseId: string }) {
   const { data } = useSuspenseQuery(studentCourseProgressQuery(studentId, courseId))
   return (

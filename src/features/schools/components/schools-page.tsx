@@ -6,7 +6,10 @@ import { prepareChildSchool } from '../district.functions'
 import { districtQuery } from '../district.queries'
 import { DistrictSchools } from './district-schools'
 
-/** /dashboard/schools: a district's schools with their numbers; opening one moves the admin to that school's site. */
+/**
+ * /dashboard/schools: a district's schools with their numbers; opening one moves the admin to that
+ * school's site.
+ */
 export function SchoolsPage() {
   const { data } = useSuspenseQuery(districtQuery())
   const requestContext = useRequestContext()

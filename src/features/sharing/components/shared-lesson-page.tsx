@@ -4,7 +4,10 @@ import { Link2, Link2Off } from 'lucide-react'
 import { LessonPlayer } from '@/features/lessons'
 import { sharedLessonQuery } from '../sharing.queries'
 
-/** /share/lesson/$sharingUUID: a lesson a teacher shared, played without an account; or why the link stopped working. */
+/**
+ * /share/lesson/$sharingUUID: a lesson a teacher shared, played without an account; or why the link
+ * stopped working.
+ */
 export function SharedLessonPage({ shareId }: { shareId: string }) {
   const { data } = useSuspenseQuery(sharedLessonQuery(shareId))
   if (data.status === 'missing') return null

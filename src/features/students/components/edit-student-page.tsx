@@ -6,7 +6,10 @@ import { updateStudentFn } from '../students.functions'
 import { studentQuery } from '../students.queries'
 import { StudentForm } from './student-form'
 
-/** /dashboard/students/$studentUUID/edit: a student's names, grade and classes (only the classes the visitor manages). */
+/**
+ * /dashboard/students/$studentUUID/edit: a student's names, grade and classes (only the classes the
+ * visitor manages).
+ */
 export function EditStudentPage({ studentId }: { studentId: string }) {
   const { data: student } = useSuspenseQuery(studentQuery(studentId))
   const mine = new Set(student.classOptions.map((option) => option.id))
