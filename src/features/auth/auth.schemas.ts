@@ -53,6 +53,7 @@ export const loginFinalizeSearchSchema = z.object({
   profile: z.string().max(64).optional().catch(undefined),
   redirect: z.string().max(2048).optional().catch(undefined),
 })
+export type LoginFinalizeSearch = z.infer<typeof loginFinalizeSearchSchema>
 export const loginFinalizeSchema = z.object({
   token: z.string().min(1).max(200),
   account: z.string().min(1).max(63),

@@ -25,6 +25,7 @@ export const signupSearchSchema = z.object({
   subdomain: z.string().max(40).optional().catch(undefined),
   email: z.string().max(254).optional().catch(undefined),
 })
+export type SignupSearch = z.infer<typeof signupSearchSchema>
 
 /** The admin chooses a password from the mailed link, which also proves the address (record 030). */
 export const accountSetupSchema = signupSchema.extend({

@@ -1,10 +1,11 @@
 import { queryOptions } from '@tanstack/react-query'
 import { LIVE_REFETCH_MS } from '@/lib/live-refetch'
-import { fetchOverview, fetchSetupState, fetchWelcomePack } from './onboarding.functions'
+import { fetchOverview, fetchSetupCards, fetchSetupState, fetchWelcomePack } from './onboarding.functions'
 
 export const onboardingKeys = {
   overview: ['overview'] as const,
   setup: ['setup', 'state'] as const,
+  setupCards: (classId: string) => ['setup', 'cards', classId] as const,
   welcomePack: ['welcome-pack'] as const,
 }
 
@@ -19,6 +20,13 @@ export const overviewQuery = () =>
 
 export const setupStateQuery = () =>
   queryOptions({ queryKey: onboardingKeys.setup, queryFn: () => fetchSetupState(), staleTime: 0 })
+
+/** The first class's join cards, printed from the setup wizard's last step. */
+export const setupCardsQuery = (classId: string) =>
+  queryOptions({
+    queryKey: onboardingKeys.setupCards(classId),
+    queryFn: () => fetchSetupCards({ data: { classId } }),
+  })
 
 export const welcomePackQuery = () =>
   queryOptions({ queryKey: onboardingKeys.welcomePack, queryFn: () => fetchWelcomePack() })

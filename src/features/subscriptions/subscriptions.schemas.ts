@@ -22,6 +22,7 @@ export const callbackSearchSchema = z.object({
   session_id: z.string().max(255).optional().catch(undefined),
   subscription_id: z.string().max(255).optional().catch(undefined),
 })
+export type CallbackSearch = z.infer<typeof callbackSearchSchema>
 
 /** What the callback page shows, from the provider's answer (never from the query). */
 export type CheckoutOutcome =

@@ -1,9 +1,6 @@
 import { createFileRoute } from '@tanstack/react-router'
-import { useCallback, useState } from 'react'
-import { finalizeLogin } from '@/features/auth/auth.functions'
 import { loginFinalizeSearchSchema } from '@/features/auth/auth.schemas'
-import { AuthCard } from '@/features/auth/components/auth-card'
-import { FinishSignIn } from '@/features/auth/components/finish-sign-in'
+import { LoginFinalizePage } from '@/features/auth/components/login-finalize-page'
 
 /** SPEC §2.6 rule 9: the transfer lands here with token, account and profile in the query. */
 export const Route = createFileRoute('/_public/login-finalize')({
@@ -16,23 +13,9 @@ export const Route = createFileRoute('/_public/login-finalize')({
       { name: 'robots', content: 'noindex' },
     ],
   }),
-  component: LoginFinalizePage,
+  component: LoginFinalizeRoute,
 })
 
-function LoginFinalizePage() {
-  // Read once: the page drops the query from the address bar before it asks the server.
-  const search = Route.useSearch()
-  const [{ token, account, profile, redirect }] = useState(search)
-  const redeem = useCallback(
-    (confirmed: boolean) =>
-      finalizeLogin({
-        data: { token: token ?? '', account: account ?? '', profile: profile ?? '', confirmed },
-      }),
-    [token, account, profile],
-  )
-  return (
-    <AuthCard title="Signing you in">
-      <FinishSignIn redeem={redeem} redirect={redirect} hasToken={Boolean(token && account && profile)} />
-    </AuthCard>
-  )
+function LoginFinalizeRoute() {
+  return <LoginFinalizePage search={Route.useSearch()} />
 }

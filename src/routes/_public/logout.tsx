@@ -1,7 +1,5 @@
-import { createFileRoute, Link } from '@tanstack/react-router'
-import { buttonVariants } from '@/components/ui/button'
-import { AuthCard } from '@/features/auth/components/auth-card'
-import { SignOutButton } from '@/features/auth/components/sign-out-button'
+import { createFileRoute } from '@tanstack/react-router'
+import { LogoutPage } from '@/features/auth/components/logout-page'
 
 /**
  * /logout (SPEC §4): asks first. Opening the page signs nobody out — a link, an image or a prefetch
@@ -12,19 +10,3 @@ export const Route = createFileRoute('/_public/logout')({
   head: () => ({ meta: [{ title: 'Sign out? · CodeSchool' }] }),
   component: LogoutPage,
 })
-
-function LogoutPage() {
-  return (
-    <AuthCard
-      title="Sign out?"
-      intro={<p>You will be signed out on every CodeSchool site you opened from this sign-in.</p>}
-    >
-      <div className="flex flex-wrap gap-3">
-        <SignOutButton size="lg" />
-        <Link to="/" className={buttonVariants({ variant: 'secondary', size: 'lg' })}>
-          Stay signed in
-        </Link>
-      </div>
-    </AuthCard>
-  )
-}

@@ -1,7 +1,6 @@
 import { createFileRoute } from '@tanstack/react-router'
 import { tokenSearchSchema } from '@/features/auth/auth.schemas'
-import { AuthCard } from '@/features/auth/components/auth-card'
-import { SetPasswordForm } from '@/features/auth/components/set-password-form'
+import { PasswordPage } from '@/features/auth/components/password-page'
 
 export const Route = createFileRoute('/_public/reset-password')({
   validateSearch: tokenSearchSchema,
@@ -12,12 +11,9 @@ export const Route = createFileRoute('/_public/reset-password')({
       { name: 'robots', content: 'noindex' },
     ],
   }),
-  component: function PasswordPage() {
-    const { token } = Route.useSearch()
-    return (
-      <AuthCard title="Reset your password" intro={<p>Choose a new password for your account.</p>}>
-        <SetPasswordForm kind="reset" token={token} />
-      </AuthCard>
-    )
-  },
+  component: ResetPasswordRoute,
 })
+
+function ResetPasswordRoute() {
+  return <PasswordPage kind="reset" token={Route.useSearch().token} />
+}

@@ -1,7 +1,6 @@
 import { createFileRoute } from '@tanstack/react-router'
 import { tokenSearchSchema } from '@/features/auth/auth.schemas'
-import { AuthCard } from '@/features/auth/components/auth-card'
-import { SetPasswordForm } from '@/features/auth/components/set-password-form'
+import { PasswordPage } from '@/features/auth/components/password-page'
 
 export const Route = createFileRoute('/_public/set-password')({
   validateSearch: tokenSearchSchema,
@@ -12,12 +11,9 @@ export const Route = createFileRoute('/_public/set-password')({
       { name: 'robots', content: 'noindex' },
     ],
   }),
-  component: function PasswordPage() {
-    const { token } = Route.useSearch()
-    return (
-      <AuthCard title="Choose a password" intro={<p>Welcome! Choose the password you will sign in with.</p>}>
-        <SetPasswordForm kind="invite" token={token} />
-      </AuthCard>
-    )
-  },
+  component: SetPasswordRoute,
 })
+
+function SetPasswordRoute() {
+  return <PasswordPage kind="invite" token={Route.useSearch().token} />
+}

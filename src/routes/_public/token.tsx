@@ -1,9 +1,6 @@
 import { createFileRoute } from '@tanstack/react-router'
-import { useCallback, useState } from 'react'
 import { z } from 'zod'
-import { signInWithToken } from '@/features/auth/auth.functions'
-import { AuthCard } from '@/features/auth/components/auth-card'
-import { FinishSignIn } from '@/features/auth/components/finish-sign-in'
+import { TokenPage } from '@/features/auth/components/token-page'
 
 const searchSchema = z.object({
   token: z.string().max(200).optional().catch(undefined),
@@ -20,20 +17,9 @@ export const Route = createFileRoute('/_public/token')({
       { name: 'robots', content: 'noindex' },
     ],
   }),
-  component: TokenPage,
+  component: TokenRoute,
 })
 
-function TokenPage() {
-  // Read once: the page drops the query from the address bar before it asks the server.
-  const search = Route.useSearch()
-  const [{ token, redirect }] = useState(search)
-  const redeem = useCallback(
-    (confirmed: boolean) => signInWithToken({ data: { token: token ?? '', confirmed } }),
-    [token],
-  )
-  return (
-    <AuthCard title="Signing you in">
-      <FinishSignIn redeem={redeem} redirect={redirect} hasToken={Boolean(token)} />
-    </AuthCard>
-  )
+function TokenRoute() {
+  return <TokenPage search={Route.useSearch()} />
 }

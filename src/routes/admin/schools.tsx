@@ -1,7 +1,6 @@
 import { createFileRoute } from '@tanstack/react-router'
 import { z } from 'zod'
-import { PageHeader } from '@/components/layouts/page-header'
-import { SchoolsPanel } from '@/features/staff-console/components/schools-panel'
+import { ConsoleSchoolsPage } from '@/features/staff-console/components/console-schools-page'
 import { consoleSchoolsQuery, districtCandidatesQuery } from '@/features/staff-console/staff-console.queries'
 
 export const Route = createFileRoute('/admin/schools')({
@@ -13,15 +12,9 @@ export const Route = createFileRoute('/admin/schools')({
       context.queryClient.ensureQueryData(districtCandidatesQuery()),
     ]),
   head: () => ({ meta: [{ title: 'Schools · Staff console · CodeSchool' }] }),
-  component: SchoolsPage,
+  component: SchoolsRoute,
 })
 
-function SchoolsPage() {
-  const { q } = Route.useSearch()
-  return (
-    <section>
-      <PageHeader title="Schools" />
-      <SchoolsPanel query={q ?? ''} />
-    </section>
-  )
+function SchoolsRoute() {
+  return <ConsoleSchoolsPage search={Route.useSearch()} />
 }

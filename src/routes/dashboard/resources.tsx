@@ -1,7 +1,5 @@
-import { useSuspenseQuery } from '@tanstack/react-query'
 import { createFileRoute } from '@tanstack/react-router'
-import { PageHeader } from '@/components/layouts/page-header'
-import { DashboardResources } from '@/features/resources/components/dashboard-resources'
+import { ResourcesPage } from '@/features/resources/components/resources-page'
 import { dashboardResourcesQuery } from '@/features/resources/resources.queries'
 
 export const Route = createFileRoute('/dashboard/resources')({
@@ -9,16 +7,3 @@ export const Route = createFileRoute('/dashboard/resources')({
   loader: ({ context }) => context.queryClient.ensureQueryData(dashboardResourcesQuery()),
   component: ResourcesPage,
 })
-
-function ResourcesPage() {
-  const { data } = useSuspenseQuery(dashboardResourcesQuery())
-  return (
-    <section>
-      <PageHeader
-        title="Resources"
-        description="Lesson plans, slides, worksheets and videos for each course. Students see everything but lesson plans."
-      />
-      <DashboardResources data={data} />
-    </section>
-  )
-}

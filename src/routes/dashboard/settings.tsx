@@ -1,7 +1,5 @@
-import { useSuspenseQuery } from '@tanstack/react-query'
 import { createFileRoute } from '@tanstack/react-router'
-import { PageHeader } from '@/components/layouts/page-header'
-import { SchoolSettingsPage } from '@/features/settings/components/school-settings'
+import { SettingsPage } from '@/features/settings/components/settings-page'
 import { schoolSettingsQuery } from '@/features/settings/settings.queries'
 
 export const Route = createFileRoute('/dashboard/settings')({
@@ -9,13 +7,3 @@ export const Route = createFileRoute('/dashboard/settings')({
   loader: ({ context }) => context.queryClient.ensureQueryData(schoolSettingsQuery()),
   component: SettingsPage,
 })
-
-function SettingsPage() {
-  const { data } = useSuspenseQuery(schoolSettingsQuery())
-  return (
-    <section>
-      <PageHeader title="Settings" description={`${data.name} · ${data.subdomain}`} />
-      <SchoolSettingsPage settings={data} />
-    </section>
-  )
-}

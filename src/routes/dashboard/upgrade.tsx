@@ -1,7 +1,5 @@
-import { useSuspenseQuery } from '@tanstack/react-query'
 import { createFileRoute } from '@tanstack/react-router'
-import { PageHeader } from '@/components/layouts/page-header'
-import { UpgradePlans } from '@/features/subscriptions/components/upgrade-plans'
+import { UpgradePage } from '@/features/subscriptions/components/upgrade-page'
 import { upgradeOptionsQuery } from '@/features/subscriptions/subscriptions.queries'
 
 export const Route = createFileRoute('/dashboard/upgrade')({
@@ -9,13 +7,3 @@ export const Route = createFileRoute('/dashboard/upgrade')({
   loader: ({ context }) => context.queryClient.ensureQueryData(upgradeOptionsQuery()),
   component: UpgradePage,
 })
-
-function UpgradePage() {
-  const { data } = useSuspenseQuery(upgradeOptionsQuery())
-  return (
-    <section>
-      <PageHeader title="Upgrade" description="Plans are per school, paid once a year." />
-      <UpgradePlans options={data} />
-    </section>
-  )
-}

@@ -1,7 +1,5 @@
-import { useSuspenseQuery } from '@tanstack/react-query'
 import { createFileRoute } from '@tanstack/react-router'
-import { PageHeader } from '@/components/layouts/page-header'
-import { WelcomePackEditor } from '@/features/onboarding/components/welcome-pack-editor'
+import { WelcomePackPage } from '@/features/onboarding/components/welcome-pack-page'
 import { welcomePackQuery } from '@/features/onboarding/onboarding.queries'
 
 export const Route = createFileRoute('/dashboard/welcome-pack')({
@@ -10,19 +8,9 @@ export const Route = createFileRoute('/dashboard/welcome-pack')({
     await context.queryClient.ensureQueryData(welcomePackQuery())
     return { now: new Date().toISOString() }
   },
-  component: WelcomePackPage,
+  component: WelcomePackRoute,
 })
 
-function WelcomePackPage() {
-  const { data } = useSuspenseQuery(welcomePackQuery())
-  const { now } = Route.useLoaderData()
-  return (
-    <section>
-      <PageHeader
-        title="Curriculum welcome pack"
-        description="Getting-started guides, printable materials and the course map that schools receive."
-      />
-      <WelcomePackEditor pack={data} now={new Date(now)} />
-    </section>
-  )
+function WelcomePackRoute() {
+  return <WelcomePackPage now={Route.useLoaderData().now} />
 }

@@ -3,7 +3,7 @@ import { CircleAlert, CircleCheck, Play, School, UserPlus, Users } from 'lucide-
 import { Alert } from '@/components/ui/alert'
 import { Button } from '@/components/ui/button'
 import { relativeTime, shortDate } from '@/lib/format'
-import { fetchActivity } from '../activity.functions'
+import { activityFeedQuery } from '../activity.queries'
 import type { ActivityPage } from '../activity.server'
 import { type ActivityTone, describeActivity } from '../activity-kinds'
 
@@ -23,13 +23,7 @@ interface ActivityFeedProps {
 
 /** Recent activity (the school's, a teacher's classes', or a student's own), newest first, with older pages on demand. */
 export function ActivityFeed({ firstPage, now }: ActivityFeedProps) {
-  const feed = useInfiniteQuery({
-    queryKey: ['activity', 'feed'],
-    queryFn: ({ pageParam }) => fetchActivity({ data: pageParam ? { before: pageParam } : {} }),
-    initialPageParam: '',
-    getNextPageParam: (last) => last.nextBefore ?? undefined,
-    initialData: { pages: [firstPage], pageParams: [''] },
-  })
+  const feed = useInfiniteQuery(activityFeedQuery(firstPage))
   const entries = feed.data.pages.flatMap((page) => page.entries)
   const mine = firstPage.scope === 'mine'
 

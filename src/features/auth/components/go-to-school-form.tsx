@@ -6,19 +6,14 @@ import { Field } from '@/components/ui/field'
 import { Input } from '@/components/ui/input'
 import { Spinner } from '@/components/ui/spinner'
 import { type ProductSite, schoolOrigin } from '@/lib/hosts'
-import { findSchoolsFn } from '../auth.functions'
+import { schoolSearchQuery } from '../auth.queries'
 
 /** /go-to-school: find a school by its name or address, then open its site. */
 export function GoToSchoolForm({ site }: { site: ProductSite }) {
   const [query, setQuery] = useState('')
   const deferred = useDeferredValue(query.trim())
   const resultsId = useId()
-  const results = useQuery({
-    queryKey: ['go-to-school', deferred],
-    queryFn: () => findSchoolsFn({ data: { query: deferred } }),
-    enabled: deferred.length >= 2,
-    staleTime: 60_000,
-  })
+  const results = useQuery(schoolSearchQuery(deferred))
   const hrefOf = (subdomain: string) => `${schoolOrigin(subdomain, site)}/`
 
   return (

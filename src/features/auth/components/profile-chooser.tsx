@@ -2,11 +2,11 @@ import { useQuery } from '@tanstack/react-query'
 import { Check, ChevronRight } from 'lucide-react'
 import { Alert } from '@/components/ui/alert'
 import { Spinner } from '@/components/ui/spinner'
-import { apiRequest } from '@/lib/api-client'
 import type { Place, ProductSite } from '@/lib/hosts'
 import { HttpError } from '@/lib/http-error'
-import type { SessionData, SessionProfile } from '@/lib/session-storage'
+import type { SessionProfile } from '@/lib/session-storage'
 import { useAction } from '@/lib/use-action'
+import { profileQuery } from '../auth.queries'
 import { chooseProfile, selectProfile } from '../session-flow'
 
 const roleLabel: Record<SessionProfile['role'], string> = {
@@ -15,12 +15,6 @@ const roleLabel: Record<SessionProfile['role'], string> = {
   STUDENT: 'Student',
   STUDENT_SESSION: 'Student (class session)',
 }
-
-const profileQuery = () => ({
-  queryKey: ['auth', 'profile'] as const,
-  queryFn: () => apiRequest<Omit<SessionData, 'selectedProfile'>>('auth/profile'),
-  staleTime: 0,
-})
 
 /** /switch-profile: the user's profiles; choosing one syncs in place or transfers (SPEC §4). */
 export function ProfileChooser({

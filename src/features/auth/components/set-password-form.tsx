@@ -5,7 +5,8 @@ import { useAppForm } from '@/components/form/use-app-form'
 import { Alert } from '@/components/ui/alert'
 import { Spinner } from '@/components/ui/spinner'
 import { TextLink } from '@/components/ui/text-link'
-import { passwordTokenStatusFn, setPasswordFn } from '../auth.functions'
+import { setPasswordFn } from '../auth.functions'
+import { passwordTokenQuery } from '../auth.queries'
 import { MIN_PASSWORD_LENGTH, newPasswordSchema } from '../auth.schemas'
 
 const formSchema = z.object({ password: newPasswordSchema })
@@ -16,13 +17,7 @@ const formSchema = z.object({ password: newPasswordSchema })
  * next step (decision 106).
  */
 export function SetPasswordForm({ kind, token }: { kind: 'reset' | 'invite'; token: string | undefined }) {
-  const status = useQuery({
-    queryKey: ['password-token', kind, token],
-    queryFn: () => passwordTokenStatusFn({ data: { kind, token: token ?? '' } }),
-    enabled: Boolean(token),
-    staleTime: Number.POSITIVE_INFINITY,
-    retry: false,
-  })
+  const status = useQuery(passwordTokenQuery(kind, token))
   const [opening, setOpening] = useState(false)
   const { form, state } = useAppForm({
     defaultValues: { password: '' },

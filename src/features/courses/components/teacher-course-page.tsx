@@ -1,11 +1,17 @@
-import { Check, Copy, ExternalLink, Eye, Link2, Link2Off } from 'lucide-react'
+import { useSuspenseQuery } from '@tanstack/react-query'
+import { Link } from '@tanstack/react-router'
+import { ArrowLeft, Check, Copy, ExternalLink, Eye, Link2, Link2Off } from 'lucide-react'
 import { type ReactNode, useState } from 'react'
+import { PageHeader } from '@/components/layouts/page-header'
 import { Markdown } from '@/components/ui/markdown'
+import { createLessonShare, revokeLessonShare } from '@/features/sharing/sharing.functions'
+import { pageOriginOf, useRequestContext } from '@/lib/request-context/use-request-context'
 import { useAction } from '@/lib/use-action'
-import { courseKeys } from '../courses.queries'
+import { assignCourse } from '../courses.functions'
+import { courseKeys, teacherCourseQuery } from '../courses.queries'
 import type { TeacherCourse } from '../teacher-courses.server'
 
-interface TeacherCoursePageProps {
+interface CourseContentsProps {
   data: TeacherCourse
   /** Link to the teacher's preview of a lesson item. */
   renderPreviewLink: (itemId: string, children: ReactNode) => ReactNode
@@ -53,15 +59,61 @@ function CopyButton({ text }: { text: string }) {
   )
 }
 
-/** A course for teachers: sections and items, preview, share links, classes, notes, resources. */
-export function TeacherCoursePage({
+/**
+ * /dashboard/courses/$cardUUID: a course for teachers: sections and items, preview, share links,
+ * classes, notes, resources.
+ */
+export function TeacherCoursePage({ courseId }: { courseId: string }) {
+  const { data } = useSuspenseQuery(teacherCourseQuery(courseId))
+  const { course } = data
+  const origin = pageOriginOf(useRequestContext())
+  return (
+    <section>
+      <Link
+        to="/dashboard/courses"
+        className="mb-3 inline-flex items-center gap-1 font-semibold text-brand-700 hover:underline focus-visible:outline-3 focus-visible:outline-brand-500"
+      >
+        <ArrowLeft aria-hidden="true" className="size-4" />
+        All courses
+      </Link>
+      <PageHeader
+        title={course.title}
+        description={
+          <>
+            Ages {course.ageMin}–{course.ageMax} · {course.language === 'blocks' ? 'Blocks' : 'JavaScript'} ·{' '}
+            {course.lessonCount} lessons. {course.description}
+          </>
+        }
+      />
+      <CourseContents
+        data={data}
+        shareUrl={(shareId) => `${origin}/share/lesson/${shareId}`}
+        renderPreviewLink={(itemId, children) => (
+          <Link
+            to="/dashboard/lesson/$cardSectionItemUUID"
+            params={{ cardSectionItemUUID: itemId }}
+            className="rounded-lg focus-visible:outline-3 focus-visible:outline-brand-500"
+          >
+            {children}
+          </Link>
+        )}
+        onAssign={(classId, assigned) => assignCourse({ data: { cardId: courseId, classId, assigned } })}
+        onShare={(itemId) => createLessonShare({ data: { itemId } })}
+        onRevoke={(shareId) => revokeLessonShare({ data: { shareId } })}
+      />
+    </section>
+  )
+}
+
+/** The course's sections and items, and beside them its classes, notes and resources. */
+function CourseContents({
   data,
   renderPreviewLink,
   shareUrl,
   onAssign,
   onShare,
   onRevoke,
-}: TeacherCoursePageProps) {
+}: CourseContentsProps) {
   // Classes, shares and the course's page are all in the teacher's course queries.
   const action = useAction({ invalidates: [courseKeys.teacher()] })
   // The box shows the teacher's choice at once; the server's answer settles it.

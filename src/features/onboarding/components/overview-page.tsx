@@ -1,3 +1,4 @@
+import { useSuspenseQuery } from '@tanstack/react-query'
 import { Link, type LinkProps } from '@tanstack/react-router'
 import {
   ArrowRight,
@@ -11,13 +12,15 @@ import {
   Sparkles,
   Users,
 } from 'lucide-react'
+import { PageHeader } from '@/components/layouts/page-header'
 import { buttonVariants } from '@/components/ui/button'
 import { Card, CardHeader } from '@/components/ui/card'
 import { TextLink } from '@/components/ui/text-link'
 import { relativeTime } from '@/lib/format'
+import { overviewQuery } from '../onboarding.queries'
 import type { ChecklistItem, ChecklistKey, Overview } from '../overview.server'
 
-interface OverviewPageProps {
+interface OverviewContentsProps {
   overview: Overview
 }
 
@@ -135,8 +138,18 @@ const quickLinks: { to: NonNullable<LinkProps['to']>; label: string; icon: Lucid
   { to: '/dashboard/resources', label: 'Resources', icon: Library },
 ]
 
-/** The dashboard overview (PRODUCT.md §3): this week, stuck students, quick links, the checklist. */
-export function OverviewPage({ overview }: OverviewPageProps) {
+/** /dashboard/overview (PRODUCT.md §3): this week, stuck students, quick links, the checklist. */
+export function OverviewPage() {
+  const { data } = useSuspenseQuery(overviewQuery())
+  return (
+    <section>
+      <PageHeader title={`Hello, ${data.name}`} description={data.schoolName} />
+      <OverviewContents overview={data} />
+    </section>
+  )
+}
+
+function OverviewContents({ overview }: OverviewContentsProps) {
   const now = new Date(overview.checkedAt)
   return (
     <div className="grid gap-6">

@@ -12,8 +12,8 @@ import { classKeys } from '@/features/classes/classes.queries'
 import { saveMyName } from '@/features/profile/profile.functions'
 import { profileNameSchema } from '@/features/profile/profile.schemas'
 import { pageOriginOf, useRequestContext } from '@/lib/request-context/use-request-context'
-import { createFirstClass, fetchSetupCards } from '../onboarding.functions'
-import { onboardingKeys } from '../onboarding.queries'
+import { createFirstClass } from '../onboarding.functions'
+import { onboardingKeys, setupCardsQuery } from '../onboarding.queries'
 import { type SetupClassValues, setupClassSchema } from '../setup.schemas'
 import type { SetupState } from '../setup.server'
 import { JoinCardsSheet } from './join-cards-sheet'
@@ -336,10 +336,7 @@ function JoinStep({
   created: { id: string; joinCode: string; name: string }
   schoolAddress: string
 }) {
-  const cards = useQuery({
-    queryKey: ['setup', 'cards', created.id],
-    queryFn: () => fetchSetupCards({ data: { classId: created.id } }),
-  })
+  const cards = useQuery(setupCardsQuery(created.id))
   const schoolOrigin = pageOriginOf(useRequestContext())
   const joinUrl = `${schoolAddress}/join?code=${created.joinCode}`
   return (

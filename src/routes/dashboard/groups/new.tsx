@@ -1,49 +1,9 @@
-import { useSuspenseQuery } from '@tanstack/react-query'
-import { createFileRoute, useNavigate } from '@tanstack/react-router'
-import { PageHeader } from '@/components/layouts/page-header'
-import { Card } from '@/components/ui/card'
-import { BackLink } from '@/components/ui/text-link'
-import { createClassFn } from '@/features/classes/classes.functions'
+import { createFileRoute } from '@tanstack/react-router'
 import { classFormOptionsQuery } from '@/features/classes/classes.queries'
-import { ClassForm } from '@/features/classes/components/class-form'
-import { useRequestContext } from '@/lib/request-context/use-request-context'
+import { NewClassPage } from '@/features/classes/components/new-class-page'
 
 export const Route = createFileRoute('/dashboard/groups/new')({
   head: () => ({ meta: [{ title: 'New class · CodeSchool' }] }),
   loader: ({ context }) => context.queryClient.ensureQueryData(classFormOptionsQuery()),
   component: NewClassPage,
 })
-
-function NewClassPage() {
-  const { data: options } = useSuspenseQuery(classFormOptionsQuery())
-  const visitor = useRequestContext()?.visitor
-  const navigate = useNavigate()
-  return (
-    <section>
-      <p className="mb-2">
-        <BackLink to="/dashboard/groups">Classes</BackLink>
-      </p>
-      <PageHeader
-        title="New class"
-        description="The class gets a join code at once; you can change everything later."
-      />
-      <Card className="max-w-3xl">
-        <ClassForm
-          options={options}
-          myProfileId={visitor?.profileId ?? ''}
-          isAdmin={visitor?.type === 'admin' || visitor?.type === 'staff'}
-          submitLabel="Create class"
-          submit={(values) => createClassFn({ data: values })}
-          // A school's first class opens on what the children need next: its join instructions.
-          onSaved={({ id }) =>
-            navigate({
-              to: '/dashboard/groups/$groupUUID',
-              params: { groupUUID: id },
-              search: options.firstClass ? { cards: 'join' } : {},
-            })
-          }
-        />
-      </Card>
-    </section>
-  )
-}

@@ -1,9 +1,6 @@
-import { useSuspenseQuery } from '@tanstack/react-query'
 import { createFileRoute } from '@tanstack/react-router'
-import { PageHeader } from '@/components/layouts/page-header'
-import { TeamActions, TeamTable } from '@/features/teachers/components/team-table'
+import { TeamPage } from '@/features/teachers/components/team-page'
 import { teamQuery } from '@/features/teachers/team.queries'
-import { useRequestContext } from '@/lib/request-context/use-request-context'
 
 export const Route = createFileRoute('/dashboard/teachers/')({
   head: () => ({ meta: [{ title: 'Teachers · CodeSchool' }] }),
@@ -11,22 +8,9 @@ export const Route = createFileRoute('/dashboard/teachers/')({
     await context.queryClient.ensureQueryData(teamQuery())
     return { now: new Date().toISOString() }
   },
-  component: TeachersPage,
+  component: TeachersRoute,
 })
 
-function TeachersPage() {
-  const { data: members } = useSuspenseQuery(teamQuery())
-  const { now } = Route.useLoaderData()
-  const place = useRequestContext()?.place
-  const schoolName = place?.kind === 'school' ? place.school.name : 'your school'
-  return (
-    <section>
-      <PageHeader
-        title="Teachers and admins"
-        description={`Everyone who teaches at or runs ${schoolName}.`}
-        actions={<TeamActions />}
-      />
-      <TeamTable members={members} now={new Date(now)} />
-    </section>
-  )
+function TeachersRoute() {
+  return <TeamPage now={Route.useLoaderData().now} />
 }

@@ -1,6 +1,5 @@
-import { useSuspenseQuery } from '@tanstack/react-query'
 import { createFileRoute } from '@tanstack/react-router'
-import { StudentCourseResources } from '@/features/resources/components/student-resources'
+import { CourseResourcesPage } from '@/features/resources/components/course-resources-page'
 import { publicResourcesQuery } from '@/features/resources/resources.queries'
 import { notFoundOn404 } from '@/lib/not-found-on-404'
 import { uuidParams } from '@/lib/route-params'
@@ -10,17 +9,10 @@ export const Route = createFileRoute('/student/resources/$cardUUID')({
   head: () => ({ meta: [{ title: 'Course resources · CodeSchool' }] }),
   loader: ({ context, params }) =>
     notFoundOn404(() => context.queryClient.ensureQueryData(publicResourcesQuery(params.cardUUID))),
-  component: CourseResourcesPage,
+  component: CourseResourcesRoute,
 })
 
-function CourseResourcesPage() {
+function CourseResourcesRoute() {
   const { cardUUID } = Route.useParams()
-  const { data } = useSuspenseQuery(publicResourcesQuery(cardUUID))
-  const course = data.course
-  if (!course) return null
-  return (
-    <section>
-      <StudentCourseResources course={course} items={data.courses[0]?.resources ?? []} />
-    </section>
-  )
+  return <CourseResourcesPage courseId={cardUUID} />
 }

@@ -1,7 +1,5 @@
-import { useSuspenseQuery } from '@tanstack/react-query'
-import { createFileRoute, Link, notFound } from '@tanstack/react-router'
-import { Link2, Link2Off } from 'lucide-react'
-import { LessonPlayer } from '@/features/lessons/components/lesson-player'
+import { createFileRoute, notFound } from '@tanstack/react-router'
+import { SharedLessonPage } from '@/features/sharing/components/shared-lesson-page'
 import { sharedLessonQuery } from '@/features/sharing/sharing.queries'
 import { uuidParams } from '@/lib/route-params'
 
@@ -13,43 +11,10 @@ export const Route = createFileRoute('/_public/share/lesson/$sharingUUID')({
     return { title: share.status === 'open' ? share.player.content.title : 'Link stopped' }
   },
   head: ({ loaderData }) => ({ meta: [{ title: `${loaderData?.title ?? 'Shared lesson'} · CodeSchool` }] }),
-  component: SharedLessonPage,
+  component: SharedLessonRoute,
 })
 
-function SharedLessonPage() {
+function SharedLessonRoute() {
   const { sharingUUID } = Route.useParams()
-  const { data } = useSuspenseQuery(sharedLessonQuery(sharingUUID))
-  if (data.status === 'missing') return null
-  if (data.status === 'revoked') {
-    return (
-      <section
-        className="mx-auto max-w-xl rounded-2xl bg-white p-8 text-center shadow-sm"
-        data-testid="share-revoked"
-      >
-        <Link2Off aria-hidden="true" className="mx-auto size-12 text-slate-500" />
-        <h1 className="mt-3 font-bold text-3xl">This link does not work any more</h1>
-        <p className="mt-2 text-lg text-slate-700">
-          A teacher at {data.schoolName} stopped sharing this lesson. Ask your teacher for a new link, or try
-          one of our free lessons.
-        </p>
-        <Link
-          to="/free-lessons"
-          className="mt-6 inline-block rounded-xl bg-brand-600 px-5 py-3 font-bold text-lg text-white hover:bg-brand-700 focus-visible:outline-3 focus-visible:outline-brand-500"
-        >
-          See the free lessons
-        </Link>
-      </section>
-    )
-  }
-  return (
-    <LessonPlayer
-      data={data.player}
-      banner={
-        <p className="flex flex-wrap items-center gap-2 rounded-xl bg-sky-50 px-4 py-3 text-sky-950">
-          <Link2 aria-hidden="true" className="size-5" />A lesson shared by a teacher at {data.schoolName}.
-          Your work stays on this computer.
-        </p>
-      }
-    />
-  )
+  return <SharedLessonPage shareId={sharingUUID} />
 }

@@ -1,43 +1,9 @@
-import { useSuspenseQuery } from '@tanstack/react-query'
-import { createFileRoute, useNavigate } from '@tanstack/react-router'
-import { PageHeader } from '@/components/layouts/page-header'
-import { Card, CardHeader } from '@/components/ui/card'
-import { BackLink } from '@/components/ui/text-link'
-import { ImportsHistory } from '@/features/imports/components/imports-history'
-import { UploadForm } from '@/features/imports/components/upload-form'
+import { createFileRoute } from '@tanstack/react-router'
+import { ImportStudentsPage } from '@/features/imports/components/import-students-page'
 import { importsQuery } from '@/features/imports/imports.queries'
 
 export const Route = createFileRoute('/dashboard/students/import/')({
   head: () => ({ meta: [{ title: 'Import students · CodeSchool' }] }),
   loader: ({ context }) => context.queryClient.ensureQueryData(importsQuery()),
-  component: ImportPage,
+  component: ImportStudentsPage,
 })
-
-function ImportPage() {
-  const { data: imports } = useSuspenseQuery(importsQuery())
-  const navigate = useNavigate()
-  return (
-    <section className="grid gap-6">
-      <div>
-        <p className="mb-2">
-          <BackLink to="/dashboard/students">Students</BackLink>
-        </p>
-        <PageHeader
-          title="Import students"
-          description="Add a whole class list, or the whole school, from a spreadsheet."
-        />
-      </div>
-      <Card className="max-w-3xl">
-        <UploadForm
-          onUploaded={(importId) =>
-            navigate({ to: '/dashboard/students/import/$importUUID', params: { importUUID: importId } })
-          }
-        />
-      </Card>
-      <Card className="max-w-3xl" aria-labelledby="history-heading">
-        <CardHeader id="history-heading" title="Recent imports" />
-        <ImportsHistory imports={imports} />
-      </Card>
-    </section>
-  )
-}

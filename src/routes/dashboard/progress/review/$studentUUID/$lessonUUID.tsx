@@ -1,8 +1,5 @@
-import { useSuspenseQuery } from '@tanstack/react-query'
 import { createFileRoute } from '@tanstack/react-router'
-import { PageHeader } from '@/components/layouts/page-header'
-import { TextLink } from '@/components/ui/text-link'
-import { LessonReview } from '@/features/progress-dashboards/components/lesson-review'
+import { LessonReviewPage } from '@/features/progress-dashboards/components/lesson-review-page'
 import { lessonReviewQuery } from '@/features/progress-dashboards/progress-dashboards.queries'
 import { notFoundOn404 } from '@/lib/not-found-on-404'
 import { uuidParams } from '@/lib/route-params'
@@ -16,19 +13,10 @@ export const Route = createFileRoute('/dashboard/progress/review/$studentUUID/$l
     return { title: `${review.student.name}: ${review.lesson.title}` }
   },
   head: ({ loaderData }) => ({ meta: [{ title: `${loaderData?.title ?? 'Lesson review'} · CodeSchool` }] }),
-  component: ReviewPage,
+  component: ReviewRoute,
 })
 
-function ReviewPage() {
+function ReviewRoute() {
   const { studentUUID, lessonUUID } = Route.useParams()
-  const { data } = useSuspenseQuery(lessonReviewQuery(studentUUID, lessonUUID))
-  return (
-    <section>
-      <PageHeader
-        title={`${data.student.name}: ${data.lesson.title}`}
-        description={<TextLink to="/dashboard/progress">All progress dashboards</TextLink>}
-      />
-      <LessonReview review={data} />
-    </section>
-  )
+  return <LessonReviewPage studentId={studentUUID} lessonId={lessonUUID} />
 }

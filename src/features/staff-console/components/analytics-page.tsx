@@ -1,10 +1,24 @@
 import { useSuspenseQuery } from '@tanstack/react-query'
+import { PageHeader } from '@/components/layouts/page-header'
 import { Table, TableBody, TableCell, TableColumn, TableHeader } from '@/components/ui/table'
 import { count, dayLabel } from '@/lib/format'
 import { pageViewReportQuery } from '../staff-console.queries'
 
+/** /admin/analytics: first-party page views per day and the most viewed paths. */
+export function AnalyticsPage() {
+  return (
+    <section>
+      <PageHeader
+        title="Analytics"
+        description="First-party page views: no cookies, no visitor identifiers."
+      />
+      <PageViewsReport />
+    </section>
+  )
+}
+
 /** First-party page views as plain tables (no chart to describe to a screen reader). */
-export function PageViewsReport() {
+function PageViewsReport() {
   const { data: report } = useSuspenseQuery(pageViewReportQuery())
   return (
     <div className="grid gap-10 lg:grid-cols-2">

@@ -1,5 +1,6 @@
 import { useSuspenseQuery } from '@tanstack/react-query'
 import { useAppForm } from '@/components/form/use-app-form'
+import { PageHeader } from '@/components/layouts/page-header'
 import { ActionButton } from '@/components/ui/action-button'
 import { Alert } from '@/components/ui/alert'
 import { Table, TableBody, TableCell, TableColumn, TableHeader } from '@/components/ui/table'
@@ -15,7 +16,17 @@ import { redirectRuleSchema } from '../staff-console.schemas'
  */
 const rulesChange = [staffConsoleKeys.redirectRules, requestContextQuery().queryKey]
 
-export function RedirectRulesPanel() {
+/** /admin/redirects: rules that send old paths to new places. */
+export function RedirectsPage() {
+  return (
+    <section>
+      <PageHeader title="Redirects" description="Send visitors from an old path to a new place." />
+      <RedirectRulesPanel />
+    </section>
+  )
+}
+
+function RedirectRulesPanel() {
   const { data: rules } = useSuspenseQuery(redirectRulesQuery())
   const remove = useAction({ invalidates: rulesChange })
   return (

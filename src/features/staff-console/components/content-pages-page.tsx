@@ -1,6 +1,7 @@
 import { useSuspenseQuery } from '@tanstack/react-query'
 import { useNavigate } from '@tanstack/react-router'
 import { useAppForm } from '@/components/form/use-app-form'
+import { PageHeader } from '@/components/layouts/page-header'
 import { Badge } from '@/components/ui/badge'
 import { Table, TableBody, TableCell, TableColumn, TableHeader } from '@/components/ui/table'
 import { TextLink } from '@/components/ui/text-link'
@@ -9,7 +10,17 @@ import { createConsoleContentPage } from '../staff-console.functions'
 import { contentPagesQuery, staffConsoleKeys } from '../staff-console.queries'
 import { createContentPageSchema } from '../staff-console.schemas'
 
-export function ContentPagesPanel() {
+/** /admin/content: the FAQ and the other content pages, to write and publish. */
+export function ContentPagesPage() {
+  return (
+    <section>
+      <PageHeader title="Content pages" description="The FAQ and the other pages at their own address." />
+      <ContentPagesPanel />
+    </section>
+  )
+}
+
+function ContentPagesPanel() {
   const { data: pages } = useSuspenseQuery(contentPagesQuery())
   return (
     <div className="grid gap-10">

@@ -1,7 +1,9 @@
+import { useSuspenseQuery } from '@tanstack/react-query'
 import { Download, ImageUp, Trash2 } from 'lucide-react'
 import { useState } from 'react'
 import { z } from 'zod'
 import { useAppForm } from '@/components/form/use-app-form'
+import { PageHeader } from '@/components/layouts/page-header'
 import { ActionButton } from '@/components/ui/action-button'
 import { Alert } from '@/components/ui/alert'
 import { Button } from '@/components/ui/button'
@@ -17,7 +19,7 @@ import {
   saveSchoolSettings,
   uploadSchoolLogo,
 } from '../settings.functions'
-import { settingsKeys } from '../settings.queries'
+import { schoolSettingsQuery, settingsKeys } from '../settings.queries'
 import {
   type ExportKind,
   LOGO_MAX_BYTES,
@@ -28,11 +30,22 @@ import {
 } from '../settings.schemas'
 import type { SchoolSettings } from '../settings.server'
 
-interface SchoolSettingsPageProps {
+/** /dashboard/settings (admin): the school's details and logo, its data export, deleting student data. */
+export function SettingsPage() {
+  const { data } = useSuspenseQuery(schoolSettingsQuery())
+  return (
+    <section>
+      <PageHeader title="Settings" description={`${data.name} · ${data.subdomain}`} />
+      <SchoolSettingsCards settings={data} />
+    </section>
+  )
+}
+
+interface SchoolSettingsProps {
   settings: SchoolSettings
 }
 
-export function SchoolSettingsPage({ settings }: SchoolSettingsPageProps) {
+function SchoolSettingsCards({ settings }: SchoolSettingsProps) {
   return (
     <div className="grid max-w-3xl gap-6">
       <DetailsCard settings={settings} />
@@ -43,7 +56,7 @@ export function SchoolSettingsPage({ settings }: SchoolSettingsPageProps) {
   )
 }
 
-function DetailsCard({ settings }: SchoolSettingsPageProps) {
+function DetailsCard({ settings }: SchoolSettingsProps) {
   const { form } = useAppForm({
     defaultValues: {
       name: settings.name,
@@ -97,7 +110,7 @@ function DetailsCard({ settings }: SchoolSettingsPageProps) {
   )
 }
 
-function LogoCard({ settings }: SchoolSettingsPageProps) {
+function LogoCard({ settings }: SchoolSettingsProps) {
   // A new key empties the file input after an upload.
   const [inputKey, setInputKey] = useState(0)
   const [tooBig, setTooBig] = useState<string | null>(null)
@@ -238,7 +251,7 @@ function ExportCard() {
 const sameName = (typed: string, name: string) =>
   typed.trim().replace(/\s+/g, ' ').toLowerCase() === name.trim().replace(/\s+/g, ' ').toLowerCase()
 
-function DeleteStudentsCard({ settings }: SchoolSettingsPageProps) {
+function DeleteStudentsCard({ settings }: SchoolSettingsProps) {
   const [open, setOpen] = useState(false)
   const [deleted, setDeleted] = useState<number | null>(null)
   const students = settings.studentCount

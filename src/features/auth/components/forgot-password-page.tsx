@@ -3,8 +3,26 @@ import { Alert } from '@/components/ui/alert'
 import { TextLink } from '@/components/ui/text-link'
 import { requestPasswordResetFn } from '../auth.functions'
 import { forgotPasswordSchema } from '../auth.schemas'
+import { AuthCard } from './auth-card'
 
-export function ForgotPasswordForm() {
+/** /forgot-password: an adult asks for a link to choose a new password. */
+export function ForgotPasswordPage() {
+  return (
+    <AuthCard
+      title="Forgot your password?"
+      intro={<p>Enter the email you sign in with. We will send you a link to choose a new password.</p>}
+      footer={
+        <p>
+          Students: ask your teacher to reset your password. <TextLink to="/login">Back to sign in</TextLink>
+        </p>
+      }
+    >
+      <ForgotPasswordForm />
+    </AuthCard>
+  )
+}
+
+function ForgotPasswordForm() {
   const { form, state } = useAppForm({
     defaultValues: { email: '' },
     validators: { onSubmit: forgotPasswordSchema },

@@ -1,6 +1,7 @@
 import { useSuspenseQuery } from '@tanstack/react-query'
 import { useState } from 'react'
 import { useAppForm } from '@/components/form/use-app-form'
+import { PageHeader } from '@/components/layouts/page-header'
 import { ActionButton } from '@/components/ui/action-button'
 import { Alert } from '@/components/ui/alert'
 import { Badge } from '@/components/ui/badge'
@@ -16,7 +17,17 @@ const ROLE_NAMES = { SUPER: 'Super admin', STAFF: 'Staff', LESSON_EDITOR: 'Lesso
 type Role = keyof typeof ROLE_NAMES
 type StaffUser = Awaited<ReturnType<typeof fetchStaffUsers>>[number]
 
-export function StaffUsersPanel() {
+/** /admin/users: who is staff, and their role. */
+export function StaffUsersPage() {
+  return (
+    <section>
+      <PageHeader title="Staff users" description="Who works on CodeSchool, and their role." />
+      <StaffUsersPanel />
+    </section>
+  )
+}
+
+function StaffUsersPanel() {
   const { data: users } = useSuspenseQuery(staffUsersQuery())
   const isSuper = useRequestContext()?.visitor?.userRole === 'SUPER'
   return (

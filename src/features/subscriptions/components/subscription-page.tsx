@@ -1,5 +1,7 @@
+import { useSuspenseQuery } from '@tanstack/react-query'
 import { Link } from '@tanstack/react-router'
 import { useState } from 'react'
+import { PageHeader } from '@/components/layouts/page-header'
 import { ActionButton } from '@/components/ui/action-button'
 import { Alert } from '@/components/ui/alert'
 import { Badge } from '@/components/ui/badge'
@@ -11,14 +13,24 @@ import { longDate, price } from '@/lib/format'
 import { useAction } from '@/lib/use-action'
 import type { SubscriptionOverview } from '../subscription-overview.server'
 import { cancelSubscriptionFn } from '../subscriptions.functions'
-import { planChangeKeys } from '../subscriptions.queries'
+import { planChangeKeys, subscriptionOverviewQuery } from '../subscriptions.queries'
 
-interface SubscriptionPageProps {
+/** /dashboard/subscriptions (admin): the plan, its status and renewal, invoices, cancel. */
+export function SubscriptionPage() {
+  const { data } = useSuspenseQuery(subscriptionOverviewQuery())
+  return (
+    <section>
+      <PageHeader title="Subscription" description="Your school's plan and invoices." />
+      <SubscriptionCards overview={data} />
+    </section>
+  )
+}
+
+interface SubscriptionOverviewProps {
   overview: SubscriptionOverview
 }
 
-/** /dashboard/subscriptions (admin): the plan, its status and renewal, invoices, cancel. */
-export function SubscriptionPage({ overview }: SubscriptionPageProps) {
+function SubscriptionCards({ overview }: SubscriptionOverviewProps) {
   return (
     <div className="grid max-w-3xl gap-6">
       <PlanCard overview={overview} />
@@ -34,7 +46,7 @@ function statusOf(subscription: SubscriptionOverview['subscription']) {
   return { tone: 'success' as const, label: 'Active' }
 }
 
-function PlanCard({ overview }: SubscriptionPageProps) {
+function PlanCard({ overview }: SubscriptionOverviewProps) {
   const { plan, subscription } = overview
   const [confirming, setConfirming] = useState(false)
   const action = useAction({ invalidates: planChangeKeys, onSuccess: () => setConfirming(false) })

@@ -1,0 +1,40 @@
+import { useNavigate } from '@tanstack/react-router'
+import { TextLink } from '@/components/ui/text-link'
+import { placeOf, productSiteOf, useRequestContext } from '@/lib/request-context/use-request-context'
+import { AuthCard } from './auth-card'
+import { LoginForm } from './login-form'
+
+interface LoginPageProps {
+  /** Where to go after signing in, and which tab is open (the address keeps both). */
+  search: { redirect?: string; tab?: 'adult' | 'student' }
+}
+
+/** /login: signing in, as an adult or as a child of the school; the tab is kept in the address. */
+export function LoginPage({ search }: LoginPageProps) {
+  const navigate = useNavigate({ from: '/login' })
+  const context = useRequestContext()
+  const place = placeOf(context)
+  const school = context?.place.kind === 'school' ? context.place.school : null
+  return (
+    <AuthCard
+      title="Sign in"
+      intro={school ? <p>to {school.name}</p> : <p>Welcome back to CodeSchool.</p>}
+      footer={
+        <p>
+          New to CodeSchool? <TextLink to="/signup">Start your school</TextLink>
+        </p>
+      }
+    >
+      <LoginForm
+        place={place}
+        schoolName={school?.name ?? null}
+        site={productSiteOf(context)}
+        redirect={search.redirect}
+        tab={search.tab ?? 'adult'}
+        onTabChange={(tab) =>
+          navigate({ search: (prev) => ({ ...prev, tab: tab === 'adult' ? undefined : tab }), replace: true })
+        }
+      />
+    </AuthCard>
+  )
+}

@@ -1,0 +1,238 @@
+import { useQuery, useSuspenseQuery } from '@tanstack/react-query'
+import { Link } from '@tanstack/react-router'
+import { Archive, ArchiveRestore, Printer, QrCode as QrCodeIcon, Upload } from 'lucide-react'
+import { useState } from 'react'
+import { PageHeader } from '@/components/layouts/page-header'
+import { ActionButton } from '@/components/ui/action-button'
+import { Alert } from '@/components/ui/alert'
+import { Button, buttonVariants } from '@/components/ui/button'
+import { Card, CardHeader } from '@/components/ui/card'
+import { Dialog } from '@/components/ui/dialog'
+import { BackLink } from '@/components/ui/text-link'
+import { convertSessionStudentFn, unlockStudentFn } from '@/features/students/students.functions'
+import { studentKeys } from '@/features/students/students.queries'
+import { clockTime } from '@/lib/format'
+import { gradeLabel } from '@/lib/grades'
+import { pageOriginOf, useRequestContext } from '@/lib/request-context/use-request-context'
+import { useAction } from '@/lib/use-action'
+import {
+  archiveClassFn,
+  regenerateJoinCodeFn,
+  removeClassMemberFn,
+  restoreClassFn,
+  setClassItemSettingFn,
+  updateClassFn,
+} from '../classes.functions'
+import { classActivityQuery, classKeys, classPageQuery } from '../classes.queries'
+import { schoolHostOf } from '../school-host'
+import { ClassForm } from './class-form'
+import { ClassJoinInstructions, ClassLoginCards } from './class-print-views'
+import { CourseSettings } from './course-settings'
+import { JoinCodePanel } from './join-code-panel'
+import { MembersTable } from './members-table'
+
+interface ClassPageProps {
+  classId: string
+  /** print: the children's login cards; join: the class's join instructions with their QR code. */
+  cards?: 'print' | 'join'
+}
+
+/**
+ * /dashboard/groups/$groupUUID: one class, live (decision 098): its join code, students, courses and
+ * settings; or, by `cards`, the sheet to print.
+ */
+export function ClassPage({ classId, cards }: ClassPageProps) {
+  const { data: page } = useSuspenseQuery(classPageQuery(classId))
+  // Children joining and running show up without a reload (decision 098).
+  const { data: live = page } = useQuery({
+    ...classActivityQuery(classId, {
+      members: page.members,
+      recentLockouts: page.recentLockouts,
+      checkedAt: page.checkedAt,
+    }),
+    enabled: cards !== 'print',
+  })
+  const context = useRequestContext()
+  const host = schoolHostOf(context)
+  const [archiving, setArchiving] = useState(false)
+  const archive = useAction({
+    invalidates: [classKeys.all, studentKeys.all],
+    onSuccess: () => setArchiving(false),
+  })
+  const { schoolClass } = page
+
+  if (cards === 'print' && !schoolClass.archivedAt)
+    return <ClassLoginCards classId={schoolClass.id} host={host} origin={pageOriginOf(context)} />
+  if (cards === 'join' && !schoolClass.archivedAt)
+    return (
+      <ClassJoinInstructions
+        classId={schoolClass.id}
+        className={schoolClass.name}
+        joinCode={schoolClass.joinCode}
+        host={host}
+        origin={pageOriginOf(context)}
+        schoolName={context?.place.kind === 'school' ? context.place.school.name : ''}
+      />
+    )
+
+  const toggleArchive = () =>
+    archive.run('archive', () =>
+      schoolClass.archivedAt
+        ? restoreClassFn({ data: { classId: schoolClass.id } })
+        : archiveClassFn({ data: { classId: schoolClass.id } }),
+    )
+
+  return (
+    <section className="grid gap-6">
+      <div>
+        <p className="mb-2">
+          <BackLink to="/dashboard/groups">Classes</BackLink>
+        </p>
+        <PageHeader
+          title={schoolClass.name}
+          description={`${gradeLabel(schoolClass.grade)} · ${live.members.length} of ${page.maxSize} students${schoolClass.archivedAt ? ' · archived' : ''}`}
+          actions={
+            <>
+              {schoolClass.archivedAt ? null : (
+                <>
+                  <Link
+                    to="/dashboard/groups/$groupUUID"
+                    params={{ groupUUID: schoolClass.id }}
+                    search={{ cards: 'join' }}
+                    className={buttonVariants({ variant: 'secondary' })}
+                  >
+                    <QrCodeIcon aria-hidden="true" className="size-5" />
+                    Print join instructions
+                  </Link>
+                  <Link
+                    to="/dashboard/groups/$groupUUID"
+                    params={{ groupUUID: schoolClass.id }}
+                    search={{ cards: 'print' }}
+                    className={buttonVariants({ variant: 'secondary' })}
+                  >
+                    <Printer aria-hidden="true" className="size-5" />
+                    Print login cards
+                  </Link>
+                </>
+              )}
+              <Button
+                variant={schoolClass.archivedAt ? 'primary' : 'ghost'}
+                onClick={() => setArchiving(true)}
+              >
+                {schoolClass.archivedAt ? (
+                  <ArchiveRestore aria-hidden="true" className="size-5" />
+                ) : (
+                  <Archive aria-hidden="true" className="size-5" />
+                )}
+                {schoolClass.archivedAt ? 'Restore class' : 'Archive class'}
+              </Button>
+            </>
+          }
+        />
+      </div>
+
+      {live.recentLockouts.length > 0 ? (
+        <Alert tone="error" title="A child could not sign in">
+          <ul>
+            {live.recentLockouts.map((lockout) => (
+              <li key={`${lockout.profileId}-${String(lockout.at)}`}>
+                {lockout.name} got it wrong 5 times and was locked out for a minute at {clockTime(lockout.at)}
+                . Check their login card with them.
+              </li>
+            ))}
+          </ul>
+        </Alert>
+      ) : null}
+
+      <div className="grid gap-6 2xl:grid-cols-[minmax(0,2fr)_minmax(0,3fr)]">
+        <JoinCodePanel
+          joinCode={schoolClass.joinCode}
+          schoolHost={host}
+          schoolOrigin={pageOriginOf(context)}
+          loginType={schoolClass.loginType}
+          quickJoin={schoolClass.quickJoin}
+          archived={Boolean(schoolClass.archivedAt)}
+          onRegenerate={() => regenerateJoinCodeFn({ data: { classId: schoolClass.id } })}
+        />
+        <Card aria-labelledby="students-heading">
+          <CardHeader
+            id="students-heading"
+            title="Students"
+            actions={
+              <Link
+                to="/dashboard/students/import"
+                className={buttonVariants({ variant: 'secondary', size: 'sm' })}
+              >
+                <Upload aria-hidden="true" className="size-4" />
+                Import a class list
+              </Link>
+            }
+          />
+          <MembersTable
+            members={live.members}
+            now={new Date(live.checkedAt)}
+            loginType={schoolClass.loginType}
+            onUnlock={(profileId) => unlockStudentFn({ data: { studentId: profileId } })}
+            onRemove={(profileId) => removeClassMemberFn({ data: { classId: schoolClass.id, profileId } })}
+            onConvert={(profileId, names) =>
+              convertSessionStudentFn({ data: { studentId: profileId, ...names } })
+            }
+          />
+        </Card>
+      </div>
+
+      <Card aria-labelledby="courses-heading">
+        <CardHeader
+          id="courses-heading"
+          title="Courses and lessons"
+          description="Lock a lesson the class is not ready for; hide one it does not need."
+        />
+        <CourseSettings
+          courses={page.courses}
+          onChange={(input) => setClassItemSettingFn({ data: { classId: schoolClass.id, ...input } })}
+        />
+      </Card>
+
+      <Card aria-labelledby="settings-heading">
+        <CardHeader id="settings-heading" title="Class settings" />
+        <ClassForm
+          key={`${schoolClass.id}-${schoolClass.name}-${schoolClass.loginType}`}
+          options={page.options}
+          initial={{
+            name: schoolClass.name,
+            grade: schoolClass.grade,
+            loginType: schoolClass.loginType,
+            quickJoin: schoolClass.quickJoin,
+            teacherIds: page.teachers.map((teacher) => teacher.profileId),
+            cardIds: page.courses.map((course) => course.cardId),
+          }}
+          myProfileId={context?.visitor?.profileId ?? ''}
+          isAdmin={context?.visitor?.type === 'admin' || context?.visitor?.type === 'staff'}
+          submitLabel="Save class"
+          submit={(values) => updateClassFn({ data: { classId: schoolClass.id, ...values } })}
+        />
+      </Card>
+
+      <Dialog
+        open={archiving}
+        onOpenChange={setArchiving}
+        title={schoolClass.archivedAt ? `Restore ${schoolClass.name}?` : `Archive ${schoolClass.name}?`}
+        description={
+          schoolClass.archivedAt
+            ? 'The class comes back with its students. If another class took its join code meanwhile, it gets a new one.'
+            : 'Do this at the end of the year. The join code stops working; the students keep their accounts, their work and their other classes.'
+        }
+      >
+        {archive.error ? <Alert tone="error">{archive.error}</Alert> : null}
+        <div className="flex flex-wrap gap-2">
+          <ActionButton onClick={toggleArchive} pending={archive.pending}>
+            {schoolClass.archivedAt ? 'Restore class' : 'Archive class'}
+          </ActionButton>
+          <Button variant="ghost" onClick={() => setArchiving(false)}>
+            Cancel
+          </Button>
+        </div>
+      </Dialog>
+    </section>
+  )
+}

@@ -1,0 +1,31 @@
+import { useSuspenseQuery } from '@tanstack/react-query'
+import { Link } from '@tanstack/react-router'
+import { PageHeader } from '@/components/layouts/page-header'
+import { teacherCoursesQuery } from '../courses.queries'
+import { TeacherCourseCards } from './teacher-course-cards'
+
+/** /dashboard/courses: the school's course catalog for teachers. */
+export function TeacherCoursesPage() {
+  const { data: courses } = useSuspenseQuery(teacherCoursesQuery())
+  return (
+    <section>
+      <PageHeader
+        title="Courses"
+        description="Open a course to preview its lessons, give it to a class or share a lesson."
+      />
+      <TeacherCourseCards
+        courses={courses}
+        renderCourseLink={(course, children) => (
+          <Link
+            to="/dashboard/courses/$cardUUID"
+            params={{ cardUUID: course.id }}
+            className="inline-block rounded-lg focus-visible:outline-3 focus-visible:outline-brand-500 focus-visible:outline-offset-2"
+          >
+            {children}
+            <span className="sr-only">: {course.title}</span>
+          </Link>
+        )}
+      />
+    </section>
+  )
+}

@@ -1,0 +1,44 @@
+import { useSuspenseQuery } from '@tanstack/react-query'
+import { Link } from '@tanstack/react-router'
+import { BackLink } from '@/components/ui/text-link'
+import { LessonVerdictBanner } from '@/features/progress-dashboards'
+import { studentLessonQuery } from '../lessons.queries'
+import { LessonPlayer } from './lesson-player'
+
+/**
+ * /student/lesson/$cardSectionItemUUID: a child plays a lesson, with their teacher's verdict on it if
+ * there is one.
+ */
+export function StudentLessonPage({ itemId }: { itemId: string }) {
+  const { data } = useSuspenseQuery(studentLessonQuery(itemId))
+  const course = data.nav?.course
+  return (
+    <>
+      <LessonVerdictBanner itemId={itemId} />
+      <LessonPlayer
+        key={itemId}
+        data={data}
+        renderLessonLink={(target, children) => (
+          <Link
+            to="/student/lesson/$cardSectionItemUUID"
+            params={{ cardSectionItemUUID: target.id }}
+            className="rounded-xl focus-visible:outline-3 focus-visible:outline-brand-500 focus-visible:outline-offset-2"
+          >
+            {children}
+          </Link>
+        )}
+        courseLink={
+          course ? (
+            <BackLink
+              to="/student/courses/$cardUUID"
+              className="border-2 border-slate-300 bg-white text-slate-900 text-base hover:bg-slate-50"
+              params={{ cardUUID: course.id }}
+            >
+              Back to {course.title}
+            </BackLink>
+          ) : null
+        }
+      />
+    </>
+  )
+}

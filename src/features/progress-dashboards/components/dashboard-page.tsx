@@ -1,0 +1,80 @@
+import { useSuspenseQuery } from '@tanstack/react-query'
+import { useNavigate } from '@tanstack/react-router'
+import { useMemo } from 'react'
+import { PageHeader } from '@/components/layouts/page-header'
+import { Select } from '@/components/ui/select'
+import { TextLink } from '@/components/ui/text-link'
+import { dashboardGridQuery } from '../progress-dashboards.queries'
+import { ProgressGridTable, StatusLegend } from './progress-grid-table'
+import { SectionSummaryTable } from './section-summary'
+
+interface DashboardPageProps {
+  dashboardId: string
+  /** The section whose lessons are shown; all of them without one. */
+  section?: string
+}
+
+/**
+ * /dashboard/progress/$dashboardUUID: a class's progress in a course, one row per student and one
+ * column per lesson, with a summary by section.
+ */
+export function DashboardPage({ dashboardId, section }: DashboardPageProps) {
+  const navigate = useNavigate({ from: '/dashboard/progress/$dashboardUUID' })
+  // Refetched every 15 s and when the window regains focus (the query's options).
+  const { data: grid } = useSuspenseQuery(dashboardGridQuery(dashboardId))
+  const columns = useMemo(
+    () => grid.lessons.flatMap((lesson, index) => (!section || lesson.sectionId === section ? [index] : [])),
+    [grid.lessons, section],
+  )
+  return (
+    <section className="space-y-6">
+      <PageHeader
+        title={grid.title}
+        description={
+          <>
+            <TextLink to="/dashboard/progress">All dashboards</TextLink> · {grid.students.length} students ·{' '}
+            {grid.lessons.length} lessons · updates every 15 seconds
+          </>
+        }
+      />
+      <div className="flex flex-wrap items-end justify-between gap-4">
+        <div className="grid gap-1">
+          <label htmlFor="grid-section" className="font-semibold text-sm">
+            Section
+          </label>
+          <Select
+            id="grid-section"
+            value={section ?? ''}
+            onChange={(event) => void navigate({ search: { section: event.target.value || undefined } })}
+          >
+            <option value="">All sections</option>
+            {grid.sections.map((entry) => (
+              <option key={entry.id} value={entry.id}>
+                {entry.title}
+              </option>
+            ))}
+          </Select>
+        </div>
+        <StatusLegend />
+      </div>
+      {grid.students.length === 0 ? (
+        <p className="text-slate-600">No students in this class yet.</p>
+      ) : (
+        <ProgressGridTable
+          caption={`Progress of ${grid.schoolClass.name} in ${grid.card.title}: one row per student, one column per lesson`}
+          cardId={grid.card.id}
+          lessons={grid.lessons}
+          columns={columns}
+          students={grid.students}
+        />
+      )}
+      <div className="space-y-2">
+        <h2 className="font-semibold text-xl">By section</h2>
+        <SectionSummaryTable
+          summary={section ? grid.summary.filter((row) => row.sectionId === section) : grid.summary}
+          students={grid.students.length}
+        />
+      </div>
+    </section>
+  )
+}

@@ -1,0 +1,26 @@
+import { useSuspenseQuery } from '@tanstack/react-query'
+import { PageHeader } from '@/components/layouts/page-header'
+import { TextLink } from '@/components/ui/text-link'
+import { studentCourseProgressQuery } from '../progress-dashboards.queries'
+import { StudentCourseTable } from './student-course-table'
+
+/**
+ * /dashboard/students/$studentUUID/progress/$cardUUID: one student's progress in one course, lesson by
+ * lesson.
+ */
+export function StudentCourseProgressPage({ studentId, courseId }: { studentId: string; courseId: string }) {
+  const { data } = useSuspenseQuery(studentCourseProgressQuery(studentId, courseId))
+  return (
+    <section>
+      <PageHeader
+        title={`${data.student.name}: ${data.card.title}`}
+        description={
+          <TextLink to="/dashboard/students/$studentUUID" params={{ studentUUID: studentId }}>
+            Back to {data.student.name}
+          </TextLink>
+        }
+      />
+      <StudentCourseTable progress={data} />
+    </section>
+  )
+}

@@ -1,0 +1,12 @@
+import { PageHeader } from '@/components/layouts/page-header'
+import { SchoolsPanel } from './schools-panel'
+
+/** /admin/schools: finding schools, their plan and paid status; creating one and setting its district. */
+export function ConsoleSchoolsPage({ search }: { search: { q?: string } }) {
+  return (
+    <section>
+      <PageHeader title="Schools" />
+      <SchoolsPanel query={search.q ?? ''} />
+    </section>
+  )
+}

@@ -1,0 +1,56 @@
+import { useSuspenseQuery } from '@tanstack/react-query'
+import { Link } from '@tanstack/react-router'
+import { useState } from 'react'
+import { PageHeader } from '@/components/layouts/page-header'
+import { Button, buttonVariants } from '@/components/ui/button'
+import { Card } from '@/components/ui/card'
+import { BackLink } from '@/components/ui/text-link'
+import { classesQuery } from '@/features/classes/classes.queries'
+import { createStudentFn } from '../students.functions'
+import type { NewCredentials } from '../students.server'
+import { CredentialsPanel } from './credentials-panel'
+import { StudentForm } from './student-form'
+
+/** /dashboard/students/new: one student added by hand; their login details are shown once. */
+export function NewStudentPage() {
+  const { data: classes } = useSuspenseQuery(classesQuery(false))
+  const [created, setCreated] = useState<NewCredentials | null>(null)
+  return (
+    <section>
+      <p className="mb-2">
+        <BackLink to="/dashboard/students">Students</BackLink>
+      </p>
+      <PageHeader
+        title="Add a student"
+        description="For many students at once, import a spreadsheet instead."
+      />
+      <Card className="grid max-w-3xl gap-5">
+        {created ? (
+          <>
+            <CredentialsPanel credentials={created} title="Student added" />
+            <div className="flex flex-wrap gap-2">
+              <Link
+                to="/dashboard/students/$studentUUID"
+                params={{ studentUUID: created.studentId }}
+                className={buttonVariants()}
+              >
+                Open their page
+              </Link>
+              <Button variant="secondary" onClick={() => setCreated(null)}>
+                Add another student
+              </Button>
+            </div>
+          </>
+        ) : (
+          <StudentForm
+            mode="create"
+            classes={classes.map((schoolClass) => ({ id: schoolClass.id, name: schoolClass.name }))}
+            submitLabel="Add student"
+            submit={(values) => createStudentFn({ data: values })}
+            onSaved={setCreated}
+          />
+        )}
+      </Card>
+    </section>
+  )
+}

@@ -1,0 +1,54 @@
+import { useSuspenseQuery } from '@tanstack/react-query'
+import { Link, useNavigate } from '@tanstack/react-router'
+import { Plus, Upload } from 'lucide-react'
+import { PageHeader } from '@/components/layouts/page-header'
+import { buttonVariants } from '@/components/ui/button'
+import { classesQuery } from '@/features/classes/classes.queries'
+import { useRequestContext } from '@/lib/request-context/use-request-context'
+import { studentsQuery } from '../students.queries'
+import type { StudentsSearch } from '../students.schemas'
+import { StudentsTable } from './students-table'
+
+interface StudentsPageProps {
+  search: StudentsSearch
+  /** When the page was loaded: "last active" is counted from it. */
+  now: string
+}
+
+/** /dashboard/students: every student an adult may see, searched, sorted and filtered by the URL. */
+export function StudentsPage({ search, now }: StudentsPageProps) {
+  const navigate = useNavigate({ from: '/dashboard/students/' })
+  const { data: list } = useSuspenseQuery(studentsQuery(search))
+  const { data: classes } = useSuspenseQuery(classesQuery(false))
+  const visitor = useRequestContext()?.visitor
+  const isAdmin = visitor?.type === 'admin' || visitor?.type === 'staff'
+  return (
+    <section>
+      <PageHeader
+        title="Students"
+        description={isAdmin ? 'Every student at your school.' : 'The students in your classes.'}
+        actions={
+          <>
+            <Link to="/dashboard/students/import" className={buttonVariants({ variant: 'secondary' })}>
+              <Upload aria-hidden="true" className="size-5" />
+              Import from a spreadsheet
+            </Link>
+            {isAdmin ? (
+              <Link to="/dashboard/students/new" className={buttonVariants()}>
+                <Plus aria-hidden="true" className="size-5" />
+                Add a student
+              </Link>
+            ) : null}
+          </>
+        }
+      />
+      <StudentsTable
+        list={list}
+        search={search}
+        classes={classes.map((schoolClass) => ({ id: schoolClass.id, name: schoolClass.name }))}
+        onSearch={(next) => navigate({ search: next })}
+        now={new Date(now)}
+      />
+    </section>
+  )
+}
