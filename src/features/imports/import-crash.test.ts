@@ -11,8 +11,10 @@ import { migrateDb } from '@/server/db/migrate'
 import { jobs, profiles, studentImportRows, studentImports } from '@/server/db/schema'
 import { createJobWorker } from '@/server/jobs/worker'
 import { createAdmin, createSchool } from '@/test/factories'
+import { confirmImport } from './confirm-import.server'
+import { createImportPreview } from './create-import-preview.server'
 import { studentImportJob } from './import-job.server'
-import { confirmImport, createImportPreview, STUDENT_IMPORT_QUEUE } from './imports.server'
+import { STUDENT_IMPORT_QUEUE } from './import-records.server'
 
 /**
  * A worker process killed with SIGKILL in the middle of a 2,000-row import (inside its

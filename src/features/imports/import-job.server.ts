@@ -23,8 +23,9 @@ import {
 import type { JobContext, JobHandler } from '@/server/jobs/worker'
 import { PermanentJobError } from '@/server/jobs/worker'
 import type { ImportRowData } from './csv-parse'
-import { loadValidationContext, purgeExpiredImportSecrets } from './imports.server'
+import { purgeExpiredImportSecrets } from './import-result.server'
 import { classKey, validateImportRows } from './row-validation'
+import { loadValidationContext } from './validate-import.server'
 
 /**
  * The import job: all or nothing. Passwords are hashed first (the slow part, outside any

@@ -11,10 +11,11 @@ import { cn } from '@/components/ui/cn'
 import { count } from '@/lib/format'
 import { useAction } from '@/lib/use-action'
 import type { ImportRowData } from '../csv-parse'
+import type { ImportPage } from '../import-page.server'
 import { importKeys } from '../imports.queries'
 import type { ImportView } from '../imports.schemas'
-import type { ImportPage, StoredRow } from '../imports.server'
 import type { IssueField } from '../row-validation'
+import type { StoredRow } from '../validate-import.server'
 
 interface ImportPreviewProps {
   page: ImportPage

@@ -11,6 +11,7 @@ import { TextLink } from '@/components/ui/text-link'
 import { useRequestContext } from '@/lib/request-context/use-request-context'
 import { SECRET_PICTURES } from '@/lib/secret-pictures'
 import { useAction } from '@/lib/use-action'
+import type { JoinClass, JoinClassmate } from '../find-class.server'
 import {
   findJoinAddressFn,
   lookupJoinClass,
@@ -18,7 +19,6 @@ import {
   quickJoinFn,
   wordsSignInFn,
 } from '../joining.functions'
-import type { JoinClass, JoinClassmate } from '../joining.server'
 
 type Step =
   | { kind: 'code' }

@@ -8,8 +8,8 @@ import { Input } from '@/components/ui/input'
 import { Select } from '@/components/ui/select'
 import { TextLink } from '@/components/ui/text-link'
 import { gradeLabel } from '@/lib/grades'
+import type { StudentList } from '../list-students.server'
 import type { StudentSort, StudentsSearch } from '../students.schemas'
-import type { StudentList } from '../students.server'
 
 interface StudentsTableProps {
   list: StudentList

@@ -8,8 +8,8 @@ import { BackLink } from '@/components/ui/text-link'
 import { classesQuery } from '@/features/classes/classes.queries'
 import { CredentialsPanel } from '@/features/students/components/credentials-panel'
 import { StudentForm } from '@/features/students/components/student-form'
+import type { NewCredentials } from '@/features/students/student-secrets.server'
 import { createStudentFn } from '@/features/students/students.functions'
-import type { NewCredentials } from '@/features/students/students.server'
 
 export const Route = createFileRoute('/dashboard/students/new')({
   head: () => ({ meta: [{ title: 'Add a student · CodeSchool' }] }),
