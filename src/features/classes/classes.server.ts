@@ -3,7 +3,7 @@ import type { PgColumn, PgInsertValue } from 'drizzle-orm/pg-core'
 import { generateJoinCode } from '@/lib/join-code'
 import { tellApart } from '@/lib/students/display-names'
 import { type Actor, assertAdult, isSchoolAdmin } from '@/server/auth/actor'
-import { manageableClasses, manageableStudents, notFound } from '@/server/auth/managed-scope'
+import { manageableClasses, manageableStudents, notFound, readableClasses } from '@/server/auth/managed-scope'
 import type { Db, DbTransaction } from '@/server/db/client'
 import { isUniqueViolation } from '@/server/db/pg-errors'
 import { qualified as q } from '@/server/db/qualified-column'
@@ -69,7 +69,8 @@ export async function listClasses(
     .from(schoolClasses)
     .where(
       and(
-        manageableClasses(actor),
+        // Archived ones: a teacher's "Last year" list, read-only (decision 114).
+        input.archived ? readableClasses(actor) : manageableClasses(actor),
         input.archived ? isNotNull(schoolClasses.archivedAt) : isNull(schoolClasses.archivedAt),
       ),
     )
@@ -195,7 +196,8 @@ export interface ClassPage extends ClassActivity {
   maxSize: number
 }
 
-async function findManageableClass(db: Db, actor: Actor, classId: string) {
+/** `readable`: also a teacher's archived class: to look at, archive again or restore (decision 114). */
+async function findManageableClass(db: Db, actor: Actor, classId: string, readable = false) {
   const [schoolClass] = await db
     .select({
       id: schoolClasses.id,
@@ -208,7 +210,7 @@ async function findManageableClass(db: Db, actor: Actor, classId: string) {
       createdAt: schoolClasses.createdAt,
     })
     .from(schoolClasses)
-    .where(and(eq(schoolClasses.id, classId), manageableClasses(actor)))
+    .where(and(eq(schoolClasses.id, classId), readable ? readableClasses(actor) : manageableClasses(actor)))
   if (!schoolClass) throw notFound('This class')
   return schoolClass
 }
@@ -219,7 +221,7 @@ async function findManageableClass(db: Db, actor: Actor, classId: string) {
  */
 export async function getClassPage(db: Db, actor: Actor, classId: string): Promise<ClassPage> {
   assertAdult(actor)
-  const schoolClass = await findManageableClass(db, actor, classId)
+  const schoolClass = await findManageableClass(db, actor, classId, true)
 
   const teachers = await db
     .select({ profileId: profiles.id, name: profiles.name })
@@ -534,7 +536,7 @@ export async function regenerateJoinCode(
   classId: string,
 ): Promise<{ joinCode: string }> {
   assertAdult(actor)
-  const schoolClass = await findManageableClass(db, actor, classId)
+  const schoolClass = await findManageableClass(db, actor, classId, true)
   if (schoolClass.archivedAt) throw new HttpError(409, 'Restore the class before giving it a new join code.')
   for (let attempt = 0; attempt < 20; attempt++) {
     const joinCode = generateJoinCode()
@@ -555,7 +557,7 @@ export async function regenerateJoinCode(
  */
 export async function archiveClass(db: Db, actor: Actor, classId: string): Promise<void> {
   assertAdult(actor)
-  await findManageableClass(db, actor, classId)
+  await findManageableClass(db, actor, classId, true)
   await db
     .update(schoolClasses)
     .set({ archivedAt: sql`coalesce(${schoolClasses.archivedAt}, now())` })
@@ -565,7 +567,7 @@ export async function archiveClass(db: Db, actor: Actor, classId: string): Promi
 /** Restores an archived class; if another class took its join code meanwhile, it gets a new one. */
 export async function restoreClass(db: Db, actor: Actor, classId: string): Promise<{ joinCode: string }> {
   assertAdult(actor)
-  const schoolClass = await findManageableClass(db, actor, classId)
+  const schoolClass = await findManageableClass(db, actor, classId, true)
   if (!schoolClass.archivedAt) return { joinCode: schoolClass.joinCode }
   try {
     await db.update(schoolClasses).set({ archivedAt: null }).where(eq(schoolClasses.id, classId))

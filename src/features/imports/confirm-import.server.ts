@@ -1,4 +1,5 @@
 import { and, eq, inArray } from 'drizzle-orm'
+import { noRoomMessage, studentPlaces } from '@/features/students/student-places.server'
 import { type Actor, assertAdult } from '@/server/auth/actor'
 import type { Db } from '@/server/db/client'
 import { isUniqueViolation } from '@/server/db/pg-errors'
@@ -11,7 +12,8 @@ import { revalidateImport } from './validate-import.server'
 /**
  * Confirms an import: checks every row again, then queues the job, once. A second confirm of the
  * same import returns its state; confirming the same file again at this school is refused (409)
- * while an earlier import of it is queued, running or done.
+ * while an earlier import of it is queued, running or done, and so is an import with more students
+ * than the school's plan has places left.
  */
 export async function confirmImport(
   db: Db,
@@ -31,6 +33,11 @@ export async function confirmImport(
     )
   }
   if (creating.length === 0) throw new HttpError(400, 'Every row is skipped, so there is nobody to import.')
+  // All or nothing (decision 113): rows beyond the plan's places are not imported in part.
+  const places = await studentPlaces(db, actor.schoolId)
+  if (places.left !== null && creating.length > places.left) {
+    throw new HttpError(409, noRoomMessage(places, creating.length))
+  }
   try {
     return await db.transaction(async (tx) => {
       const [queued] = await tx

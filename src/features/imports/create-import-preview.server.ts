@@ -32,6 +32,7 @@ export async function createImportPreview(
         fileName,
         fileSha256,
         rowCount: rows.length,
+        notes: parsed.value.notes,
       })
       .returning({ id: studentImports.id })
     for (const part of chunks(rows.map((row, index) => ({ row, result: results[index]! })))) {

@@ -100,7 +100,7 @@ for (const kind of targets) {
       let handle: DbHandle | undefined = await createDb(target)
       try {
         await migrateDb(handle.db)
-        const school = await createSchool(handle.db)
+        const school = await createSchool(handle.db, { paid: 'school' })
         const admin = await createAdmin(handle.db, school)
         const lines = [
           'First name,Last name,Username,Class,Grade,Password',

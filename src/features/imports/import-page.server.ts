@@ -1,5 +1,6 @@
 import { and, asc, eq, inArray, ne, type SQL, sql } from 'drizzle-orm'
-import { type Actor, assertAdult } from '@/server/auth/actor'
+import { type StudentPlaces, studentPlaces } from '@/features/students/student-places.server'
+import { type Actor, assertAdult, isSchoolAdmin } from '@/server/auth/actor'
 import type { Db } from '@/server/db/client'
 import { profiles, studentImportRows, studentImports } from '@/server/db/schema'
 import { findImport, type ImportStatus, type ImportSummary } from './import-records.server'
@@ -22,6 +23,10 @@ export interface ImportPage {
   alreadyImported: { id: string; status: ImportStatus; createdCount: number; completedAt: Date | null } | null
   /** Created students (completed imports): name and username, first page only. */
   created: { profileId: string; name: string; username: string | null; className: string }[]
+  /** While in preview: the school's places for students under its plan (decision 113). */
+  places: StudentPlaces | null
+  /** The viewer may change the plan (an admin): the notice links to the Subscription page. */
+  canUpgrade: boolean
 }
 
 function viewCondition(view: ImportView): SQL | undefined {
@@ -150,6 +155,8 @@ export async function getImportPage(
     rows: pageRows.map(({ viewTotal: _total, ...row }) => row as StoredRow),
     viewTotal: Number(pageRows[0]?.viewTotal ?? 0),
     alreadyImported: already ?? null,
+    places: found.status === 'preview' ? await studentPlaces(db, actor.schoolId) : null,
+    canUpgrade: isSchoolAdmin(actor),
     created,
   }
 }

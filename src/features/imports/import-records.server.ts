@@ -22,6 +22,8 @@ export interface ImportSummary {
   rowCount: number
   createdCount: number
   error: string | null
+  /** What reading the file noticed (columns not used, names split), shown on the preview. */
+  notes: string[]
   createdAt: Date
   completedAt: Date | null
 }
@@ -33,6 +35,7 @@ const summaryColumns = {
   rowCount: studentImports.rowCount,
   createdCount: studentImports.createdCount,
   error: studentImports.error,
+  notes: studentImports.notes,
   createdAt: studentImports.createdAt,
   completedAt: studentImports.completedAt,
   fileSha256: studentImports.fileSha256,

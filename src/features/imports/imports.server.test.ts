@@ -87,8 +87,8 @@ describeEachDatabase('student import', (getDb) => {
 
   beforeAll(async () => {
     const db = getDb()
-    school = await createSchool(db)
-    other = await createSchool(db)
+    school = await createSchool(db, { paid: 'school' })
+    other = await createSchool(db, { paid: 'school' })
     admin = (await createAdult(db, school, 'ADMIN')).actor
     teacher = (await createAdult(db, school, 'TEACHER')).actor
     colleague = (await createAdult(db, school, 'TEACHER')).actor

@@ -1,4 +1,5 @@
 import { and, asc, eq, isNull } from 'drizzle-orm'
+import { studentPlaces } from '@/features/students/student-places.server'
 import { type ProductSite, schoolOrigin } from '@/lib/hosts'
 import { tellApart } from '@/lib/students/display-names'
 import { type Counter, type RateLimit, takeAttempt } from '@/server/auth/rate-limit'
@@ -52,6 +53,8 @@ export interface JoinClass {
   /** Children in the class, quick-joined ones included (they have no name to tap). */
   joined: number
   full: boolean
+  /** The school's plan has no place left for a new student (decision 113): no quick join. */
+  schoolFull: boolean
 }
 
 export async function findActiveClass(db: Db, place: JoinPlace, code: string) {
@@ -118,6 +121,7 @@ export async function lookupClass(db: Db, place: JoinPlace, code: string): Promi
     students,
     joined: members.filter((member) => member.role === 'STUDENT' || member.role === 'STUDENT_SESSION').length,
     full: members.length >= 200,
+    schoolFull: (await studentPlaces(db, place.school.id)).left === 0,
   }
 }
 

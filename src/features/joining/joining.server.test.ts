@@ -33,7 +33,7 @@ describeEachDatabase('joining', (getDb) => {
 
   beforeAll(async () => {
     const db = getDb()
-    school = await createSchool(db, { name: 'Hill Primary' })
+    school = await createSchool(db, { name: 'Hill Primary', paid: 'school' })
     other = await createSchool(db)
     place = { school: { id: school.id, subdomain: school.subdomain, name: school.name }, ip: '203.0.113.1' }
     teacher = (await createAdult(db, school, 'TEACHER')).actor

@@ -1,4 +1,5 @@
 import { addMembersInTransaction } from '@/features/classes/classes.server'
+import { takeStudentPlaces } from '@/features/students/student-places.server'
 import type { Db } from '@/server/db/client'
 import { activity, profiles, users } from '@/server/db/schema'
 import { HttpError } from '@/server/errors'
@@ -64,6 +65,7 @@ export async function quickJoin(
   }
   const { name, firstName, lastName } = typed
   const created = await db.transaction(async (tx) => {
+    await takeStudentPlaces(tx, place.school.id, 1, 'child')
     const [user] = await tx.insert(users).values({ name }).returning({ id: users.id })
     const [profile] = await tx
       .insert(profiles)

@@ -1,4 +1,5 @@
 import { addMembersInTransaction } from '@/features/classes/classes.server'
+import { takeStudentPlaces } from '@/features/students/student-places.server'
 import { randomSecretWords } from '@/lib/students/secret-words'
 import { hashPassword } from '@/server/auth/password'
 import type { Db } from '@/server/db/client'
@@ -27,6 +28,7 @@ export async function registerStudent(
   const name = `${input.firstName} ${input.lastName}`
   try {
     const created = await db.transaction(async (tx) => {
+      await takeStudentPlaces(tx, place.school.id, 1, 'child')
       const [user] = await tx.insert(users).values({ name, passwordHash }).returning({ id: users.id })
       const [profile] = await tx
         .insert(profiles)

@@ -7,6 +7,7 @@ import type { Db } from '@/server/db/client'
 import { isUniqueViolation } from '@/server/db/pg-errors'
 import { profiles, users } from '@/server/db/schema'
 import { checkClasses } from './get-student.server'
+import { takeStudentPlaces } from './student-places.server'
 import { type NewCredentials, randomPicture } from './student-secrets.server'
 import type { CreateStudentValues } from './students.schemas'
 import { freeUsername, USERNAME_INDEX, usernameTaken } from './usernames.server'
@@ -29,6 +30,7 @@ export async function createStudent(
       input.username || (await freeUsername(db, actor.schoolId, input.firstName, input.lastName))
     try {
       const studentId = await db.transaction(async (tx) => {
+        await takeStudentPlaces(tx, actor.schoolId, 1, 'adult')
         const [user] = await tx.insert(users).values({ name, passwordHash }).returning({ id: users.id })
         const [profile] = await tx
           .insert(profiles)

@@ -11,6 +11,7 @@ import { getStudent } from './get-student.server'
 import { listStudents } from './list-students.server'
 import { getLoginCards } from './login-cards.server'
 import { convertSessionStudent, makeAccountsForClass } from './student-accounts.server'
+import { getStudentPlaces } from './student-places.server'
 import { resetStudentSecret, unlockStudent } from './student-secrets.server'
 import {
   convertStudentSchema,
@@ -89,3 +90,8 @@ export const fetchLoginCards = createServerFn({ method: 'GET' })
   .middleware([adults])
   .validator(validInput(loginCardsSchema))
   .handler(async ({ context, data }) => getLoginCards(await getDb(), context.auth, data.classIds))
+
+/** The plan's places for students (decision 113), for the notice on the students page. */
+export const fetchStudentPlaces = createServerFn({ method: 'GET' })
+  .middleware([adults])
+  .handler(async ({ context }) => getStudentPlaces(await getDb(), context.auth))
