@@ -6,7 +6,9 @@
 // line with the timings and this process's peak RSS.
 import { readFileSync, rmSync, writeFileSync } from 'node:fs'
 import { and, eq, sql } from 'drizzle-orm'
-import { confirmImport, createImportPreview, getImportPage } from '@/features/imports/imports.server'
+import { confirmImport } from '@/features/imports/confirm-import.server'
+import { createImportPreview } from '@/features/imports/create-import-preview.server'
+import { getImportPage } from '@/features/imports/import-page.server'
 import { jobHandlers } from '@/job-registry'
 import { generateJoinCode } from '@/lib/join-code'
 import type { Actor } from '@/server/auth/actor'

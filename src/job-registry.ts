@@ -1,6 +1,7 @@
 import { trimPageViews } from '@/features/analytics/page-views.server'
 import { studentImportJob } from '@/features/imports/import-job.server'
-import { purgeExpiredImportSecrets, STUDENT_IMPORT_QUEUE } from '@/features/imports/imports.server'
+import { STUDENT_IMPORT_QUEUE } from '@/features/imports/import-records.server'
+import { purgeExpiredImportSecrets } from '@/features/imports/import-result.server'
 import {
   enqueueMissingGoals,
   LESSON_GOALS_QUEUE,

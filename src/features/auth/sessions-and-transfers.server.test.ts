@@ -1,6 +1,6 @@
 import { eq } from 'drizzle-orm'
 import { afterEach, beforeEach, expect, it } from 'vitest'
-import { resetStudentSecret } from '@/features/students/students.server'
+import { resetStudentSecret } from '@/features/students/student-secrets.server'
 import { HttpError } from '@/lib/http-error'
 import { issueToken } from '@/server/auth/one-time-tokens'
 import { findLiveSession } from '@/server/auth/sessions'

@@ -13,7 +13,7 @@ import { findManageableClass } from './managed-class.server'
  */
 export async function archiveClass(db: Db, actor: Actor, classId: string): Promise<void> {
   assertAdult(actor)
-  await findManageableClass(db, actor, classId)
+  await findManageableClass(db, actor, classId, true)
   await db
     .update(schoolClasses)
     .set({ archivedAt: sql`coalesce(${schoolClasses.archivedAt}, now())` })
@@ -23,7 +23,7 @@ export async function archiveClass(db: Db, actor: Actor, classId: string): Promi
 /** Restores an archived class; if another class took its join code meanwhile, it gets a new one. */
 export async function restoreClass(db: Db, actor: Actor, classId: string): Promise<{ joinCode: string }> {
   assertAdult(actor)
-  const schoolClass = await findManageableClass(db, actor, classId)
+  const schoolClass = await findManageableClass(db, actor, classId, true)
   if (!schoolClass.archivedAt) return { joinCode: schoolClass.joinCode }
   try {
     await db.update(schoolClasses).set({ archivedAt: null }).where(eq(schoolClasses.id, classId))

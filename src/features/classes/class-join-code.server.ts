@@ -17,7 +17,7 @@ export async function regenerateJoinCode(
   classId: string,
 ): Promise<{ joinCode: string }> {
   assertAdult(actor)
-  const schoolClass = await findManageableClass(db, actor, classId)
+  const schoolClass = await findManageableClass(db, actor, classId, true)
   if (schoolClass.archivedAt) throw new HttpError(409, 'Restore the class before giving it a new join code.')
   for (let attempt = 0; attempt < 20; attempt++) {
     const joinCode = generateJoinCode()

@@ -1,6 +1,6 @@
 import { and, asc, isNotNull, isNull, sql } from 'drizzle-orm'
 import { type Actor, assertAdult } from '@/server/auth/actor'
-import { manageableClasses } from '@/server/auth/managed-scope'
+import { manageableClasses, readableClasses } from '@/server/auth/managed-scope'
 import type { Db } from '@/server/db/client'
 import { qualified as q } from '@/server/db/qualified-column'
 import { classCards, classMembers, classTeachers, profiles, schoolClasses } from '@/server/db/schema'
@@ -46,7 +46,8 @@ export async function listClasses(
     .from(schoolClasses)
     .where(
       and(
-        manageableClasses(actor),
+        // Archived ones: a teacher's "Last year" list, read-only (decision 114).
+        input.archived ? readableClasses(actor) : manageableClasses(actor),
         input.archived ? isNotNull(schoolClasses.archivedAt) : isNull(schoolClasses.archivedAt),
       ),
     )

@@ -88,7 +88,7 @@ export interface ClassPage extends ClassActivity {
  */
 export async function getClassPage(db: Db, actor: Actor, classId: string): Promise<ClassPage> {
   assertAdult(actor)
-  const schoolClass = await findManageableClass(db, actor, classId)
+  const schoolClass = await findManageableClass(db, actor, classId, true)
 
   const teachers = await db
     .select({ profileId: profiles.id, name: profiles.name })
@@ -165,7 +165,7 @@ export async function getClassPage(db: Db, actor: Actor, classId: string): Promi
  */
 export async function getClassActivity(db: Db, actor: Actor, classId: string): Promise<ClassActivity> {
   assertAdult(actor)
-  await findManageableClass(db, actor, classId)
+  await findManageableClass(db, actor, classId, true)
   return readClassActivity(db, actor, classId)
 }
 

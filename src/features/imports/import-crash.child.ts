@@ -4,7 +4,7 @@
 import { createDb, type DbTarget } from '@/server/db/client'
 import { createJobWorker } from '@/server/jobs/worker'
 import { studentImportJob } from './import-job.server'
-import { STUDENT_IMPORT_QUEUE } from './imports.server'
+import { STUDENT_IMPORT_QUEUE } from './import-records.server'
 
 const target = JSON.parse(process.env.CRASH_DB_TARGET ?? 'null') as DbTarget
 const handle = await createDb(target)

@@ -11,8 +11,10 @@ import { migrateDb } from '@/server/db/migrate'
 import { jobs, profiles, studentImportRows, studentImports } from '@/server/db/schema'
 import { createJobWorker } from '@/server/jobs/worker'
 import { createAdmin, createSchool } from '@/test/factories'
+import { confirmImport } from './confirm-import.server'
+import { createImportPreview } from './create-import-preview.server'
 import { studentImportJob } from './import-job.server'
-import { confirmImport, createImportPreview, STUDENT_IMPORT_QUEUE } from './imports.server'
+import { STUDENT_IMPORT_QUEUE } from './import-records.server'
 
 /**
  * A worker process killed with SIGKILL in the middle of a 2,000-row import (inside its
@@ -98,7 +100,7 @@ for (const kind of targets) {
       let handle: DbHandle | undefined = await createDb(target)
       try {
         await migrateDb(handle.db)
-        const school = await createSchool(handle.db)
+        const school = await createSchool(handle.db, { paid: 'school' })
         const admin = await createAdmin(handle.db, school)
         const lines = [
           'First name,Last name,Username,Class,Grade,Password',

@@ -1,6 +1,7 @@
 import { randomUUID } from 'node:crypto'
 import { and, asc, eq, inArray, sql } from 'drizzle-orm'
 import { MAX_CLASS_SIZE } from '@/features/classes/classes.schemas'
+import { takeStudentPlaces } from '@/features/students/student-places.server'
 import { parseGrade } from '@/lib/grades'
 import { generateJoinCode } from '@/lib/join-code'
 import { randomSecretWords } from '@/lib/students/secret-words'
@@ -20,11 +21,13 @@ import {
   studentImports,
   users,
 } from '@/server/db/schema'
+import { HttpError } from '@/server/errors'
 import type { JobContext, JobHandler } from '@/server/jobs/worker'
 import { PermanentJobError } from '@/server/jobs/worker'
 import type { ImportRowData } from './csv-parse'
-import { loadValidationContext, purgeExpiredImportSecrets } from './imports.server'
+import { purgeExpiredImportSecrets } from './import-result.server'
 import { classKey, validateImportRows } from './row-validation'
+import { loadValidationContext } from './validate-import.server'
 
 /**
  * The import job: all or nothing. Passwords are hashed first (the slow part, outside any
@@ -180,6 +183,13 @@ async function runImport(context: JobContext, hooks: ImportJobHooks): Promise<vo
     if (!locked || locked.status === 'completed' || locked.status === 'failed') return
 
     const { actor } = found
+    // The school's places are counted with its row locked: joins meanwhile wait (decision 113).
+    try {
+      await takeStudentPlaces(tx, actor.schoolId, prepared.length, 'adult')
+    } catch (error) {
+      if (error instanceof HttpError) throw new PermanentJobError(error.message)
+      throw error
+    }
     const validation = await loadValidationContext(tx, actor)
     const results = validateImportRows(
       prepared.map((row) => ({ rowNumber: row.rowNumber, data: row.data, action: 'create' as const })),

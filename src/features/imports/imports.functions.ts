@@ -6,7 +6,13 @@ import { getDb } from '@/server/db/client'
 import { HttpError } from '@/server/errors'
 import { wakeJobWorker } from '@/server/jobs/process-worker'
 import { requireVisitor } from '@/server/middleware/auth'
+import { confirmImport } from './confirm-import.server'
+import { createImportPreview } from './create-import-preview.server'
+import { decideImportClass, fixImportRow, setImportRowsAction } from './edit-import.server'
 import { MAX_IMPORT_BYTES, MAX_IMPORT_MB } from './import-limits'
+import { getImportPage } from './import-page.server'
+import { listImports } from './import-records.server'
+import { getImportResultCsv } from './import-result.server'
 import {
   importClassSchema,
   importIdSchema,
@@ -15,16 +21,6 @@ import {
   importRowsActionSchema,
   importUploadSchema,
 } from './imports.schemas'
-import {
-  confirmImport,
-  createImportPreview,
-  decideImportClass,
-  fixImportRow,
-  getImportPage,
-  getImportResultCsv,
-  listImports,
-  setImportRowsAction,
-} from './imports.server'
 
 /** Student import: teachers (into their classes), admins and staff (PRODUCT.md §1: import included). */
 const adults = requireVisitor(...ADULTS)

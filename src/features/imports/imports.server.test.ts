@@ -16,18 +16,13 @@ import { claimNextJob, getJob } from '@/server/jobs/queue'
 import { createJobWorker } from '@/server/jobs/worker'
 import { describeEachDatabase } from '@/test/database'
 import { createAdult, createClass, createSchool, createStudent, type TestSchool } from '@/test/factories'
+import { confirmImport } from './confirm-import.server'
+import { createImportPreview } from './create-import-preview.server'
+import { decideImportClass, fixImportRow, setImportRowsAction } from './edit-import.server'
 import { type ImportJobHooks, studentImportJob } from './import-job.server'
-import {
-  confirmImport,
-  createImportPreview,
-  decideImportClass,
-  fixImportRow,
-  getImportPage,
-  getImportResultCsv,
-  listImports,
-  STUDENT_IMPORT_QUEUE,
-  setImportRowsAction,
-} from './imports.server'
+import { getImportPage } from './import-page.server'
+import { listImports, STUDENT_IMPORT_QUEUE } from './import-records.server'
+import { getImportResultCsv } from './import-result.server'
 
 const encode = (text: string) => new TextEncoder().encode(text)
 
@@ -92,8 +87,8 @@ describeEachDatabase('student import', (getDb) => {
 
   beforeAll(async () => {
     const db = getDb()
-    school = await createSchool(db)
-    other = await createSchool(db)
+    school = await createSchool(db, { paid: 'school' })
+    other = await createSchool(db, { paid: 'school' })
     admin = (await createAdult(db, school, 'ADMIN')).actor
     teacher = (await createAdult(db, school, 'TEACHER')).actor
     colleague = (await createAdult(db, school, 'TEACHER')).actor

@@ -1,12 +1,13 @@
 import { and, eq } from 'drizzle-orm'
 import { beforeAll, expect, it } from 'vitest'
-import { unlockStudent } from '@/features/students/students.server'
+import { unlockStudent } from '@/features/students/student-secrets.server'
 import type { Actor } from '@/server/auth/actor'
 import { activity } from '@/server/db/schema'
 import { burst } from '@/test/burst'
 import { describeEachDatabase } from '@/test/database'
 import { createAdult, createClass, createSchool, createStudent, type TestSchool } from '@/test/factories'
-import { type JoinPlace, lookupClass, signInWithPicture, signInWithWords } from './joining.server'
+import { type JoinPlace, lookupClass } from './find-class.server'
+import { signInWithPicture, signInWithWords } from './secret-sign-in.server'
 
 const PICTURES = 12
 

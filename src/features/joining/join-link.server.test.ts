@@ -3,7 +3,7 @@ import { beforeAll, expect, it } from 'vitest'
 import { loadStudentLesson } from '@/features/lessons/lessons.server'
 import { saveCode } from '@/features/progress/progress.server'
 import { getLoginCards } from '@/features/students/login-cards.server'
-import { makeAccountsForClass } from '@/features/students/students.server'
+import { makeAccountsForClass } from '@/features/students/student-accounts.server'
 import type { Actor } from '@/server/auth/actor'
 import { findLiveSession } from '@/server/auth/sessions'
 import { classItemSettings, lessonProgress, profiles, sessions } from '@/server/db/schema'
@@ -18,7 +18,9 @@ import {
   createStudent,
   type TestSchool,
 } from '@/test/factories'
-import { findJoinAddress, type JoinPlace, lookupClass, quickJoin, signInWithPicture } from './joining.server'
+import { findJoinAddress, type JoinPlace, lookupClass } from './find-class.server'
+import { quickJoin } from './quick-join.server'
+import { signInWithPicture } from './secret-sign-in.server'
 
 const SITE = { productHost: 'codeschool.example', productScheme: 'https' as const }
 

@@ -8,6 +8,7 @@ import { HttpError } from '@/server/errors'
 import { clientIp } from '@/server/middleware/api-handler'
 import { publicAccess, requireVisitor, withVisitor } from '@/server/middleware/auth'
 import { appConfig } from '~/app.config'
+import { findJoinAddress, type JoinPlace, lookupClass } from './find-class.server'
 import {
   lookupClassSchema,
   pictureSignInSchema,
@@ -16,17 +17,11 @@ import {
   registerStudentSchema,
   wordsSignInSchema,
 } from './joining.schemas'
-import {
-  findJoinAddress,
-  type JoinPlace,
-  lookupClass,
-  quickJoin,
-  registerStudent,
-  type SignedIn,
-  signInWithPicture,
-  signInWithWords,
-} from './joining.server'
 import { completeProfileSetup, getProfileSetup } from './profile-setup.server'
+import { quickJoin } from './quick-join.server'
+import { registerStudent } from './register-student.server'
+import { signInWithPicture, signInWithWords } from './secret-sign-in.server'
+import type { SignedIn } from './student-session.server'
 
 /**
  * Joining is for anyone on a school's host (SPEC §2.5: /join and /student/register are anonymous

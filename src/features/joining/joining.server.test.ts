@@ -1,7 +1,7 @@
 import { eq, sql } from 'drizzle-orm'
 import { beforeAll, expect, it } from 'vitest'
 import { getClassPage } from '@/features/classes/class-page.server'
-import { getStudent } from '@/features/students/students.server'
+import { getStudent } from '@/features/students/get-student.server'
 import type { Actor } from '@/server/auth/actor'
 import { verifyPassword } from '@/server/auth/password'
 import { findLiveSession } from '@/server/auth/sessions'
@@ -15,15 +15,11 @@ import {
   createStudents,
   type TestSchool,
 } from '@/test/factories'
-import {
-  type JoinPlace,
-  lookupClass,
-  quickJoin,
-  registerStudent,
-  signInWithPicture,
-  signInWithWords,
-} from './joining.server'
+import { type JoinPlace, lookupClass } from './find-class.server'
 import { completeProfileSetup, getProfileSetup } from './profile-setup.server'
+import { quickJoin } from './quick-join.server'
+import { registerStudent } from './register-student.server'
+import { signInWithPicture, signInWithWords } from './secret-sign-in.server'
 
 describeEachDatabase('joining', (getDb) => {
   let school: TestSchool
@@ -37,7 +33,7 @@ describeEachDatabase('joining', (getDb) => {
 
   beforeAll(async () => {
     const db = getDb()
-    school = await createSchool(db, { name: 'Hill Primary' })
+    school = await createSchool(db, { name: 'Hill Primary', paid: 'school' })
     other = await createSchool(db)
     place = { school: { id: school.id, subdomain: school.subdomain, name: school.name }, ip: '203.0.113.1' }
     teacher = (await createAdult(db, school, 'TEACHER')).actor

@@ -1,5 +1,5 @@
 import { and, asc, eq, sql } from 'drizzle-orm'
-import { freeUsername } from '@/features/students/students.server'
+import { freeUsername } from '@/features/students/usernames.server'
 import { issueToken } from '@/server/auth/one-time-tokens'
 import type { AuthContext } from '@/server/auth/visitor'
 import type { Db } from '@/server/db/client'

@@ -346,7 +346,14 @@ const explanationStepSchema = z.strictObject({
  * The big ideas a code step can practise; a child who passes every check of a step has shown them
  * (concept mastery on the progress screens, decision 120).
  */
-export const PRACTISED_CONCEPTS = ['sequences', 'loops', 'events', 'variables', 'conditions', 'functions'] as const
+export const PRACTISED_CONCEPTS = [
+  'sequences',
+  'loops',
+  'events',
+  'variables',
+  'conditions',
+  'functions',
+] as const
 export type PractisedConcept = (typeof PRACTISED_CONCEPTS)[number]
 
 const codeStepSchema = z.strictObject({

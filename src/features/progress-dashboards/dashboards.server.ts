@@ -117,7 +117,7 @@ export interface DashboardGrid {
  * The code steps of a lesson's current version that name what they practise, read in the database
  * (a lesson's whole content never leaves it for the grid).
  */
-export const practisingSteps = sql<PractisingStep[] | null>`(
+const practisingSteps = sql<PractisingStep[] | null>`(
   select jsonb_agg(jsonb_build_object('key', step->'key', 'practises', step->'practises'))
   from jsonb_array_elements(${q(lessonVersions.content)}->'steps') as step
   where step->>'kind' = 'code' and step->'practises' is not null

@@ -5,7 +5,14 @@ import { loginCardsSchema } from '@/features/classes/classes.schemas'
 import { validInput } from '@/lib/valid-input'
 import { getDb } from '@/server/db/client'
 import { requireVisitor } from '@/server/middleware/auth'
+import { createStudent } from './create-student.server'
+import { deleteStudent } from './delete-student.server'
+import { getStudent } from './get-student.server'
+import { listStudents } from './list-students.server'
 import { getLoginCards } from './login-cards.server'
+import { convertSessionStudent, makeAccountsForClass } from './student-accounts.server'
+import { getStudentPlaces } from './student-places.server'
+import { resetStudentSecret, unlockStudent } from './student-secrets.server'
 import {
   convertStudentSchema,
   createStudentSchema,
@@ -14,17 +21,7 @@ import {
   studentsSearchSchema,
   updateStudentSchema,
 } from './students.schemas'
-import {
-  convertSessionStudent,
-  createStudent,
-  deleteStudent,
-  getStudent,
-  listStudents,
-  makeAccountsForClass,
-  resetStudentSecret,
-  unlockStudent,
-  updateStudent,
-} from './students.server'
+import { updateStudent } from './update-student.server'
 
 /** Students and their subpaths: teachers, admins, staff (SPEC §2.5); students/new: admins and staff. */
 const adults = requireVisitor(...ADULTS)
@@ -93,3 +90,8 @@ export const fetchLoginCards = createServerFn({ method: 'GET' })
   .middleware([adults])
   .validator(validInput(loginCardsSchema))
   .handler(async ({ context, data }) => getLoginCards(await getDb(), context.auth, data.classIds))
+
+/** The plan's places for students (decision 113), for the notice on the students page. */
+export const fetchStudentPlaces = createServerFn({ method: 'GET' })
+  .middleware([adults])
+  .handler(async ({ context }) => getStudentPlaces(await getDb(), context.auth))

@@ -1,5 +1,5 @@
 import { queryOptions } from '@tanstack/react-query'
-import { fetchLoginCards, fetchStudent, fetchStudents } from './students.functions'
+import { fetchLoginCards, fetchStudent, fetchStudentPlaces, fetchStudents } from './students.functions'
 import type { StudentsSearch } from './students.schemas'
 
 export const studentKeys = {
@@ -7,6 +7,7 @@ export const studentKeys = {
   list: (search: StudentsSearch) => ['students', 'list', search] as const,
   detail: (studentId: string) => ['students', 'detail', studentId] as const,
   cards: (classIds: string[]) => ['students', 'cards', classIds] as const,
+  places: ['students', 'places'] as const,
 }
 
 export const studentsQuery = (search: StudentsSearch) =>
@@ -23,3 +24,6 @@ export const loginCardsQuery = (classIds: string[]) =>
     queryKey: studentKeys.cards(classIds),
     queryFn: () => fetchLoginCards({ data: { classIds } }),
   })
+
+export const studentPlacesQuery = () =>
+  queryOptions({ queryKey: studentKeys.places, queryFn: () => fetchStudentPlaces() })

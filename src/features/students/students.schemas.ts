@@ -97,3 +97,7 @@ export const resetSecretSchema = z.object({
   studentId: z.uuid(),
   what: z.enum(['password', 'picture', 'words']),
 })
+
+/** A child joining a school whose plan has no place left (decision 113). */
+export const NO_ROOM_FOR_CHILD =
+  'There is no room for new students at your school right now. Ask your teacher.'

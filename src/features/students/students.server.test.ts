@@ -13,17 +13,14 @@ import {
   type TestSchool,
 } from '@/test/factories'
 import { countQueries } from '@/test/query-count'
+import { createStudent } from './create-student.server'
+import { deleteStudent } from './delete-student.server'
+import { getStudent } from './get-student.server'
+import { listStudents } from './list-students.server'
 import { getLoginCards } from './login-cards.server'
-import {
-  convertSessionStudent,
-  createStudent,
-  deleteStudent,
-  getStudent,
-  listStudents,
-  resetStudentSecret,
-  unlockStudent,
-  updateStudent,
-} from './students.server'
+import { convertSessionStudent } from './student-accounts.server'
+import { resetStudentSecret, unlockStudent } from './student-secrets.server'
+import { updateStudent } from './update-student.server'
 
 const newStudent = (overrides: Record<string, unknown> = {}) => ({
   firstName: 'Ada',

@@ -7,21 +7,34 @@ import { type Actor, isSchoolAdmin } from './actor'
 
 /**
  * Which classes and students an actor may see and manage, inside their own school (SPEC §2.5,
- * PRODUCT.md §3, decision 042), as SQL conditions every query adds to its `where`: admins and
+ * PRODUCT.md §3, decisions 042 and 114), as SQL conditions every query adds to its `where`: admins and
  * staff every class and student of their school; a teacher the classes they teach and the
  * students in them. Every condition starts with the actor's school; another school's ids are
  * simply not found (404), never told apart from missing ones.
  */
 export type ScopeActor = Pick<Actor, 'profileId' | 'schoolId' | 'visitorType'>
 
-/** Classes of the actor's school the actor may manage, archived ones included. */
+const teaches = (actor: ScopeActor) =>
+  sql`exists (select 1 from ${classTeachers} where ${q(classTeachers.classId)} = ${q(schoolClasses.id)} and ${q(classTeachers.profileId)} = ${actor.profileId})`
+
+/**
+ * Classes of the actor's school the actor may manage: admins and staff every class, archived ones
+ * included; a teacher the classes they teach that are not archived (decision 114).
+ */
 export function manageableClasses(actor: ScopeActor): SQL {
   const inSchool = eq(schoolClasses.schoolId, actor.schoolId)
   if (isSchoolAdmin(actor)) return inSchool
-  return and(
-    inSchool,
-    sql`exists (select 1 from ${classTeachers} where ${q(classTeachers.classId)} = ${q(schoolClasses.id)} and ${q(classTeachers.profileId)} = ${actor.profileId})`,
-  )!
+  return and(inSchool, isNull(schoolClasses.archivedAt), teaches(actor))!
+}
+
+/**
+ * Classes the actor may look at: manageableClasses and, for a teacher, the archived classes they
+ * taught, read-only (the "Last year" view: the archived list and the class page, decision 114).
+ */
+export function readableClasses(actor: ScopeActor): SQL {
+  const inSchool = eq(schoolClasses.schoolId, actor.schoolId)
+  if (isSchoolAdmin(actor)) return inSchool
+  return and(inSchool, teaches(actor))!
 }
 
 /** The classes of manageableClasses that are not archived (lists of "my classes"). */
@@ -29,7 +42,10 @@ export function activeManageableClasses(actor: ScopeActor): SQL {
   return and(manageableClasses(actor), isNull(schoolClasses.archivedAt))!
 }
 
-/** Student profiles of the actor's school the actor may see and change (not archived). */
+/**
+ * Student profiles of the actor's school the actor may see and change (not archived): admins and
+ * staff all; a teacher those in a class they teach that is not archived (decision 114).
+ */
 export function manageableStudents(actor: ScopeActor): SQL {
   const base = and(
     eq(profiles.schoolId, actor.schoolId),
@@ -42,7 +58,9 @@ export function manageableStudents(actor: ScopeActor): SQL {
     sql`exists (
       select 1 from ${classMembers}
       join ${classTeachers} on ${q(classTeachers.classId)} = ${q(classMembers.classId)}
+      join ${schoolClasses} on ${q(schoolClasses.id)} = ${q(classMembers.classId)}
       where ${q(classMembers.profileId)} = ${q(profiles.id)} and ${q(classTeachers.profileId)} = ${actor.profileId}
+        and ${q(schoolClasses.archivedAt)} is null
     )`,
   )!
 }

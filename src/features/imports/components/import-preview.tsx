@@ -11,10 +11,12 @@ import { cn } from '@/components/ui/cn'
 import { count } from '@/lib/format'
 import { useAction } from '@/lib/use-action'
 import type { ImportRowData } from '../csv-parse'
+import type { ImportPage } from '../import-page.server'
 import { importKeys } from '../imports.queries'
 import type { ImportView } from '../imports.schemas'
-import type { ImportPage, StoredRow } from '../imports.server'
 import type { IssueField } from '../row-validation'
+import type { StoredRow } from '../validate-import.server'
+import { ImportNotes, StudentPlacesNotice } from './import-notices'
 
 interface ImportPreviewProps {
   page: ImportPage
@@ -76,6 +78,9 @@ export function ImportPreview({ page, onView, onFix, onAction, onClass, onConfir
           </p>
         </Alert>
       ) : null}
+
+      <ImportNotes notes={page.import.notes} />
+      <StudentPlacesNotice places={page.places} toImport={counts.toCreate} canUpgrade={page.canUpgrade} />
 
       <Card className="grid gap-4" aria-labelledby="summary-heading">
         <h2 id="summary-heading" className="sr-only">

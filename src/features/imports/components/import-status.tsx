@@ -8,7 +8,7 @@ import { Spinner } from '@/components/ui/spinner'
 import { TextLink } from '@/components/ui/text-link'
 import { count } from '@/lib/format'
 import { useAction } from '@/lib/use-action'
-import type { ImportPage } from '../imports.server'
+import type { ImportPage } from '../import-page.server'
 
 /** While the job runs: how far it got (the page polls every second). */
 export function ImportProgress({ page }: { page: ImportPage }) {

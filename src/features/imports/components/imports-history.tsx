@@ -1,7 +1,7 @@
 import { Badge } from '@/components/ui/badge'
 import { TextLink } from '@/components/ui/text-link'
 import { dateTime } from '@/lib/format'
-import type { ImportSummary } from '../imports.server'
+import type { ImportSummary } from '../import-records.server'
 
 export const statusLabels = {
   preview: { label: 'Not imported yet', tone: 'neutral' },

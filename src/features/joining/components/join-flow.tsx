@@ -8,9 +8,11 @@ import { Input } from '@/components/ui/input'
 import { SecretPicture } from '@/components/ui/secret-picture'
 import { Spinner } from '@/components/ui/spinner'
 import { TextLink } from '@/components/ui/text-link'
+import { NO_ROOM_FOR_CHILD } from '@/features/students/students.schemas'
 import { useRequestContext } from '@/lib/request-context/use-request-context'
 import { SECRET_PICTURES } from '@/lib/secret-pictures'
 import { useAction } from '@/lib/use-action'
+import type { JoinClass, JoinClassmate } from '../find-class.server'
 import {
   findJoinAddressFn,
   lookupJoinClass,
@@ -18,7 +20,6 @@ import {
   quickJoinFn,
   wordsSignInFn,
 } from '../joining.functions'
-import type { JoinClass, JoinClassmate } from '../joining.server'
 
 type Step =
   | { kind: 'code' }
@@ -136,7 +137,7 @@ export function JoinFlow({ initialCode, initialStudent, onCodeChange }: JoinFlow
   const { schoolClass } = step
   if (step.kind === 'names') {
     const canTapName = schoolClass.loginType !== 'password' && schoolClass.students.length > 0
-    const canQuickJoin = schoolClass.quickJoin && !schoolClass.full
+    const canQuickJoin = schoolClass.quickJoin && !schoolClass.full && !schoolClass.schoolFull
     // A class that is joined by name only: the name box is the whole page, ready to type in.
     const nameFirst = canQuickJoin && !canTapName
     const joinedText =
@@ -222,6 +223,9 @@ export function JoinFlow({ initialCode, initialStudent, onCodeChange }: JoinFlow
           </div>
         ) : null}
         {schoolClass.full ? <p className="text-slate-700">This class is full. Ask your teacher.</p> : null}
+        {schoolClass.quickJoin && schoolClass.schoolFull && !schoolClass.full ? (
+          <p className="text-slate-700">{NO_ROOM_FOR_CHILD}</p>
+        ) : null}
       </Panel>
     )
   }

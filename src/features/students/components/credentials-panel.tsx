@@ -1,6 +1,6 @@
 import { Alert } from '@/components/ui/alert'
 import { SecretPicture } from '@/components/ui/secret-picture'
-import type { NewCredentials } from '../students.server'
+import type { NewCredentials } from '../student-secrets.server'
 
 /** A new password, picture or words, shown once: only the password's hash is kept. */
 export function CredentialsPanel({ credentials, title }: { credentials: NewCredentials; title: string }) {

@@ -8,8 +8,9 @@ import { classKeys } from '@/features/classes/classes.queries'
 import { clockTime } from '@/lib/format'
 import { secretPictureLabel } from '@/lib/secret-pictures'
 import { useAction } from '@/lib/use-action'
+import type { StudentDetail } from '../get-student.server'
+import type { NewCredentials } from '../student-secrets.server'
 import { studentKeys } from '../students.queries'
-import type { NewCredentials, StudentDetail } from '../students.server'
 import { CredentialsPanel } from './credentials-panel'
 
 interface StudentLoginDetailsProps {

@@ -8,8 +8,9 @@ import { Input } from '@/components/ui/input'
 import { Select } from '@/components/ui/select'
 import { TextLink } from '@/components/ui/text-link'
 import { gradeLabel } from '@/lib/grades'
+import type { StudentList } from '../list-students.server'
 import type { StudentSort, StudentsSearch } from '../students.schemas'
-import type { StudentList } from '../students.server'
+import { StudentPlacesNotice } from './student-places-notice'
 
 interface StudentsTableProps {
   list: StudentList
@@ -50,6 +51,7 @@ export function StudentsTable({ list, search, classes, onSearch, now }: Students
 
   return (
     <div className="grid gap-4">
+      <StudentPlacesNotice />
       <form
         aria-label="Search students"
         className="flex flex-wrap items-end gap-3"

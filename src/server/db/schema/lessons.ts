@@ -63,6 +63,12 @@ export const lessonVersions = pgTable(
     /** A safe change (typo, clearer hint) moves students already in the lesson onto it. */
     safeChange: boolean('safe_change').notNull().default(false),
     publishedBy: uuid('published_by').references(() => users.id, { onDelete: 'set null' }),
+    /**
+     * Written by the seed from a shipped lesson file. The seed brings a lesson up to date only while
+     * its current version is one of these: a version published from the template editor is never
+     * replaced by a re-run of the seed (decision 115).
+     */
+    fromSeed: boolean('from_seed').notNull().default(false),
     createdAt: createdAt(),
   },
   (t) => [

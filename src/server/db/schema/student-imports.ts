@@ -37,6 +37,8 @@ export const studentImports = pgTable(
     rowCount: integer('row_count').notNull().default(0),
     createdCount: integer('created_count').notNull().default(0),
     error: text('error'),
+    /** What reading the file noticed ("These columns are not used: …"), shown on the preview. */
+    notes: jsonb('notes').$type<string[]>().notNull().default(sql`'[]'::jsonb`),
     createdAt: createdAt(),
     completedAt: timestamp('completed_at', { withTimezone: true }),
   },

@@ -1,11 +1,19 @@
-import { and, eq, sql } from 'drizzle-orm'
+import { and, eq, isNotNull, sql } from 'drizzle-orm'
 import { expect, it } from 'vitest'
 import { lessonContentSchema } from '@/features/lessons/lesson-content.schemas'
 import { loadStudentLesson } from '@/features/lessons/lessons.server'
 import { runProgram, turtleCommands } from '@/features/runner'
+import {
+  getTemplate,
+  openTemplateForItem,
+  publishTemplate,
+  saveDraft,
+} from '@/features/template-editor/template-editor.server'
 import { describeEachDatabase } from '@/test/database'
+import { createAdult, createSchool } from '@/test/factories'
 import { loadCourses } from '~/content'
 import {
+  cardSectionItems,
   cards,
   classCards,
   lessonProgress,
@@ -96,5 +104,34 @@ describeEachDatabase('course seed', (getDb) => {
     const [after] = await db.select().from(lessonVersions).where(eq(lessonVersions.id, version!.id))
     expect(after!.goals).toEqual(version!.goals)
     expect(await db.select().from(lessonVersions)).toHaveLength(before.length)
+  })
+
+  it('never replaces a version published from the template editor when the seed runs again', async () => {
+    const db = getDb()
+    const [item] = await db
+      .select({ itemId: cardSectionItems.id, lessonId: cardSectionItems.lessonId })
+      .from(cardSectionItems)
+      .where(isNotNull(cardSectionItems.lessonId))
+      .limit(1)
+    const school = await createSchool(db)
+    const editor = (await createAdult(db, school, 'ADMIN', { userRole: 'LESSON_EDITOR' })).actor
+    const { templateId } = await openTemplateForItem(db, editor, item!.itemId)
+    const draft = (await getTemplate(db, editor, templateId)).draft
+    draft.title = `${draft.title} (edited)`
+    await saveDraft(db, editor, { templateId, draft })
+    const published = await publishTemplate(db, editor, { templateId, safeChange: false })
+    const versionsBefore = await db.select().from(lessonVersions)
+
+    await seedDemo(db)
+
+    const [lesson] = await db.select().from(lessons).where(eq(lessons.id, item!.lessonId!))
+    const [current] = await db
+      .select()
+      .from(lessonVersions)
+      .where(eq(lessonVersions.id, lesson!.currentVersionId!))
+    expect(current!.version).toBe(published.version)
+    expect(current!.fromSeed).toBe(false)
+    expect(lesson!.title).toBe(draft.title)
+    expect(await db.select().from(lessonVersions)).toHaveLength(versionsBefore.length)
   })
 })

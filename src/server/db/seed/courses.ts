@@ -34,7 +34,11 @@ function canonical(value: unknown): string {
 
 const same = (a: unknown, b: unknown) => canonical(a) === canonical(b)
 
-/** The lesson by slug, created or brought up to date: a changed file becomes a new version. */
+/**
+ * The lesson by slug, created or brought up to date: a changed file becomes a new version. A
+ * lesson whose current version was published from the template editor is left as it is: the
+ * editor's version is never replaced by the file's (decision 115).
+ */
 async function upsertLesson(db: Db, content: LessonContent): Promise<{ id: string; inserted: number }> {
   let inserted = 0
   const inserts = await db
@@ -45,6 +49,13 @@ async function upsertLesson(db: Db, content: LessonContent): Promise<{ id: strin
   inserted += inserts.length
   const [lesson] = await db.select().from(lessons).where(eq(lessons.slug, content.slug))
   if (!lesson) throw new Error(`Seed: lesson ${content.slug} missing`)
+  if (lesson.currentVersionId) {
+    const [current] = await db
+      .select({ fromSeed: lessonVersions.fromSeed })
+      .from(lessonVersions)
+      .where(eq(lessonVersions.id, lesson.currentVersionId))
+    if (current && !current.fromSeed) return { id: lesson.id, inserted }
+  }
   const [latest] = await db
     .select()
     .from(lessonVersions)
@@ -61,7 +72,7 @@ async function upsertLesson(db: Db, content: LessonContent): Promise<{ id: strin
     }
     const [version] = await db
       .insert(lessonVersions)
-      .values({ lessonId: lesson.id, version: (latest?.version ?? 0) + 1, content, goals })
+      .values({ lessonId: lesson.id, version: (latest?.version ?? 0) + 1, content, goals, fromSeed: true })
       .returning({ id: lessonVersions.id })
     currentVersionId = version!.id
     inserted += 1

@@ -1,0 +1,1 @@
+ALTER TABLE "student_imports" ADD COLUMN "notes" jsonb DEFAULT '[]'::jsonb NOT NULL;

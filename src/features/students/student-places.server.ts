@@ -1,0 +1,82 @@
+import { and, eq, inArray, isNull, sql } from 'drizzle-orm'
+import { type Actor, assertAdult, isSchoolAdmin } from '@/server/auth/actor'
+import { paidStatusOfSchool } from '@/server/auth/paid-status'
+import type { Db } from '@/server/db/client'
+import { profiles, schools } from '@/server/db/schema'
+import { HttpError } from '@/server/errors'
+import { plans } from '~/app.config'
+import { NO_ROOM_FOR_CHILD } from './students.schemas'
+
+/**
+ * A school's places for students under its plan (decision 113): the Free plan has 30, Classroom
+ * 200, Whole school no limit. Every student account and quick-join profile that is not archived
+ * takes a place. Only new entries are refused: a school over its limit after a downgrade keeps
+ * every student it has, and they go on signing in.
+ */
+export interface StudentPlaces {
+  planName: string
+  /** null: no limit. */
+  limit: number | null
+  used: number
+  /** null: no limit; never below 0. */
+  left: number | null
+}
+
+/** Who is told there is no room: a child joining, or the adult adding students. */
+export type PlaceSeeker = 'child' | 'adult'
+
+export async function studentPlaces(db: Db, schoolId: string): Promise<StudentPlaces> {
+  const planId = await paidStatusOfSchool(db, schoolId)
+  const plan = plans.find((candidate) => candidate.id === planId) ?? plans[0]!
+  const [row] = await db
+    .select({ used: sql<number>`count(*)::int` })
+    .from(profiles)
+    .where(
+      and(
+        eq(profiles.schoolId, schoolId),
+        inArray(profiles.role, ['STUDENT', 'STUDENT_SESSION']),
+        isNull(profiles.archivedAt),
+      ),
+    )
+  const used = Number(row?.used ?? 0)
+  const limit = plan.studentLimit
+  return { planName: plan.name, limit, used, left: limit === null ? null : Math.max(0, limit - used) }
+}
+
+/** What an adult is told when `wanted` students do not fit. */
+export function noRoomMessage(places: StudentPlaces, wanted: number): string {
+  const room =
+    places.left === 0
+      ? `all ${places.limit} places are taken`
+      : `only ${places.left} ${places.left === 1 ? 'place is' : 'places are'} left`
+  const adding = wanted === 1 ? 'a student' : `${wanted} students`
+  return `Your school's ${places.planName} plan has room for ${places.limit} students and ${room}, so ${adding} cannot be added. A school admin can upgrade the plan on the Subscription page (/dashboard/subscriptions).`
+}
+
+/**
+ * Inside the transaction that adds `wanted` students: locks the school's row, so two entries
+ * racing for the last place are counted one after the other, and refuses (409) when they do not
+ * fit. The lock is held until the transaction ends.
+ */
+export async function takeStudentPlaces(
+  tx: Db,
+  schoolId: string,
+  wanted: number,
+  seeker: PlaceSeeker,
+): Promise<StudentPlaces> {
+  await tx.select({ id: schools.id }).from(schools).where(eq(schools.id, schoolId)).for('update')
+  const places = await studentPlaces(tx, schoolId)
+  if (places.left !== null && places.left < wanted) {
+    throw new HttpError(409, seeker === 'child' ? NO_ROOM_FOR_CHILD : noRoomMessage(places, wanted))
+  }
+  return places
+}
+
+/** The places as the students page shows them; an admin may change the plan. */
+export async function getStudentPlaces(
+  db: Db,
+  actor: Actor,
+): Promise<StudentPlaces & { canUpgrade: boolean }> {
+  assertAdult(actor)
+  return { ...(await studentPlaces(db, actor.schoolId)), canUpgrade: isSchoolAdmin(actor) }
+}

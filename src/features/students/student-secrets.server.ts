@@ -1,0 +1,78 @@
+import { eq } from 'drizzle-orm'
+import { randomSecretWords } from '@/lib/students/secret-words'
+import { generateStudentPassword } from '@/lib/students/student-password'
+import { type Actor, assertAdult } from '@/server/auth/actor'
+import { hashPassword } from '@/server/auth/password'
+import { endSessionsOfUser } from '@/server/auth/sessions'
+import { clearStudentLock } from '@/server/auth/student-lock'
+import type { Db } from '@/server/db/client'
+import { profiles, users } from '@/server/db/schema'
+import { HttpError } from '@/server/errors'
+import { findStudent } from './get-student.server'
+
+export interface NewCredentials {
+  studentId: string
+  username: string | null
+  /** Shown once: only its hash is kept. */
+  password: string | null
+  picturePassword: number | null
+  secretWords: string | null
+}
+
+export function randomPicture(except?: number | null): number {
+  const values = new Uint8Array(1)
+  for (;;) {
+    crypto.getRandomValues(values)
+    const picture = values[0]! % 12
+    if (values[0]! < 252 && picture !== except) return picture
+  }
+}
+
+/** A new password, picture or pair of secret words; the new secret is returned to show once. */
+export async function resetStudentSecret(
+  db: Db,
+  actor: Actor,
+  studentId: string,
+  what: 'password' | 'picture' | 'words',
+): Promise<NewCredentials> {
+  assertAdult(actor)
+  const student = await findStudent(db, actor, studentId)
+  if (student.role !== 'STUDENT') {
+    throw new HttpError(409, 'This student joined with quick join. Make them a student account first.')
+  }
+  const result: NewCredentials = {
+    studentId,
+    username: student.username,
+    password: null,
+    picturePassword: student.picturePassword,
+    secretWords: student.secretWords,
+  }
+  if (what === 'password') {
+    result.password = generateStudentPassword()
+    await db
+      .update(users)
+      .set({ passwordHash: await hashPassword(result.password) })
+      .where(eq(users.id, student.userId))
+  } else if (what === 'picture') {
+    result.picturePassword = randomPicture(student.picturePassword)
+    await db
+      .update(profiles)
+      .set({ picturePassword: result.picturePassword })
+      .where(eq(profiles.id, studentId))
+  } else {
+    let words = randomSecretWords()
+    while (words === student.secretWords) words = randomSecretWords()
+    result.secretWords = words
+    await db.update(profiles).set({ secretWords: words }).where(eq(profiles.id, studentId))
+  }
+  // Whoever signed in with the old secret is out (record 028), and a fresh secret lifts a lockout.
+  await endSessionsOfUser(db, student.userId)
+  await clearStudentLock(db, studentId)
+  return result
+}
+
+export async function unlockStudent(db: Db, actor: Actor, studentId: string): Promise<void> {
+  assertAdult(actor)
+  await findStudent(db, actor, studentId)
+  await clearStudentLock(db, studentId)
+}
