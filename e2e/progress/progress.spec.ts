@@ -49,6 +49,21 @@ test.describe('progress', () => {
     await page.getByLabel('Section').selectOption({ label: 'All sections' })
     await expect(firstLessonColumn).toBeVisible()
 
+    // Filter by big idea (decision 120): the lessons that practise loops, and who has shown them.
+    await page.getByLabel('Big idea').selectOption({ label: 'Loops' })
+    await expect(firstLessonColumn).toHaveCount(0)
+    await expect(grid.getByRole('columnheader', { name: 'Shown loops?' })).toBeVisible()
+    await page.getByLabel('Big idea').selectOption({ label: 'Sequences' })
+    await expect(firstLessonColumn).toBeVisible()
+    const adaRow = grid.getByRole('row', { name: /^Ada [A-Za-z]+ / })
+    await expect(adaRow.getByTestId('concept-shown')).toHaveText('✓ Shown')
+    await expect(page.getByRole('table', { name: 'Summary per section' })).toContainText(
+      /Sequences: \d+ of \d+/,
+    )
+    await expectAccessible(page, 'progress dashboard by big idea')
+    await shoot(page, 'dashboard-concept')
+    await page.getByLabel('Big idea').selectOption({ label: 'Every big idea' })
+
     // Ada's own progress through the course (paid-only page), then back to the grid.
     await grid.getByRole('link', { name: /^Ada [A-Za-z]+$/ }).click()
     await expect(
@@ -90,6 +105,10 @@ test.describe('progress', () => {
       .filter({ hasText: TURTLE_COURSE })
       .getByRole('link', { name: /All lessons/ })
       .click()
+    // Her course page shows the big ideas of each section, those she has shown filled in.
+    await expect(page.getByTestId('section-concepts').first()).toContainText('Sequences')
+    await expect(page.getByTestId('section-concepts').first()).toContainText('you have shown it')
+    await shoot(page, 'student-course-concepts')
     await page.getByRole('link', { name: new RegExp(FIRST_LINES.title) }).click()
     await expect(page.getByRole('heading', { level: 1, name: FIRST_LINES.title })).toBeVisible()
     const banner = page.getByTestId('lesson-verdict')

@@ -1,4 +1,8 @@
 import { and, eq, inArray, isNull } from 'drizzle-orm'
+import {
+  type ConceptShown,
+  conceptsShownBySection,
+} from '@/features/progress-dashboards/concepts-shown.server'
 import type { Db } from '@/server/db/client'
 import { cards, classCards, classMembers, schoolClasses } from '@/server/db/schema'
 import { notFound, type Viewer, visibleCards } from './course-access.server'
@@ -25,7 +29,13 @@ interface StudentCourseItem extends CourseItem {
 
 export interface StudentCourse {
   course: StudentCourseSummary
-  sections: { id: string; title: string; items: StudentCourseItem[] }[]
+  sections: {
+    id: string
+    title: string
+    items: StudentCourseItem[]
+    /** The big ideas the section practises and whether the child has shown each (decision 120). */
+    concepts: ConceptShown[]
+  }[]
 }
 
 /** The student's active classes at their school. */
@@ -59,9 +69,17 @@ async function studentCourseDetail(db: Db, viewer: Viewer, card: CourseSummary, 
   const sections = await courseSections(db, card.id)
   const lessonItems = sections.flatMap((section) => section.items.filter((item) => item.kind === 'lesson'))
   const itemIds = lessonItems.map((item) => item.id)
-  const [switches, progress] = await Promise.all([
+  const [switches, progress, concepts] = await Promise.all([
     itemSwitches(db, classIds, itemIds),
     progressByItem(db, viewer.profileId, itemIds),
+    conceptsShownBySection(
+      db,
+      viewer,
+      sections.map((section) => ({
+        id: section.id,
+        itemIds: section.items.filter((item) => item.kind === 'lesson').map((item) => item.id),
+      })),
+    ),
   ])
   const studentSections = sections
     .map((section) => ({
@@ -74,6 +92,7 @@ async function studentCourseDetail(db: Db, viewer: Viewer, card: CourseSummary, 
           status: progress.get(item.id) ?? ('not_started' as const),
           locked: switches.locked.has(item.id),
         })),
+      concepts: concepts[section.id] ?? [],
     }))
     .filter((section) => section.items.length > 0)
   const visible = studentSections.flatMap((section) => section.items)

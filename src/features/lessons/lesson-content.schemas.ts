@@ -356,6 +356,15 @@ export const PRACTISED_CONCEPTS = [
 ] as const
 export type PractisedConcept = (typeof PRACTISED_CONCEPTS)[number]
 
+export const CONCEPT_LABELS: Readonly<Record<PractisedConcept, string>> = {
+  sequences: 'Sequences',
+  loops: 'Loops',
+  events: 'Events',
+  variables: 'Variables',
+  conditions: 'Conditions',
+  functions: 'Functions',
+}
+
 const codeStepSchema = z.strictObject({
   kind: z.literal('code'),
   key: stepKey,

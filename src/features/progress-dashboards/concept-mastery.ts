@@ -1,27 +1,11 @@
-import type { PractisedConcept } from '@/features/lessons/lesson-content.schemas'
+import { PRACTISED_CONCEPTS, type PractisedConcept } from '@/features/lessons/lesson-content.schemas'
 
 /**
  * Concept mastery (decision 120): a child has shown a big idea (loops, events, …) when they passed
  * every check of a code step that practises it. Per lesson, the ideas are a 6-bit mask, sent as one
  * character per lesson (like the grid's status codes), so 200 students × 100 lessons stay small.
  */
-export const CONCEPTS: readonly PractisedConcept[] = [
-  'sequences',
-  'loops',
-  'events',
-  'variables',
-  'conditions',
-  'functions',
-]
-
-export const CONCEPT_LABELS: Readonly<Record<PractisedConcept, string>> = {
-  sequences: 'Sequences',
-  loops: 'Loops',
-  events: 'Events',
-  variables: 'Variables',
-  conditions: 'Conditions',
-  functions: 'Functions',
-}
+export const CONCEPTS: readonly PractisedConcept[] = PRACTISED_CONCEPTS
 
 const ALPHABET = 'ABCDEFGHIJKLMNOPQRSTUVWXYZabcdefghijklmnopqrstuvwxyz0123456789-_'
 

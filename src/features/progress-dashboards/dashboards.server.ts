@@ -19,12 +19,12 @@ import {
 } from '@/server/db/schema'
 import {
   encodeMasks,
-  type PractisingStep,
   practisedMask,
   type SectionConcept,
   shownMask,
   summarizeConcepts,
 } from './concept-mastery'
+import { practisingSteps } from './concepts-shown.server'
 import { assertPaid, type PaidActor } from './dashboard-access.server'
 import {
   type GridLesson,
@@ -112,16 +112,6 @@ export interface DashboardGrid {
   /** Per section id: the ideas its lessons practise and how many students have shown each. */
   concepts: Record<string, SectionConcept[]>
 }
-
-/**
- * The code steps of a lesson's current version that name what they practise, read in the database
- * (a lesson's whole content never leaves it for the grid).
- */
-const practisingSteps = sql<PractisingStep[] | null>`(
-  select jsonb_agg(jsonb_build_object('key', step->'key', 'practises', step->'practises'))
-  from jsonb_array_elements(${q(lessonVersions.content)}->'steps') as step
-  where step->>'kind' = 'code' and step->'practises' is not null
-)`
 
 /** The class × lesson grid: four queries whatever the number of students and lessons. */
 export async function getDashboardGrid(

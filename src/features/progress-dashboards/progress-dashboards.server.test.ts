@@ -15,6 +15,7 @@ import {
 } from '@/test/factories'
 import { countQueries } from '@/test/query-count'
 import { conceptsIn, maskAt } from './concept-mastery'
+import { conceptsShownBySection } from './concepts-shown.server'
 import type { PaidActor } from './dashboard-access.server'
 import { getDashboardGrid, listDashboards, openDashboard } from './dashboards.server'
 import { addReviewComment, getLessonReview, setLessonVerdict } from './lesson-review.server'
@@ -233,6 +234,32 @@ describeEachDatabase('progress dashboards', (getDb) => {
     expect(grid.concepts[grid.sections[0]!.id]).toEqual([
       { concept: 'sequences', lessons: 2, studentsShown: 1 },
       { concept: 'loops', lessons: 2, studentsShown: 1 },
+    ])
+    // The child's own course page: per section, each idea and whether they showed it.
+    const sections = [{ id: grid.sections[0]!.id, itemIds: [lesson1!.itemId, lesson2!.itemId] }]
+    const section = grid.sections[0]!.id
+    expect(
+      (await conceptsShownBySection(db, { profileId: mia.profileId, schoolId: school.id }, sections))[
+        section
+      ],
+    ).toEqual([
+      { concept: 'sequences', shown: true },
+      { concept: 'loops', shown: true },
+    ])
+    expect(
+      (await conceptsShownBySection(db, { profileId: noa.profileId, schoolId: school.id }, sections))[
+        section
+      ],
+    ).toEqual([
+      { concept: 'sequences', shown: false },
+      { concept: 'loops', shown: false },
+    ])
+    // Another school's student id finds no progress of this school.
+    expect(
+      (await conceptsShownBySection(db, { profileId: mia.profileId, schoolId: other.id }, sections))[section],
+    ).toEqual([
+      { concept: 'sequences', shown: false },
+      { concept: 'loops', shown: false },
     ])
   })
 

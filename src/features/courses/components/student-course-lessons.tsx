@@ -1,5 +1,6 @@
-import { CircleCheck, CircleDot, Lock, PlayCircle } from 'lucide-react'
+import { CircleCheck, CircleDot, Lock, PlayCircle, Star } from 'lucide-react'
 import type { ReactNode } from 'react'
+import { CONCEPT_LABELS } from '@/features/lessons/lesson-content.schemas'
 import type { StudentCourse } from '../student-courses.server'
 
 const STATUS = {
@@ -20,9 +21,26 @@ export function StudentCourseLessons({ course, renderLessonLink }: StudentCourse
     <div className="space-y-8">
       {course.sections.map((section) => (
         <section key={section.id} aria-labelledby={`section-${section.id}`}>
-          <h2 id={`section-${section.id}`} className="mb-3 font-bold text-2xl">
+          <h2 id={`section-${section.id}`} className="mb-2 font-bold text-2xl">
             {section.title}
           </h2>
+          {section.concepts.length > 0 ? (
+            <div className="mb-3 flex flex-wrap items-center gap-2" data-testid="section-concepts">
+              <span className="font-semibold text-slate-700">Big ideas:</span>
+              <ul className="flex flex-wrap gap-2">
+                {section.concepts.map(({ concept, shown }) => (
+                  <li
+                    key={concept}
+                    className={`inline-flex items-center gap-1 rounded-full px-3 py-1 font-semibold text-sm ${shown ? 'bg-green-100 text-green-900' : 'bg-slate-100 text-slate-700'}`}
+                  >
+                    <Star aria-hidden="true" className={`size-4 ${shown ? 'fill-current' : ''}`} />
+                    {CONCEPT_LABELS[concept]}
+                    <span className="sr-only">{shown ? ': you have shown it' : ': not yet'}</span>
+                  </li>
+                ))}
+              </ul>
+            </div>
+          ) : null}
           <ol className="grid gap-3 md:grid-cols-2">
             {section.items.map((item) => {
               number += 1

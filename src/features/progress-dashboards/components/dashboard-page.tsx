@@ -4,6 +4,9 @@ import { useMemo } from 'react'
 import { PageHeader } from '@/components/layouts/page-header'
 import { Select } from '@/components/ui/select'
 import { TextLink } from '@/components/ui/text-link'
+import type { PractisedConcept } from '@/features/lessons/lesson-content.schemas'
+import { CONCEPT_LABELS } from '@/features/lessons/lesson-content.schemas'
+import { CONCEPTS, hasConcept } from '../concept-mastery'
 import { dashboardGridQuery } from '../progress-dashboards.queries'
 import { ProgressGridTable, StatusLegend } from './progress-grid-table'
 import { SectionSummaryTable } from './section-summary'
@@ -12,19 +15,29 @@ interface DashboardPageProps {
   dashboardId: string
   /** The section whose lessons are shown; all of them without one. */
   section?: string
+  /** Only the lessons that practise this big idea, and who has shown it (decision 120). */
+  concept?: PractisedConcept
 }
 
 /**
  * /dashboard/progress/$dashboardUUID: a class's progress in a course, one row per student and one
  * column per lesson, with a summary by section.
  */
-export function DashboardPage({ dashboardId, section }: DashboardPageProps) {
+export function DashboardPage({ dashboardId, section, concept }: DashboardPageProps) {
   const navigate = useNavigate({ from: '/dashboard/progress/$dashboardUUID' })
   // Refetched every 15 s and when the window regains focus (the query's options).
   const { data: grid } = useSuspenseQuery(dashboardGridQuery(dashboardId))
   const columns = useMemo(
-    () => grid.lessons.flatMap((lesson, index) => (!section || lesson.sectionId === section ? [index] : [])),
-    [grid.lessons, section],
+    () =>
+      grid.lessons.flatMap((lesson, index) =>
+        (!section || lesson.sectionId === section) && (!concept || hasConcept(lesson.practises, concept))
+          ? [index]
+          : [],
+      ),
+    [grid.lessons, section, concept],
+  )
+  const practised = CONCEPTS.filter((entry) =>
+    grid.lessons.some((lesson) => hasConcept(lesson.practises, entry)),
   )
   return (
     <section className="space-y-6">
@@ -45,12 +58,38 @@ export function DashboardPage({ dashboardId, section }: DashboardPageProps) {
           <Select
             id="grid-section"
             value={section ?? ''}
-            onChange={(event) => void navigate({ search: { section: event.target.value || undefined } })}
+            onChange={(event) =>
+              void navigate({ search: (prev) => ({ ...prev, section: event.target.value || undefined }) })
+            }
           >
             <option value="">All sections</option>
             {grid.sections.map((entry) => (
               <option key={entry.id} value={entry.id}>
                 {entry.title}
+              </option>
+            ))}
+          </Select>
+        </div>
+        <div className="grid gap-1">
+          <label htmlFor="grid-concept" className="font-semibold text-sm">
+            Big idea
+          </label>
+          <Select
+            id="grid-concept"
+            value={concept ?? ''}
+            onChange={(event) =>
+              void navigate({
+                search: (prev) => ({
+                  ...prev,
+                  concept: (event.target.value || undefined) as PractisedConcept | undefined,
+                }),
+              })
+            }
+          >
+            <option value="">Every big idea</option>
+            {practised.map((entry) => (
+              <option key={entry} value={entry}>
+                {CONCEPT_LABELS[entry]}
               </option>
             ))}
           </Select>
@@ -61,17 +100,19 @@ export function DashboardPage({ dashboardId, section }: DashboardPageProps) {
         <p className="text-slate-600">No students in this class yet.</p>
       ) : (
         <ProgressGridTable
-          caption={`Progress of ${grid.schoolClass.name} in ${grid.card.title}: one row per student, one column per lesson`}
+          caption={`Progress of ${grid.schoolClass.name} in ${grid.card.title}: one row per student, one column per lesson${concept ? ` that practises ${CONCEPT_LABELS[concept].toLowerCase()}` : ''}`}
           cardId={grid.card.id}
           lessons={grid.lessons}
           columns={columns}
           students={grid.students}
+          concept={concept}
         />
       )}
       <div className="space-y-2">
         <h2 className="font-semibold text-xl">By section</h2>
         <SectionSummaryTable
           summary={section ? grid.summary.filter((row) => row.sectionId === section) : grid.summary}
+          concepts={grid.concepts}
           students={grid.students.length}
         />
       </div>

@@ -1,5 +1,8 @@
 import { useRouter } from '@tanstack/react-router'
 import type { MouseEvent } from 'react'
+import type { PractisedConcept } from '@/features/lessons/lesson-content.schemas'
+import { CONCEPT_LABELS } from '@/features/lessons/lesson-content.schemas'
+import { hasConcept, maskAt } from '../concept-mastery'
 import { type GridLesson, type GridStudent, STATUS_LABELS, statusAt } from '../progress-grid'
 import { STATUS_MARKS } from './status-mark'
 
@@ -11,6 +14,8 @@ interface ProgressGridTableProps {
   /** Index of each shown lesson in the students' `cells`. */
   columns: number[]
   students: GridStudent[]
+  /** A last column: whether each student has shown this big idea in the lessons shown. */
+  concept?: PractisedConcept
 }
 
 const reviewHref = (studentId: string, lessonId: string) =>
@@ -20,7 +25,14 @@ const reviewHref = (studentId: string, lessonId: string) =>
  * The class × lesson grid as one plain table: cells are markup only (no component, no hook per
  * cell), and their links are followed by one click handler on the table, through the router.
  */
-export function ProgressGridTable({ caption, cardId, lessons, columns, students }: ProgressGridTableProps) {
+export function ProgressGridTable({
+  caption,
+  cardId,
+  lessons,
+  columns,
+  students,
+  concept,
+}: ProgressGridTableProps) {
   const router = useRouter()
   const follow = (event: MouseEvent<HTMLTableElement>) => {
     if (event.button !== 0 || event.metaKey || event.ctrlKey || event.shiftKey || event.altKey) return
@@ -55,6 +67,14 @@ export function ProgressGridTable({ caption, cardId, lessons, columns, students 
                 {lessons[index]!.title}
               </th>
             ))}
+            {concept ? (
+              <th
+                scope="col"
+                className="sticky top-0 z-10 border-slate-200 border-b bg-slate-50 px-3 py-2 text-left align-bottom font-semibold"
+              >
+                Shown {CONCEPT_LABELS[concept].toLowerCase()}?
+              </th>
+            ) : null}
           </tr>
         </thead>
         <tbody>
@@ -91,6 +111,18 @@ export function ProgressGridTable({ caption, cardId, lessons, columns, students 
                   </td>
                 )
               })}
+              {concept ? (
+                <td
+                  className="whitespace-nowrap border-slate-100 border-b px-3 py-1.5"
+                  data-testid="concept-shown"
+                >
+                  {columns.some((index) => hasConcept(maskAt(student.shown, index), concept)) ? (
+                    <span className="font-semibold text-green-800">✓ Shown</span>
+                  ) : (
+                    <span className="text-slate-700">Not yet</span>
+                  )}
+                </td>
+              ) : null}
             </tr>
           ))}
         </tbody>

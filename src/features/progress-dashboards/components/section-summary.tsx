@@ -1,8 +1,17 @@
 import { Table, TableBody, TableCell, TableColumn, TableHeader } from '@/components/ui/table'
+import { CONCEPT_LABELS } from '@/features/lessons/lesson-content.schemas'
+import type { SectionConcept } from '../concept-mastery'
 import type { SectionSummary } from '../progress-grid'
 
-/** Per section: how far the class has got (a stand-in for concept mastery, one concept block per section). */
-export function SectionSummaryTable({ summary, students }: { summary: SectionSummary[]; students: number }) {
+interface SectionSummaryTableProps {
+  summary: SectionSummary[]
+  /** Per section id: the big ideas practised there and how many students have shown each. */
+  concepts: Record<string, SectionConcept[]>
+  students: number
+}
+
+/** Per section: how far the class has got, and which big ideas how many children have shown. */
+export function SectionSummaryTable({ summary, concepts, students }: SectionSummaryTableProps) {
   return (
     <Table caption="Summary per section">
       <TableHeader>
@@ -12,6 +21,7 @@ export function SectionSummaryTable({ summary, students }: { summary: SectionSum
         <TableColumn numeric>In progress</TableColumn>
         <TableColumn numeric>Not started</TableColumn>
         <TableColumn numeric>Students who finished it</TableColumn>
+        <TableColumn>Big ideas shown</TableColumn>
       </TableHeader>
       <TableBody>
         {summary.map((row) => (
@@ -23,6 +33,16 @@ export function SectionSummaryTable({ summary, students }: { summary: SectionSum
             <TableCell numeric>{row.notStarted}</TableCell>
             <TableCell numeric>
               {row.studentsFinished} of {students}
+            </TableCell>
+            <TableCell>
+              <ul className="flex flex-wrap gap-x-3 gap-y-1">
+                {(concepts[row.sectionId] ?? []).map((entry) => (
+                  <li key={entry.concept}>
+                    <span className="font-semibold">{CONCEPT_LABELS[entry.concept]}</span>:{' '}
+                    {entry.studentsShown} of {students}
+                  </li>
+                ))}
+              </ul>
             </TableCell>
           </tr>
         ))}

@@ -1,5 +1,6 @@
 import { createFileRoute } from '@tanstack/react-router'
 import { z } from 'zod'
+import { PRACTISED_CONCEPTS } from '@/features/lessons/lesson-content.schemas'
 import { DashboardPage } from '@/features/progress-dashboards/components/dashboard-page'
 import { dashboardGridQuery } from '@/features/progress-dashboards/progress-dashboards.queries'
 import { notFoundOn404 } from '@/lib/not-found-on-404'
@@ -7,7 +8,10 @@ import { uuidParams } from '@/lib/route-params'
 
 export const Route = createFileRoute('/dashboard/progress/$dashboardUUID')({
   params: uuidParams('dashboardUUID'),
-  validateSearch: z.object({ section: z.uuid().optional().catch(undefined) }),
+  validateSearch: z.object({
+    section: z.uuid().optional().catch(undefined),
+    concept: z.enum(PRACTISED_CONCEPTS).optional().catch(undefined),
+  }),
   loader: async ({ context, params }) => {
     const grid = await notFoundOn404(() =>
       context.queryClient.ensureQueryData(dashboardGridQuery(params.dashboardUUID)),
@@ -22,6 +26,6 @@ export const Route = createFileRoute('/dashboard/progress/$dashboardUUID')({
 
 function DashboardRoute() {
   const { dashboardUUID } = Route.useParams()
-  const { section } = Route.useSearch()
-  return <DashboardPage dashboardId={dashboardUUID} section={section} />
+  const { section, concept } = Route.useSearch()
+  return <DashboardPage dashboardId={dashboardUUID} section={section} concept={concept} />
 }
