@@ -1,8 +1,9 @@
 import type { APIRequestContext, Page } from '@playwright/test'
 import { e2ePort } from '../../playwright.config'
 import { linkIn } from '../school/staff-helpers'
-import { expect, hydrated, test } from '../support/auth'
+import { hydrated } from '../support/auth'
 import { mainHost, schoolHost, schoolUrl, serverOrigin } from '../support/hosts'
+import { expect, test } from '../support/school'
 
 /**
  * Decision 007 against the real server: a request for another host is refused, and the links the
@@ -46,14 +47,22 @@ test('a host that is not ours, or an IP address, gets 421; the readiness probe b
   expect((await request.get(`${serverOrigin}/api/health`)).status()).toBe(200)
 })
 
-test('invitation and reset links ignore forged X-Forwarded-* headers', async ({ page, browser, loginAs }) => {
+test('invitation and reset links ignore forged X-Forwarded-* headers', async ({
+  page,
+  browser,
+  loginAs,
+  newSchool,
+}) => {
+  // A school of its own: the invited teacher joins its team, not the demo school's.
+  const school = await newSchool({ paid: true })
+  const host = school.school.subdomain
   const email = `forwarded.${Date.now()}@example.test`
-  const configured = `http://${schoolHost('demo')}`
+  const configured = `http://${schoolHost(host)}`
 
   // An admin invites a teacher from a browser whose requests all claim another host and scheme.
-  await loginAs(page, 'admin')
+  await loginAs(page, school.as.admin)
   await forgeForwardedHeaders(page)
-  await page.goto(schoolUrl('demo', '/dashboard/teachers/new'))
+  await page.goto(schoolUrl(host, '/dashboard/teachers/new'))
   await hydrated(page)
   await page.getByLabel('Name').fill('Forwarded Tester')
   await page.getByLabel('Email').fill(email)
@@ -69,7 +78,7 @@ test('invitation and reset links ignore forged X-Forwarded-* headers', async ({ 
   const visitor = await browser.newContext()
   const anonymous = await visitor.newPage()
   await forgeForwardedHeaders(anonymous)
-  await anonymous.goto(schoolUrl('demo', '/forgot-password'))
+  await anonymous.goto(schoolUrl(host, '/forgot-password'))
   await hydrated(anonymous)
   await anonymous.getByLabel('Email').fill(email)
   await anonymous.getByRole('button', { name: 'Send me a link' }).click()
@@ -85,7 +94,7 @@ test('invitation and reset links ignore forged X-Forwarded-* headers', async ({ 
   expect(reset).not.toContain('evil.example')
 
   // The link works where it points.
-  await anonymous.goto(schoolUrl('demo', linkIn(reset, '/reset-password?token=')))
+  await anonymous.goto(schoolUrl(host, linkIn(reset, '/reset-password?token=')))
   await expect(anonymous.getByLabel('New password')).toBeVisible()
   await visitor.close()
 })

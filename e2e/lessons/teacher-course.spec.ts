@@ -1,4 +1,6 @@
-import { expect, hydrated, test } from '../support/auth'
+import { hydrated } from '../support/auth'
+import { schoolUrl } from '../support/hosts'
+import { expect, test } from '../support/school'
 import { FIRST_LINES, screenshot, typeCode } from './helpers'
 
 const TURTLE_COURSE = 'Turtle Art in JavaScript'
@@ -38,9 +40,15 @@ test.describe('a teacher with the catalog', () => {
     await expect(page.getByRole('button', { name: 'I need a hint' })).toBeVisible()
   })
 
-  test('gives a class a course and takes it away', async ({ page, loginAs }) => {
-    await loginAs(page, 'teacher')
-    await page.goto('/dashboard/courses')
+  test('gives a class a course and takes it away', async ({ page, loginAs, newSchool }) => {
+    // A class of its own, Class 4B, without a course: what is given and taken is nobody else's.
+    const school = await newSchool({
+      paid: true,
+      class: { name: 'Class 4B', loginType: 'password' },
+      course: false,
+    })
+    await loginAs(page, school.as.teacher)
+    await page.goto(schoolUrl(school.school.subdomain, '/dashboard/courses'))
     await page.getByTestId('course-card').filter({ hasText: 'JavaScript Basics' }).getByRole('link').click()
     await hydrated(page)
     const box = () => page.getByRole('checkbox', { name: 'Class 4B' })
@@ -60,9 +68,16 @@ test.describe('a teacher with the catalog', () => {
     await expect(box()).toBeChecked({ checked: before })
   })
 
-  test('shares a lesson that anyone can play, then stops the link', async ({ page, loginAs, browser }) => {
-    await loginAs(page, 'teacher')
-    await page.goto('/dashboard/courses')
+  test('shares a lesson that anyone can play, then stops the link', async ({
+    page,
+    loginAs,
+    browser,
+    newSchool,
+  }) => {
+    // A teacher of a school of its own: the share link made and stopped is nobody else's.
+    const school = await newSchool({ paid: true })
+    await loginAs(page, school.as.teacher)
+    await page.goto(schoolUrl(school.school.subdomain, '/dashboard/courses'))
     await page.getByTestId('course-card').filter({ hasText: TURTLE_COURSE }).getByRole('link').click()
     await hydrated(page)
     const item = page.getByTestId('course-item').filter({ hasText: 'Pen and Colour' })
@@ -76,7 +91,7 @@ test.describe('a teacher with the catalog', () => {
     await visitor.goto(url)
     await hydrated(visitor)
     await expect(visitor.getByRole('heading', { level: 1, name: 'Pen and Colour' })).toBeVisible()
-    await expect(visitor.getByText(/A lesson shared by a teacher at Demo Primary School/)).toBeVisible()
+    await expect(visitor.getByText(`A lesson shared by a teacher at ${school.school.name}`)).toBeVisible()
     await visitor
       .getByTestId(/^step-/)
       .nth(1)

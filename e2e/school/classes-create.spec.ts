@@ -1,16 +1,23 @@
-import { expect, hydrated, test } from '../support/auth'
+import { hydrated } from '../support/auth'
+import { schoolUrl } from '../support/hosts'
+import { expect, test } from '../support/school'
 import { csvFile, expectAccessible, letterTag, shoot } from './support-school'
 
 test.describe('a teacher makes a class', () => {
   test('creates a picture-login class, fills it from a class list and prints the login cards', async ({
     page,
     loginAs,
+    newSchool,
   }) => {
     test.setTimeout(300_000)
+    // A paid school of its own whose teacher already has a class (a school's first class opens on
+    // its join instructions instead): the new class and its three children touch nobody else's data.
+    const school = await newSchool({ paid: true })
+    const at = (path: string) => schoolUrl(school.school.subdomain, path)
     const tag = letterTag()
     const className = `Ladybirds ${tag}`
-    await loginAs(page, 'teacher')
-    await page.goto('/dashboard/groups')
+    await loginAs(page, school.as.teacher)
+    await page.goto(at('/dashboard/groups'))
     await hydrated(page)
     await expect(page.getByRole('heading', { name: 'Classes', level: 1 })).toBeVisible()
     await shoot(page, 'classes-list')
@@ -48,7 +55,7 @@ test.describe('a teacher makes a class', () => {
     await page.getByRole('button', { name: 'Import 3 students' }).click({ timeout: 120_000 })
     await expect(page.getByText('3 students imported')).toBeVisible({ timeout: 120_000 })
 
-    await page.goto('/dashboard/groups')
+    await page.goto(at('/dashboard/groups'))
     await page.getByRole('link', { name: new RegExp(className) }).click()
     await expect(page.getByRole('heading', { name: className, level: 1 })).toBeVisible()
     await expect(page.getByRole('table', { name: 'Students in this class' }).getByRole('row')).toHaveCount(4)

@@ -1,15 +1,24 @@
-import { expect, hydrated, test } from '../support/auth'
+import { hydrated } from '../support/auth'
+import { schoolUrl } from '../support/hosts'
+import { expect, test } from '../support/school'
 import { expectAccessible, letterTag, shoot } from './support-school'
 
 test.describe('students of a school', () => {
   test('an admin adds a student, sees the new logins, resets the picture, moves and deletes them', async ({
     page,
     loginAs,
+    newSchool,
   }) => {
     test.setTimeout(90_000)
+    // A paid school of its own with a username class, Class 4B, to put the new student in.
+    const school = await newSchool({
+      paid: true,
+      students: [],
+      class: { name: 'Class 4B', loginType: 'password' },
+    })
     const tag = letterTag()
-    await loginAs(page, 'admin')
-    await page.goto('/dashboard/students/new')
+    await loginAs(page, school.as.admin)
+    await page.goto(schoolUrl(school.school.subdomain, '/dashboard/students/new'))
     await hydrated(page)
     await page.getByLabel('First name').fill('Grace')
     await page.getByLabel('Last name').fill(`Hopper${tag.toLowerCase()}`)
@@ -53,6 +62,7 @@ test.describe('students of a school', () => {
     await expect(page.getByText('No students match.')).toBeVisible()
   })
 
+  // Read-only: the demo school's teacher and the demo names they see.
   test('a teacher sees their own classes’ students, without “Add a student”', async ({ page, loginAs }) => {
     await loginAs(page, 'teacher')
     await page.goto('/dashboard/students')

@@ -1,4 +1,6 @@
-import { expect, hydrated, test } from '../support/auth'
+import { hydrated } from '../support/auth'
+import { schoolUrl } from '../support/hosts'
+import { expect, test } from '../support/school'
 import { expectAccessible, letterTag, setUpPictureClass, shoot } from './support-school'
 
 test.describe('children join their class', () => {
@@ -6,17 +8,22 @@ test.describe('children join their class', () => {
     page,
     browser,
     loginAs,
+    newSchool,
   }) => {
     test.setTimeout(300_000)
-    await loginAs(page, 'teacher')
-    const { className, code, children } = await setUpPictureClass(page, letterTag())
+    // A paid school of its own whose teacher already has a class (a school's first class opens on
+    // its join instructions instead): the teacher makes another and the children join it there.
+    const school = await newSchool({ paid: true })
+    const host = school.school.subdomain
+    await loginAs(page, school.as.teacher)
+    const { className, code, children } = await setUpPictureClass(page, host, letterTag())
     const amy = children.find((child) => child.name.startsWith('Amy'))!
     const ben = children.find((child) => child.name.startsWith('Ben'))!
 
     // A child on a shared Chromebook: nobody signed in.
     const child = await browser.newContext()
     const kid = await child.newPage()
-    await kid.goto('/join')
+    await kid.goto(schoolUrl(host, '/join'))
     await hydrated(kid)
     await expect(kid.getByRole('heading', { name: 'Join your class' })).toBeVisible()
     await shoot(kid, 'join-code')
@@ -49,7 +56,7 @@ test.describe('children join their class', () => {
     await shoot(kid, 'join-locked')
 
     // The teacher sees it on the class page and can unlock Ben.
-    await page.goto('/dashboard/groups')
+    await page.goto(schoolUrl(host, '/dashboard/groups'))
     await page.getByRole('link', { name: new RegExp(className) }).click()
     await expect(page.getByRole('alert')).toContainText(`got it wrong 5 times`)
     await expect(page.getByText(/Locked until/)).toBeVisible()
@@ -74,13 +81,21 @@ test.describe('children join their class', () => {
     await child.close()
   })
 
-  test('with quick join: just a name', async ({ browser }) => {
+  test('with quick join: just a name', async ({ browser, newSchool }) => {
     test.setTimeout(120_000)
+    // A class of its own that allows quick join, signs in with usernames and takes the first
+    // catalog course: the child quick join adds joins nobody else's class.
+    const school = await newSchool({
+      paid: true,
+      students: [{ password: 'turtle-power-7' }],
+      class: { loginType: 'password', quickJoin: true },
+    })
+    const code = school.class!.joinCode
     const child = await browser.newContext()
     const kid = await child.newPage()
-    // The demo class 4B (KTW4BX) allows quick join and signs in with usernames: nobody to tap, so
-    // the join link opens on the name box, with the username sign-in offered below it.
-    await kid.goto('/join?code=KTW4BX')
+    // Nobody to tap in a username class, so the join link opens on the name box, with the username
+    // sign-in offered below it.
+    await kid.goto(schoolUrl(school.school.subdomain, `/join?code=${code}`))
     await hydrated(kid)
     await expect(kid.getByRole('heading', { name: 'What is your name?' })).toBeVisible()
     await expect(kid.getByRole('link', { name: 'Sign in with my username' })).toBeVisible()

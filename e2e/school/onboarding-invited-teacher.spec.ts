@@ -1,5 +1,5 @@
-import { expect, test } from '../support/auth'
 import { schoolUrl } from '../support/hosts'
+import { expect, test } from '../support/school'
 import {
   expectAccessible,
   keepScreenshot,
@@ -18,17 +18,22 @@ test('an admin invites a teacher, who sets a password, runs setup, creates a cla
   page,
   browser,
   loginAs,
+  newSchool,
 }) => {
-  test.setTimeout(90_000)
+  test.setTimeout(180_000)
+  // A paid school of its own with an admin, a teacher and a class: the invited teacher joins its
+  // team, not the demo school's.
+  const school = await newSchool({ paid: true })
+  const host = school.school.subdomain
   const stamp = Date.now()
   const email = `new.teacher.${stamp}@example.test`
   const password = 'purple turtles draw squares'
 
   // The admin invites.
-  await loginAs(page, 'admin')
-  await open(page, schoolUrl('demo', '/dashboard/teachers'))
+  await loginAs(page, school.as.admin)
+  await open(page, schoolUrl(host, '/dashboard/teachers'))
   await expect(page.getByRole('heading', { level: 1, name: 'Teachers and admins' })).toBeVisible()
-  await expect(page.getByRole('cell', { name: 'Taylor Reed' })).toBeVisible()
+  await expect(page.getByRole('cell', { name: school.teachers[0]!.name })).toBeVisible()
   await expectAccessible(page, 'teachers list')
   await keepScreenshot(page, 'staff-teachers-list')
 
@@ -49,21 +54,21 @@ test('an admin invites a teacher, who sets a password, runs setup, creates a cla
   await expect(row.getByText('Invited')).toBeVisible()
 
   // The mail, read from the outbox.
-  const mail = await readMail(page.request, 'demo', email)
-  expect(mail.subject).toContain('Demo Primary School')
+  const mail = await readMail(page.request, host, email)
+  expect(mail.subject).toContain(school.school.name)
   const setPasswordPath = linkIn(mail.text, '/set-password?token=')
 
   // The teacher, in their own browser.
   const teacherContext = await browser.newContext()
   const teacher = await teacherContext.newPage()
-  await open(teacher, schoolUrl('demo', setPasswordPath))
+  await open(teacher, schoolUrl(host, setPasswordPath))
   await teacher.getByLabel('New password').fill(password)
   await teacher.getByRole('button', { name: 'Save password' }).click()
   // A first password signs in (decision 106); the school has classes, so the overview opens.
-  await expect(teacher).toHaveURL(schoolUrl('demo', '/dashboard/overview'), { timeout: 30_000 })
+  await expect(teacher).toHaveURL(schoolUrl(host, '/dashboard/overview'), { timeout: 30_000 })
 
   // The overview offers the setup wizard to a teacher without a class.
-  await open(teacher, schoolUrl('demo', '/dashboard/overview'))
+  await open(teacher, schoolUrl(host, '/dashboard/overview'))
   await expect(teacher.getByRole('heading', { name: 'Get your class coding in a few minutes' })).toBeVisible()
   await expectAccessible(teacher, 'teacher overview before setup')
   await keepScreenshot(teacher, 'onboarding-overview-new-teacher')
@@ -114,7 +119,7 @@ test('an admin invites a teacher, who sets a password, runs setup, creates a cla
   // The class exists and the teacher teaches it; the admin's list counts it.
   await teacher.getByRole('link', { name: 'Open my class' }).click()
   await expect(teacher.getByRole('heading', { level: 1 })).toContainText('Year 2 Owls')
-  await open(page, schoolUrl('demo', '/dashboard/teachers'))
+  await open(page, schoolUrl(host, '/dashboard/teachers'))
   const activeRow = page.getByRole('row', { name: /Ms Okafor/ })
   await expect(activeRow.getByText('Active')).toBeVisible()
   await expect(activeRow.getByRole('cell', { name: '1', exact: true })).toBeVisible()

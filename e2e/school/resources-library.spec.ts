@@ -1,5 +1,5 @@
-import { expect, test } from '../support/auth'
 import { schoolHost, schoolUrl, serverOrigin } from '../support/hosts'
+import { expect, test } from '../support/school'
 import { expectAccessible, keepScreenshot, open } from './staff-helpers'
 
 const PDF = Buffer.from(
@@ -10,11 +10,15 @@ test('a teacher adds a linked video and an uploaded worksheet; students and gues
   page,
   browser,
   loginAs,
+  newSchool,
 }) => {
-  test.setTimeout(60_000)
+  test.setTimeout(120_000)
+  // A paid school of its own: the resources added (and the one deleted) are nobody else's.
+  const school = await newSchool({ paid: true })
+  const host = school.school.subdomain
   const stamp = Date.now()
-  await loginAs(page, 'teacher')
-  await open(page, schoolUrl('demo', '/dashboard/resources'))
+  await loginAs(page, school.as.teacher)
+  await open(page, schoolUrl(host, '/dashboard/resources'))
   await expect(page.getByRole('heading', { level: 1, name: 'Resources' })).toBeVisible()
   await expectAccessible(page, 'resources')
 
@@ -47,7 +51,7 @@ test('a teacher adds a linked video and an uploaded worksheet; students and gues
   expect(href).toMatch(/^\/files\//)
   await keepScreenshot(page, 'resources-dashboard')
 
-  const file = await page.request.get(`${serverOrigin}${href}`, { headers: { host: schoolHost('demo') } })
+  const file = await page.request.get(`${serverOrigin}${href}`, { headers: { host: schoolHost(host) } })
   expect(file.status()).toBe(200)
   expect(file.headers()['content-type']).toBe('application/pdf')
   expect(file.headers()['x-content-type-options']).toBe('nosniff')
@@ -55,7 +59,7 @@ test('a teacher adds a linked video and an uploaded worksheet; students and gues
   // Anyone with the link (a guest here) sees them on the student pages.
   const guestContext = await browser.newContext()
   const guest = await guestContext.newPage()
-  await open(guest, schoolUrl('demo', '/student/resources'))
+  await open(guest, schoolUrl(host, '/student/resources'))
   await expect(guest.getByRole('heading', { level: 1, name: 'Resources' })).toBeVisible()
   await expect(guest.getByRole('link', { name: new RegExp(`Square worksheet ${stamp}`) })).toBeVisible()
   await expectAccessible(guest, 'student resources')

@@ -1,4 +1,5 @@
 import { expect, type Page } from '@playwright/test'
+import { schoolUrl } from '../support/hosts'
 
 /** A run-unique tag of letters only (student names may not contain digits). */
 export function letterTag(length = 6): string {
@@ -39,20 +40,20 @@ export function csvFile(name: string, rows: string[][]): { name: string; mimeTyp
 }
 
 /**
- * Through the UI, as the signed-in teacher: a picture-login class with quick join, filled from a
- * three-child class list. Answers the class name, its join code and each child's short name and
- * secret picture as the printed login cards show them.
+ * Through the UI, as the teacher signed in on the school `subdomain`: a picture-login class with
+ * quick join, filled from a three-child class list. Answers the class name, its join code and each
+ * child's short name and secret picture as the printed login cards show them.
  */
-export async function setUpPictureClass(page: Page, tag: string) {
+export async function setUpPictureClass(page: Page, subdomain: string, tag: string) {
   const className = `Bees ${tag}`
-  await page.goto('/dashboard/groups/new')
+  await page.goto(schoolUrl(subdomain, '/dashboard/groups/new'))
   await page.locator('html[data-hydrated="true"]').waitFor({ state: 'attached' })
   await page.getByLabel('Class name').fill(className)
   await page.getByRole('radio', { name: /Picture login/ }).check()
   await page.getByRole('button', { name: 'Create class' }).click()
   await expect(page.getByRole('heading', { name: className, level: 1 })).toBeVisible()
   const code = ((await page.getByTestId('join-code').textContent()) ?? '').trim()
-  await page.goto('/dashboard/students/import')
+  await page.goto(schoolUrl(subdomain, '/dashboard/students/import'))
   // A file chosen before hydration is dropped when React takes over the input.
   await page.locator('html[data-hydrated="true"]').waitFor({ state: 'attached' })
   await page.getByLabel('Class list (CSV)').setInputFiles(
@@ -67,7 +68,7 @@ export async function setUpPictureClass(page: Page, tag: string) {
   // The import job may wait behind the 500-row import of import-500.spec.ts on a busy machine.
   await page.getByRole('button', { name: 'Import 3 students' }).click({ timeout: 120_000 })
   await expect(page.getByText('3 students imported')).toBeVisible({ timeout: 120_000 })
-  await page.goto('/dashboard/groups')
+  await page.goto(schoolUrl(subdomain, '/dashboard/groups'))
   await page.getByRole('link', { name: new RegExp(className) }).click()
   await page.getByRole('link', { name: 'Print login cards' }).click()
   const cards = page.getByRole('region', { name: `Login cards for ${className}` }).getByRole('listitem')
