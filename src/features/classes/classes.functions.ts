@@ -1,5 +1,5 @@
 import { createServerFn } from '@tanstack/react-start'
-import { ADULTS } from '@/access/visitor'
+import { ADMINS, ADULTS } from '@/access/visitor'
 import { validInput } from '@/lib/valid-input'
 import { getDb } from '@/server/db/client'
 import { requireVisitor } from '@/server/middleware/auth'
@@ -13,11 +13,13 @@ import { getClassActivity, getClassPage } from './class-page.server'
 import {
   classFormSchema,
   classIdSchema,
+  endSchoolYearSchema,
   itemSettingSchema,
   listClassesSchema,
   removeMemberSchema,
   updateClassSchema,
 } from './classes.schemas'
+import { endSchoolYear, planSchoolYearEnd } from './end-school-year.server'
 
 /** Classes: teachers (their own), admins and staff (the whole school) — SPEC §2.5 classes row. */
 const adults = requireVisitor(...ADULTS)
@@ -88,3 +90,14 @@ export const removeClassMemberFn = createServerFn({ method: 'POST' })
     await removeClassMember(await getDb(), context.auth, data)
     return { ok: true }
   })
+
+/** What the year end will do to each active class (school admins). */
+export const fetchYearEndPlan = createServerFn({ method: 'GET' })
+  .middleware([requireVisitor(...ADMINS)])
+  .handler(async ({ context }) => planSchoolYearEnd(await getDb(), context.auth))
+
+/** Ends the school year in one step (school admins, decision 121). */
+export const endSchoolYearFn = createServerFn({ method: 'POST' })
+  .middleware([requireVisitor(...ADMINS)])
+  .validator(validInput(endSchoolYearSchema))
+  .handler(async ({ context, data }) => endSchoolYear(await getDb(), context.auth, data))

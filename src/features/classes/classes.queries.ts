@@ -1,7 +1,13 @@
 import { queryOptions } from '@tanstack/react-query'
 import { LIVE_REFETCH_MS } from '@/lib/live-refetch'
 import type { ClassActivity } from './class-page.server'
-import { fetchClassActivity, fetchClasses, fetchClassFormOptions, fetchClassPage } from './classes.functions'
+import {
+  fetchClassActivity,
+  fetchClasses,
+  fetchClassFormOptions,
+  fetchClassPage,
+  fetchYearEndPlan,
+} from './classes.functions'
 
 /** Query keys of the classes feature, in one place. */
 export const classKeys = {
@@ -10,7 +16,11 @@ export const classKeys = {
   options: () => ['classes', 'options'] as const,
   page: (classId: string) => ['classes', 'page', classId] as const,
   activity: (classId: string) => ['classes', 'activity', classId] as const,
+  yearEnd: () => ['classes', 'year-end'] as const,
 }
+
+export const yearEndPlanQuery = () =>
+  queryOptions({ queryKey: classKeys.yearEnd(), queryFn: () => fetchYearEndPlan() })
 
 export const classesQuery = (archived = false) =>
   queryOptions({ queryKey: classKeys.list(archived), queryFn: () => fetchClasses({ data: { archived } }) })

@@ -48,3 +48,6 @@ export const itemSettingSchema = z.object({
 export const removeMemberSchema = z.object({ classId: z.uuid(), profileId: z.uuid() })
 
 export const loginCardsSchema = z.object({ classIds: z.array(z.uuid()).min(1).max(100) })
+
+/** The classes the admin saw on the year-end screen (decision 121). */
+export const endSchoolYearSchema = z.object({ classIds: z.array(z.uuid()).min(1).max(2000) })

@@ -13,6 +13,11 @@ export const fetchStudentCourses = createServerFn({ method: 'GET' })
   .middleware([requireVisitor('student')])
   .handler(async ({ context }) => listStudentCourses(await getDb(), context.auth))
 
+/** Last year's courses (archived classes), where a child finds their old projects (decision 121). */
+export const fetchLastYearCourses = createServerFn({ method: 'GET' })
+  .middleware([requireVisitor('student')])
+  .handler(async ({ context }) => listStudentCourses(await getDb(), context.auth, 'last'))
+
 export const fetchStudentCourse = createServerFn({ method: 'GET' })
   .middleware([requireVisitor('student')])
   .validator(validInput(courseCardSchema))

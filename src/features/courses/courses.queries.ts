@@ -1,6 +1,7 @@
 import { queryOptions } from '@tanstack/react-query'
 import {
   fetchFreeLessons,
+  fetchLastYearCourses,
   fetchStudentCourse,
   fetchStudentCourses,
   fetchTeacherCourse,
@@ -18,6 +19,13 @@ export const courseKeys = {
 
 export const studentCoursesQuery = () =>
   queryOptions({ queryKey: courseKeys.student(), queryFn: () => fetchStudentCourses(), staleTime: 5_000 })
+
+export const lastYearCoursesQuery = () =>
+  queryOptions({
+    queryKey: [...courseKeys.student(), 'last-year'] as const,
+    queryFn: () => fetchLastYearCourses(),
+    staleTime: 60_000,
+  })
 
 export const studentCourseQuery = (cardId: string) =>
   queryOptions({

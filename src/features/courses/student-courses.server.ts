@@ -1,4 +1,4 @@
-import { and, eq, inArray, isNull } from 'drizzle-orm'
+import { and, eq, inArray, isNotNull, isNull } from 'drizzle-orm'
 import {
   type ConceptShown,
   conceptsShownBySection,
@@ -38,8 +38,8 @@ export interface StudentCourse {
   }[]
 }
 
-/** The student's active classes at their school. */
-async function studentClassIds(db: Db, viewer: Viewer): Promise<string[]> {
+/** The student's active classes at their school, or those of past years (archived). */
+async function studentClassIds(db: Db, viewer: Viewer, year: 'this' | 'last' = 'this'): Promise<string[]> {
   const rows = await db
     .select({ id: schoolClasses.id })
     .from(classMembers)
@@ -48,15 +48,20 @@ async function studentClassIds(db: Db, viewer: Viewer): Promise<string[]> {
       and(
         eq(classMembers.profileId, viewer.profileId),
         eq(schoolClasses.schoolId, viewer.schoolId),
-        isNull(schoolClasses.archivedAt),
+        year === 'this' ? isNull(schoolClasses.archivedAt) : isNotNull(schoolClasses.archivedAt),
       ),
     )
   return rows.map((row) => row.id)
 }
 
-/** The student's classes that have this course. */
+/** The student's classes that have this course: this year's, or else last year's. */
 async function studentClassesWithCard(db: Db, viewer: Viewer, cardId: string): Promise<string[]> {
-  const mine = await studentClassIds(db, viewer)
+  const current = await classesWithCard(db, await studentClassIds(db, viewer), cardId)
+  if (current.length > 0) return current
+  return classesWithCard(db, await studentClassIds(db, viewer, 'last'), cardId)
+}
+
+async function classesWithCard(db: Db, mine: string[], cardId: string): Promise<string[]> {
   if (mine.length === 0) return []
   const rows = await db
     .select({ classId: classCards.classId })
@@ -107,16 +112,27 @@ async function studentCourseDetail(db: Db, viewer: Viewer, card: CourseSummary, 
   return { course, sections: studentSections }
 }
 
-/** The courses of the student's classes, with how far they are. */
-export async function listStudentCourses(db: Db, viewer: Viewer): Promise<StudentCourseSummary[]> {
-  const classIds = await studentClassIds(db, viewer)
+/**
+ * The courses of the student's classes, with how far they are; `last`: the courses of last year's
+ * (archived) classes that are not this year's, where a child finds their old projects (decision 121).
+ */
+export async function listStudentCourses(
+  db: Db,
+  viewer: Viewer,
+  year: 'this' | 'last' = 'this',
+): Promise<StudentCourseSummary[]> {
+  const classIds = await studentClassIds(db, viewer, year)
   if (classIds.length === 0) return []
   const rows = await db
     .selectDistinct(courseColumns)
     .from(cards)
     .innerJoin(classCards, eq(classCards.cardId, cards.id))
     .where(and(visibleCards(viewer.schoolId), inArray(classCards.classId, classIds)))
-  const ordered = rows.map(toSummary).sort((a, b) => a.ageMin - b.ageMin || a.title.localeCompare(b.title))
+  const thisYear = year === 'last' ? new Set((await listStudentCourses(db, viewer)).map((c) => c.id)) : null
+  const ordered = rows
+    .map(toSummary)
+    .filter((card) => !thisYear?.has(card.id))
+    .sort((a, b) => a.ageMin - b.ageMin || a.title.localeCompare(b.title))
   const result: StudentCourseSummary[] = []
   for (const card of ordered) {
     const mine = await studentClassesWithCard(db, viewer, card.id)

@@ -1,4 +1,4 @@
-import { and, asc, desc, eq, inArray, isNull, not, sql } from 'drizzle-orm'
+import { and, asc, desc, eq, inArray, not, sql } from 'drizzle-orm'
 import { notFound, type Viewer, visibleCards } from '@/features/courses/course-access.server'
 import { courseTeacherNotes } from '@/features/courses/course-notes.server'
 import { courseSections } from '@/features/courses/course-sections.server'
@@ -146,7 +146,7 @@ export async function assertStudentMayOpen(db: Db, viewer: Viewer, item: ItemRow
       and(
         eq(classMembers.profileId, viewer.profileId),
         eq(schoolClasses.schoolId, viewer.schoolId),
-        isNull(schoolClasses.archivedAt),
+        // Last year's classes too: a child finds their old projects (decision 121).
       ),
     )
   if (rows.length === 0 || rows.every((row) => row.hidden)) throw notFound('This lesson')
@@ -188,7 +188,7 @@ async function hiddenItems(db: Db, viewer: Viewer, cardId: string): Promise<Set<
     .innerJoin(schoolClasses, eq(schoolClasses.id, classMembers.classId))
     .innerJoin(classCards, and(eq(classCards.classId, schoolClasses.id), eq(classCards.cardId, cardId)))
     .leftJoin(classItemSettings, eq(classItemSettings.classId, schoolClasses.id))
-    .where(and(eq(classMembers.profileId, viewer.profileId), isNull(schoolClasses.archivedAt)))
+    .where(eq(classMembers.profileId, viewer.profileId))
   const classIds = new Set(rows.map((row) => row.classId))
   const hiddenCount = new Map<string, number>()
   for (const row of rows) {

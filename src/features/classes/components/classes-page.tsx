@@ -4,9 +4,11 @@ import { Plus, Printer } from 'lucide-react'
 import { PageHeader } from '@/components/layouts/page-header'
 import { buttonVariants } from '@/components/ui/button'
 import { cn } from '@/components/ui/cn'
+import { useRequestContext } from '@/lib/request-context/use-request-context'
 import { classesQuery } from '../classes.queries'
 import { AllClassesLoginCards } from './class-print-views'
 import { ClassesList } from './classes-list'
+import { YearEndPanel } from './year-end-panel'
 
 interface ClassesPageProps {
   archived: boolean
@@ -17,6 +19,7 @@ interface ClassesPageProps {
 /** /dashboard/groups: the active or archived classes; or the login cards of every active class. */
 export function ClassesPage({ archived, cards }: ClassesPageProps) {
   const { data: classes } = useSuspenseQuery(classesQuery(archived))
+  const visitorType = useRequestContext()?.visitor?.type
   if (cards === 'print' && !archived && classes.length > 0)
     return <AllClassesLoginCards classIds={classes.map((g) => g.id)} />
   return (
@@ -31,6 +34,9 @@ export function ClassesPage({ archived, cards }: ClassesPageProps) {
         actions={
           archived ? null : (
             <>
+              {classes.length > 0 && (visitorType === 'admin' || visitorType === 'staff') ? (
+                <YearEndPanel />
+              ) : null}
               {classes.length > 0 ? (
                 <Link
                   to="/dashboard/groups"

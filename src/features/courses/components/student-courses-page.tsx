@@ -1,7 +1,7 @@
-import { useQueryClient, useSuspenseQuery } from '@tanstack/react-query'
+import { useQuery, useQueryClient, useSuspenseQuery } from '@tanstack/react-query'
 import { Link } from '@tanstack/react-router'
 import { GuestImportOffer, PendingCodeUpload } from '@/features/progress'
-import { courseKeys, studentCoursesQuery } from '../courses.queries'
+import { courseKeys, lastYearCoursesQuery, studentCoursesQuery } from '../courses.queries'
 import { StudentCourseCards } from './student-course-cards'
 
 /**
@@ -9,6 +9,7 @@ import { StudentCourseCards } from './student-course-cards'
  */
 export function StudentCoursesPage() {
   const { data: courses } = useSuspenseQuery(studentCoursesQuery())
+  const { data: lastYear } = useQuery(lastYearCoursesQuery())
   const queryClient = useQueryClient()
   return (
     <section>
@@ -39,6 +40,30 @@ export function StudentCoursesPage() {
           </Link>
         )}
       />
+      {lastYear && lastYear.length > 0 ? (
+        <section aria-labelledby="last-year" className="mt-10" data-testid="last-year">
+          <h2 id="last-year" className="mb-2 font-bold text-2xl">
+            Last year
+          </h2>
+          <p className="mb-4 text-slate-700">Your work from last year's classes is still here.</p>
+          <ul className="grid gap-3 md:grid-cols-2">
+            {lastYear.map((course) => (
+              <li key={course.id}>
+                <Link
+                  to="/student/courses/$cardUUID"
+                  params={{ cardUUID: course.id }}
+                  className="flex items-center justify-between gap-4 rounded-2xl border-2 border-slate-200 bg-white p-4 font-semibold text-lg hover:border-brand-500 focus-visible:outline-3 focus-visible:outline-brand-500"
+                >
+                  <span>{course.title}</span>
+                  <span className="text-base text-slate-700">
+                    {course.completedCount} of {course.lessonCount} lessons done
+                  </span>
+                </Link>
+              </li>
+            ))}
+          </ul>
+        </section>
+      ) : null}
     </section>
   )
 }
