@@ -8,7 +8,7 @@ export default {
   ageMin: 11,
   ageMax: 14,
   language: 'javascript',
-  color: '#6366f1',
+  color: '#4f46e5',
   icon: 'braces',
   sections: [
     {
