@@ -97,7 +97,7 @@ export function JoinCodePanel({
         ) : null}
       </ol>
       <div className="flex flex-wrap items-center gap-2">
-        <code className="rounded bg-slate-100 px-2 py-1 text-sm">
+        <code className="break-all rounded bg-slate-100 px-2 py-1 text-sm">
           {schoolHost}
           {path}
         </code>

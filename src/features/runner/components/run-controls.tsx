@@ -28,13 +28,16 @@ interface RunButtonProps {
  */
 export function RunButton({ running, onRun, disabled, shortcut }: RunButtonProps) {
   return (
+    // While it runs the button stays focusable (aria-disabled, not disabled): a disabled button
+    // drops the keyboard focus to the top of the page.
     <button
       type="button"
-      onClick={onRun}
-      disabled={running || disabled}
+      onClick={running ? undefined : onRun}
+      disabled={disabled}
+      aria-disabled={running || undefined}
       aria-keyshortcuts={shortcut ? 'Control+Enter' : undefined}
       data-testid="run-button"
-      className="inline-flex items-center gap-2 rounded-2xl bg-green-700 px-6 py-3 font-bold text-white text-xl shadow-md hover:bg-green-800 focus-visible:outline-3 focus-visible:outline-brand-500 focus-visible:outline-offset-2 disabled:cursor-not-allowed disabled:opacity-60"
+      className="inline-flex items-center gap-2 rounded-2xl bg-green-700 px-6 py-3 font-bold text-white text-xl shadow-md hover:bg-green-800 focus-visible:outline-3 focus-visible:outline-brand-500 focus-visible:outline-offset-2 disabled:cursor-not-allowed disabled:opacity-60 aria-disabled:cursor-not-allowed aria-disabled:opacity-60"
     >
       <Play aria-hidden="true" className="size-6 fill-current" />
       Run
