@@ -83,7 +83,7 @@ export function ClassPage({ classId, cards }: ClassPageProps) {
     )
 
   return (
-    <section className="grid gap-6">
+    <section className="grid grid-cols-1 gap-6">
       <div>
         <p className="mb-2">
           <BackLink to="/dashboard/groups">Classes</BackLink>
@@ -144,7 +144,7 @@ export function ClassPage({ classId, cards }: ClassPageProps) {
         </Alert>
       ) : null}
 
-      <div className="grid gap-6 2xl:grid-cols-[minmax(0,2fr)_minmax(0,3fr)]">
+      <div className="grid grid-cols-1 gap-6 2xl:grid-cols-[minmax(0,2fr)_minmax(0,3fr)]">
         <JoinCodePanel
           joinCode={schoolClass.joinCode}
           schoolHost={host}
