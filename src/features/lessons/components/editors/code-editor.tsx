@@ -87,7 +87,10 @@ export default function CodeEditor({ value, onChange, onRun, errorLine, readOnly
         extensions: [
           lineNumbers(),
           history(),
-          drawSelection(),
+          // A steady caret for children who asked their system for less motion (WCAG 2.3.3).
+          drawSelection({
+            cursorBlinkRate: window.matchMedia('(prefers-reduced-motion: reduce)').matches ? 0 : 1200,
+          }),
           highlightActiveLine(),
           indentOnInput(),
           bracketMatching(),
