@@ -21,6 +21,7 @@ export function YearEndPanel() {
     invalidates: [classKeys.all, studentKeys.all],
   })
   const classes = plan.data ?? []
+  const classWord = (n: number) => `${n} ${n === 1 ? 'class' : 'classes'}`
   return (
     <>
       <Button variant="secondary" onClick={() => setOpen(true)}>
@@ -38,8 +39,10 @@ export function YearEndPanel() {
       >
         {end.succeeded && end.data ? (
           <Alert tone="success">
-            {end.data.archived} classes archived; {end.data.created.length} classes made for next year:{' '}
-            {end.data.created.map((c) => `${c.name} (code ${c.joinCode})`).join(', ')}.
+            {classWord(end.data.archived)} archived. Next year:{' '}
+            {end.data.created.length === 0
+              ? 'no classes (every class was in the last grade).'
+              : `${end.data.created.map((c) => `${c.name} (join code ${c.joinCode})`).join(', ')}.`}
           </Alert>
         ) : (
           <>
@@ -48,7 +51,8 @@ export function YearEndPanel() {
               <ul className="mb-4 max-h-72 space-y-1 overflow-auto" aria-label="What happens to each class">
                 {classes.map((entry) => (
                   <li key={entry.id}>
-                    <span className="font-semibold">{entry.name}</span> ({entry.members} students) →{' '}
+                    <span className="font-semibold">{entry.name}</span> ({entry.members}{' '}
+                    {entry.members === 1 ? 'student' : 'students'}) →{' '}
                     {entry.nextName ? `${entry.nextName}` : 'leaves the school (last grade)'}
                   </li>
                 ))}
@@ -65,7 +69,7 @@ export function YearEndPanel() {
                   void end.run('end', () => endSchoolYearFn({ data: { classIds: classes.map((c) => c.id) } }))
                 }
               >
-                End the year for {classes.length} classes
+                End the year for {classWord(classes.length)}
               </ActionButton>
               <Button variant="ghost" onClick={() => setOpen(false)}>
                 Cancel

@@ -1,0 +1,55 @@
+import { hydrated } from '../support/auth'
+import { expectAccessible } from '../support/axe'
+import { schoolUrl } from '../support/hosts'
+import { expect, test } from '../support/school'
+
+const PASSWORD = 'rocket-moon-42'
+
+test.describe('the end of a school year (decision 121)', () => {
+  test.describe.configure({ timeout: 120_000 })
+
+  test('an admin ends the year in one step; a child finds last year’s course under Last year', async ({
+    page,
+    newSchool,
+    loginAs,
+  }) => {
+    const school = await newSchool({
+      course: 'first-steps-with-blocks',
+      students: [{ firstName: 'Mia', password: PASSWORD }],
+    })
+    const at = (path: string) => schoolUrl(school.school.subdomain, path)
+    const className = school.class!.name
+    await loginAs(page, school.as.admin)
+    await page.goto(at('/dashboard/groups'))
+    await hydrated(page)
+    await page.getByRole('button', { name: 'End the school year' }).click()
+    const dialog = page.getByRole('dialog', { name: 'End the school year?' })
+    await expect(dialog.getByRole('list', { name: 'What happens to each class' })).toContainText(
+      `${className} (1 student) → ${className}`,
+    )
+    await expectAccessible(page, 'the year-end dialog')
+    await page.screenshot({ path: 'test-results/screenshots/year-end-dialog.png' })
+    await dialog.getByRole('button', { name: 'End the year for 1 class' }).click()
+    await expect(dialog.getByRole('status')).toContainText('1 class archived. Next year:')
+    await page.screenshot({ path: 'test-results/screenshots/year-end-done.png' })
+    await dialog.getByRole('button', { name: 'Close' }).click()
+    // Next year's class is the active one; last year's is archived.
+    await expect(page.getByRole('link', { name: new RegExp(className) })).toHaveCount(1)
+    await page.goto(at('/dashboard/groups?archived=true'))
+    await expect(page.getByRole('link', { name: new RegExp(className) })).toHaveCount(1)
+
+    // Mia, next year: no course in her new class yet, last year's course with her work below.
+    await page.context().clearCookies()
+    await loginAs(page, school.as.student(0))
+    await page.goto(at('/student/courses'))
+    await hydrated(page)
+    const lastYear = page.getByTestId('last-year')
+    await expect(lastYear).toContainText('First Steps with Blocks')
+    await expectAccessible(page, 'a child’s courses with Last year')
+    await page.screenshot({ path: 'test-results/screenshots/year-end-last-year.png', fullPage: true })
+    await lastYear.getByRole('link', { name: /First Steps with Blocks/ }).click()
+    await expect(page.getByRole('heading', { level: 1, name: 'First Steps with Blocks' })).toBeVisible()
+    await page.getByRole('link', { name: /Meet the Turtle/ }).click()
+    await expect(page.getByRole('heading', { level: 1, name: 'Meet the Turtle' })).toBeVisible()
+  })
+})
