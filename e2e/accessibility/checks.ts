@@ -143,7 +143,7 @@ export interface SmallTarget {
  * circle touches no other target (spacing), an unstyled control the browser sizes, and elements
  * inside `exempt` (a library's own widget the product does not control, named in the test).
  */
-export async function smallTargets(page: Page, exempt: readonly string[] = []): Promise<SmallTarget[]> {
+async function smallTargets(page: Page, exempt: readonly string[] = []): Promise<SmallTarget[]> {
   return page.evaluate((exemptSelectors) => {
     const selector = [
       'a[href]',
