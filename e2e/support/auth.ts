@@ -62,11 +62,22 @@ async function signInThroughApi(
   return { persona, answer, host }
 }
 
-/** Ends a session through the API (cleanup). */
+/**
+ * Ends a session through the API (cleanup). Once more if the connection was reset: a kept-alive
+ * socket the server closed as the request went out (its idle timeout) is not a failed sign-out,
+ * and signing out twice is harmless.
+ */
 export async function signOutThroughApi(request: APIRequestContext, signedIn: SignedIn): Promise<void> {
-  await request.post(`${serverOrigin}/api/auth/logout`, {
-    headers: { host: signedIn.host, cookie: `token=${signedIn.answer.token}` },
-  })
+  const signOut = () =>
+    request.post(`${serverOrigin}/api/auth/logout`, {
+      headers: { host: signedIn.host, cookie: `token=${signedIn.answer.token}` },
+    })
+  try {
+    await signOut()
+  } catch (error) {
+    if (!String(error).includes('ECONNRESET')) throw error
+    await signOut()
+  }
 }
 
 const personaOf = (persona: PersonaName | Persona): Persona =>
