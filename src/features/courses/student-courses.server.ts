@@ -61,6 +61,16 @@ async function studentClassesWithCard(db: Db, viewer: Viewer, cardId: string): P
   return classesWithCard(db, await studentClassIds(db, viewer, 'last'), cardId)
 }
 
+/** The courses these classes have. */
+async function cardIdsOf(db: Db, classIds: string[]): Promise<string[]> {
+  if (classIds.length === 0) return []
+  const rows = await db
+    .selectDistinct({ cardId: classCards.cardId })
+    .from(classCards)
+    .where(inArray(classCards.classId, classIds))
+  return rows.map((row) => row.cardId)
+}
+
 async function classesWithCard(db: Db, mine: string[], cardId: string): Promise<string[]> {
   if (mine.length === 0) return []
   const rows = await db
@@ -70,21 +80,30 @@ async function classesWithCard(db: Db, mine: string[], cardId: string): Promise<
   return rows.map((row) => row.classId)
 }
 
-async function studentCourseDetail(db: Db, viewer: Viewer, card: CourseSummary, classIds: string[]) {
+/** `concepts`: only the course page shows them; the course list needs the counts alone. */
+async function studentCourseDetail(
+  db: Db,
+  viewer: Viewer,
+  card: CourseSummary,
+  classIds: string[],
+  { concepts: withConcepts = false } = {},
+) {
   const sections = await courseSections(db, card.id)
   const lessonItems = sections.flatMap((section) => section.items.filter((item) => item.kind === 'lesson'))
   const itemIds = lessonItems.map((item) => item.id)
   const [switches, progress, concepts] = await Promise.all([
     itemSwitches(db, classIds, itemIds),
     progressByItem(db, viewer.profileId, itemIds),
-    conceptsShownBySection(
-      db,
-      viewer,
-      sections.map((section) => ({
-        id: section.id,
-        itemIds: section.items.filter((item) => item.kind === 'lesson').map((item) => item.id),
-      })),
-    ),
+    withConcepts
+      ? conceptsShownBySection(
+          db,
+          viewer,
+          sections.map((section) => ({
+            id: section.id,
+            itemIds: section.items.filter((item) => item.kind === 'lesson').map((item) => item.id),
+          })),
+        )
+      : Promise.resolve({} as Awaited<ReturnType<typeof conceptsShownBySection>>),
   ])
   const studentSections = sections
     .map((section) => ({
@@ -128,7 +147,7 @@ export async function listStudentCourses(
     .from(cards)
     .innerJoin(classCards, eq(classCards.cardId, cards.id))
     .where(and(visibleCards(viewer.schoolId), inArray(classCards.classId, classIds)))
-  const thisYear = year === 'last' ? new Set((await listStudentCourses(db, viewer)).map((c) => c.id)) : null
+  const thisYear = year === 'last' ? new Set(await cardIdsOf(db, await studentClassIds(db, viewer))) : null
   const ordered = rows
     .map(toSummary)
     .filter((card) => !thisYear?.has(card.id))
@@ -150,5 +169,5 @@ export async function getStudentCourse(db: Db, viewer: Viewer, cardId: string): 
   if (!card) throw notFound('This course')
   const classIds = await studentClassesWithCard(db, viewer, cardId)
   if (classIds.length === 0) throw notFound('This course')
-  return studentCourseDetail(db, viewer, toSummary(card), classIds)
+  return studentCourseDetail(db, viewer, toSummary(card), classIds, { concepts: true })
 }
