@@ -85,6 +85,8 @@ const envSchema = z
      * makes accounts with known passwords, so it is refused without demo data.
      */
     TEST_FIXTURES_API: flag.default('0'),
+    /** "1": /bench-bare answers the smallest page of the stack, the bench's reference; otherwise 404. */
+    BENCH_BARE_PAGE: flag.default('0'),
     /** "off": this process runs no job worker (an instance that only serves pages). */
     JOB_WORKER: z.enum(['on', 'off']).default('on'),
     /** How many jobs this process's worker runs at the same time. */
@@ -199,6 +201,7 @@ export function parseConfig(source: Record<string, string | undefined>) {
     },
     jobs: { worker: env.JOB_WORKER === 'on', concurrency: env.JOB_CONCURRENCY },
     testFixturesApi: env.TEST_FIXTURES_API === '1',
+    benchBarePage: env.BENCH_BARE_PAGE === '1',
     plans,
   }
 }

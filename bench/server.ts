@@ -1,4 +1,5 @@
-// Starts the production server for a benchmark on a fresh embedded database and stops it after.
+// Starts the production server for a benchmark on a fresh database (embedded, or a PostgreSQL database
+// made for the run) and stops it after. The bench's bare reference page is on (BENCH_BARE_PAGE=1).
 import { type ChildProcess, spawn } from 'node:child_process'
 import { rmSync } from 'node:fs'
 
@@ -12,18 +13,29 @@ export interface BenchServer {
 export interface BenchServerOptions {
   port?: number
   dataDir?: string
-  /** Fills the fresh database folder before the server opens it (PGlite: one process per folder). */
-  prepare?: (dataDir: string) => Promise<void>
+  /** A fresh PostgreSQL database instead of the embedded one. */
+  databaseUrl?: string
+  /** Extra arguments to node before the server's entry (e.g. --cpu-prof). */
+  nodeArgs?: string[]
+  /**
+   * Fills the fresh database before the server opens it (PGlite: one process per folder): the
+   * data directory, or the PostgreSQL URL.
+   */
+  prepare?: (database: string) => Promise<void>
 }
 
 export async function startBenchServer(options: BenchServerOptions = {}): Promise<BenchServer> {
-  const port = options.port ?? 3200
+  const port = options.port ?? Number(process.env.BENCH_PORT ?? 3200)
   const dataDir = options.dataDir ?? '.data/bench'
-  rmSync(dataDir, { recursive: true, force: true })
-  await options.prepare?.(dataDir)
+  if (!options.databaseUrl) rmSync(dataDir, { recursive: true, force: true })
+  await options.prepare?.(options.databaseUrl ?? dataDir)
   const productHost = `localhost:${port}`
-  const child: ChildProcess = spawn(process.execPath, ['scripts/start.ts'], {
-    env: { ...process.env, PORT: String(port), PRODUCT_HOST: productHost, PGLITE_DIR: dataDir },
+  const { DATABASE_URL: _given, ...env } = process.env
+  const database = options.databaseUrl
+    ? { DATABASE_URL: options.databaseUrl, DEMO_DATA: '1' }
+    : { PGLITE_DIR: dataDir }
+  const child: ChildProcess = spawn(process.execPath, [...(options.nodeArgs ?? []), 'scripts/start.ts'], {
+    env: { ...env, ...database, PORT: String(port), PRODUCT_HOST: productHost, BENCH_BARE_PAGE: '1' },
     stdio: ['ignore', 'inherit', 'inherit'],
   })
   const origin = `http://127.0.0.1:${port}`

@@ -36,7 +36,11 @@ if (!existsSync(serverEntry) || process.argv.includes('--build')) {
   run(bin('vite'), ['build'])
 }
 
-run(bin('tsx'), ['scripts/db-seed.ts', '--if-empty'])
+// The image's final stage has no tsx (a development package): it runs the seed the image's build bundled
+// (vite build empties dist/server, so a bundle never outlives the build it came with).
+const bundledSeed = join(root, 'dist/server/scripts/db-seed.mjs')
+if (existsSync(bundledSeed)) run(process.execPath, [bundledSeed, '--if-empty'])
+else run(bin('tsx'), ['scripts/db-seed.ts', '--if-empty'])
 
 // A client that hangs up while its request body is read makes Node reject the read with "aborted"
 // (ECONNRESET); TanStack Start logs whatever its handler rejects with as an error with a stack.

@@ -8,7 +8,9 @@ import {
   jobs,
   oneTimeTokens,
   pageViews,
+  profiles,
   rateLimits,
+  schools,
   sessions,
   studentImportRows,
   studentImports,
@@ -209,5 +211,29 @@ describeEachDatabase('scheduled upkeep', (getDb) => {
       .from(jobs)
       .where(and(eq(jobs.queue, q), like(jobs.dedupeKey, '%')))
     expect(left.map((r) => r.key).sort()).toEqual([`${q}:queued`, `${q}:recent`, `schedule:${q}:b`].sort())
+  })
+  it('the retention upkeep of docs/privacy.md runs from the schedule: a school past its deletion date loses its people', async () => {
+    const db = getDb()
+    const school = await createSchool(db)
+    const admin = await createAdmin(db, school)
+    await db
+      .update(schools)
+      .set({
+        deletionRequestedAt: sql`now() - interval '31 days'`,
+        deletionDueAt: sql`now() - interval '1 day'`,
+      })
+      .where(eq(schools.id, school.id))
+    for (const queue of ['upkeep:school-deletions', 'upkeep:data-exports', 'upkeep:inactive-students']) {
+      await enqueueScheduledJobs(db, only(queue), freshMoment())
+      const [report] = await runDue(db, only(queue))
+      expect(report?.outcome).toBe('done')
+      if (queue === 'upkeep:school-deletions') expect(report?.result?.schools).toBeGreaterThanOrEqual(1)
+    }
+    expect(await db.$count(profiles, eq(profiles.id, admin.profileId))).toBe(0)
+    const [kept] = await db
+      .select({ deletedAt: schools.deletedAt })
+      .from(schools)
+      .where(eq(schools.id, school.id))
+    expect(kept?.deletedAt).toBeInstanceOf(Date)
   })
 })

@@ -1,4 +1,5 @@
 import { trimPageViews } from '@/features/analytics/page-views.server'
+import { DATA_EXPORT_QUEUE, dataExportJob, deleteExpiredExports } from '@/features/exports/data-export.server'
 import { studentImportJob } from '@/features/imports/import-job.server'
 import { STUDENT_IMPORT_QUEUE } from '@/features/imports/import-records.server'
 import { purgeExpiredImportSecrets } from '@/features/imports/import-result.server'
@@ -7,6 +8,7 @@ import {
   LESSON_GOALS_QUEUE,
   lessonGoalsJob,
 } from '@/features/lessons/lesson-goals.server'
+import { deleteDueSchools, deleteInactiveStudents } from '@/features/settings/school-deletion.server'
 import { deleteExpiredSignIns } from '@/server/auth/upkeep'
 import type { Db } from '@/server/db/client'
 import { deleteFinishedJobs } from '@/server/jobs/queue'
@@ -19,6 +21,7 @@ export function jobHandlers(): Record<string, JobHandler> {
   return {
     [STUDENT_IMPORT_QUEUE]: studentImportJob(),
     [LESSON_GOALS_QUEUE]: lessonGoalsJob(),
+    [DATA_EXPORT_QUEUE]: dataExportJob(),
   }
 }
 
@@ -50,6 +53,22 @@ export function scheduledJobs(): ScheduledJob[] {
       queue: 'upkeep:page-views',
       everyMs: DAY_MS,
       handler: upkeepHandler(async (db) => ({ deleted: await trimPageViews(db) })),
+    },
+    // Retention of school data (docs/privacy.md).
+    {
+      queue: 'upkeep:school-deletions',
+      everyMs: HOUR_MS,
+      handler: upkeepHandler((db) => deleteDueSchools(db)),
+    },
+    {
+      queue: 'upkeep:data-exports',
+      everyMs: HOUR_MS,
+      handler: upkeepHandler(async (db) => ({ deleted: await deleteExpiredExports(db) })),
+    },
+    {
+      queue: 'upkeep:inactive-students',
+      everyMs: DAY_MS,
+      handler: upkeepHandler((db) => deleteInactiveStudents(db)),
     },
     {
       queue: 'upkeep:finished-jobs',

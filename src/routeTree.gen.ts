@@ -15,6 +15,7 @@ import { Route as R503RouteImport } from './routes/503'
 import { Route as PublicRouteRouteImport } from './routes/_public/route'
 import { Route as AdminRouteRouteImport } from './routes/admin/route'
 import { Route as ApiRouteRouteImport } from './routes/api/route'
+import { Route as BenchBareRouteImport } from './routes/bench-bare'
 import { Route as DashboardRouteRouteImport } from './routes/dashboard/route'
 import { Route as MaintenanceRouteImport } from './routes/maintenance'
 import { Route as StudentRouteRouteImport } from './routes/student/route'
@@ -68,6 +69,7 @@ import { Route as ApiAuthLogoutRouteImport } from './routes/api/auth/logout'
 import { Route as ApiAuthProfileRouteImport } from './routes/api/auth/profile'
 import { Route as ApiDevFixturesRouteImport } from './routes/api/dev/fixtures'
 import { Route as ApiDevOutboxRouteImport } from './routes/api/dev/outbox'
+import { Route as ApiExportsExportIdRouteImport } from './routes/api/exports/$exportId'
 import { Route as ApiPaymentsWebhookRouteImport } from './routes/api/payments/webhook'
 import { Route as DashboardAdminsAdminUUIDRouteImport } from './routes/dashboard/admins/$adminUUID'
 import { Route as DashboardAdminsNewRouteImport } from './routes/dashboard/admins/new'
@@ -132,6 +134,11 @@ const AdminRouteRoute = AdminRouteRouteImport.update({
 const ApiRouteRoute = ApiRouteRouteImport.update({
   id: '/api',
   path: '/api',
+  getParentRoute: () => rootRouteImport,
+} as any)
+const BenchBareRoute = BenchBareRouteImport.update({
+  id: '/bench-bare',
+  path: '/bench-bare',
   getParentRoute: () => rootRouteImport,
 } as any)
 const DashboardRouteRoute = DashboardRouteRouteImport.update({
@@ -401,6 +408,11 @@ const ApiDevOutboxRoute = ApiDevOutboxRouteImport.update({
   path: '/dev/outbox',
   getParentRoute: () => ApiRouteRoute,
 } as any)
+const ApiExportsExportIdRoute = ApiExportsExportIdRouteImport.update({
+  id: '/exports/$exportId',
+  path: '/exports/$exportId',
+  getParentRoute: () => ApiRouteRoute,
+} as any)
 const ApiPaymentsWebhookRoute = ApiPaymentsWebhookRouteImport.update({
   id: '/payments/webhook',
   path: '/payments/webhook',
@@ -613,6 +625,7 @@ export interface FileRoutesByFullPath {
   '/404': typeof R404Route
   '/500': typeof R500Route
   '/503': typeof R503Route
+  '/bench-bare': typeof BenchBareRoute
   '/maintenance': typeof MaintenanceRoute
   '/$': typeof PublicSplatRoute
   '/account-setup': typeof PublicAccountSetupRoute
@@ -661,6 +674,7 @@ export interface FileRoutesByFullPath {
   '/api/auth/profile': typeof ApiAuthProfileRoute
   '/api/dev/fixtures': typeof ApiDevFixturesRoute
   '/api/dev/outbox': typeof ApiDevOutboxRoute
+  '/api/exports/$exportId': typeof ApiExportsExportIdRoute
   '/api/payments/webhook': typeof ApiPaymentsWebhookRoute
   '/dashboard/admins/$adminUUID': typeof DashboardAdminsAdminUUIDRoute
   '/dashboard/admins/new': typeof DashboardAdminsNewRoute
@@ -705,6 +719,7 @@ export interface FileRoutesByTo {
   '/404': typeof R404Route
   '/500': typeof R500Route
   '/503': typeof R503Route
+  '/bench-bare': typeof BenchBareRoute
   '/maintenance': typeof MaintenanceRoute
   '/$': typeof PublicSplatRoute
   '/account-setup': typeof PublicAccountSetupRoute
@@ -754,6 +769,7 @@ export interface FileRoutesByTo {
   '/api/auth/profile': typeof ApiAuthProfileRoute
   '/api/dev/fixtures': typeof ApiDevFixturesRoute
   '/api/dev/outbox': typeof ApiDevOutboxRoute
+  '/api/exports/$exportId': typeof ApiExportsExportIdRoute
   '/api/payments/webhook': typeof ApiPaymentsWebhookRoute
   '/dashboard/admins/$adminUUID': typeof DashboardAdminsAdminUUIDRoute
   '/dashboard/admins/new': typeof DashboardAdminsNewRoute
@@ -803,6 +819,7 @@ export interface FileRoutesById {
   '/404': typeof R404Route
   '/500': typeof R500Route
   '/503': typeof R503Route
+  '/bench-bare': typeof BenchBareRoute
   '/maintenance': typeof MaintenanceRoute
   '/_public/$': typeof PublicSplatRoute
   '/_public/account-setup': typeof PublicAccountSetupRoute
@@ -852,6 +869,7 @@ export interface FileRoutesById {
   '/api/auth/profile': typeof ApiAuthProfileRoute
   '/api/dev/fixtures': typeof ApiDevFixturesRoute
   '/api/dev/outbox': typeof ApiDevOutboxRoute
+  '/api/exports/$exportId': typeof ApiExportsExportIdRoute
   '/api/payments/webhook': typeof ApiPaymentsWebhookRoute
   '/dashboard/admins/$adminUUID': typeof DashboardAdminsAdminUUIDRoute
   '/dashboard/admins/new': typeof DashboardAdminsNewRoute
@@ -902,6 +920,7 @@ export interface FileRouteTypes {
     | '/404'
     | '/500'
     | '/503'
+    | '/bench-bare'
     | '/maintenance'
     | '/$'
     | '/account-setup'
@@ -950,6 +969,7 @@ export interface FileRouteTypes {
     | '/api/auth/profile'
     | '/api/dev/fixtures'
     | '/api/dev/outbox'
+    | '/api/exports/$exportId'
     | '/api/payments/webhook'
     | '/dashboard/admins/$adminUUID'
     | '/dashboard/admins/new'
@@ -994,6 +1014,7 @@ export interface FileRouteTypes {
     | '/404'
     | '/500'
     | '/503'
+    | '/bench-bare'
     | '/maintenance'
     | '/$'
     | '/account-setup'
@@ -1043,6 +1064,7 @@ export interface FileRouteTypes {
     | '/api/auth/profile'
     | '/api/dev/fixtures'
     | '/api/dev/outbox'
+    | '/api/exports/$exportId'
     | '/api/payments/webhook'
     | '/dashboard/admins/$adminUUID'
     | '/dashboard/admins/new'
@@ -1091,6 +1113,7 @@ export interface FileRouteTypes {
     | '/404'
     | '/500'
     | '/503'
+    | '/bench-bare'
     | '/maintenance'
     | '/_public/$'
     | '/_public/account-setup'
@@ -1140,6 +1163,7 @@ export interface FileRouteTypes {
     | '/api/auth/profile'
     | '/api/dev/fixtures'
     | '/api/dev/outbox'
+    | '/api/exports/$exportId'
     | '/api/payments/webhook'
     | '/dashboard/admins/$adminUUID'
     | '/dashboard/admins/new'
@@ -1189,6 +1213,7 @@ export interface RootRouteChildren {
   R404Route: typeof R404Route
   R500Route: typeof R500Route
   R503Route: typeof R503Route
+  BenchBareRoute: typeof BenchBareRoute
   MaintenanceRoute: typeof MaintenanceRoute
   FilesFileIdRoute: typeof FilesFileIdRoute
 }
@@ -1235,6 +1260,13 @@ declare module '@tanstack/react-router' {
       path: '/api'
       fullPath: '/api'
       preLoaderRoute: typeof ApiRouteRouteImport
+      parentRoute: typeof rootRouteImport
+    }
+    '/bench-bare': {
+      id: '/bench-bare'
+      path: '/bench-bare'
+      fullPath: '/bench-bare'
+      preLoaderRoute: typeof BenchBareRouteImport
       parentRoute: typeof rootRouteImport
     }
     '/dashboard': {
@@ -1608,6 +1640,13 @@ declare module '@tanstack/react-router' {
       preLoaderRoute: typeof ApiDevOutboxRouteImport
       parentRoute: typeof ApiRouteRoute
     }
+    '/api/exports/$exportId': {
+      id: '/api/exports/$exportId'
+      path: '/exports/$exportId'
+      fullPath: '/api/exports/$exportId'
+      preLoaderRoute: typeof ApiExportsExportIdRouteImport
+      parentRoute: typeof ApiRouteRoute
+    }
     '/api/payments/webhook': {
       id: '/api/payments/webhook'
       path: '/payments/webhook'
@@ -1948,6 +1987,7 @@ interface ApiRouteRouteChildren {
   ApiAuthProfileRoute: typeof ApiAuthProfileRoute
   ApiDevFixturesRoute: typeof ApiDevFixturesRoute
   ApiDevOutboxRoute: typeof ApiDevOutboxRoute
+  ApiExportsExportIdRoute: typeof ApiExportsExportIdRoute
   ApiPaymentsWebhookRoute: typeof ApiPaymentsWebhookRoute
   ApiDevFakeCheckoutSessionIdRoute: typeof ApiDevFakeCheckoutSessionIdRoute
 }
@@ -1963,6 +2003,7 @@ const ApiRouteRouteChildren: ApiRouteRouteChildren = {
   ApiAuthProfileRoute: ApiAuthProfileRoute,
   ApiDevFixturesRoute: ApiDevFixturesRoute,
   ApiDevOutboxRoute: ApiDevOutboxRoute,
+  ApiExportsExportIdRoute: ApiExportsExportIdRoute,
   ApiPaymentsWebhookRoute: ApiPaymentsWebhookRoute,
   ApiDevFakeCheckoutSessionIdRoute: ApiDevFakeCheckoutSessionIdRoute,
 }
@@ -2098,6 +2139,7 @@ const rootRouteChildren: RootRouteChildren = {
   R404Route: R404Route,
   R500Route: R500Route,
   R503Route: R503Route,
+  BenchBareRoute: BenchBareRoute,
   MaintenanceRoute: MaintenanceRoute,
   FilesFileIdRoute: FilesFileIdRoute,
 }

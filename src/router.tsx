@@ -4,6 +4,7 @@ import { setupRouterSsrQueryIntegration } from '@tanstack/react-router-ssr-query
 import { getGlobalStartContext } from '@tanstack/react-start'
 import { PageNotFoundScreen } from '@/components/errors/page-not-found-screen'
 import { RouteErrorScreen } from '@/components/errors/route-error-screen'
+import { PRELOAD_DELAY_MS, queuePreloads } from '@/lib/preload-queue'
 import { routeTree } from './routeTree.gen'
 
 /**
@@ -35,6 +36,10 @@ export function getRouter() {
     ssr: { nonce: cspNonce() },
   })
   setupRouterSsrQueryIntegration({ router, queryClient })
+  if (typeof window !== 'undefined') {
+    // SPEC §9: about 4 prefetches at a time, none in the page's first second.
+    router.preloadRoute = queuePreloads(router.preloadRoute, { notBefore: Date.now() + PRELOAD_DELAY_MS })
+  }
   return router
 }
 

@@ -1,7 +1,9 @@
+import type { Page } from '@playwright/test'
 import { SECRET_PICTURES } from '../../src/lib/secret-pictures'
 import { expect, hydrated } from '../support/auth'
 import { schoolUrl } from '../support/hosts'
-import { test } from '../support/school'
+import type { Persona } from '../support/personas'
+import { type OwnSchool, test } from '../support/school'
 import { expectVisibleFocus, shoot, tabTo } from './checks'
 
 /**
@@ -56,23 +58,23 @@ test.describe('keyboard only', () => {
     await expect(page.getByRole('heading', { level: 2, name: 'A corner' })).toBeVisible()
   })
 
-  test('a teacher makes a class, prints a class’s login cards and opens its progress', async ({
-    page,
-    newSchool,
-    loginAs,
-  }) => {
-    const school = await newSchool({ paid: true, course: 'turtle-art-in-javascript' })
+  // The teacher's journey in three legs, each from a fresh page of its own school, so each stays
+  // short on a loaded machine; together they cover create class → print cards → open progress.
+  const teacherSchool = { paid: true, course: 'turtle-art-in-javascript' } as const
+  async function openAsTeacher(
+    page: Page,
+    school: OwnSchool,
+    loginAs: (page: Page, persona: Persona) => Promise<unknown>,
+  ) {
     await loginAs(page, school.as.teacher)
-    await page.addInitScript(() => {
-      ;(window as unknown as { printed: number }).printed = 0
-      window.print = () => {
-        ;(window as unknown as { printed: number }).printed++
-      }
-    })
     await page.goto(schoolUrl(school.school.subdomain, '/dashboard/groups'))
     await hydrated(page)
-    await expect(page.getByRole('heading', { level: 1, name: 'Classes' })).toBeVisible()
+  }
 
+  test('a teacher makes a class and goes back to the classes', async ({ page, newSchool, loginAs }) => {
+    const school = await newSchool(teacherSchool)
+    await openAsTeacher(page, school, loginAs)
+    await expect(page.getByRole('heading', { level: 1, name: 'Classes' })).toBeVisible()
     await tabTo(page, 'classes: New class', 'New class')
     await page.keyboard.press('Enter')
     await expect(page.getByRole('heading', { name: 'New class' })).toBeVisible()
@@ -83,11 +85,20 @@ test.describe('keyboard only', () => {
     await shoot(page, 'keyboard-new-class')
     await page.keyboard.press('Enter')
     await expect(page.getByRole('heading', { level: 1, name })).toBeVisible()
-
-    // Back to the classes, into the class with children, and its login cards.
     await tabTo(page, 'class: back to Classes', 'Classes', { back: true })
     await page.keyboard.press('Enter')
     await expect(page.getByRole('heading', { level: 1, name: 'Classes' })).toBeVisible()
+  })
+
+  test('a teacher opens a class and prints its login cards', async ({ page, newSchool, loginAs }) => {
+    await page.addInitScript(() => {
+      ;(window as unknown as { printed: number }).printed = 0
+      window.print = () => {
+        ;(window as unknown as { printed: number }).printed++
+      }
+    })
+    const school = await newSchool(teacherSchool)
+    await openAsTeacher(page, school, loginAs)
     await tabTo(page, 'classes: the class', new RegExp(`^${school.class!.name}\\b`))
     await page.keyboard.press('Enter')
     await expect(page.getByRole('heading', { level: 1, name: school.class!.name })).toBeVisible()
@@ -98,9 +109,12 @@ test.describe('keyboard only', () => {
     await shoot(page, 'keyboard-login-cards')
     await page.keyboard.press('Enter')
     expect(await page.evaluate(() => (window as unknown as { printed: number }).printed)).toBe(1)
+  })
 
-    // Progress, from the dashboard's navigation.
-    await tabTo(page, 'navigation: Progress', 'Progress', { back: true })
+  test('a teacher opens a class’s progress from the navigation', async ({ page, newSchool, loginAs }) => {
+    const school = await newSchool(teacherSchool)
+    await openAsTeacher(page, school, loginAs)
+    await tabTo(page, 'navigation: Progress', 'Progress')
     await page.keyboard.press('Enter')
     await expect(page.getByRole('heading', { level: 1, name: 'Progress' })).toBeVisible()
     await tabTo(

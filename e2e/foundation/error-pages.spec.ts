@@ -40,6 +40,28 @@ test.describe('error pages', () => {
     await expect(page.getByRole('heading', { level: 1 })).toHaveText('Every child can code.')
   })
 
+  test('an error nothing caught, thrown or rejected anywhere in the page, shows the error screen', async ({
+    page,
+  }) => {
+    page.on('pageerror', () => {}) // the page's own uncaught errors are the point of this test
+    for (const raise of [
+      () =>
+        setTimeout(() => {
+          throw new Error('The drawing could not be saved.')
+        }),
+      () => void Promise.reject(new Error('The drawing could not be saved.')),
+    ]) {
+      await page.goto(mainUrl('/free-lessons'))
+      await page.waitForSelector('html[data-hydrated]')
+      await page.evaluate(raise)
+      await expect(page.getByRole('heading', { level: 1 })).toHaveText('Error: 500')
+      await expect(page.getByText('The drawing could not be saved.')).toBeVisible()
+      await page.getByRole('button', { name: 'Back to Home' }).click()
+      await expect(page).toHaveURL(mainUrl('/'))
+      await expect(page.getByRole('heading', { level: 1 })).toHaveText('Every child can code.')
+    }
+  })
+
   test('503 and maintenance pages answer 503', async ({ request }) => {
     for (const path of ['/503', '/maintenance']) {
       const response = await request.get(`${serverOrigin}${path}`, { headers: { host: schoolHost('demo') } })

@@ -102,7 +102,7 @@ test.describe('a blocks lesson speaks to six-year-olds', () => {
       button('Run')?.click()
       const stopWhenReady = () => {
         const stop = button('Stop')
-        if (stop && !stop.disabled) stop.click()
+        if (stop && stop.getAttribute('aria-disabled') !== 'true') stop.click()
         else requestAnimationFrame(stopWhenReady)
       }
       requestAnimationFrame(stopWhenReady)
@@ -123,5 +123,9 @@ test.describe('a blocks lesson speaks to six-year-olds', () => {
     await expect(
       page.getByText('Start this step again? Your blocks go back to how they began.'),
     ).toBeVisible()
+    // The question takes the focus, and gives it back to "Start again" when answered.
+    await expect(page.getByRole('button', { name: 'No, keep my code' })).toBeFocused()
+    await page.keyboard.press('Enter')
+    await expect(page.getByRole('button', { name: /^Start again/ })).toBeFocused()
   })
 })

@@ -105,8 +105,12 @@ test.describe('the runner', () => {
     await openExercise(page)
     await typeCode(page, 'while (true) {}\n')
     await page.getByRole('button', { name: /^Run/ }).click()
-    await page.getByRole('button', { name: /^Stop/ }).click()
+    await page.getByRole('button', { name: /^Stop/ }).focus()
+    await page.keyboard.press('Enter')
     await expect(page.getByTestId('run-message')).toHaveText('You stopped your code.')
+    // The run is over and Stop can no longer be pressed, but the keyboard stays on it (decision 119).
+    await expect(page.getByRole('button', { name: /^Stop/ })).toBeFocused()
+    await expect(page.getByRole('button', { name: /^Stop/ })).toHaveAttribute('aria-disabled', 'true')
     await typeCode(page, 'while (true) {}\n')
     await page.keyboard.press('ControlOrMeta+Enter')
     await expect(page.getByRole('button', { name: /^Stop/ })).toBeEnabled()

@@ -10,7 +10,8 @@ test.describe('children join their class', () => {
     loginAs,
     newSchool,
   }) => {
-    test.setTimeout(300_000)
+    // The class's import may wait behind import-500.spec.ts's 500 rows on the one job queue.
+    test.setTimeout(420_000)
     // A paid school of its own whose teacher already has a class (a school's first class opens on
     // its join instructions instead): the teacher makes another and the children join it there.
     const school = await newSchool({ paid: true })

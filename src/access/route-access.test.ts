@@ -43,6 +43,8 @@ const anonymousRow: PageRouteId[] = [
   '/_public/set-password',
   '/_public/reset-password',
   '/404',
+  // The bench's reference page: a 404 unless the server runs with BENCH_BARE_PAGE=1 (decision 129).
+  '/bench-bare',
   '/500',
   '/503',
   '/maintenance',
@@ -73,6 +75,7 @@ const studentRow: PageRouteId[] = [
   '/_public/set-password',
   '/_public/reset-password',
   '/404',
+  '/bench-bare',
   '/_public/logout',
   '/_public/share/lesson/$sharingUUID',
   '/_public/free-lessons/',
@@ -127,6 +130,7 @@ const teacherRow: PageRouteId[] = [
   '/_public/free-lessons/',
   '/_public/free-lessons/$lessonUUID',
   '/404',
+  '/bench-bare',
   '/_public/api-test',
   '/_public/$',
 ]
@@ -236,6 +240,7 @@ describe('the main host (PRODUCT.md §1)', () => {
         '/_public/share/lesson/$sharingUUID',
         '/_public/api-test',
         '/404',
+        '/bench-bare',
         '/500',
         '/503',
         '/maintenance',

@@ -72,6 +72,8 @@ export const routeAccess = {
 
   // Error and status pages: the table gives /404 to every row, the others to anonymous visitors.
   '/404': both(all),
+  // The bench's reference page (decision 129): a 404 unless the server runs with BENCH_BARE_PAGE=1.
+  '/bench-bare': both(all),
   '/500': both(anonymous),
   '/503': both(anonymous),
   '/maintenance': both(anonymous),

@@ -17,11 +17,15 @@ async function fetchLatestBuildId(fetchImpl: typeof fetch = fetch): Promise<stri
 }
 
 /** Checks every hour and calls `onNewBuild` once when the server runs a different build. */
-export function watchForNewBuild(currentBuildId: string, onNewBuild: () => void): () => void {
+export function watchForNewBuild(
+  currentBuildId: string,
+  onNewBuild: () => void,
+  fetchImpl: typeof fetch = (...args) => fetch(...args),
+): () => void {
   let notified = false
   const timer = setInterval(async () => {
     if (notified) return
-    const latest = await fetchLatestBuildId()
+    const latest = await fetchLatestBuildId(fetchImpl)
     if (latest && latest !== currentBuildId) {
       notified = true
       onNewBuild()
@@ -42,4 +46,19 @@ export function shouldReloadAfterChunkError(
   if (now - last < RELOAD_LOOP_GUARD_MS) return false
   storage.setItem(RELOADED_AT_KEY, String(now))
   return true
+}
+
+/**
+ * Vite's `vite:preloadError` (a chunk of the page could not be loaded): reload once, inside the
+ * loop guard. Outside it the error goes on, and the error screen shows it.
+ */
+export function reloadOnChunkError(
+  event: Pick<Event, 'preventDefault'>,
+  storage: Pick<Storage, 'getItem' | 'setItem'>,
+  now: number,
+  reload: () => void,
+): void {
+  if (!shouldReloadAfterChunkError(storage, now)) return
+  event.preventDefault()
+  reload()
 }

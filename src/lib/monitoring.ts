@@ -76,3 +76,11 @@ const scrubEnvelopeHeaders: Integration = {
 export function reportError(error: unknown) {
   sentry?.captureException(error)
 }
+
+/** A problem worth knowing about that the visitor is not shown (SPEC §8's "logged only"). */
+export function reportMessage(message: string, cause?: unknown) {
+  sentry?.captureMessage(message, {
+    level: 'warning',
+    extra: cause === undefined ? undefined : { cause: String(cause) },
+  })
+}

@@ -13,6 +13,7 @@ import { type ReactNode, useEffect } from 'react'
 import { ANONYMOUS, decideRoute } from '@/access/decide-route'
 import { PageNotFoundScreen } from '@/components/errors/page-not-found-screen'
 import { SchoolNotFoundScreen } from '@/components/errors/school-not-found-screen'
+import { UnhandledErrorGate } from '@/components/errors/unhandled-error-gate'
 import { NewBuildBanner } from '@/components/layouts/new-build-banner'
 import { usePublicConfig } from '@/components/layouts/use-public-config'
 import { recordPageViewFn } from '@/features/analytics/page-views.functions'
@@ -112,7 +113,9 @@ function RootComponent() {
   }, [router])
   return (
     <>
-      <Outlet />
+      <UnhandledErrorGate>
+        <Outlet />
+      </UnhandledErrorGate>
       <NewBuildBanner />
     </>
   )

@@ -1,3 +1,4 @@
+import type { CookieLifetimes } from '@/lib/cookie-lifetimes'
 import type { ProductScheme } from '@/lib/hosts'
 import { appConfig } from '~/app.config'
 
@@ -9,6 +10,8 @@ export interface PublicConfig {
   apiBase: string
   companySiteUrl: string
   sentryDsn: string
+  /** For the cookies the browser writes when it switches profile in place (SPEC §4, §9). */
+  cookies: CookieLifetimes
 }
 
 export function publicConfig(): PublicConfig {
@@ -20,5 +23,6 @@ export function publicConfig(): PublicConfig {
     apiBase: config.apiBase,
     companySiteUrl: config.companySiteUrl,
     sentryDsn: config.sentry.dsn,
+    cookies: config.cookies,
   }
 }

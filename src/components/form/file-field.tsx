@@ -23,10 +23,22 @@ export function FileField({ label, hint, accept, className, inputClassName, erro
   const messages = useFieldMessages(errors)
   const input = useRef<HTMLInputElement>(null)
   const empty = field.state.value === null
+  const wasEmpty = useRef(empty)
   useEffect(() => {
-    // A file input cannot be set, only emptied: do that when the form resets.
-    if (empty && input.current) input.current.value = ''
+    // A file input cannot be set, only emptied: do that when the form resets (a chosen file
+    // becomes none), never when the field first mounts.
+    if (empty && !wasEmpty.current && input.current) input.current.value = ''
+    wasEmpty.current = empty
   }, [empty])
+  // biome-ignore lint/correctness/useExhaustiveDependencies: only what the input held when React took it over
+  useEffect(() => {
+    // A file chosen before the page became interactive is in the input but not in the form: take it.
+    const chosen = input.current?.files?.[0]
+    if (chosen && field.state.value === null) {
+      field.handleChange(chosen)
+      field.handleBlur()
+    }
+  }, [])
   return (
     <Field label={label} hint={hint} errors={messages} className={className}>
       {(control) => (

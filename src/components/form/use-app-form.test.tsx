@@ -1,5 +1,8 @@
 // @vitest-environment jsdom
+import { QueryClient, QueryClientProvider } from '@tanstack/react-query'
 import { act } from 'react'
+import { hydrateRoot, type Root } from 'react-dom/client'
+import { renderToString } from 'react-dom/server'
 import { afterEach, describe, expect, it, vi } from 'vitest'
 import { z } from 'zod'
 import { HttpError } from '@/lib/http-error'
@@ -204,6 +207,33 @@ describe('useAppForm', () => {
     })
     expect((byLabel(container, 'Class name') as HTMLInputElement).value).toBe('')
     expect((byLabel(container, 'Grade') as HTMLSelectElement).value).toBe('')
+  })
+
+  it('keeps a file chosen before the page became interactive', async () => {
+    const submit = vi.fn(async () => ({ id: 'g1' }))
+    const queryClient = new QueryClient()
+    const ui = (
+      <QueryClientProvider client={queryClient}>
+        <ClassForm submit={submit} />
+      </QueryClientProvider>
+    )
+    const container = document.createElement('div')
+    container.innerHTML = renderToString(ui)
+    document.body.append(container)
+    // The visitor picks the file while the page is still the server's HTML.
+    const file = new File(['hello'], 'list.csv', { type: 'text/csv' })
+    const picker = byLabel(container, 'File') as HTMLInputElement
+    Object.defineProperty(picker, 'files', { value: [file], configurable: true })
+    let root: Root | undefined
+    act(() => {
+      root = hydrateRoot(container, ui)
+    })
+    typeInto(byLabel(container, 'Class name'), 'Owls')
+    click(button(container, 'Save'))
+    await settle()
+    expect(submit).toHaveBeenCalledWith(expect.objectContaining({ name: 'Owls', file }))
+    act(() => root?.unmount())
+    container.remove()
   })
 
   it('invalidates the declared queries after a success, before onSuccess', async () => {

@@ -1,5 +1,5 @@
 import { useEffect, useState } from 'react'
-import { shouldReloadAfterChunkError, watchForNewBuild } from '@/lib/build-watch'
+import { reloadOnChunkError, watchForNewBuild } from '@/lib/build-watch'
 
 /**
  * Tells the visitor when a newer version is deployed (checked hourly) and reloads once when a
@@ -10,12 +10,8 @@ export function NewBuildBanner() {
 
   useEffect(() => {
     const stop = watchForNewBuild(__BUILD_ID__, () => setStale(true))
-    const onPreloadError = (event: Event) => {
-      if (shouldReloadAfterChunkError(window.sessionStorage, Date.now())) {
-        event.preventDefault()
-        window.location.reload()
-      }
-    }
+    const onPreloadError = (event: Event) =>
+      reloadOnChunkError(event, window.sessionStorage, Date.now(), () => window.location.reload())
     window.addEventListener('vite:preloadError', onPreloadError)
     return () => {
       stop()

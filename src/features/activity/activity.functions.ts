@@ -11,7 +11,7 @@ const signedIn = requireVisitor(...SIGNED_IN)
 
 export const fetchActivity = createServerFn({ method: 'GET' })
   .middleware([signedIn])
-  .validator(validInput(z.object({ before: z.iso.datetime().optional() })))
+  .validator(validInput(z.object({ before: z.uuid().optional() })))
   .handler(async ({ context, data }) => listActivity(await getDb(), context.auth, data))
 
 export const fetchMyLessonActivity = createServerFn({ method: 'GET' })

@@ -25,7 +25,8 @@ describeEachDatabase('activity', (getDb) => {
         profileId: index % 2 === 0 ? ada!.profileId : grace!.profileId,
         kind: 'lesson_started',
         subject: { lessonTitle: `Lesson ${index}` },
-        createdAt: new Date(base + index * 1000),
+        // Pairs share an instant, one pair across the page boundary.
+        createdAt: new Date(base + Math.floor(index / 2) * 1000),
       })),
     )
     await recordActivity(db, {
@@ -41,6 +42,9 @@ describeEachDatabase('activity', (getDb) => {
     const second = await listActivity(db, mine.admin.actor, { before: first.nextBefore! })
     expect(second.entries).toHaveLength(5)
     expect(second.nextBefore).toBeNull()
+    // Lessons 4 and 5 happened in the same instant, on either side of the page's end: both shown, once.
+    const titles = [...first.entries, ...second.entries].map((entry) => entry.subject.lessonTitle)
+    expect(new Set(titles).size).toBe(ACTIVITY_PAGE_SIZE + 5)
 
     const own = await listActivity(db, ada!.actor)
     expect(own.scope).toBe('mine')

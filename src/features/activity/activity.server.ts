@@ -1,4 +1,4 @@
-import { and, desc, eq, lt, or, type SQL, sql } from 'drizzle-orm'
+import { and, desc, eq, or, type SQL, sql } from 'drizzle-orm'
 import { type Actor, isSchoolAdmin } from '@/server/auth/actor'
 import { manageableClasses, manageableStudents } from '@/server/auth/managed-scope'
 import type { Db } from '@/server/db/client'
@@ -36,7 +36,7 @@ export interface ActivityEntry {
 
 export interface ActivityPage {
   entries: ActivityEntry[]
-  /** Pass back as `before` for older entries; null at the end. */
+  /** The last entry's id: pass it back as `before` for older entries; null at the end. */
   nextBefore: string | null
   /** The whole school (admins, staff), a teacher's classes, or a student's own. */
   scope: 'school' | 'classes' | 'mine'
@@ -85,7 +85,14 @@ export async function listActivity(
     .from(activity)
     .leftJoin(profiles, eq(profiles.id, activity.profileId))
     .where(
-      and(visibleActivity(actor), input.before ? lt(activity.createdAt, new Date(input.before)) : undefined),
+      and(
+        visibleActivity(actor),
+        // Keyset (decision 140): below the last entry shown in (time, id) order, so entries of
+        // the same instant are neither skipped nor repeated.
+        input.before
+          ? sql`(${activity.createdAt}, ${activity.id}) < (select created_at, id from ${activity} as shown where shown.id = ${input.before})`
+          : undefined,
+      ),
     )
     .orderBy(desc(activity.createdAt), desc(activity.id))
     .limit(ACTIVITY_PAGE_SIZE + 1)
@@ -96,7 +103,7 @@ export async function listActivity(
   const last = entries.at(-1)
   return {
     entries,
-    nextBefore: rows.length > ACTIVITY_PAGE_SIZE && last ? last.createdAt.toISOString() : null,
+    nextBefore: rows.length > ACTIVITY_PAGE_SIZE && last ? last.id : null,
     scope: scopeOf(actor),
   }
 }

@@ -1,9 +1,10 @@
 import { beforeEach, describe, expect, it, vi } from 'vitest'
 import { configureApiClient } from '@/lib/api-client'
+import { SPEC_COOKIE_LIFETIMES } from '@/lib/cookie-lifetimes'
 import { LOCAL_SITE } from '@/lib/hosts'
 import { HttpError } from '@/lib/http-error'
 import type { SessionProfile } from '@/lib/session-storage'
-import { afterLogin, chooseProfile, NO_TOKEN_MESSAGE, selectProfile } from './session-flow'
+import { afterLogin, chooseProfile, inPlaceCookies, NO_TOKEN_MESSAGE, selectProfile } from './session-flow'
 
 const profile = (
   uuid: string,
@@ -23,6 +24,8 @@ const user = (profiles: SessionProfile[]) => ({
   phone_number: null,
   profiles,
 })
+
+const SITE = { ...LOCAL_SITE, cookies: SPEC_COOKIE_LIFETIMES }
 
 let calls: Array<{ url: string; body: unknown }> = []
 
@@ -63,7 +66,7 @@ describe('after login', () => {
     const go = vi.fn()
     const error = await afterLogin(answer, {
       place: { kind: 'main' },
-      site: LOCAL_SITE,
+      site: SITE,
       go,
     }).catch((e: unknown) => e)
     expect(error).toBeInstanceOf(HttpError)
@@ -77,20 +80,20 @@ describe('after login', () => {
     const answer = { token: 't', account: 'demo', user: user([profile('a', 'demo')]) }
     await afterLogin(answer, {
       place: { kind: 'school', subdomain: 'demo' },
-      site: LOCAL_SITE,
+      site: SITE,
       go,
     })
     expect(go).toHaveBeenCalledWith('/dashboard/courses')
     await afterLogin(answer, {
       place: { kind: 'school', subdomain: 'demo' },
-      site: LOCAL_SITE,
+      site: SITE,
       go,
       redirect: '/dashboard/groups',
     })
     expect(go).toHaveBeenLastCalledWith('/dashboard/groups')
     await afterLogin(answer, {
       place: { kind: 'school', subdomain: 'demo' },
-      site: LOCAL_SITE,
+      site: SITE,
       go,
       redirect: '//evil.example',
     })
@@ -103,7 +106,7 @@ describe('after login', () => {
     const trial = profile('b', 'trial', 'ADMIN')
     await selectProfile(trial, user([profile('a', 'demo'), trial]), {
       place: { kind: 'school', subdomain: 'demo' },
-      site: LOCAL_SITE,
+      site: SITE,
       go,
     })
     expect(calls).toEqual([
@@ -118,12 +121,41 @@ describe('after login', () => {
     const go = vi.fn()
     await selectProfile(profile('a', 'demo'), user([]), {
       place: { kind: 'main' },
-      site: LOCAL_SITE,
+      site: SITE,
       go,
     })
     expect(go.mock.calls[0]?.[0]).toMatch(/^http:\/\/demo\.localhost:3000\/login-finalize\?/)
     const staff = { ...profile('s', 'demo', 'ADMIN'), user_role: 'STAFF' as const }
-    await selectProfile(staff, user([staff]), { place: { kind: 'main' }, site: LOCAL_SITE, go })
+    await selectProfile(staff, user([staff]), { place: { kind: 'main' }, site: SITE, go })
     expect(go).toHaveBeenLastCalledWith('/admin')
+  })
+})
+
+describe('the cookies of an in-place switch (SPEC §9)', () => {
+  const configured = {
+    accountMaxAgeSeconds: 7 * 86_400,
+    profileMaxAgeSeconds: 3 * 86_400,
+    studentProfileMaxAgeSeconds: 45 * 60,
+  }
+
+  it('live as long as the configuration says, shorter for children', () => {
+    expect(inPlaceCookies(profile('t', 'demo', 'TEACHER'), configured)).toEqual([
+      { name: 'account', value: 'demo', maxAge: 7 * 86_400 },
+      { name: 'profile', value: 't', maxAge: 3 * 86_400 },
+    ])
+    expect(inPlaceCookies(profile('s', 'demo', 'STUDENT'), configured)[1]).toEqual({
+      name: 'profile',
+      value: 's',
+      maxAge: 45 * 60,
+    })
+    expect(inPlaceCookies(profile('q', 'demo', 'STUDENT_SESSION'), configured)[1]?.maxAge).toBe(45 * 60)
+  })
+
+  it('the spec figures are the fallback: 30 days, and 2 hours for children', () => {
+    expect(inPlaceCookies(profile('t', 'demo'), SPEC_COOKIE_LIFETIMES).map((c) => c.maxAge)).toEqual([
+      30 * 86_400,
+      30 * 86_400,
+    ])
+    expect(inPlaceCookies(profile('s', 'demo', 'STUDENT'), SPEC_COOKIE_LIFETIMES)[1]?.maxAge).toBe(7_200)
   })
 })

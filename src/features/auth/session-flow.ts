@@ -1,19 +1,22 @@
 import { defaultPage } from '@/access/default-page'
 import { loginFinalizeUrl, profileDestination } from '@/access/profile-destination'
 import { safeRedirectPath } from '@/access/redirect-param'
-import { isStudentRole, visitorTypeOf } from '@/access/visitor'
+import { visitorTypeOf } from '@/access/visitor'
 import { keptAfterSignOut } from '@/features/progress'
 import { apiRequest } from '@/lib/api-client'
+import { type CookieLifetimes, profileCookieLifetime, type SessionSite } from '@/lib/cookie-lifetimes'
 import {
   ACCOUNT_COOKIE,
   clearCookie,
   PROFILE_COOKIE,
   readCookie,
+  selectedAccountAndProfile,
   TOKEN_COOKIE,
   writeCookie,
 } from '@/lib/cookies'
-import { type Place, type ProductSite, schoolOrigin } from '@/lib/hosts'
+import { type Place, schoolOrigin } from '@/lib/hosts'
 import { HttpError } from '@/lib/http-error'
+import { logOnly } from '@/lib/log-only'
 import {
   clearLocalStorage,
   type SessionData,
@@ -36,8 +39,11 @@ export const NO_TOKEN_MESSAGE = 'No token received from server'
 
 export interface FlowContext {
   place: Place
-  /** The configured host and scheme: the transfer goes to that school's origin (decision 007). */
-  site: ProductSite
+  /**
+   * The transfer goes to that school's configured origin (decision 007); an in-place switch writes
+   * cookies that live as long as the configuration says (SPEC §9).
+   */
+  site: SessionSite
   /** The `redirect` query value; honoured only when it is a path of this origin. */
   redirect?: unknown
   /** Navigation (tests replace it). */
@@ -87,6 +93,29 @@ export async function transferToProfile(profile: SessionProfile, context: FlowCo
   )
 }
 
+/**
+ * Keeps the session data in this browser. SPEC §8: a failed profile sync is logged only — a full
+ * or refused storage must not stop a sign-in the cookies already carry.
+ */
+function syncSessionData(account: string, data: SessionData): void {
+  try {
+    saveSessionData(account, data)
+  } catch (error) {
+    logOnly('The session data could not be saved in this browser', error)
+  }
+}
+
+/** The account and profile cookies an in-place switch writes, with the configured lifetimes. */
+export function inPlaceCookies(
+  profile: SessionProfile,
+  lifetimes: CookieLifetimes,
+): Array<{ name: string; value: string; maxAge: number }> {
+  return [
+    { name: ACCOUNT_COOKIE, value: profile.account.subdomain, maxAge: lifetimes.accountMaxAgeSeconds },
+    { name: PROFILE_COOKIE, value: profile.uuid, maxAge: profileCookieLifetime(profile.role, lifetimes) },
+  ]
+}
+
 /** Selecting a profile (SPEC §4): sync in place on its own school's host, else transfer. */
 export async function selectProfile(
   profile: SessionProfile,
@@ -100,10 +129,10 @@ export async function selectProfile(
     await transferToProfile(profile, context)
     return
   }
-  const maxAge = isStudentRole(profile.role) ? 2 * 3600 : 30 * 86_400
-  writeCookie(ACCOUNT_COOKIE, profile.account.subdomain, 30 * 86_400)
-  writeCookie(PROFILE_COOKIE, profile.uuid, maxAge)
-  saveSessionData(profile.account.subdomain, { ...user, selectedProfile: profile.uuid })
+  for (const cookie of inPlaceCookies(profile, context.site.cookies)) {
+    writeCookie(cookie.name, cookie.value, cookie.maxAge)
+  }
+  syncSessionData(profile.account.subdomain, { ...user, selectedProfile: profile.uuid })
   go(context, landingPage(profile, context.place, context.redirect))
 }
 
@@ -114,9 +143,15 @@ export async function afterLogin(answer: LoginAnswer, context: FlowContext): Pro
   }
   const user = answer.user
   const account = answer.account
-  const profile = chooseProfile(user.profiles.filter((p) => p.account.subdomain === account))
+  const ofAccount = user.profiles.filter((p) => p.account.subdomain === account)
+  const cookiePair = selectedAccountAndProfile()
+  const profile = chooseProfile(ofAccount, cookiePair)
   if (!profile) throw new HttpError(502, NO_TOKEN_MESSAGE)
-  saveSessionData(account, { ...user, selectedProfile: profile.uuid })
+  if (cookiePair.profile && cookiePair.account === account && profile.uuid !== cookiePair.profile) {
+    // SPEC §8: the selected profile is not among this account's: logged only, the first is used.
+    logOnly('The selected profile was not found; the first profile of the account was chosen')
+  }
+  syncSessionData(account, { ...user, selectedProfile: profile.uuid })
   await selectProfile(profile, user, context)
 }
 

@@ -40,7 +40,8 @@ function gradeLabel(grade: number | null): string {
 
 const day = (date: Date | null) => (date ? date.toISOString().slice(0, 10) : '')
 
-async function studentsCsv(db: Db, schoolId: string) {
+/** One row per student; only `studentId` when given (a student's own export). */
+export async function studentsCsv(db: Db, schoolId: string, studentId?: string) {
   const rows = await db
     .select({
       firstName: profiles.firstName,
@@ -56,7 +57,13 @@ async function studentsCsv(db: Db, schoolId: string) {
       createdAt: profiles.createdAt,
     })
     .from(profiles)
-    .where(and(eq(profiles.schoolId, schoolId), inArray(profiles.role, [...STUDENT_ROLES])))
+    .where(
+      and(
+        eq(profiles.schoolId, schoolId),
+        inArray(profiles.role, [...STUDENT_ROLES]),
+        studentId ? eq(profiles.id, studentId) : undefined,
+      ),
+    )
     .orderBy(asc(profiles.lastName), asc(profiles.firstName), asc(profiles.name))
   return {
     header: [
@@ -84,7 +91,7 @@ async function studentsCsv(db: Db, schoolId: string) {
   }
 }
 
-async function classesCsv(db: Db, schoolId: string) {
+export async function classesCsv(db: Db, schoolId: string) {
   const rows = await db
     .select({
       name: schoolClasses.name,
@@ -134,7 +141,7 @@ async function classesCsv(db: Db, schoolId: string) {
   }
 }
 
-async function progressCsv(db: Db, schoolId: string) {
+export async function progressCsv(db: Db, schoolId: string, studentId?: string) {
   const rows = await db
     .select({
       name: profiles.name,
@@ -155,7 +162,13 @@ async function progressCsv(db: Db, schoolId: string) {
     .innerJoin(cardSections, eq(cardSections.id, cardSectionItems.sectionId))
     .innerJoin(cards, eq(cards.id, cardSections.cardId))
     .innerJoin(lessons, eq(lessons.id, lessonProgress.lessonId))
-    .where(and(eq(lessonProgress.schoolId, schoolId), inArray(profiles.role, [...STUDENT_ROLES])))
+    .where(
+      and(
+        eq(lessonProgress.schoolId, schoolId),
+        inArray(profiles.role, [...STUDENT_ROLES]),
+        studentId ? eq(profiles.id, studentId) : undefined,
+      ),
+    )
     .orderBy(
       asc(profiles.name),
       asc(cards.position),

@@ -1,4 +1,5 @@
 import { randomUUID } from 'node:crypto'
+import { availableParallelism } from 'node:os'
 import { and, asc, eq, inArray, sql } from 'drizzle-orm'
 import { MAX_CLASS_SIZE } from '@/features/classes/classes.schemas'
 import { takeStudentPlaces } from '@/features/students/student-places.server'
@@ -40,8 +41,48 @@ import { loadValidationContext } from './validate-import.server'
 export interface ImportJobHooks {
   /** Tests: called inside the transaction after the users and profiles are inserted. */
   afterProfilesInserted?: () => Promise<void>
-  /** Parallel password hashes (the libuv pool has 4 threads; leave room for sign-ins). */
+  /** Parallel password hashes; default: `hashPoolSize()`. */
   hashConcurrency?: number
+}
+
+/**
+ * How many passwords are hashed at once: one per core, within libuv's thread pool (where
+ * @node-rs/argon2 runs, 4 threads unless UV_THREADPOOL_SIZE says otherwise), one thread of which
+ * stays free for sign-ins and files.
+ */
+export function hashPoolSize(
+  cores = availableParallelism(),
+  libuvThreads = Number(process.env.UV_THREADPOOL_SIZE) || 4,
+): number {
+  return Math.max(1, Math.min(cores, libuvThreads - 1))
+}
+
+/** Runs `work` over `items`, `limit` at a time, each next item starting as soon as one finishes. */
+async function pooled<T, R>(
+  items: readonly T[],
+  limit: number,
+  work: (item: T) => Promise<R>,
+  onEach: (done: number) => void,
+): Promise<R[]> {
+  const results = new Array<R>(items.length)
+  let next = 0
+  let done = 0
+  let failed = false
+  const lane = async () => {
+    while (next < items.length && !failed) {
+      const index = next++
+      try {
+        results[index] = await work(items[index]!)
+      } catch (error) {
+        failed = true // the other lanes stop after their current item
+        throw error
+      }
+      done++
+      onEach(done)
+    }
+  }
+  await Promise.all(Array.from({ length: Math.min(limit, items.length) }, lane))
+  return results
 }
 
 interface PreparedRow {
@@ -142,35 +183,34 @@ async function runImport(context: JobContext, hooks: ImportJobHooks): Promise<vo
     .where(and(eq(studentImportRows.importId, importId), eq(studentImportRows.action, 'create')))
     .orderBy(asc(studentImportRows.rowNumber))
 
-  // 1. Passwords: hashing 10,000 takes minutes; the status page shows how far it got.
-  const prepared: PreparedRow[] = []
-  const concurrency = hooks.hashConcurrency ?? 2
+  // 1. Passwords: hashing 10,000 takes a minute or more; the status page shows how far it got.
   let lastReport = Date.now()
-  for (let i = 0; i < rows.length; i += concurrency) {
-    if (signal.aborted) throw signal.reason
-    const batch = rows.slice(i, i + concurrency)
-    const hashed = await Promise.all(
-      batch.map(async (row) => {
-        const data = row.data as ImportRowData
-        const password = data.password || generateStudentPassword()
-        return {
-          rowId: row.id,
-          rowNumber: row.rowNumber,
-          data,
-          password,
-          passwordHash: await hashPassword(password),
-        }
-      }),
-    )
-    prepared.push(...hashed)
-    if (Date.now() - lastReport > 500 || prepared.length === rows.length) {
+  let reported: Promise<unknown> = Promise.resolve()
+  const prepared: PreparedRow[] = await pooled(
+    rows,
+    hooks.hashConcurrency ?? hashPoolSize(),
+    async (row) => {
+      if (signal.aborted) throw signal.reason
+      const data = row.data as ImportRowData
+      const password = data.password || generateStudentPassword()
+      return {
+        rowId: row.id,
+        rowNumber: row.rowNumber,
+        data,
+        password,
+        passwordHash: await hashPassword(password),
+      }
+    },
+    (done) => {
+      if (Date.now() - lastReport <= 500 && done !== rows.length) return
       lastReport = Date.now()
-      await db
-        .update(studentImports)
-        .set({ createdCount: prepared.length })
-        .where(eq(studentImports.id, importId))
-    }
-  }
+      // One after another, so a late write never puts the count back.
+      reported = reported.then(() =>
+        db.update(studentImports).set({ createdCount: done }).where(eq(studentImports.id, importId)),
+      )
+    },
+  )
+  await reported
   await context.heartbeat()
 
   // 2. Everything else in one transaction.

@@ -4,13 +4,13 @@ import {
   BLOCKS_PROBLEM_WORDS,
   type BlockProgram,
   blocksToJavaScript,
-  evaluateChecks,
   PROGRAMMING_WORDS,
   probesFor,
   type RunError,
   type RunOutcome,
-  runProgram,
 } from '@/features/runner'
+import { evaluateChecks } from '@/features/runner/checks/evaluate-checks'
+import { runProgram } from '@/features/runner/runtime/run-program'
 import { loadCourses } from '../../../content'
 import { courseLessonSlugs } from './course-content.schemas'
 import type { CodeStep } from './lesson-content.schemas'

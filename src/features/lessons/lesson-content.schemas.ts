@@ -17,7 +17,10 @@ import {
   CONTAINER_BLOCKS,
   EVENT_BLOCKS,
 } from '@/features/runner/runner.schemas'
+import { PRACTISED_CONCEPTS } from './concepts.schemas'
 import { LESSON_PICTURES, unknownPictures } from './lesson-pictures'
+
+export { CONCEPT_LABELS, PRACTISED_CONCEPTS, type PractisedConcept } from './concepts.schemas'
 
 const LESSON_SCHEMA_VERSION = 1
 
@@ -341,29 +344,6 @@ const explanationStepSchema = z.strictObject({
     }),
   ),
 })
-
-/**
- * The big ideas a code step can practise; a child who passes every check of a step has shown them
- * (concept mastery on the progress screens, decision 120).
- */
-export const PRACTISED_CONCEPTS = [
-  'sequences',
-  'loops',
-  'events',
-  'variables',
-  'conditions',
-  'functions',
-] as const
-export type PractisedConcept = (typeof PRACTISED_CONCEPTS)[number]
-
-export const CONCEPT_LABELS: Readonly<Record<PractisedConcept, string>> = {
-  sequences: 'Sequences',
-  loops: 'Loops',
-  events: 'Events',
-  variables: 'Variables',
-  conditions: 'Conditions',
-  functions: 'Functions',
-}
 
 const codeStepSchema = z.strictObject({
   kind: z.literal('code'),

@@ -1,14 +1,8 @@
 import { describe, expect, it } from 'vitest'
-import {
-  blockTypesIn,
-  CHECK_PLACEHOLDERS,
-  codeFacts,
-  evaluateChecks,
-  probesFor,
-  runProgram,
-  traceTurtle,
-  turtleCommands,
-} from '@/features/runner'
+import { blockTypesIn, probesFor, traceTurtle, turtleCommands } from '@/features/runner'
+import { codeFacts } from '@/features/runner/checks/code-facts'
+import { CHECK_PLACEHOLDERS, evaluateChecks } from '@/features/runner/checks/evaluate-checks'
+import { runProgram } from '@/features/runner/runtime/run-program'
 import { ContentError, loadCourses, validate } from '../../../content'
 import { courseLessonSlugs } from './course-content.schemas'
 import type { CodeStep, LessonContent, PractisedConcept } from './lesson-content.schemas'

@@ -1,4 +1,5 @@
-import { and, asc, eq, isNull, sql } from 'drizzle-orm'
+import { createHash } from 'node:crypto'
+import { and, asc, eq, gt, isNull, sql } from 'drizzle-orm'
 import { stepsProgressOf } from '@/features/lessons/lessons.server'
 import { type Actor, assertAdult } from '@/server/auth/actor'
 import { manageableClasses, manageableStudents, notFound } from '@/server/auth/managed-scope'
@@ -17,21 +18,14 @@ import {
   progressDashboards,
   schoolClasses,
 } from '@/server/db/schema'
-import {
-  encodeMasks,
-  practisedMask,
-  type SectionConcept,
-  shownMask,
-  summarizeConcepts,
-} from './concept-mastery'
+import { encodeMasks, practisedMask, shownMask, summarizeConcepts } from './concept-mastery'
 import { practisingSteps } from './concepts-shown.server'
 import { assertPaid, type PaidActor } from './dashboard-access.server'
+import type { DashboardGrid, DashboardGridAnswer, GridCellChange, GridCursor } from './grid-changes'
 import {
   type GridLesson,
   type GridSection,
-  type GridStudent,
   type ProgressStatus,
-  type SectionSummary,
   STATUS_CODES,
   summarizeSections,
 } from './progress-grid'
@@ -100,18 +94,11 @@ export async function openDashboard(
   return { dashboardId: row!.id }
 }
 
-export interface DashboardGrid {
-  id: string
-  title: string
-  schoolClass: { id: string; name: string }
-  card: { id: string; title: string }
-  sections: GridSection[]
-  lessons: GridLesson[]
-  students: GridStudent[]
-  summary: SectionSummary[]
-  /** Per section id: the ideas its lessons practise and how many students have shown each. */
-  concepts: Record<string, SectionConcept[]>
-}
+/**
+ * A refetch with a cursor reads the progress rows changed since a little before it (a write whose
+ * transaction ended just after the last read may carry an earlier time); re-sending a cell is harmless.
+ */
+const CURSOR_OVERLAP_MS = 2_000
 
 /** The class × lesson grid: four queries whatever the number of students and lessons. */
 export async function getDashboardGrid(
@@ -119,6 +106,83 @@ export async function getDashboardGrid(
   actor: PaidActor,
   dashboardId: string,
 ): Promise<DashboardGrid> {
+  const read = await readGrid(db, actor, dashboardId, null)
+  const { dashboard, items, students, progress } = read
+  const sections: GridSection[] = []
+  for (const item of items) {
+    if (sections.at(-1)?.id !== item.sectionId)
+      sections.push({ id: item.sectionId, title: item.sectionTitle })
+  }
+  const lessonsList: GridLesson[] = items.map(({ itemId, lessonId, title, sectionId, steps }) => ({
+    itemId,
+    lessonId,
+    title,
+    sectionId,
+    practises: practisedMask(steps ?? []),
+  }))
+  const statuses = new Map<string, string[]>()
+  const shown = new Map<string, number[]>()
+  for (const student of students) {
+    statuses.set(
+      student.id,
+      items.map(() => STATUS_CODES.not_started),
+    )
+    shown.set(
+      student.id,
+      items.map(() => 0),
+    )
+  }
+  for (const cell of cellsOf(read)) {
+    statuses.get(cell.studentId)![cell.index] = cell.status
+    shown.get(cell.studentId)![cell.index] = cell.shown
+  }
+  const gridStudents = students.map((student) => ({
+    id: student.id,
+    name: student.name,
+    cells: statuses.get(student.id)!.join(''),
+    shown: encodeMasks(shown.get(student.id)!),
+  }))
+  return {
+    id: dashboard.id,
+    title: dashboard.title,
+    schoolClass: { id: dashboard.classId, name: dashboard.className },
+    card: { id: dashboard.cardId, title: dashboard.cardTitle },
+    sections,
+    lessons: lessonsList,
+    students: gridStudents,
+    summary: summarizeSections(sections, lessonsList, gridStudents),
+    concepts: summarizeConcepts(sections, lessonsList, gridStudents),
+    cursor: { at: latest(progress, null), shape: shapeOf(read) },
+  }
+}
+
+/**
+ * A refetch of the grid the browser holds (decision 131): only the cells changed since its cursor,
+ * in the same four queries; the whole grid when the class's students or the course's lessons are
+ * no longer those it was drawn with (its shape).
+ */
+export async function getDashboardGridSince(
+  db: Db,
+  actor: PaidActor,
+  dashboardId: string,
+  since: GridCursor,
+): Promise<DashboardGridAnswer> {
+  const from = since.at ? new Date(new Date(since.at).getTime() - CURSOR_OVERLAP_MS) : null
+  const read = await readGrid(db, actor, dashboardId, from)
+  if (shapeOf(read) !== since.shape) {
+    return { kind: 'grid', grid: await getDashboardGrid(db, actor, dashboardId) }
+  }
+  return {
+    kind: 'changes',
+    changes: cellsOf(read),
+    cursor: { at: latest(read.progress, since.at), shape: since.shape },
+  }
+}
+
+type GridRead = Awaited<ReturnType<typeof readGrid>>
+
+/** The dashboard, its lessons and students, and the progress rows (changed after `from`, if given). */
+async function readGrid(db: Db, actor: PaidActor, dashboardId: string, from: Date | null) {
   assertPaid(actor)
   const [dashboard] = await db
     .select({
@@ -169,64 +233,52 @@ export async function getDashboardGrid(
         itemId: lessonProgress.cardSectionItemId,
         status: lessonProgress.status,
         checksPassed: lessonProgress.checksPassed,
+        updatedAt: lessonProgress.updatedAt,
       })
       .from(lessonProgress)
       .where(
         and(
           eq(lessonProgress.schoolId, actor.schoolId),
+          from ? gt(lessonProgress.updatedAt, from) : undefined,
           sql`${q(lessonProgress.profileId)} in (select ${q(classMembers.profileId)} from ${classMembers} where ${q(classMembers.classId)} = ${dashboard.classId})`,
           sql`${q(lessonProgress.cardSectionItemId)} in (select ${q(cardSectionItems.id)} from ${cardSectionItems} join ${cardSections} on ${q(cardSections.id)} = ${q(cardSectionItems.sectionId)} where ${q(cardSections.cardId)} = ${dashboard.cardId})`,
         ),
       ),
   ])
 
-  const sections: GridSection[] = []
-  for (const item of items) {
-    if (sections.at(-1)?.id !== item.sectionId)
-      sections.push({ id: item.sectionId, title: item.sectionTitle })
-  }
-  const lessonsList: GridLesson[] = items.map(({ itemId, lessonId, title, sectionId, steps }) => ({
-    itemId,
-    lessonId,
-    title,
-    sectionId,
-    practises: practisedMask(steps ?? []),
-  }))
+  return { dashboard, items, students, progress }
+}
+
+/** Each progress row as the grid's cell: the student, the lesson's column, its codes. */
+function cellsOf({ items, students, progress }: GridRead): GridCellChange[] {
   const column = new Map(items.map((item, index) => [item.itemId, index]))
-  const statuses = new Map<string, string[]>()
-  const shown = new Map<string, number[]>()
-  for (const student of students) {
-    statuses.set(
-      student.id,
-      items.map(() => STATUS_CODES.not_started),
-    )
-    shown.set(
-      student.id,
-      items.map(() => 0),
-    )
-  }
+  const members = new Set(students.map((student) => student.id))
+  const cells: GridCellChange[] = []
   for (const row of progress) {
     const index = column.get(row.itemId)
-    const cells = statuses.get(row.profileId)
-    if (index === undefined || !cells) continue
-    cells[index] = STATUS_CODES[row.status as ProgressStatus]
-    shown.get(row.profileId)![index] = shownMask(items[index]!.steps ?? [], stepsProgressOf(row.checksPassed))
+    if (index === undefined || !members.has(row.profileId)) continue
+    cells.push({
+      studentId: row.profileId,
+      index,
+      status: STATUS_CODES[row.status as ProgressStatus],
+      shown: shownMask(items[index]!.steps ?? [], stepsProgressOf(row.checksPassed)),
+    })
   }
-  const gridStudents = students.map((student) => ({
-    id: student.id,
-    name: student.name,
-    cells: statuses.get(student.id)!.join(''),
-    shown: encodeMasks(shown.get(student.id)!),
-  }))
-  return {
-    id: dashboard.id,
-    title: dashboard.title,
-    schoolClass: { id: dashboard.classId, name: dashboard.className },
-    card: { id: dashboard.cardId, title: dashboard.cardTitle },
-    sections,
-    lessons: lessonsList,
-    students: gridStudents,
-    summary: summarizeSections(sections, lessonsList, gridStudents),
-    concepts: summarizeConcepts(sections, lessonsList, gridStudents),
-  }
+  return cells
+}
+
+/** The students (and their names) and the lessons (and what they practise) the grid is drawn with. */
+function shapeOf({ items, students }: GridRead): string {
+  const hash = createHash('sha256')
+  for (const item of items) hash.update(`${item.itemId}:${practisedMask(item.steps ?? [])};`)
+  hash.update('|')
+  for (const student of students) hash.update(`${student.id}:${student.name};`)
+  return hash.digest('base64url').slice(0, 22)
+}
+
+/** The latest change time among the rows read, as the next cursor (else the one given). */
+function latest(rows: readonly { updatedAt: Date }[], given: string | null): string | null {
+  let at = given ? new Date(given).getTime() : Number.NEGATIVE_INFINITY
+  for (const row of rows) at = Math.max(at, row.updatedAt.getTime())
+  return Number.isFinite(at) ? new Date(at).toISOString() : null
 }

@@ -5,11 +5,12 @@ import { validInput } from '@/lib/valid-input'
 import { isSchoolAdmin } from '@/server/auth/actor'
 import { getDb } from '@/server/db/client'
 import { requirePaid, requireVisitor } from '@/server/middleware/auth'
-import { getDashboardGrid, listDashboards, openDashboard } from './dashboards.server'
+import { getDashboardGrid, getDashboardGridSince, listDashboards, openDashboard } from './dashboards.server'
+import type { DashboardGridAnswer } from './grid-changes'
 import { addReviewComment, getLessonReview, setLessonVerdict } from './lesson-review.server'
 import { getMyLessonReview } from './my-lesson-review.server'
 import {
-  dashboardIdSchema,
+  dashboardGridSchema,
   lessonReviewSchema,
   lessonVerdictSchema,
   myLessonReviewSchema,
@@ -45,11 +46,15 @@ export const openDashboardFn = createServerFn({ method: 'POST' })
   .validator(validInput(openDashboardSchema))
   .handler(async ({ context, data }) => openDashboard(await getDb(), context.auth, data))
 
-/** Paid-only (SPEC §2.5: /dashboard/progress/{id}). */
+/** Paid-only (SPEC §2.5: /dashboard/progress/{id}). With `since`: only what changed (decision 131). */
 export const fetchDashboardGrid = createServerFn({ method: 'GET' })
   .middleware([adults, requirePaid()])
-  .validator(validInput(dashboardIdSchema))
-  .handler(async ({ context, data }) => getDashboardGrid(await getDb(), context.auth, data.dashboardId))
+  .validator(validInput(dashboardGridSchema))
+  .handler(async ({ context, data }): Promise<DashboardGridAnswer> => {
+    const db = await getDb()
+    if (data.since) return getDashboardGridSince(db, context.auth, data.dashboardId, data.since)
+    return { kind: 'grid', grid: await getDashboardGrid(db, context.auth, data.dashboardId) }
+  })
 
 /** Paid-only (SPEC §2.5: /dashboard/students/{id}/progress/{id}). */
 export const fetchStudentCourseProgress = createServerFn({ method: 'GET' })

@@ -2,7 +2,11 @@ import { z } from 'zod'
 
 const uuid = z.uuid()
 
-export const dashboardIdSchema = z.object({ dashboardId: uuid })
+/** The grid, or with the cursor of the grid the browser holds, what changed since (decision 131). */
+export const dashboardGridSchema = z.object({
+  dashboardId: uuid,
+  since: z.object({ at: z.iso.datetime().nullable(), shape: z.string().max(64) }).optional(),
+})
 export const openDashboardSchema = z.object({ classId: uuid, cardId: uuid })
 export const studentCourseSchema = z.object({ studentId: uuid, cardId: uuid })
 export const lessonReviewSchema = z.object({ studentId: uuid, lessonId: uuid })

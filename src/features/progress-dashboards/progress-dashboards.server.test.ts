@@ -17,7 +17,8 @@ import { countQueries } from '@/test/query-count'
 import { conceptsIn, maskAt } from './concept-mastery'
 import { conceptsShownBySection } from './concepts-shown.server'
 import type { PaidActor } from './dashboard-access.server'
-import { getDashboardGrid, listDashboards, openDashboard } from './dashboards.server'
+import { getDashboardGrid, getDashboardGridSince, listDashboards, openDashboard } from './dashboards.server'
+import { applyGridChanges } from './grid-changes'
 import { addReviewComment, getLessonReview, setLessonVerdict } from './lesson-review.server'
 import { getMyLessonReview } from './my-lesson-review.server'
 import { getStudentCourseProgress } from './student-course-progress.server'
@@ -263,44 +264,122 @@ describeEachDatabase('progress dashboards', (getDb) => {
     ])
   })
 
-  it('the grid costs the same number of queries for 1 student as for 30', async () => {
+  it('the grid, and a refetch with a cursor, cost the same number of queries for 1, 30 and 200 students', async () => {
     const db = getDb()
-    const small = await createClass(db, school, { teacherIds: [teacher.profileId] })
-    const large = await createClass(db, school, { teacherIds: [teacher.profileId] })
     const course = await createCourse(db, { sections: 3, lessonsPerSection: 4 })
-    await db.insert(classCards).values([
-      { classId: small.id, cardId: course.card.id },
-      { classId: large.id, cardId: course.card.id },
-    ])
     const courseItems = await itemsOf(
       db,
       course.items.map((item) => item.itemId),
     )
-    const [one] = await createStudents(db, school, 1, { classId: small.id })
-    const thirty = await createStudents(db, school, 30, { classId: large.id })
-    for (const student of [one!, ...thirty]) {
+    const full: number[] = []
+    const since: number[] = []
+    for (const size of [1, 30, 200]) {
+      const group = await createClass(db, school, { teacherIds: [teacher.profileId] })
+      await db.insert(classCards).values({ classId: group.id, cardId: course.card.id })
+      const students = await createStudents(db, school, size, { classId: group.id })
       await db.insert(lessonProgress).values(
-        courseItems.slice(0, 5).map((item) => ({
-          profileId: student.profileId,
-          schoolId: school.id,
-          cardSectionItemId: item.itemId,
-          lessonId: item.lessonId!,
-          status: 'completed' as const,
-        })),
+        students.flatMap((student) =>
+          courseItems.slice(0, 5).map((item) => ({
+            profileId: student.profileId,
+            schoolId: school.id,
+            cardSectionItemId: item.itemId,
+            lessonId: item.lessonId!,
+            status: 'completed' as const,
+          })),
+        ),
       )
+      const board = await openDashboard(db, teacher, { classId: group.id, cardId: course.card.id })
+      const counted = countQueries(db)
+      const grid = await getDashboardGrid(counted.db, paid(teacher), board.dashboardId)
+      full.push(counted.count)
+      expect(grid.students).toHaveLength(size)
+      expect(grid.students.every((s) => s.cells === '222220000000')).toBe(true)
+      counted.reset()
+      const answer = await getDashboardGridSince(counted.db, paid(teacher), board.dashboardId, grid.cursor)
+      since.push(counted.count)
+      expect(answer.kind).toBe('changes')
     }
-    const smallBoard = await openDashboard(db, teacher, { classId: small.id, cardId: course.card.id })
-    const largeBoard = await openDashboard(db, teacher, { classId: large.id, cardId: course.card.id })
-    const counted = countQueries(db)
-    const smallGrid = await getDashboardGrid(counted.db, paid(teacher), smallBoard.dashboardId)
-    const forOne = counted.count
-    counted.reset()
-    const largeGrid = await getDashboardGrid(counted.db, paid(teacher), largeBoard.dashboardId)
-    expect(smallGrid.students).toHaveLength(1)
-    expect(largeGrid.students).toHaveLength(30)
-    expect(largeGrid.students.every((s) => s.cells === '222220000000')).toBe(true)
-    expect(counted.count).toBe(forOne)
-    expect(forOne).toBeLessThanOrEqual(4)
+    expect(full).toEqual([full[0], full[0], full[0]])
+    expect(full[0]).toBeLessThanOrEqual(4)
+    expect(since).toEqual(full)
+  })
+
+  it('a refetch with a cursor answers only the cells changed since, and the whole grid when a student joins', async () => {
+    const db = getDb()
+    const course = await createCourse(db, { sections: 1, lessonsPerSection: 3 })
+    const courseItems = await itemsOf(
+      db,
+      course.items.map((item) => item.itemId),
+    )
+    const group = await createClass(db, school, { teacherIds: [teacher.profileId] })
+    await db.insert(classCards).values({ classId: group.id, cardId: course.card.id })
+    const [first, second] = await createStudents(db, school, 2, { classId: group.id })
+    const hourAgo = new Date(Date.now() - 3_600_000)
+    const minuteAgo = new Date(Date.now() - 60_000)
+    const progressOf = (
+      profileId: string,
+      item: (typeof courseItems)[number],
+      status: 'in_progress' | 'completed',
+    ) => ({
+      profileId,
+      schoolId: school.id,
+      cardSectionItemId: item.itemId,
+      lessonId: item.lessonId!,
+      status,
+    })
+    await db.insert(lessonProgress).values([
+      { ...progressOf(first!.profileId, courseItems[0]!, 'completed'), updatedAt: hourAgo },
+      { ...progressOf(second!.profileId, courseItems[0]!, 'in_progress'), updatedAt: minuteAgo },
+    ])
+    const board = await openDashboard(db, teacher, { classId: group.id, cardId: course.card.id })
+    const grid = await getDashboardGrid(db, paid(teacher), board.dashboardId)
+    expect(grid.cursor.at).toBe(minuteAgo.toISOString())
+    const cellsIn = (answer: Awaited<ReturnType<typeof getDashboardGridSince>>) => {
+      if (answer.kind !== 'changes') throw new Error('expected only the changes')
+      return answer.changes.map(({ studentId, index, status }) => ({ studentId, index, status }))
+    }
+
+    // Nothing new: only the cell of the cursor's own time comes again (the 2 s overlap), not the older one.
+    const unchanged = await getDashboardGridSince(db, paid(teacher), board.dashboardId, grid.cursor)
+    expect(cellsIn(unchanged)).toEqual([{ studentId: second!.profileId, index: 0, status: '1' }])
+    expect(unchanged).toMatchObject({ cursor: grid.cursor })
+
+    // The second student finishes the first lesson and starts the second.
+    await db
+      .update(lessonProgress)
+      .set({ status: 'completed', updatedAt: new Date() })
+      .where(eq(lessonProgress.profileId, second!.profileId))
+    await db.insert(lessonProgress).values(progressOf(second!.profileId, courseItems[1]!, 'in_progress'))
+    const answer = await getDashboardGridSince(db, paid(teacher), board.dashboardId, grid.cursor)
+    if (answer.kind !== 'changes') throw new Error('expected only the changes')
+    expect(cellsIn(answer)).toEqual(
+      expect.arrayContaining([
+        { studentId: second!.profileId, index: 0, status: '2' },
+        { studentId: second!.profileId, index: 1, status: '1' },
+      ]),
+    )
+    expect(answer.changes).toHaveLength(2)
+    expect(new Date(answer.cursor.at!).getTime()).toBeGreaterThan(minuteAgo.getTime())
+
+    // Applied in the browser, the grid is the one a full read draws; the first student's row is the same object.
+    const merged = applyGridChanges(grid, answer.changes, answer.cursor)
+    const fresh = await getDashboardGrid(db, paid(teacher), board.dashboardId)
+    expect(merged).toEqual(fresh)
+    const firstRow = grid.students.find((s) => s.id === first!.profileId)
+    expect(merged.students.find((s) => s.id === first!.profileId)).toBe(firstRow)
+
+    // A new student in the class: the grid's shape changed, so the whole grid comes back.
+    await createStudents(db, school, 1, { classId: group.id })
+    const regrown = await getDashboardGridSince(db, paid(teacher), board.dashboardId, answer.cursor)
+    expect(regrown.kind).toBe('grid')
+    if (regrown.kind === 'grid') expect(regrown.grid.students).toHaveLength(3)
+
+    // The cursor is checked like the grid: another school's teacher gets nothing.
+    await expect(
+      getDashboardGridSince(db, paid(otherAdmin), board.dashboardId, grid.cursor),
+    ).rejects.toMatchObject({
+      status: 404,
+    })
   })
 
   it("one student's course progress: status, attempts, time, last saved; scoped and paid-only", async () => {

@@ -4,6 +4,7 @@ import { validInput } from '@/lib/valid-input'
 import { getDb } from '@/server/db/client'
 import { readUpload } from '@/server/files/files.server'
 import { requireVisitor } from '@/server/middleware/auth'
+import { cancelSchoolDeletion, requestSchoolDeletion } from './school-deletion.server'
 import { deleteStudentDataSchema, schoolLogoFormSchema, schoolSettingsSchema } from './settings.schemas'
 import {
   deleteAllStudentData,
@@ -40,3 +41,13 @@ export const deleteStudentData = createServerFn({ method: 'POST' })
   .middleware([admins])
   .validator(validInput(deleteStudentDataSchema))
   .handler(async ({ context, data }) => deleteAllStudentData(await getDb(), context.auth, data))
+
+/** Asks for the school's deletion in 30 days (typed school name as confirmation). */
+export const requestSchoolDeletionFn = createServerFn({ method: 'POST' })
+  .middleware([admins])
+  .validator(validInput(deleteStudentDataSchema))
+  .handler(async ({ context, data }) => requestSchoolDeletion(await getDb(), context.auth, data))
+
+export const cancelSchoolDeletionFn = createServerFn({ method: 'POST' })
+  .middleware([admins])
+  .handler(async ({ context }) => cancelSchoolDeletion(await getDb(), context.auth))

@@ -20,6 +20,8 @@ export interface SchoolSettings {
   allowedLoginTypes: SchoolLoginType[]
   logoUrl: string | null
   studentCount: number
+  /** When the school's people and work will be deleted (ISO), while a deletion is asked for. */
+  deletionDueAt: string | null
 }
 
 export async function getSchoolSettings(db: Db, actor: Actor): Promise<SchoolSettings> {
@@ -31,6 +33,7 @@ export async function getSchoolSettings(db: Db, actor: Actor): Promise<SchoolSet
       address: schools.address,
       allowedLoginTypes: schools.allowedLoginTypes,
       logoFileId: schools.logoFileId,
+      deletionDueAt: schools.deletionDueAt,
       studentCount: sql<number>`(select count(*)::int from ${profiles} where ${profiles.schoolId} = ${qualified(schools.id)}
         and ${profiles.role} in ('STUDENT', 'STUDENT_SESSION'))`,
     })
@@ -44,6 +47,7 @@ export async function getSchoolSettings(db: Db, actor: Actor): Promise<SchoolSet
     allowedLoginTypes: row.allowedLoginTypes,
     logoUrl: row.logoFileId ? `/files/${row.logoFileId}` : null,
     studentCount: Number(row.studentCount),
+    deletionDueAt: row.deletionDueAt?.toISOString() ?? null,
   }
 }
 

@@ -4,6 +4,7 @@ import type { Actor } from '@/server/auth/actor'
 import type { Db } from '@/server/db/client'
 import { redirectRules } from '@/server/db/schema'
 import { HttpError } from '@/server/errors'
+import { forgetRedirectRules } from '@/server/request/redirect-rules-cache'
 import { appConfig } from '~/app.config'
 import { assertStaff } from './staff-actor.server'
 import type { redirectRuleSchema } from './staff-console.schemas'
@@ -54,6 +55,7 @@ export async function addRedirectRule(
     .values({ fromPath: input.fromPath, toTarget: input.toTarget })
     .onConflictDoNothing({ target: redirectRules.fromPath })
     .returning()
+  forgetRedirectRules(db)
   if (!row) {
     const message = 'A rule for that path already exists. Delete it first to change where it goes.'
     throw new HttpError(400, message, [{ field: 'fromPath', message }])
@@ -67,5 +69,6 @@ export async function deleteRedirectRule(db: Db, actor: Actor, id: string): Prom
     .delete(redirectRules)
     .where(eq(redirectRules.id, id))
     .returning({ id: redirectRules.id })
+  forgetRedirectRules(db)
   if (deleted.length === 0) throw new HttpError(404, 'That rule was already deleted.')
 }

@@ -11,7 +11,7 @@ import { plans } from '~/app.config'
 import { assertStaff } from './staff-actor.server'
 import type { createSchoolSchema } from './staff-console.schemas'
 
-export interface ConsoleSchool {
+interface ConsoleSchool {
   id: string
   name: string
   subdomain: string
@@ -24,17 +24,40 @@ export interface ConsoleSchool {
   teachers: number
 }
 
-const LIST_LIMIT = 100
+/** One page of the console's schools (decision 140). */
+const SCHOOLS_PAGE_SIZE = 100
+
+export interface ConsoleSchoolPage {
+  schools: ConsoleSchool[]
+  /** The last school of this page, to ask for the next (older) page with; null on the last page. */
+  next: string | null
+}
 
 function escapeLike(value: string): string {
   return value.replace(/[\\%_]/g, (char) => `\\${char}`)
 }
 
-/** Schools whose name or subdomain contains the query (all when empty), newest first, at most 100. */
-export async function searchSchools(db: Db, actor: Actor, query: string): Promise<ConsoleSchool[]> {
+/**
+ * Schools whose name or subdomain contains the query (all when empty), newest first, a page of 100
+ * at a time. Keyset pages: the page after `after` (a school's id) starts below that school in
+ * (created, id) order, so a school created meanwhile never shifts or repeats a row, and a page
+ * deep in the list costs what the first does.
+ */
+export async function searchSchools(
+  db: Db,
+  actor: Actor,
+  query: string,
+  after?: string,
+): Promise<ConsoleSchoolPage> {
   assertStaff(actor)
   const pattern = `%${escapeLike(query.trim())}%`
-  const rows = await db
+  const conditions = [
+    query.trim() ? or(ilike(schools.name, pattern), ilike(schools.subdomain, pattern)) : undefined,
+    after
+      ? sql`(${schools.createdAt}, ${schools.id}) < (select created_at, id from ${schools} as cursor where cursor.id = ${after})`
+      : undefined,
+  ]
+  const found = await db
     .select({
       id: schools.id,
       name: schools.name,
@@ -46,9 +69,11 @@ export async function searchSchools(db: Db, actor: Actor, query: string): Promis
         and ${profiles.role} in ('TEACHER', 'ADMIN') and ${profiles.archivedAt} is null)`,
     })
     .from(schools)
-    .where(query.trim() ? or(ilike(schools.name, pattern), ilike(schools.subdomain, pattern)) : undefined)
-    .orderBy(desc(schools.createdAt), schools.name)
-    .limit(LIST_LIMIT)
+    .where(and(...conditions))
+    .orderBy(desc(schools.createdAt), desc(schools.id))
+    .limit(SCHOOLS_PAGE_SIZE + 1)
+  const rows = found.slice(0, SCHOOLS_PAGE_SIZE)
+  const next = found.length > SCHOOLS_PAGE_SIZE ? (rows.at(-1)?.id ?? null) : null
   const ids = rows.map((row) => row.id)
   const parentIds = [
     ...new Set(rows.map((row) => row.parentSchoolId).filter((id): id is string => id !== null)),
@@ -61,7 +86,7 @@ export async function searchSchools(db: Db, actor: Actor, query: string): Promis
       : Promise.resolve([]),
   ])
   const parentById = new Map(parents.map((parent) => [parent.id, parent]))
-  return rows.map((row) => {
+  const page = rows.map((row) => {
     const subscription = latest.get(row.id)
     return {
       id: row.id,
@@ -79,6 +104,7 @@ export async function searchSchools(db: Db, actor: Actor, query: string): Promis
       teachers: Number(row.teachers),
     }
   })
+  return { schools: page, next }
 }
 
 async function latestSubscriptions(db: Db, schoolIds: string[]) {

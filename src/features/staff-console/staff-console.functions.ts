@@ -36,7 +36,7 @@ const superAdmin = requireVisitor(...SUPER_ADMIN)
 export const fetchConsoleSchools = createServerFn({ method: 'GET' })
   .middleware([staff])
   .validator(validInput(schoolSearchSchema))
-  .handler(async ({ context, data }) => searchSchools(await getDb(), context.auth, data.query))
+  .handler(async ({ context, data }) => searchSchools(await getDb(), context.auth, data.query, data.after))
 
 export const fetchDistrictCandidates = createServerFn({ method: 'GET' })
   .middleware([staff])

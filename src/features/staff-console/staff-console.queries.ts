@@ -19,10 +19,10 @@ export const staffConsoleKeys = {
   users: ['staff-console', 'users'] as const,
 }
 
-export const consoleSchoolsQuery = (query: string) =>
+export const consoleSchoolsQuery = (query: string, after?: string) =>
   queryOptions({
-    queryKey: [...staffConsoleKeys.schools, query],
-    queryFn: () => fetchConsoleSchools({ data: { query } }),
+    queryKey: [...staffConsoleKeys.schools, query, after ?? null],
+    queryFn: () => fetchConsoleSchools({ data: { query, after } }),
   })
 
 export const districtCandidatesQuery = () =>

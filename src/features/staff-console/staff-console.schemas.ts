@@ -9,6 +9,8 @@ import { schoolNameSchema, subdomainSchema } from '@/features/auth/signup.schema
 
 export const schoolSearchSchema = z.object({
   query: z.string().trim().max(100, 'Use at most 100 characters.').default(''),
+  /** The last school of the page before (keyset paging, decision 140). */
+  after: z.uuid().optional(),
 })
 
 /** The same name and subdomain rules as /account-setup; the reserved list and "taken" are checked on the server. */

@@ -72,7 +72,8 @@ describeEachDatabase('staff console', (getDb) => {
       provider: 'fake',
       currentPeriodEnd: new Date(Date.now() + 86_400_000),
     })
-    const found = await searchSchools(db, staff, name)
+    const { schools: found, next } = await searchSchools(db, staff, name)
+    expect(next).toBeNull()
     expect(found.map((school) => school.name).sort()).toEqual([`${name} District`, `${name} Primary`])
     const primary = found.find((school) => school.id === child.school.id)!
     expect(primary).toMatchObject({
@@ -86,9 +87,45 @@ describeEachDatabase('staff console', (getDb) => {
       plan: null,
       paidStatus: false,
     })
-    const bySubdomain = await searchSchools(db, staff, child.school.subdomain.toUpperCase())
+    const { schools: bySubdomain } = await searchSchools(db, staff, child.school.subdomain.toUpperCase())
     expect(bySubdomain.map((school) => school.id)).toEqual([child.school.id])
-    expect(await searchSchools(db, staff, '%_nothing-like-this')).toEqual([])
+    expect(await searchSchools(db, staff, '%_nothing-like-this')).toEqual({ schools: [], next: null })
+  })
+
+  it('pages past 100 schools, newest first, without repeating or skipping one', async () => {
+    const db = getDb()
+    const staff = await staffActor(db)
+    const name = `Paged ${tag()}`
+    // 205 schools created within the same instants: the id breaks the ties.
+    const created = new Date()
+    const rows = await db
+      .insert(schools)
+      .values(
+        Array.from({ length: 205 }, (_, i) => ({
+          name: `${name} ${i}`,
+          subdomain: `paged-${tag()}-${i}`,
+          createdAt: new Date(created.getTime() - Math.floor(i / 10) * 1000),
+        })),
+      )
+      .returning({ id: schools.id })
+    const seen: string[] = []
+    let after: string | undefined
+    const sizes: number[] = []
+    do {
+      const page = await searchSchools(db, staff, name, after)
+      sizes.push(page.schools.length)
+      seen.push(...page.schools.map((school) => school.id))
+      after = page.next ?? undefined
+    } while (after)
+    expect(sizes).toEqual([100, 100, 5])
+    expect(new Set(seen).size).toBe(205)
+    expect([...seen].sort()).toEqual(rows.map((row) => row.id).sort())
+
+    // A school created while someone pages does not shift the older pages.
+    const firstPage = await searchSchools(db, staff, name)
+    await db.insert(schools).values({ name: `${name} late`, subdomain: `paged-${tag()}-late` })
+    const second = await searchSchools(db, staff, name, firstPage.next!)
+    expect(second.schools.map((school) => school.id)).toEqual(seen.slice(100, 200))
   })
 
   it('creates a school with its district; refuses reserved, taken and badly formed subdomains', async () => {

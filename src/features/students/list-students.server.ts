@@ -1,4 +1,4 @@
-import { and, type SQL, sql } from 'drizzle-orm'
+import { and, eq, type SQL, sql } from 'drizzle-orm'
 import { type Actor, assertAdult } from '@/server/auth/actor'
 import { manageableClasses, manageableStudents } from '@/server/auth/managed-scope'
 import type { Db } from '@/server/db/client'
@@ -17,7 +17,7 @@ interface StudentListRow {
   classes: { id: string; name: string }[]
   lastActiveAt: Date | null
   lockedUntil: Date | null
-  /** Another student in this list has the same name: show the username beside it. */
+  /** Another student of the school has the same name: show the username beside it. */
   duplicateName: boolean
 }
 
@@ -58,8 +58,10 @@ function orderFor(sort: StudentSort, dir: 'asc' | 'desc'): SQL[] {
 }
 
 /**
- * One page of the students the actor may see, searched, filtered by class and sorted: one query
- * (classes aggregated per row, total by a window function), whatever the page holds.
+ * One page of the students the actor may see, searched, filtered by class and sorted: two queries
+ * whatever the school's size (decision 140). The page's 50 ids come from an index walk in name
+ * order (`profiles_school_name_idx`), their classes and same-name twins are looked up for those
+ * rows only, and the total is a plain count.
  */
 export async function listStudents(db: Db, actor: Actor, search: StudentsSearch = {}): Promise<StudentList> {
   assertAdult(actor)
@@ -78,39 +80,55 @@ export async function listStudents(db: Db, actor: Actor, search: StudentsSearch 
         and ${manageableClasses(actor)})`,
     )
   }
-  const rows = await db
-    .select({
-      id: profiles.id,
-      name: profiles.name,
-      firstName: profiles.firstName,
-      lastName: profiles.lastName,
-      username: profiles.username,
-      role: profiles.role,
-      grade: profiles.grade,
-      lastActiveAt: profiles.lastActiveAt,
-      lockedUntil: profiles.lockedUntil,
-      classes: sql<{ id: string; name: string }[]>`coalesce((
-        select json_agg(json_build_object('id', ${q(schoolClasses.id)}, 'name', ${q(schoolClasses.name)}) order by ${q(schoolClasses.name)})
-        from ${classMembers} join ${schoolClasses} on ${q(schoolClasses.id)} = ${q(classMembers.classId)}
-        where ${q(classMembers.profileId)} = ${q(profiles.id)} and ${q(schoolClasses.archivedAt)} is null
-      ), '[]'::json)`,
-      total: sql<number>`count(*) over ()`,
-      sameName: sql<number>`count(*) over (partition by lower(${profiles.name}))`,
-    })
+  const where = and(...conditions)
+  const order = orderFor(sort, dir)
+  // The page's ids first (an index walk), then their details: what a row shows is looked up for
+  // the 50 rows on screen, never for the whole school.
+  const onPage = db
+    .select({ id: profiles.id })
     .from(profiles)
-    .where(and(...conditions))
-    .orderBy(...orderFor(sort, dir))
+    .where(where)
+    .orderBy(...order)
     .limit(STUDENTS_PAGE_SIZE)
     .offset((page - 1) * STUDENTS_PAGE_SIZE)
+    .as('on_page')
+  const [rows, [counted]] = await Promise.all([
+    db
+      .select({
+        id: profiles.id,
+        name: profiles.name,
+        firstName: profiles.firstName,
+        lastName: profiles.lastName,
+        username: profiles.username,
+        role: profiles.role,
+        grade: profiles.grade,
+        lastActiveAt: profiles.lastActiveAt,
+        lockedUntil: profiles.lockedUntil,
+        classes: sql<{ id: string; name: string }[]>`coalesce((
+          select json_agg(json_build_object('id', ${q(schoolClasses.id)}, 'name', ${q(schoolClasses.name)}) order by ${q(schoolClasses.name)})
+          from ${classMembers} join ${schoolClasses} on ${q(schoolClasses.id)} = ${q(classMembers.classId)}
+          where ${q(classMembers.profileId)} = ${q(profiles.id)} and ${q(schoolClasses.archivedAt)} is null
+        ), '[]'::json)`,
+        // Looked up for the page's rows only, through the name index.
+        duplicateName: sql<boolean>`exists (
+          select 1 from ${profiles} as same
+          where same.school_id = ${q(profiles.schoolId)} and lower(same.name) = lower(${q(profiles.name)})
+            and same.id <> ${q(profiles.id)} and same.role in ('STUDENT', 'STUDENT_SESSION') and same.archived_at is null
+        )`,
+      })
+      .from(profiles)
+      .innerJoin(onPage, eq(onPage.id, profiles.id))
+      .orderBy(...order),
+    db.select({ total: sql<number>`count(*)` }).from(profiles).where(where),
+  ])
   const now = Date.now()
   return {
-    rows: rows.map(({ total: _total, sameName, ...row }) => ({
+    rows: rows.map((row) => ({
       ...row,
       role: row.role as StudentListRow['role'],
       lockedUntil: row.lockedUntil && row.lockedUntil.getTime() > now ? row.lockedUntil : null,
-      duplicateName: Number(sameName) > 1,
     })),
-    total: Number(rows[0]?.total ?? 0),
+    total: Number(counted?.total ?? 0),
     page,
     pageSize: STUDENTS_PAGE_SIZE,
   }

@@ -117,6 +117,10 @@ describeEachDatabase('students', (getDb) => {
     const sams = await listStudents(db, listAdmin, { q: 'sam k' })
     expect(sams.rows.map((r) => r.username)).toEqual(['sam.kim', 'sam.kim2'])
     expect(sams.rows.every((r) => r.duplicateName)).toBe(true)
+    // The twin is marked whether or not it is on the same page or matches the same search.
+    const oneSam = await listStudents(db, listAdmin, { q: 'sam.kim2' })
+    expect(oneSam.rows.map((r) => [r.username, r.duplicateName])).toEqual([['sam.kim2', true]])
+    expect((await listStudents(db, listAdmin, { q: 'zoe' })).rows[0]!.duplicateName).toBe(false)
     expect((await listStudents(db, listAdmin, { q: '%' })).total).toBe(0)
 
     const inMine = await listStudents(db, listAdmin, { classId: mine.id, sort: 'name', dir: 'desc' })
@@ -129,7 +133,7 @@ describeEachDatabase('students', (getDb) => {
     expect((await listStudents(db, listAdmin, { sort: 'username' })).rows[0]!.username).toMatch(/^b/)
   })
 
-  it('the students list takes one query for 1, 30 and 200 students', async () => {
+  it('the students list takes two queries (the page, the count) for 1, 30 and 200 students', async () => {
     const db = getDb()
     const counts: number[] = []
     for (const size of [1, 30, 200]) {
@@ -145,7 +149,27 @@ describeEachDatabase('students', (getDb) => {
         counts.push(counted.count)
       }
     }
-    expect(counts).toEqual([1, 1, 1, 1, 1, 1])
+    expect(counts).toEqual([2, 2, 2, 2, 2, 2])
+  })
+
+  it('the students page of a school of 10 and of 1,000 students takes the same statements', async () => {
+    const db = getDb()
+    const counts: number[] = []
+    for (const size of [10, 1000]) {
+      const s = await createSchool(db)
+      const a = (await createAdult(db, s, 'ADMIN')).actor
+      await createStudents(db, s, size)
+      const counted = countQueries(db)
+      // The first page and the last one.
+      const first = await listStudents(counted.db, a, {})
+      const last = await listStudents(counted.db, a, { page: Math.ceil(size / first.pageSize) })
+      expect(first.total).toBe(size)
+      expect(first.rows).toHaveLength(Math.min(size, first.pageSize))
+      expect(last.rows).toHaveLength(size - (last.page - 1) * first.pageSize)
+      counts.push(counted.count)
+    }
+    expect(counts[1]).toBe(counts[0])
+    expect(counts[0]).toBeLessThanOrEqual(4)
   })
 
   it('edits names, username and classes; a teacher’s edit leaves other teachers’ classes alone', async () => {

@@ -5,9 +5,9 @@ import type { PathRedirectRule } from '@/access/path-redirects'
 import type { ProfileRole, UserRole } from '@/access/visitor'
 import { resolveRequestVisitor } from '@/server/auth/request-visitor'
 import { getDb } from '@/server/db/client'
-import { redirectRules } from '@/server/db/schema'
 import { publicAccess } from '@/server/middleware/auth'
 import { publicConfig } from '@/server/public-config'
+import { consoleRedirectRules } from '@/server/request/redirect-rules-cache'
 import { appConfig } from '~/app.config'
 
 /** What the browser knows about the signed-in visitor: enough for the guard and the account menu. */
@@ -20,14 +20,14 @@ export interface ClientVisitor extends RouteVisitor {
   account: string
 }
 
-/** Configured path redirects (SPEC §2.4): app.config.ts first, then the staff console's. */
+/**
+ * Configured path redirects (SPEC §2.4): app.config.ts first, then the staff console's, read at
+ * most every few seconds per process (decision 132).
+ */
 async function pathRedirects(): Promise<PathRedirectRule[]> {
   const configured = appConfig().redirectRules
   try {
-    const db = await getDb()
-    const rows = await db
-      .select({ from: redirectRules.fromPath, to: redirectRules.toTarget })
-      .from(redirectRules)
+    const rows = await consoleRedirectRules(await getDb())
     return [...configured, ...rows]
   } catch {
     return configured

@@ -1,4 +1,5 @@
 import { useRouter } from '@tanstack/react-router'
+import { type SessionSite, SPEC_COOKIE_LIFETIMES } from '@/lib/cookie-lifetimes'
 import { LOCAL_SITE, mainOrigin, type Place, type ProductSite, schoolOrigin } from '@/lib/hosts'
 import type { RequestContext } from './request-context.functions'
 import { requestContextQuery } from './request-context.queries'
@@ -7,6 +8,11 @@ import { requestContextQuery } from './request-context.queries'
 export function useRequestContext(): RequestContext | undefined {
   const router = useRouter()
   return router.options.context.queryClient.getQueryData(requestContextQuery().queryKey)
+}
+
+/** The site and the cookie lifetimes, for signing in and switching profile (SPEC §4, §9). */
+export function sessionSiteOf(context: RequestContext | undefined): SessionSite {
+  return context?.config ?? { ...LOCAL_SITE, cookies: SPEC_COOKIE_LIFETIMES }
 }
 
 /** The configured host and scheme, for links to the main host and other schools. */

@@ -4,11 +4,14 @@ import { ConsoleSchoolsPage } from '@/features/staff-console/components/console-
 import { consoleSchoolsQuery, districtCandidatesQuery } from '@/features/staff-console/staff-console.queries'
 
 export const Route = createFileRoute('/admin/schools')({
-  validateSearch: z.object({ q: z.string().max(100).optional().catch(undefined) }),
-  loaderDeps: ({ search }) => ({ q: search.q ?? '' }),
+  validateSearch: z.object({
+    q: z.string().max(100).optional().catch(undefined),
+    after: z.uuid().optional().catch(undefined),
+  }),
+  loaderDeps: ({ search }) => ({ q: search.q ?? '', after: search.after }),
   loader: ({ context, deps }) =>
     Promise.all([
-      context.queryClient.ensureQueryData(consoleSchoolsQuery(deps.q)),
+      context.queryClient.ensureQueryData(consoleSchoolsQuery(deps.q, deps.after)),
       context.queryClient.ensureQueryData(districtCandidatesQuery()),
     ]),
   head: () => ({ meta: [{ title: 'Schools · Staff console · CodeSchool' }] }),

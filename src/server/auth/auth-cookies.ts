@@ -1,5 +1,5 @@
 import type { ProfileRole } from '@/access/visitor'
-import { isStudentRole } from '@/access/visitor'
+import { profileCookieLifetime } from '@/lib/cookie-lifetimes'
 import { appConfig } from '~/app.config'
 
 /**
@@ -23,8 +23,7 @@ export interface CookieSpec {
 const base = { secure: true, sameSite: 'strict', path: '/' } as const
 
 export function profileCookieMaxAge(role: ProfileRole): number {
-  const { cookies } = appConfig()
-  return isStudentRole(role) ? cookies.studentProfileMaxAgeSeconds : cookies.profileMaxAgeSeconds
+  return profileCookieLifetime(role, appConfig().cookies)
 }
 
 /** The cookies a sign-in sets. The session cookie lives as long as the profile cookie. */

@@ -20,6 +20,7 @@ const expectedTables = [
   'classes',
   'code_revisions',
   'content_pages',
+  'data_exports',
   'files',
   'invoices',
   'jobs',

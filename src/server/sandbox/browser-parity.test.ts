@@ -1,6 +1,8 @@
 import { describe, expect, it } from 'vitest'
 import type { Check } from '@/features/lessons/lesson-content.schemas'
-import { DEFAULT_MAX_EVENTS, evaluateChecks, probesFor, runProgram } from '@/features/runner'
+import { DEFAULT_MAX_EVENTS, probesFor } from '@/features/runner'
+import { evaluateChecks } from '@/features/runner/checks/evaluate-checks'
+import { runProgram } from '@/features/runner/runtime/run-program'
 import { loadCourses } from '~/content'
 import { judgeInSandbox } from './sandbox'
 

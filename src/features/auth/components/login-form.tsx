@@ -3,14 +3,15 @@ import { Alert } from '@/components/ui/alert'
 import { Tabs, TabsContent, TabsList, TabsTrigger } from '@/components/ui/tabs'
 import { TextLink } from '@/components/ui/text-link'
 import { apiRequest } from '@/lib/api-client'
-import type { Place, ProductSite } from '@/lib/hosts'
+import type { SessionSite } from '@/lib/cookie-lifetimes'
+import type { Place } from '@/lib/hosts'
 import { adultLoginSchema, studentLoginSchema } from '../auth.schemas'
 import { afterLogin, type LoginAnswer } from '../session-flow'
 
 interface LoginFormProps {
   place: Place
   schoolName: string | null
-  site: ProductSite
+  site: SessionSite
   redirect?: string
   tab: 'adult' | 'student'
   onTabChange: (tab: 'adult' | 'student') => void
@@ -46,7 +47,7 @@ export function LoginForm({ place, schoolName, site, redirect, tab, onTabChange 
 /** Where a sign-in happens and where it leads: what `afterLogin` needs. */
 interface LoginTabProps {
   place: Place
-  site: ProductSite
+  site: SessionSite
   redirect?: string
 }
 

@@ -1,6 +1,6 @@
 import { useNavigate } from '@tanstack/react-router'
 import { TextLink } from '@/components/ui/text-link'
-import { placeOf, productSiteOf, useRequestContext } from '@/lib/request-context/use-request-context'
+import { placeOf, sessionSiteOf, useRequestContext } from '@/lib/request-context/use-request-context'
 import { AuthCard } from './auth-card'
 import { LoginForm } from './login-form'
 
@@ -28,7 +28,7 @@ export function LoginPage({ search }: LoginPageProps) {
       <LoginForm
         place={place}
         schoolName={school?.name ?? null}
-        site={productSiteOf(context)}
+        site={sessionSiteOf(context)}
         redirect={search.redirect}
         tab={search.tab ?? 'adult'}
         onTabChange={(tab) =>

@@ -2,7 +2,8 @@ import { useQuery } from '@tanstack/react-query'
 import { Check, ChevronRight } from 'lucide-react'
 import { Alert } from '@/components/ui/alert'
 import { Spinner } from '@/components/ui/spinner'
-import type { Place, ProductSite } from '@/lib/hosts'
+import type { SessionSite } from '@/lib/cookie-lifetimes'
+import type { Place } from '@/lib/hosts'
 import { HttpError } from '@/lib/http-error'
 import type { SessionProfile } from '@/lib/session-storage'
 import { useAction } from '@/lib/use-action'
@@ -23,7 +24,7 @@ export function ProfileChooser({
   currentProfileId,
 }: {
   place: Place
-  site: ProductSite
+  site: SessionSite
   currentProfileId: string | null
 }) {
   const user = useQuery(profileQuery())

@@ -1,4 +1,4 @@
-import { placeOf, productSiteOf, useRequestContext } from '@/lib/request-context/use-request-context'
+import { placeOf, sessionSiteOf, useRequestContext } from '@/lib/request-context/use-request-context'
 import { AuthCard } from './auth-card'
 import { ProfileChooser } from './profile-chooser'
 
@@ -12,7 +12,7 @@ export function SwitchProfilePage() {
     >
       <ProfileChooser
         place={placeOf(context)}
-        site={productSiteOf(context)}
+        site={sessionSiteOf(context)}
         currentProfileId={context?.visitor?.profileId ?? null}
       />
     </AuthCard>

@@ -1,5 +1,6 @@
 import { Link } from '@tanstack/react-router'
 import { Download, Printer } from 'lucide-react'
+import { useEffect, useRef, useState } from 'react'
 import { ActionButton } from '@/components/ui/action-button'
 import { Alert } from '@/components/ui/alert'
 import { buttonVariants } from '@/components/ui/button'
@@ -9,13 +10,28 @@ import { TextLink } from '@/components/ui/text-link'
 import { count } from '@/lib/format'
 import { useAction } from '@/lib/use-action'
 import type { ImportPage } from '../import-page.server'
+import { type ProgressSample, secondsLeft, timeLeftText } from '../time-left'
 
-/** While the job runs: how far it got (the page polls every second). */
+/** The first report this page saw and the latest, for the time left. */
+function useProgressSamples(done: number): { first: ProgressSample; latest: ProgressSample } | null {
+  const first = useRef<ProgressSample | null>(null)
+  const [latest, setLatest] = useState<ProgressSample | null>(null)
+  useEffect(() => {
+    const sample = { at: Date.now(), done }
+    first.current ??= sample
+    setLatest(sample)
+  }, [done])
+  return first.current && latest ? { first: first.current, latest } : null
+}
+
+/** While the job runs: how far it got and how long is left (the page polls every second). */
 export function ImportProgress({ page }: { page: ImportPage }) {
   const total = page.counts.toCreate
   const done = Math.min(page.import.createdCount, total)
   const saving = page.import.status === 'running' && total > 0 && done >= total
   const percent = total === 0 ? 0 : Math.round((done / total) * 100)
+  const samples = useProgressSamples(done)
+  const timeLeft = saving || !samples ? null : timeLeftText(secondsLeft(samples.first, samples.latest, total))
   return (
     <Card className="grid gap-4" aria-labelledby="progress-heading">
       <h2 id="progress-heading" className="flex items-center gap-3 font-bold text-xl">
@@ -36,7 +52,7 @@ export function ImportProgress({ page }: { page: ImportPage }) {
         <p className="text-slate-700" aria-live="polite">
           {saving
             ? `All ${total} accounts prepared; adding them to your school in one go.`
-            : `${count(done)} of ${count(total)} accounts prepared (${percent}%).`}
+            : `${count(done)} of ${count(total)} accounts prepared (${percent}%).${timeLeft ? ` ${timeLeft}.` : ''}`}
         </p>
       </div>
       <p className="text-slate-600 text-sm">

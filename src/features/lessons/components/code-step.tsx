@@ -15,7 +15,7 @@ import {
   blocksProblem,
   blocksToJavaScript,
   type CheckReport,
-  evaluateChecks,
+  loadCheckEngine,
   OutputConsole,
   probesFor,
   RunControls,
@@ -99,6 +99,21 @@ export function CodeStep(props: CodeStepProps) {
   /** The editor opens only once the autosaver has chosen the copy to show (decision 100). */
   const [ready, setReady] = useState(false)
 
+  // The judge of a run loads once an exercise is on screen and the page is idle, so that neither the
+  // lesson's first load nor the run itself (the page must keep painting) compiles it (decision 127).
+  const isExercise = step.kind === 'code'
+  useEffect(() => {
+    if (!isExercise) return
+    const preload = () => void loadCheckEngine().catch(() => {})
+    const idle = window.requestIdleCallback
+      ? window.requestIdleCallback(preload, { timeout: 3000 })
+      : window.setTimeout(preload, 500)
+    return () => {
+      if (window.cancelIdleCallback) window.cancelIdleCallback(idle)
+      else window.clearTimeout(idle)
+    }
+  }, [isExercise])
+
   // The editor starts from what the autosaver chose (unsaved local work wins over the server copy).
   useEffect(() => {
     if (!saver) return
@@ -133,10 +148,14 @@ export function CodeStep(props: CodeStepProps) {
     setReport(null)
     setPassedNow(false)
     setProblem(null)
+    const judge = step.kind === 'code' ? loadCheckEngine() : null
+    // A run that ends without an answer never awaits the judge; its failed load is then no error.
+    judge?.catch(() => {})
     const result = await runner.run(ran, probesFor(checks))
     if (!result) return
-    if (step.kind === 'code') {
+    if (judge) {
       const finished = result.end === 'finished'
+      const evaluateChecks = await judge
       const next = finished ? evaluateChecks(checks, { code: ran, outcome: result.outcome, words }) : null
       setReport(next)
       const passed = next?.results.filter((entry) => entry.passed).length ?? 0

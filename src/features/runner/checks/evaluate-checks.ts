@@ -24,7 +24,10 @@ import type { FunctionProbe, ProbeResult, RunError, RunOutcome } from '../runtim
 import { type Drawing, distance, traceTurtle, turtleCommands } from '../runtime/turtle-geometry'
 import { mistakeWords, type RunnerWords } from '../words/run-words'
 import { type CodeFacts, codeFacts } from './code-facts'
+import { sameProbe } from './probes'
 import { sameValue, showValue } from './values'
+
+export { probesFor } from './probes'
 
 export interface CheckInput {
   /** The JavaScript that ran (for blocks, what the blocks wrote). */
@@ -44,25 +47,6 @@ interface CheckResult {
 export interface CheckReport {
   results: CheckResult[]
   allPassed: boolean
-}
-
-/** The probes a run needs so that these checks can judge functions and variables. */
-export function probesFor(checks: readonly Check[]): FunctionProbe[] {
-  const probes: FunctionProbe[] = []
-  const add = (probe: FunctionProbe) => {
-    if (!probes.some((p) => sameProbe(p, probe))) probes.push(probe)
-  }
-  for (const check of checks) {
-    if (check.type === 'function-returns') add({ name: check.name, args: check.args })
-    if (check.type === 'function-exists' || check.type === 'variable-equals') {
-      add({ name: check.name, args: [], read: true })
-    }
-  }
-  return probes
-}
-
-function sameProbe(a: FunctionProbe | ProbeResult, b: FunctionProbe): boolean {
-  return a.name === b.name && sameValue(a.args, b.args) && !!(a as FunctionProbe).read === !!b.read
 }
 
 export function evaluateChecks(checks: readonly Check[], input: CheckInput): CheckReport {

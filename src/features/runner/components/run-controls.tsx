@@ -1,5 +1,5 @@
 import { Play, RotateCcw, Square } from 'lucide-react'
-import { useState } from 'react'
+import { useEffect, useRef, useState } from 'react'
 import { type RunnerWords, STEP_WORDS } from '../words/run-words'
 import { DRAW_SPEEDS, type DrawSpeed } from './turtle-animation'
 
@@ -53,15 +53,33 @@ export function RunButton({ running, onRun, disabled, shortcut }: RunButtonProps
 /** Run, Stop and Start again, with their keyboard shortcuts written on them. */
 export function RunControls({ running, onRun, onStop, onReset, disabled, words }: RunControlsProps) {
   const [confirming, setConfirming] = useState(false)
+  // The question replaces "Start again" and goes away again: the focus moves with it, never to the
+  // top of the page (decision 119).
+  const startAgain = useRef<HTMLButtonElement>(null)
+  const keepMyCode = useRef<HTMLButtonElement>(null)
+  const answered = useRef(false)
+  useEffect(() => {
+    if (confirming) keepMyCode.current?.focus()
+    else if (answered.current) startAgain.current?.focus()
+    answered.current = false
+  }, [confirming])
+  const answer = (reset: boolean) => {
+    answered.current = true
+    setConfirming(false)
+    if (reset) onReset?.()
+  }
   return (
     <div className="flex flex-wrap items-center gap-2">
       <RunButton running={running} disabled={disabled} onRun={onRun} shortcut />
       <button
         type="button"
-        onClick={onStop}
-        disabled={!running}
+        // Stop keeps the focus when the run it stopped ends (decision 119): aria-disabled, not disabled.
+        onClick={() => {
+          if (running) onStop()
+        }}
+        aria-disabled={!running || undefined}
         aria-keyshortcuts="Escape"
-        className="inline-flex items-center gap-2 rounded-xl bg-red-700 px-3 py-2.5 font-bold text-white shadow-sm hover:bg-red-800 focus-visible:outline-3 focus-visible:outline-brand-500 focus-visible:outline-offset-2 disabled:cursor-not-allowed disabled:bg-slate-300 disabled:text-slate-600"
+        className="inline-flex items-center gap-2 rounded-xl bg-red-700 px-3 py-2.5 font-bold text-white shadow-sm hover:bg-red-800 focus-visible:outline-3 focus-visible:outline-brand-500 focus-visible:outline-offset-2 aria-disabled:cursor-not-allowed aria-disabled:bg-slate-300 aria-disabled:text-slate-600"
       >
         <Square aria-hidden="true" className="size-4 fill-current" />
         Stop
@@ -76,17 +94,15 @@ export function RunControls({ running, onRun, onStop, onReset, disabled, words }
             <span className="font-semibold">{STEP_WORDS[words].resetQuestion}</span>
             <button
               type="button"
-              onClick={() => {
-                setConfirming(false)
-                onReset()
-              }}
+              onClick={() => answer(true)}
               className="rounded-lg bg-amber-700 px-3 py-1.5 font-semibold text-white hover:bg-amber-800 focus-visible:outline-3 focus-visible:outline-brand-500"
             >
               Yes, start again
             </button>
             <button
+              ref={keepMyCode}
               type="button"
-              onClick={() => setConfirming(false)}
+              onClick={() => answer(false)}
               className="rounded-lg border border-amber-700 px-3 py-1.5 font-semibold text-amber-900 hover:bg-amber-50 focus-visible:outline-3 focus-visible:outline-brand-500"
             >
               No, keep my code
@@ -94,10 +110,13 @@ export function RunControls({ running, onRun, onStop, onReset, disabled, words }
           </fieldset>
         ) : (
           <button
+            ref={startAgain}
             type="button"
-            onClick={() => setConfirming(true)}
-            disabled={running}
-            className="inline-flex items-center gap-2 rounded-xl border border-slate-400 bg-white px-3 py-2.5 font-semibold text-slate-800 hover:bg-slate-100 focus-visible:outline-3 focus-visible:outline-brand-500 disabled:opacity-60"
+            onClick={() => {
+              if (!running) setConfirming(true)
+            }}
+            aria-disabled={running || undefined}
+            className="inline-flex items-center gap-2 rounded-xl border border-slate-400 bg-white px-3 py-2.5 font-semibold text-slate-800 hover:bg-slate-100 focus-visible:outline-3 focus-visible:outline-brand-500 aria-disabled:cursor-not-allowed aria-disabled:opacity-60"
           >
             <RotateCcw aria-hidden="true" className="size-5" />
             Start again

@@ -90,8 +90,6 @@ export interface RunOptions {
   maxEvents?: number
 }
 
-export { DEFAULT_MAX_EVENTS }
-
 /** Lines in front of the student's code inside the compiled function body. */
 const PRELUDE_LINES = 2
 

@@ -1,7 +1,7 @@
 import { useSuspenseQuery } from '@tanstack/react-query'
 import { PageHeader } from '@/components/layouts/page-header'
 import { transferToProfile } from '@/features/auth'
-import { placeOf, productSiteOf, useRequestContext } from '@/lib/request-context/use-request-context'
+import { placeOf, sessionSiteOf, useRequestContext } from '@/lib/request-context/use-request-context'
 import { prepareChildSchool } from '../district.functions'
 import { districtQuery } from '../district.queries'
 import { DistrictSchools } from './district-schools'
@@ -28,7 +28,7 @@ export function SchoolsPage() {
       },
       {
         place: placeOf(requestContext),
-        site: productSiteOf(requestContext),
+        site: sessionSiteOf(requestContext),
         redirect: '/dashboard/overview',
       },
     )

@@ -11,6 +11,7 @@ import { Card, CardHeader } from '@/components/ui/card'
 import { Dialog } from '@/components/ui/dialog'
 import { Field } from '@/components/ui/field'
 import { Input } from '@/components/ui/input'
+import { DataExportPanel } from '@/features/exports'
 import { fetchSchoolExport } from '@/features/exports/exports.functions'
 import { useAction } from '@/lib/use-action'
 import {
@@ -29,8 +30,9 @@ import {
   schoolSettingsSchema,
 } from '../settings.schemas'
 import type { SchoolSettings } from '../settings.server'
+import { DeleteSchoolCard } from './delete-school-card'
 
-/** /dashboard/settings (admin): the school's details and logo, its data export, deleting student data. */
+/** /dashboard/settings (admin): the school's details and logo, its data exports, deleting student data or the school. */
 export function SettingsPage() {
   const { data } = useSuspenseQuery(schoolSettingsQuery())
   return (
@@ -50,8 +52,10 @@ function SchoolSettingsCards({ settings }: SchoolSettingsProps) {
     <div className="grid max-w-3xl gap-6">
       <DetailsCard settings={settings} />
       <LogoCard settings={settings} />
+      <ArchiveCard />
       <ExportCard />
       <DeleteStudentsCard settings={settings} />
+      <DeleteSchoolCard settings={settings} />
     </div>
   )
 }
@@ -193,6 +197,19 @@ const exportChoices: { kind: ExportKind; title: string; description: string }[] 
   { kind: 'progress', title: 'Progress', description: 'Every student’s lessons: status, attempts, time.' },
 ]
 
+function ArchiveCard() {
+  return (
+    <Card aria-labelledby="archive-heading">
+      <CardHeader
+        id="archive-heading"
+        title="Export everything"
+        description="One ZIP file with all your school's data: students, classes, teachers, progress, saved code and teachers' comments, as CSV and JSON. Passwords are never exported."
+      />
+      <DataExportPanel label="the whole school" />
+    </Card>
+  )
+}
+
 function ExportCard() {
   // Reading changes nothing: no query to invalidate.
   const exportCsv = useAction<{ fileName: string; csv: string; rows: number }>({
@@ -210,7 +227,7 @@ function ExportCard() {
   return (
     <Card>
       <CardHeader
-        title="Export data"
+        title="Export one table"
         description="Download your school's data as CSV files for a spreadsheet. Passwords are never exported."
       />
       {exportCsv.error ? (

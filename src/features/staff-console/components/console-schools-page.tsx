@@ -2,11 +2,11 @@ import { PageHeader } from '@/components/layouts/page-header'
 import { SchoolsPanel } from './schools-panel'
 
 /** /admin/schools: finding schools, their plan and paid status; creating one and setting its district. */
-export function ConsoleSchoolsPage({ search }: { search: { q?: string } }) {
+export function ConsoleSchoolsPage({ search }: { search: { q?: string; after?: string } }) {
   return (
     <section>
       <PageHeader title="Schools" />
-      <SchoolsPanel query={search.q ?? ''} />
+      <SchoolsPanel query={search.q ?? ''} after={search.after} />
     </section>
   )
 }

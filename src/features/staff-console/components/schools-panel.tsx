@@ -9,6 +9,7 @@ import { Field } from '@/components/ui/field'
 import { Input } from '@/components/ui/input'
 import { Select } from '@/components/ui/select'
 import { Table, TableBody, TableCell, TableColumn, TableHeader } from '@/components/ui/table'
+import { TextLink } from '@/components/ui/text-link'
 import { useAction } from '@/lib/use-action'
 import {
   createConsoleSchool,
@@ -18,8 +19,10 @@ import {
 import { consoleSchoolsQuery, districtCandidatesQuery, staffConsoleKeys } from '../staff-console.queries'
 import { createSchoolSchema } from '../staff-console.schemas'
 
-export function SchoolsPanel({ query }: { query: string }) {
-  const { data: schools } = useSuspenseQuery(consoleSchoolsQuery(query))
+export function SchoolsPanel({ query, after }: { query: string; after?: string }) {
+  const {
+    data: { schools, next },
+  } = useSuspenseQuery(consoleSchoolsQuery(query, after))
   return (
     <div className="grid gap-10">
       <section aria-labelledby="schools-list-heading" className="grid gap-4">
@@ -69,8 +72,19 @@ export function SchoolsPanel({ query }: { query: string }) {
             </TableBody>
           </Table>
         )}
-        {schools.length === 100 ? (
-          <p className="text-slate-600 text-sm">Showing the first 100. Search to narrow the list.</p>
+        {after || next ? (
+          <nav aria-label="Pages of schools" className="flex flex-wrap items-center gap-4">
+            {after ? (
+              <TextLink to="/admin/schools" search={{ q: query || undefined }}>
+                Back to the newest
+              </TextLink>
+            ) : null}
+            {next ? (
+              <TextLink to="/admin/schools" search={{ q: query || undefined, after: next }}>
+                Older schools
+              </TextLink>
+            ) : null}
+          </nav>
         ) : null}
       </section>
       <CreateSchoolForm />
@@ -78,7 +92,7 @@ export function SchoolsPanel({ query }: { query: string }) {
   )
 }
 
-type ConsoleSchool = Awaited<ReturnType<typeof fetchConsoleSchools>>[number]
+type ConsoleSchool = Awaited<ReturnType<typeof fetchConsoleSchools>>['schools'][number]
 
 /** The school's district, changed in place (a school with schools of its own cannot join one). */
 function DistrictChanger({ school }: { school: ConsoleSchool }) {

@@ -6,8 +6,10 @@ import { Badge } from '@/components/ui/badge'
 import { buttonVariants } from '@/components/ui/button'
 import { Card, CardHeader } from '@/components/ui/card'
 import { BackLink } from '@/components/ui/text-link'
+import { DataExportPanel } from '@/features/exports'
 import { shortDate } from '@/lib/format'
 import { gradeLabel } from '@/lib/grades'
+import { useRequestContext } from '@/lib/request-context/use-request-context'
 import { deleteStudentFn, resetStudentSecretFn, unlockStudentFn } from '../students.functions'
 import { studentQuery } from '../students.queries'
 import { DeleteStudentButton } from './delete-student-dialog'
@@ -17,6 +19,7 @@ import { StudentLoginDetails } from './student-login-details'
 export function StudentPage({ studentId }: { studentId: string }) {
   const { data: student } = useSuspenseQuery(studentQuery(studentId))
   const navigate = useNavigate()
+  const visitorType = useRequestContext()?.visitor?.type
   return (
     <section className="grid gap-6">
       <div>
@@ -76,6 +79,16 @@ export function StudentPage({ studentId }: { studentId: string }) {
           onUnlock={() => unlockStudentFn({ data: { studentId: student.id } })}
         />
       </Card>
+      {visitorType === 'admin' || visitorType === 'staff' ? (
+        <Card aria-labelledby="export-heading">
+          <CardHeader
+            id="export-heading"
+            title="Export this student’s data"
+            description="A ZIP of what CodeSchool holds about this student (details, progress, saved code, teachers' comments), for the student's family or their next school."
+          />
+          <DataExportPanel studentId={student.id} label={student.name} />
+        </Card>
+      ) : null}
       <Card aria-labelledby="danger-heading">
         <CardHeader
           id="danger-heading"

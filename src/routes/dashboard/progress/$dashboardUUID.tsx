@@ -1,6 +1,6 @@
 import { createFileRoute } from '@tanstack/react-router'
 import { z } from 'zod'
-import { PRACTISED_CONCEPTS } from '@/features/lessons/lesson-content.schemas'
+import { PRACTISED_CONCEPTS } from '@/features/lessons/concepts.schemas'
 import { DashboardPage } from '@/features/progress-dashboards/components/dashboard-page'
 import { dashboardGridQuery } from '@/features/progress-dashboards/progress-dashboards.queries'
 import { notFoundOn404 } from '@/lib/not-found-on-404'

@@ -1,5 +1,5 @@
 import { sql } from 'drizzle-orm'
-import { type AnyPgColumn, check, index, pgTable, text, uuid } from 'drizzle-orm/pg-core'
+import { type AnyPgColumn, check, index, pgTable, text, timestamp, uuid } from 'drizzle-orm/pg-core'
 import { createdAt, id } from './columns'
 import { loginType } from './enums'
 import { files } from './files'
@@ -25,9 +25,19 @@ export const schools = pgTable(
       .default(sql`'{picture,words,password}'::login_type[]`),
     address: text('address'),
     createdAt: createdAt(),
+    /** The admin asked for the school's deletion (docs/privacy.md); null when not, or cancelled. */
+    deletionRequestedAt: timestamp('deletion_requested_at', { withTimezone: true }),
+    /** When the upkeep deletes the school's people and work: 30 days after the request. */
+    deletionDueAt: timestamp('deletion_due_at', { withTimezone: true }),
+    deletionRequestedBy: uuid('deletion_requested_by'),
+    /** The people and work are gone; the row stays for its invoices and subscriptions. */
+    deletedAt: timestamp('deleted_at', { withTimezone: true }),
   },
   (t) => [
     index('schools_parent_school_id_idx').on(t.parentSchoolId),
+    // The staff console pages through schools newest first (decision 140).
+    index('schools_created_at_id_idx').on(t.createdAt, t.id),
+    index('schools_deletion_due_at_idx').on(t.deletionDueAt),
     check('schools_subdomain_format', sql`${t.subdomain} ~ '^[a-z0-9-]{3,40}$'`),
     check('schools_name_length', sql`char_length(${t.name}) between 1 and 120`),
     check('schools_not_own_parent', sql`${t.parentSchoolId} is null or ${t.parentSchoolId} <> ${t.id}`),

@@ -95,6 +95,8 @@ export const profiles = pgTable(
       .on(t.schoolId, t.username)
       .where(sql`${t.username} is not null`),
     index('profiles_school_id_role_idx').on(t.schoolId, t.role),
+    // The students list sorts by name and marks names that appear twice (decision 140).
+    index('profiles_school_name_idx').on(t.schoolId, sql`lower(${t.name})`, t.id),
     check('profiles_name_length', sql`char_length(${t.name}) between 1 and 60`),
     check('profiles_username_format', sql`${t.username} ~ '^[a-z0-9._-]{3,32}$'`),
     check('profiles_secret_words_format', sql`${t.secretWords} ~ '^[a-z]{2,12} [a-z]{2,12}$'`),

@@ -47,7 +47,14 @@ views per day and are switched off on the login and join pages.
 
 ## Deleting data
 A school admin can delete a student, with all of their work, or delete all student data at once
-from the settings page.`,
+from the settings page. A school admin can also export all of the school's data, or one
+student's, as a file, and ask for the whole school to be deleted: 30 days later (the admin can
+cancel until then) its people and their work are deleted; invoices are kept for bookkeeping.
+
+## How long we keep data
+A student who has not used CodeSchool for two years is deleted with their work. Exports are
+deleted after 7 days, first passwords of an imported class after 7 days. Nothing about a child is
+kept for ever.`,
   },
   {
     slug: 'faq',

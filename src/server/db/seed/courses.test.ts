@@ -2,7 +2,8 @@ import { and, eq, isNotNull, sql } from 'drizzle-orm'
 import { expect, it } from 'vitest'
 import { lessonContentSchema } from '@/features/lessons/lesson-content.schemas'
 import { loadStudentLesson } from '@/features/lessons/lessons.server'
-import { runProgram, turtleCommands } from '@/features/runner'
+import { turtleCommands } from '@/features/runner'
+import { runProgram } from '@/features/runner/runtime/run-program'
 import {
   getTemplate,
   openTemplateForItem,

@@ -1,0 +1,193 @@
+// Usage: DATABASE_URL=postgres://… BENCH_PORT=3200 node bench/profile-ssr.ts [seconds]
+// Where an SSR request's time goes: for /login at a school, / on the main host, /free-lessons and
+// the bare page, starts the production server under `node --cpu-prof` on a fresh PostgreSQL
+// database (the bench's seed, no extra students), loads the one page for [seconds] (5) at 50
+// connections, stops the server and sums the profile's samples by what the innermost known frame
+// belongs to. Also counts the database statements one request makes (PostgreSQL's committed
+// transactions: each statement outside a transaction is one). Profiles stay in .data/profiles/.
+import { mkdirSync, readdirSync, readFileSync, rmSync } from 'node:fs'
+import { join } from 'node:path'
+import pg from 'pg'
+import { httpRequest } from './http.ts'
+import { measure } from './load.ts'
+import { createBenchPostgres } from './postgres.ts'
+import { startBenchServer } from './server.ts'
+
+const serverUrl = process.env.DATABASE_URL ?? process.env.TEST_DATABASE_URL
+if (!serverUrl)
+  throw new Error('Set DATABASE_URL (a PostgreSQL server): the profile runs on a fresh database there')
+const seconds = Number(process.argv[2] ?? 5)
+const profilesDir = '.data/profiles'
+
+interface CallFrame {
+  functionName: string
+  url: string
+  lineNumber: number
+}
+interface ProfileNode {
+  id: number
+  callFrame: CallFrame
+  children?: number[]
+}
+interface CpuProfile {
+  nodes: ProfileNode[]
+  samples: number[]
+  timeDeltas: number[]
+}
+
+/** What a frame belongs to; the first rule that matches, from the innermost frame out, takes the sample. */
+const BUCKETS: [string, (frame: CallFrame) => boolean][] = [
+  ['garbage collection', (f) => f.functionName === '(garbage collector)'],
+  ['idle', (f) => f.functionName === '(idle)'],
+  ['database driver (pg)', (f) => /node_modules\/(pg|pg-protocol|pg-pool|pg-types)\//.test(f.url)],
+  ['drizzle (SQL text, row mapping)', (f) => f.url.includes('node_modules/drizzle-orm/')],
+  ['React render (react-dom/server)', (f) => /node_modules\/react-dom\//.test(f.url)],
+  [
+    'dehydration (seroval, router ssr)',
+    (f) => /node_modules\/seroval|router-core\/dist\/esm\/ssr\//.test(f.url),
+  ],
+  ['query cache (react-query)', (f) => f.url.includes('node_modules/@tanstack/query-core/')],
+  [
+    'router: matching, loaders, head',
+    (f) => /node_modules\/@tanstack\/(router-core|react-router|history)\//.test(f.url),
+  ],
+  [
+    'Start: request, server functions, middleware',
+    (f) => /node_modules\/@tanstack\/(start|react-start)/.test(f.url),
+  ],
+  ['validation (zod)', (f) => f.url.includes('node_modules/zod/')],
+  ['app code (dist/server)', (f) => f.url.includes('/dist/server/')],
+  [
+    'server entry: request log, headers (scripts/start.ts)',
+    (f) => f.url.includes('/scripts/') || f.url.includes('/src/server/'),
+  ],
+  [
+    'srvx / node http',
+    (f) => f.url.includes('node_modules/srvx/') || /node:_?http|node:internal\/http/.test(f.url),
+  ],
+  ['node internals (streams, timers, crypto)', (f) => f.url.startsWith('node:')],
+  ['other libraries', (f) => f.url.includes('node_modules/')],
+  ['(program)', (f) => f.functionName === '(program)'],
+]
+
+function summarize(profile: CpuProfile) {
+  const byId = new Map(profile.nodes.map((node) => [node.id, node]))
+  const parent = new Map<number, number>()
+  for (const node of profile.nodes) for (const child of node.children ?? []) parent.set(child, node.id)
+  const buckets = new Map<string, number>()
+  const self = new Map<string, number>()
+  let total = 0
+  // The server's start (seeding nothing, loading modules) is not a request: the count begins a
+  // second after the first sample inside React's server renderer, once the page's modules are loaded.
+  const inReact = (sample: number) => {
+    for (let id: number | undefined = sample; id !== undefined; id = parent.get(id)) {
+      if (byId.get(id)!.callFrame.url.includes('node_modules/react-dom/')) return true
+    }
+    return false
+  }
+  const firstRender = Math.max(0, profile.samples.findIndex(inReact))
+  let from = firstRender
+  for (let elapsed = 0; from < profile.samples.length && elapsed < 1_000_000; from++) {
+    elapsed += profile.timeDeltas[from + 1] ?? 0
+  }
+  for (const [index, sample] of profile.samples.entries()) {
+    if (index < from) continue
+    const dt = profile.timeDeltas[index] ?? 0
+    total += dt
+    const leaf = byId.get(sample)!.callFrame
+    const key = `${leaf.functionName || '(anonymous)'} ${leaf.url.replace(/^.*node_modules\//, '').replace(/^.*\/dist\//, 'dist/')}:${leaf.lineNumber + 1}`
+    self.set(key, (self.get(key) ?? 0) + dt)
+    let bucket = 'unattributed'
+    for (let id: number | undefined = sample; id !== undefined; id = parent.get(id)) {
+      const frame = byId.get(id)!.callFrame
+      const match = BUCKETS.find(([, test]) => test(frame))
+      if (match) {
+        bucket = match[0]
+        break
+      }
+    }
+    buckets.set(bucket, (buckets.get(bucket) ?? 0) + dt)
+  }
+  const busy = total - (buckets.get('idle') ?? 0)
+  return { total, busy, buckets, self }
+}
+
+async function statementsPerRequest(databaseUrl: string, send: () => Promise<unknown>, requests = 50) {
+  const client = new pg.Client({ connectionString: databaseUrl })
+  await client.connect()
+  const commits = async () => {
+    await new Promise((resolve) => setTimeout(resolve, 1500))
+    const { rows } = await client.query(
+      'select xact_commit::int as n from pg_stat_database where datname = current_database()',
+    )
+    return Number(rows[0].n)
+  }
+  try {
+    const before = await commits()
+    for (let i = 0; i < requests; i++) await send()
+    // This connection's own two reads of the statistics count too.
+    return (await commits()) - before - 1
+  } finally {
+    await client.end()
+  }
+}
+
+const database = await createBenchPostgres(serverUrl)
+const pages = [
+  ['bare page', '/bench-bare', 'main'],
+  ['/login at a school', '/login', 'demo'],
+  ['/ on the main host', '/', 'main'],
+  ['/free-lessons', '/free-lessons', 'main'],
+] as const
+try {
+  rmSync(profilesDir, { recursive: true, force: true })
+  let prepared = false
+  for (const [label, path, hostKind] of pages) {
+    const dir = join(profilesDir, path === '/' ? 'home' : path.slice(1))
+    mkdirSync(dir, { recursive: true })
+    const server = await startBenchServer({
+      databaseUrl: database.url,
+      nodeArgs: ['--cpu-prof', '--cpu-prof-dir', dir],
+      prepare: async (url) => {
+        if (prepared) return
+        const { execFileSync } = await import('node:child_process')
+        execFileSync(process.execPath, ['--import', 'tsx', 'bench/seed-bench-db.ts', url, '0'], {
+          env: { ...process.env, NODE_ENV: 'production' },
+          stdio: ['ignore', 'ignore', 'inherit'],
+        })
+        prepared = true
+      },
+    })
+    const host = hostKind === 'main' ? server.productHost : `demo.${server.productHost}`
+    let load: Awaited<ReturnType<typeof measure>>
+    let statements: number
+    try {
+      const first = await httpRequest(`${server.origin}${path}`, { headers: { host } })
+      if (first.status !== 200) throw new Error(`GET ${path} answered ${first.status}`)
+      statements =
+        (await statementsPerRequest(database.url, () =>
+          httpRequest(`${server.origin}${path}`, { headers: { host } }),
+        )) / 50
+      load = await measure(label, `${server.origin}${path}`, { host, seconds })
+    } finally {
+      await server.stop()
+    }
+    const file = readdirSync(dir).find((name) => name.endsWith('.cpuprofile'))
+    if (!file) throw new Error(`No profile written in ${dir}`)
+    const { busy, buckets, self } = summarize(JSON.parse(readFileSync(join(dir, file), 'utf8')) as CpuProfile)
+    console.log(
+      `\n${label} (GET ${path}): ${load.requestsPerSecond} req/s, p99 ${load.p99Ms} ms; ${statements.toFixed(1)} database statements per request; profile ${join(dir, file)}`,
+    )
+    console.log('  CPU time by what it was spent in (share of busy time, idle excluded):')
+    for (const [name, us] of [...buckets].filter(([n]) => n !== 'idle').sort((a, b) => b[1] - a[1])) {
+      console.log(`    ${name.padEnd(56)} ${((us / busy) * 100).toFixed(1).padStart(5)} %`)
+    }
+    console.log('  Top functions by self time:')
+    for (const [name, us] of [...self].sort((a, b) => b[1] - a[1]).slice(0, 12)) {
+      if (name.startsWith('(idle)')) continue
+      console.log(`    ${((us / busy) * 100).toFixed(1).padStart(5)} %  ${name}`)
+    }
+  }
+} finally {
+  await database.drop()
+}

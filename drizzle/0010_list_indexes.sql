@@ -1,0 +1,2 @@
+CREATE INDEX "schools_created_at_id_idx" ON "schools" USING btree ("created_at","id");--> statement-breakpoint
+CREATE INDEX "profiles_school_name_idx" ON "profiles" USING btree ("school_id",lower("name"),"id");

@@ -1,0 +1,26 @@
+import { StartClient } from '@tanstack/react-start/client'
+import { StrictMode, startTransition } from 'react'
+import { hydrateRoot } from 'react-dom/client'
+import { logOnly } from '@/lib/log-only'
+import { reportError } from '@/lib/monitoring'
+import { watchUnhandledErrors } from '@/lib/unhandled-errors'
+
+// Before hydration, so an error while the app starts reaches the error screen too (SPEC §8).
+watchUnhandledErrors(window, {
+  storage: window.sessionStorage,
+  reload: () => window.location.reload(),
+  report: reportError,
+})
+
+startTransition(() => {
+  hydrateRoot(
+    document,
+    <StrictMode>
+      <StartClient />
+    </StrictMode>,
+    {
+      // React recovers from these by rendering on the client: logged, never shown.
+      onRecoverableError: (error) => logOnly('React recovered from an error', error),
+    },
+  )
+})

@@ -1,0 +1,1 @@
+export { DataExportPanel } from './components/data-export-panel'
