@@ -35,7 +35,7 @@ test.describe('joining from printed instructions', () => {
     loginAs,
     newSchool,
   }) => {
-    test.setTimeout(240_000)
+    test.setTimeout(360_000)
     const school = await newSchool({
       students: [],
       class: { name: 'Robins', loginType: 'picture', quickJoin: true },
