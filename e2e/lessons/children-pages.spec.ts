@@ -109,7 +109,7 @@ test.describe("children's pages", () => {
     // Every other step (exercises, the quiz) has one too, and no text on them is an emoji.
     const stepKeys = ['first-walk', 'long-line', 'which-block'] as const
     const expected = [
-      'Drag move forward under when Run is clicked. Then click Run.',
+      'Tap move forward, or drag it under when Run is clicked. Then click Run.',
       'Make a line that is 150 steps long. Click the number to change it.',
       'Which block makes the turtle walk? move forward when Run is clicked turn right',
     ]

@@ -22,7 +22,7 @@ export default {
       key: 'first-walk',
       practises: ['sequences'],
       title: 'First walk',
-      instructions: 'Drag **move forward** under **when Run is clicked**. Then click **Run**.',
+      instructions: 'Tap **move forward**, or drag it under **when Run is clicked**. Then click **Run**.',
       ...blocksExercise([whenRun()], [whenRun(forward(50))]),
       toolbox: ['forward'],
       output: 'turtle',

@@ -1,6 +1,6 @@
 import * as Blockly from 'blockly/core'
 import * as English from 'blockly/msg/en'
-import { useEffect, useRef } from 'react'
+import { useEffect, useRef, useState } from 'react'
 import {
   BLOCKLY_BLOCK_DEFINITIONS,
   type BlocklyWorkspaceState,
@@ -10,6 +10,8 @@ import {
   fromBlocklyState,
   toBlocklyState,
 } from '@/features/runner'
+import { addBlockAsOneStep, canMoveDown, canMoveUp, moveDown, moveUp, takeAway } from './block-taps'
+import { BlocksTapBar } from './blocks-tap-bar'
 
 export interface BlocksEditorProps {
   program: BlockProgram
@@ -99,12 +101,47 @@ function quietenDecorations(host: HTMLElement): MutationObserver {
   return observer
 }
 
+/** The class that marks the block a tap chose, drawn even when the focus is elsewhere. */
+const CHOSEN_CLASS = 'blocks-tap-chosen'
+
+/**
+ * Follows which of the child's blocks a tap chose (decision 148). Blockly's own selection follows
+ * the focus and is gone when a block to pick from or a button is tapped, so the choice is kept
+ * here: a block tapped or focused on the workspace is chosen, a tap on the empty workspace or the
+ * block going away un-chooses it.
+ */
+function followChoice(workspace: Blockly.WorkspaceSvg, onChosen: (id: string | null) => void) {
+  let chosen: string | null = null
+  const mark = (id: string | null) => {
+    if (id === chosen) return
+    const before = chosen ? (workspace.getBlockById(chosen) as Blockly.BlockSvg | null) : null
+    before?.getSvgRoot().classList.remove(CHOSEN_CLASS)
+    chosen = id
+    const now = id ? (workspace.getBlockById(id) as Blockly.BlockSvg | null) : null
+    now?.getSvgRoot().classList.add(CHOSEN_CLASS)
+    onChosen(id)
+  }
+  workspace.addChangeListener((event) => {
+    if (event.type === Blockly.Events.SELECTED) {
+      const id = (event as Blockly.Events.Selected).newElementId
+      if (id && workspace.getBlockById(id)) mark(id)
+    } else if (event.type === Blockly.Events.CLICK) {
+      if ((event as Blockly.Events.Click).targetType === 'workspace') mark(null)
+    } else if (chosen && !workspace.getBlockById(chosen)) mark(null)
+  })
+  return {
+    chosen: () => (chosen ? workspace.getBlockById(chosen) : null),
+    choose: (block: Blockly.Block) => mark(block.id),
+  }
+}
+
 /**
  * The blocks editor (Blockly), with only the blocks the lesson offers. It opens with `program`
  * (the player mounts it only once the autosaver has chosen which copy that is) and gives back
  * every change the child makes, never its own loading. Keyboard: Blockly's navigation (T for
  * the blocks to pick from, arrows, Enter, M to move, Delete), described next to the editor.
- * Loaded only by pages with a blocks exercise.
+ * Taps alone build a program too (decision 148): a block to pick goes into the program, and the
+ * bar above moves, takes away or undoes. Loaded only by pages with a blocks exercise.
  */
 export default function BlocksEditor({
   program,
@@ -120,6 +157,10 @@ export default function BlocksEditor({
   const shown = useRef<BlockProgram>(program)
   const onChangeRef = useRef(onChange)
   onChangeRef.current = onChange
+  const choiceRef = useRef<ReturnType<typeof followChoice> | null>(null)
+  const [chosenId, setChosenId] = useState<string | null>(null)
+  /** Counts the workspace's changes, so the bar says what can be done now. */
+  const [, setChanges] = useState(0)
 
   // biome-ignore lint/correctness/useExhaustiveDependencies: the workspace is made once; programs from outside are loaded below
   useEffect(() => {
@@ -156,7 +197,23 @@ export default function BlocksEditor({
     workspace.addChangeListener((event) => {
       if (event.isUiEvent) return
       report()
+      setChanges((n) => n + 1)
     })
+    if (!readOnly) {
+      const choice = followChoice(workspace, setChosenId)
+      choiceRef.current = choice
+      // A tap on a block to pick puts one in the program after the chosen block, and chooses it.
+      const picking = workspace.getFlyout()?.getWorkspace()
+      picking?.addChangeListener((event) => {
+        if (event.type !== Blockly.Events.CLICK) return
+        const click = event as Blockly.Events.Click
+        const picked = click.targetType === 'block' && click.blockId && picking.getBlockById(click.blockId)
+        if (!picked) return
+        const added = addBlockAsOneStep(workspace, picked.type, choice.chosen())
+        choice.choose(added)
+        workspace.scrollBoundsIntoView((added as Blockly.BlockSvg).getBoundingRectangle())
+      })
+    }
     // Blockly hands events over a frame later, and a number being typed reaches them only when
     // its editor closes: a reload or a closed tab in between must not lose the change.
     const leaving = () => {
@@ -173,6 +230,7 @@ export default function BlocksEditor({
       unnamed.disconnect()
       workspace.dispose()
       workspaceRef.current = null
+      choiceRef.current = null
     }
   }, [])
 
@@ -183,13 +241,33 @@ export default function BlocksEditor({
     shown.current = load(workspace, program)
   }, [program])
 
-  return (
+  const host = (
     <div
       ref={hostRef}
       data-testid="blocks-editor"
       aria-label={label}
       role="application"
-      className={`${heightClass} w-full overflow-hidden rounded-xl border border-slate-300`}
+      className={`${readOnly ? heightClass : 'min-h-0 flex-1'} w-full overflow-hidden rounded-xl border border-slate-300`}
     />
+  )
+  if (readOnly) return host
+  const workspace = workspaceRef.current
+  const chosen = chosenId ? (workspace?.getBlockById(chosenId) ?? null) : null
+  return (
+    // The bar takes its room from the editor's height, so the work still fits the first screen
+    // (decision 097).
+    <div className={`${heightClass} flex flex-col gap-2`}>
+      <BlocksTapBar
+        chosen={chosen ? chosen.toString() : null}
+        canMoveUp={chosen ? canMoveUp(chosen) : false}
+        canMoveDown={chosen ? canMoveDown(chosen) : false}
+        canUndo={(workspace?.getUndoStack().length ?? 0) > 0}
+        onMoveUp={() => chosen && moveUp(chosen)}
+        onMoveDown={() => chosen && moveDown(chosen)}
+        onTakeAway={() => chosen && takeAway(chosen)}
+        onUndo={() => workspace?.undo(false)}
+      />
+      {host}
+    </div>
   )
 }
