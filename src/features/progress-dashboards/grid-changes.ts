@@ -49,17 +49,12 @@ function setAt(text: string, index: number, char: string): string {
 }
 
 /**
- * The grid with the changed cells applied. A student whose cells did not change keeps the same
- * object, so the memoised rows of the table render only the students that moved on.
+ * The students with the changed cells applied. A student whose cells did not change keeps the same
+ * object (and the list stays the same array when none did), so the memoised rows of the table
+ * render only the students that moved on.
  */
-export function applyGridChanges(
-  grid: DashboardGrid,
-  changes: readonly GridCellChange[],
-  cursor: GridCursor,
-): DashboardGrid {
-  if (changes.length === 0) {
-    return grid.cursor.at === cursor.at ? grid : { ...grid, cursor }
-  }
+export function applyCellChanges(students: GridStudent[], changes: readonly GridCellChange[]): GridStudent[] {
+  if (changes.length === 0) return students
   const byStudent = new Map<string, GridCellChange[]>()
   for (const change of changes) {
     const list = byStudent.get(change.studentId) ?? []
@@ -67,7 +62,7 @@ export function applyGridChanges(
     byStudent.set(change.studentId, list)
   }
   let changed = false
-  const students = grid.students.map((student) => {
+  const next = students.map((student) => {
     const own = byStudent.get(student.id)
     if (!own) return student
     let { cells, shown } = student
@@ -81,7 +76,19 @@ export function applyGridChanges(
     changed = true
     return { ...student, cells, shown }
   })
-  if (!changed) return { ...grid, cursor }
+  return changed ? next : students
+}
+
+/** The grid with the changed cells applied (see applyCellChanges), its summaries counted again. */
+export function applyGridChanges(
+  grid: DashboardGrid,
+  changes: readonly GridCellChange[],
+  cursor: GridCursor,
+): DashboardGrid {
+  const students = applyCellChanges(grid.students, changes)
+  if (students === grid.students) {
+    return grid.cursor.at === cursor.at && grid.cursor.shape === cursor.shape ? grid : { ...grid, cursor }
+  }
   return {
     ...grid,
     students,

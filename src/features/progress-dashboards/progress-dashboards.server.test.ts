@@ -382,6 +382,60 @@ describeEachDatabase('progress dashboards', (getDb) => {
     })
   })
 
+  it('a dashboard loaded again is brought up to date from the rows changed since (decision 149): every change shows, in the same queries', async () => {
+    const db = getDb()
+    const course = await createCourse(db, { sections: 1, lessonsPerSection: 3 })
+    const courseItems = await itemsOf(
+      db,
+      course.items.map((item) => item.itemId),
+    )
+    const group = await createClass(db, school, { teacherIds: [teacher.profileId] })
+    await db.insert(classCards).values({ classId: group.id, cardId: course.card.id })
+    const [first, second] = await createStudents(db, school, 2, { classId: group.id })
+    const progressOf = (profileId: string, index: number, status: 'in_progress' | 'completed') => ({
+      profileId,
+      schoolId: school.id,
+      cardSectionItemId: courseItems[index]!.itemId,
+      lessonId: courseItems[index]!.lessonId!,
+      status,
+    })
+    await db.insert(lessonProgress).values(progressOf(first!.profileId, 0, 'completed'))
+    const board = await openDashboard(db, teacher, { classId: group.id, cardId: course.card.id })
+    const cellsOf = (grid: Awaited<ReturnType<typeof getDashboardGrid>>) =>
+      Object.fromEntries(grid.students.map((student) => [student.id, student.cells]))
+
+    const counted = countQueries(db)
+    const before = await getDashboardGrid(counted.db, paid(teacher), board.dashboardId)
+    const firstCount = counted.count
+    expect(cellsOf(before)).toEqual({ [first!.profileId]: '200', [second!.profileId]: '000' })
+
+    // Both children work on; the lesson gets a new title.
+    await db
+      .insert(lessonProgress)
+      .values([progressOf(first!.profileId, 1, 'completed'), progressOf(second!.profileId, 1, 'in_progress')])
+    await db
+      .update(lessonProgress)
+      .set({ status: 'in_progress', updatedAt: new Date() })
+      .where(eq(lessonProgress.profileId, first!.profileId))
+    counted.reset()
+    const after = await getDashboardGrid(counted.db, paid(teacher), board.dashboardId)
+    expect(counted.count).toBe(firstCount)
+    expect(cellsOf(after)).toEqual({ [first!.profileId]: '110', [second!.profileId]: '010' })
+    expect(after.summary).not.toEqual(before.summary)
+    expect(new Date(after.cursor.at!).getTime()).toBeGreaterThan(new Date(before.cursor.at!).getTime())
+
+    // The school admin sees the same grid; a child who joins is in it at once.
+    expect(cellsOf(await getDashboardGrid(db, paid(admin), board.dashboardId))).toEqual(cellsOf(after))
+    const [third] = await createStudents(db, school, 1, { classId: group.id })
+    const grown = await getDashboardGrid(db, paid(teacher), board.dashboardId)
+    expect(cellsOf(grown)).toEqual({ ...cellsOf(after), [third!.profileId]: '000' })
+
+    // Another school's admin still gets nothing, whatever this process remembers.
+    await expect(getDashboardGrid(db, paid(otherAdmin), board.dashboardId)).rejects.toMatchObject({
+      status: 404,
+    })
+  })
+
   it("one student's course progress: status, attempts, time, last saved; scoped and paid-only", async () => {
     const db = getDb()
     const page = await getStudentCourseProgress(db, paid(teacher), {

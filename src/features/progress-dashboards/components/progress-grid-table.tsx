@@ -3,7 +3,13 @@ import { type FocusEvent, type MouseEvent, memo, useCallback, useLayoutEffect, u
 import type { PractisedConcept } from '@/features/lessons/lesson-content.schemas'
 import { CONCEPT_LABELS } from '@/features/lessons/lesson-content.schemas'
 import { hasConcept, maskAt } from '../concept-mastery'
-import { type GridLesson, type GridStudent, STATUS_LABELS, statusAt } from '../progress-grid'
+import {
+  type GridLesson,
+  type GridStudent,
+  type ProgressStatus,
+  STATUS_LABELS,
+  statusAt,
+} from '../progress-grid'
 import { STATUS_MARKS } from './status-mark'
 
 interface ProgressGridTableProps {
@@ -18,6 +24,13 @@ interface ProgressGridTableProps {
   concept?: PractisedConcept
 }
 
+/** A cell link's look by status (`.grid-cell` in app.css; the same colours as STATUS_MARKS). */
+const CELL_CLASSES: Record<ProgressStatus, string> = {
+  completed: 'gc-done',
+  in_progress: 'gc-going',
+  not_started: 'gc-none',
+}
+
 const reviewHref = (studentId: string, lessonId: string) =>
   `/dashboard/progress/review/${studentId}/${lessonId}`
 
@@ -27,39 +40,50 @@ const FIRST_ROWS = 24
 const OVERSCAN = 12
 /** Each row's height until the first row has been measured (h-9). */
 const ROW_HEIGHT = 36
+/** Lesson columns rendered on the server and before the first scroll: more than a wide screen shows. */
+const FIRST_COLUMNS = 14
+/** Lesson columns rendered beyond the visible ones on each side. */
+const COLUMN_OVERSCAN = 4
+/** Every lesson column's width in pixels (`.grid-lesson`, 7rem), so the hidden ones keep their room. */
+const COLUMN_WIDTH = 112
 
-interface RowWindow {
+/** A run of rows or columns: `start` included, `end` not. */
+interface Span {
   start: number
   end: number
 }
 
 /**
- * The rows to render for a scroll position: those visible and OVERSCAN more on each side, and the
- * focused row's neighbours. Answers the same object when nothing changes, so no render follows.
+ * What to render along one axis for a scroll position: what is visible, `overscan` more on each
+ * side, at least `first` from the start, and the focused one's neighbours (so Tab and the arrow
+ * keys find the next one). Answers the same object when nothing changes, so no render follows.
  */
-function windowFor(
-  current: RowWindow,
-  rows: number,
-  view: { top: number; height: number; rowHeight: number },
+function spanFor(
+  current: Span,
+  count: number,
+  view: { from: number; size: number; step: number },
   focused: number | null,
-): RowWindow {
-  const first = Math.floor(view.top / view.rowHeight)
-  const last = Math.ceil((view.top + view.height) / view.rowHeight)
-  let start = Math.max(0, first - OVERSCAN)
-  let end = Math.min(rows, Math.max(last + OVERSCAN, FIRST_ROWS))
+  overscan: number,
+  first: number,
+): Span {
+  const top = Math.floor(view.from / view.step)
+  const bottom = Math.ceil((view.from + view.size) / view.step)
+  let start = Math.max(0, top - overscan)
+  let end = Math.min(count, Math.max(bottom + overscan, first))
   if (focused !== null) {
-    start = Math.min(start, Math.max(0, focused - OVERSCAN))
-    end = Math.max(end, Math.min(rows, focused + OVERSCAN + 1))
+    start = Math.min(start, Math.max(0, focused - overscan))
+    end = Math.max(end, Math.min(count, focused + overscan + 1))
   }
   return start === current.start && end === current.end ? current : { start, end }
 }
 
 /**
  * The class × lesson grid as one plain table: cells are markup only (no component, no hook per
- * cell), one memoised component per row, and their links are followed by one click handler on the
- * table, through the router. Only the rows on screen (and OVERSCAN more each side) are in the page;
- * spacer rows keep the scroll height, and aria-rowcount / aria-rowindex tell assistive technology
- * the whole table's size and each row's place (decision 130).
+ * cell, one short class each), one memoised component per row, and their links are followed by
+ * one click handler on the table, through the router. Only the rows and lesson columns on screen
+ * (and some more each side) are in the page; spacer rows and cells keep the scroll size, and
+ * aria-rowcount / aria-colcount with each cell's aria-rowindex / aria-colindex tell assistive
+ * technology the whole table's size and each cell's place (decision 130).
  */
 export function ProgressGridTable({
   caption,
@@ -72,34 +96,61 @@ export function ProgressGridTable({
   const router = useRouter()
   const scroller = useRef<HTMLDivElement>(null)
   const rowHeight = useRef(ROW_HEIGHT)
-  const focusedRow = useRef<number | null>(null)
-  const [rows, setRows] = useState<RowWindow>({ start: 0, end: Math.min(students.length, FIRST_ROWS) })
+  const focused = useRef<{ row: number | null; column: number | null }>({ row: null, column: null })
+  const [rows, setRows] = useState<Span>({ start: 0, end: Math.min(students.length, FIRST_ROWS) })
+  const [cols, setCols] = useState<Span>({ start: 0, end: Math.min(columns.length, FIRST_COLUMNS) })
   const update = useCallback(() => {
     const box = scroller.current
     if (!box) return
     const measured = box.querySelector<HTMLTableRowElement>('tr[data-row]')?.offsetHeight
     if (measured) rowHeight.current = measured
     setRows((current) =>
-      windowFor(
+      spanFor(
         current,
         students.length,
-        { top: box.scrollTop, height: box.clientHeight, rowHeight: rowHeight.current },
-        focusedRow.current,
+        { from: box.scrollTop, size: box.clientHeight, step: rowHeight.current },
+        focused.current.row,
+        OVERSCAN,
+        FIRST_ROWS,
       ),
     )
-  }, [students.length])
+    // The student names stay on the left (sticky): the lesson columns share the rest.
+    const names = box.querySelector<HTMLElement>('th[data-names]')?.offsetWidth ?? 0
+    setCols((current) =>
+      spanFor(
+        current,
+        columns.length,
+        { from: box.scrollLeft, size: Math.max(0, box.clientWidth - names), step: COLUMN_WIDTH },
+        focused.current.column,
+        COLUMN_OVERSCAN,
+        FIRST_COLUMNS,
+      ),
+    )
+  }, [students.length, columns.length])
   useLayoutEffect(update, [update])
   const onFocus = (event: FocusEvent<HTMLTableElement>) => {
-    const row = (event.target as HTMLElement).closest<HTMLTableRowElement>('tr[data-row]')
-    focusedRow.current = row ? Number(row.dataset.row) : null
+    const target = event.target as HTMLElement
+    const row = target.closest<HTMLElement>('tr[data-row]')
+    const cell = target.closest<HTMLElement>('[data-col]')
+    focused.current = {
+      row: row ? Number(row.dataset.row) : null,
+      column: cell ? Number(cell.dataset.col) : null,
+    }
     update()
   }
   const shown = students.slice(rows.start, rows.end)
+  const shownColumns = columns.slice(cols.start, cols.end)
+  const cellsInRow =
+    1 +
+    shownColumns.length +
+    (cols.start > 0 ? 1 : 0) +
+    (cols.end < columns.length ? 1 : 0) +
+    (concept ? 1 : 0)
   const spacer = (count: number) =>
     count > 0 ? (
       // biome-ignore lint/a11y/noAriaHiddenOnFocusable: an empty spacer row, nothing in it to focus or read.
       <tr aria-hidden="true" style={{ height: count * rowHeight.current }}>
-        <td colSpan={columns.length + (concept ? 2 : 1)} />
+        <td colSpan={cellsInRow} />
       </tr>
     ) : null
   const follow = (event: MouseEvent<HTMLTableElement>) => {
@@ -121,6 +172,7 @@ export function ProgressGridTable({
         onClick={follow}
         onFocus={onFocus}
         aria-rowcount={students.length + 1}
+        aria-colcount={columns.length + (concept ? 2 : 1)}
         data-testid="progress-grid"
       >
         <caption className="sr-only">{caption}</caption>
@@ -128,22 +180,29 @@ export function ProgressGridTable({
           <tr aria-rowindex={1}>
             <th
               scope="col"
+              data-names=""
+              aria-colindex={1}
               className="sticky top-0 left-0 z-20 border-slate-200 border-b bg-slate-50 px-3 py-2 text-left font-semibold"
             >
               Student
             </th>
-            {columns.map((index) => (
+            <ColumnSpacer count={cols.start} header />
+            {shownColumns.map((index, offset) => (
               <th
                 key={lessons[index]!.itemId}
                 scope="col"
-                className="sticky top-0 z-10 min-w-24 max-w-32 border-slate-200 border-b bg-slate-50 px-2 py-2 text-left align-bottom font-semibold"
+                data-col={cols.start + offset}
+                aria-colindex={cols.start + offset + 2}
+                className="grid-lesson sticky top-0 z-10 border-slate-200 border-b bg-slate-50 px-2 py-2 text-left align-bottom font-semibold"
               >
                 {lessons[index]!.title}
               </th>
             ))}
+            <ColumnSpacer count={columns.length - cols.end} header />
             {concept ? (
               <th
                 scope="col"
+                aria-colindex={columns.length + 2}
                 className="sticky top-0 z-10 border-slate-200 border-b bg-slate-50 px-3 py-2 text-left align-bottom font-semibold"
               >
                 Shown {CONCEPT_LABELS[concept].toLowerCase()}?
@@ -161,6 +220,8 @@ export function ProgressGridTable({
               cardId={cardId}
               lessons={lessons}
               columns={columns}
+              from={cols.start}
+              to={cols.end}
               concept={concept}
             />
           ))}
@@ -171,6 +232,18 @@ export function ProgressGridTable({
   )
 }
 
+/** Empty cells as wide as `count` lesson columns that are not rendered (decision 130). */
+function ColumnSpacer({ count, header }: { count: number; header?: boolean }) {
+  if (count === 0) return null
+  const style = { width: count * COLUMN_WIDTH, minWidth: count * COLUMN_WIDTH }
+  return header ? (
+    // biome-ignore lint/a11y/noAriaHiddenOnFocusable: an empty spacer cell, nothing in it to focus or read.
+    <th aria-hidden="true" style={style} className="sticky top-0 border-slate-200 border-b bg-slate-50" />
+  ) : (
+    <td aria-hidden="true" style={style} className="border-slate-100 border-b" />
+  )
+}
+
 interface GridRowProps {
   /** The student's place in the whole list, from 0. */
   index: number
@@ -178,6 +251,9 @@ interface GridRowProps {
   cardId: string
   lessons: GridLesson[]
   columns: number[]
+  /** The lesson columns rendered: places in `columns`, `to` not included. */
+  from: number
+  to: number
   concept?: PractisedConcept
 }
 
@@ -185,11 +261,21 @@ interface GridRowProps {
  * One student's row. Memoised: a refetch keeps the objects of the students whose cells did not
  * change (grid-changes.ts, and the query's structural sharing), so only the rows that moved render.
  */
-const GridRow = memo(function GridRow({ index, student, cardId, lessons, columns, concept }: GridRowProps) {
+const GridRow = memo(function GridRow({
+  index,
+  student,
+  cardId,
+  lessons,
+  columns,
+  from,
+  to,
+  concept,
+}: GridRowProps) {
   return (
     <tr data-row={index} aria-rowindex={index + 2} className="h-9">
       <th
         scope="row"
+        aria-colindex={1}
         className="sticky left-0 z-10 whitespace-nowrap border-slate-100 border-b bg-white px-3 py-1.5 text-left font-semibold"
       >
         <a
@@ -200,27 +286,38 @@ const GridRow = memo(function GridRow({ index, student, cardId, lessons, columns
           {student.name}
         </a>
       </th>
-      {columns.map((index) => {
+      <ColumnSpacer count={from} />
+      {columns.slice(from, to).map((index, offset) => {
         const lesson = lessons[index]!
         const status = statusAt(student.cells, index)
-        const mark = STATUS_MARKS[status]
         const label = `${student.name}, ${lesson.title}: ${STATUS_LABELS[status]}`
+        // The mark is hidden from screen readers: the link's name is the sentence, also shown on hover.
         return (
-          <td key={lesson.itemId} className="border-slate-100 border-b p-0.5">
+          <td
+            key={lesson.itemId}
+            data-col={from + offset}
+            aria-colindex={from + offset + 2}
+            className="grid-cell"
+          >
             <a
               data-nav=""
               href={reviewHref(student.id, lesson.lessonId)}
               title={label}
-              className={`flex items-center justify-center rounded-md px-2 py-1 hover:outline-2 hover:outline-brand-500 focus-visible:outline-3 focus-visible:outline-brand-500 ${mark.className}`}
+              className={CELL_CLASSES[status]}
             >
-              <span aria-hidden="true">{mark.glyph}</span>
+              <span aria-hidden="true">{STATUS_MARKS[status].glyph}</span>
               <span className="sr-only">{label}</span>
             </a>
           </td>
         )
       })}
+      <ColumnSpacer count={columns.length - to} />
       {concept ? (
-        <td className="whitespace-nowrap border-slate-100 border-b px-3 py-1.5" data-testid="concept-shown">
+        <td
+          aria-colindex={columns.length + 2}
+          className="whitespace-nowrap border-slate-100 border-b px-3 py-1.5"
+          data-testid="concept-shown"
+        >
           {columns.some((index) => hasConcept(maskAt(student.shown, index), concept)) ? (
             <span className="font-semibold text-green-800">✓ Shown</span>
           ) : (
