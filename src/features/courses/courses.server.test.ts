@@ -1,9 +1,10 @@
 import { eq } from 'drizzle-orm'
 import { expect, it } from 'vitest'
 import { recordStep, saveCode } from '@/features/progress/progress.server'
-import { classCards, classItemSettings } from '@/server/db/schema'
+import { classCards, classItemSettings, lessons } from '@/server/db/schema'
 import { describeEachDatabase } from '@/test/database'
 import { createClass, createCourse, createSchoolWithCourse, createSchoolWithPeople } from '@/test/factories'
+import { countQueries } from '@/test/query-count'
 import { setCourseAssignment } from './course-assignment.server'
 import { listFreeLessons } from './free-lessons.server'
 import { getStudentCourse, listStudentCourses } from './student-courses.server'
@@ -91,5 +92,24 @@ describeEachDatabase('courses', (getDb) => {
     const { course } = await createSchoolWithCourse(db)
     const free = await listFreeLessons(db)
     expect(free.map((lesson) => lesson.lessonId)).toEqual(expect.arrayContaining([course.items[0]!.lessonId]))
+  })
+
+  it('reads the free lessons once per 10 s per process, and at once after a publish forgot them (decision 132)', async () => {
+    const counted = countQueries(getDb())
+    const start = Date.now()
+    const { course } = await createSchoolWithCourse(counted.db)
+    counted.reset()
+    const first = await listFreeLessons(counted.db, start)
+    expect(await listFreeLessons(counted.db, start + 9_000)).toBe(first)
+    expect(counted.count).toBe(1)
+    await counted.db.update(lessons).set({ isFree: false }).where(eq(lessons.id, course.items[0]!.lessonId))
+    expect(await listFreeLessons(counted.db, start + 10_000)).not.toContainEqual(
+      expect.objectContaining({ lessonId: course.items[0]!.lessonId }),
+    )
+    await counted.db.update(lessons).set({ isFree: true }).where(eq(lessons.id, course.items[0]!.lessonId))
+    listFreeLessons.forget(counted.db)
+    expect(await listFreeLessons(counted.db, start + 10_001)).toContainEqual(
+      expect.objectContaining({ lessonId: course.items[0]!.lessonId }),
+    )
   })
 })

@@ -1,5 +1,6 @@
 import { and, eq, isNull, sql } from 'drizzle-orm'
 import type { Db } from '@/server/db/client'
+import { keptPerProcess } from '@/server/db/kept-per-process'
 import { cardSectionItems, cardSections, cards, lessons } from '@/server/db/schema'
 
 export interface FreeLesson {
@@ -16,8 +17,13 @@ export interface FreeLesson {
   } | null
 }
 
-/** Free lessons for guests, in course order. */
-export async function listFreeLessons(db: Db): Promise<FreeLesson[]> {
+/**
+ * Free lessons for guests, in course order: the free lessons page's one read, kept per process
+ * for 10 s (decision 132); publishing a lesson forgets it at once in its process.
+ */
+export const listFreeLessons = keptPerProcess(10_000, readFreeLessons)
+
+async function readFreeLessons(db: Db): Promise<FreeLesson[]> {
   const rows = await db
     .select({
       lessonId: lessons.id,

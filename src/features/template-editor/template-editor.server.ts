@@ -1,6 +1,7 @@
 import { isDeepStrictEqual } from 'node:util'
 import { and, asc, desc, eq, inArray, sql } from 'drizzle-orm'
 import { notFound, type Viewer } from '@/features/courses/course-access.server'
+import { listFreeLessons } from '@/features/courses/free-lessons.server'
 import { type LessonContent, lessonContentSchema } from '@/features/lessons/lesson-content.schemas'
 import { drawGoals } from '@/features/lessons/lesson-goals.server'
 import type { PlayerData } from '@/features/lessons/lessons.server'
@@ -219,7 +220,7 @@ export async function publishTemplate(db: Db, viewer: Actor, input: PublishInput
   }
   const goals = await checkAndDraw(content)
 
-  return db.transaction(async (tx) => {
+  const published = await db.transaction(async (tx) => {
     const [last] = await tx
       .select({ version: sql<number>`coalesce(max(${lessonVersions.version}), 0)`.mapWith(Number) })
       .from(lessonVersions)
@@ -270,6 +271,9 @@ export async function publishTemplate(db: Db, viewer: Actor, input: PublishInput
     }
     return { versionId: created!.id, version: created!.version, safeChange: input.safeChange, movedStudents }
   })
+  // A lesson made free (or no longer free) shows on the free lessons page at once.
+  listFreeLessons.forget(db)
+  return published
 }
 
 /** The draft in the player, as a teacher previews it: nothing is saved (mode teacher). */
