@@ -16,7 +16,12 @@ export default defineConfig({
   retries: 0,
   timeout: 30_000,
   expect: { timeout: 7_000 },
-  reporter: [['list'], ['html', { open: 'never', outputFolder: 'test-results/e2e-report' }]],
+  // The JSON report keeps each test's duration, to find what makes the suite slow.
+  reporter: [
+    ['list'],
+    ['html', { open: 'never', outputFolder: 'test-results/e2e-report' }],
+    ['json', { outputFile: 'test-results/e2e-results.json' }],
+  ],
   use: {
     baseURL: `http://demo.${productHost}`,
     trace: 'retain-on-failure',

@@ -8,6 +8,10 @@ export default defineConfig({
   test: {
     include: ['src/**/*.test.{ts,tsx}', 'scripts/**/*.test.ts', 'content/**/*.test.ts'],
     environment: 'node',
+    // Test files share a worker's modules (and its PGlite start-up) instead of loading them again
+    // for each file: the suite takes half the time (decision 150). A file leaves nothing behind
+    // that another could see: what it defines globally, it defines once.
+    isolate: false,
     setupFiles: ['./src/test/setup.ts'],
     testTimeout: 30_000,
     hookTimeout: 120_000,
