@@ -12,7 +12,8 @@ import { loadCourses } from '../../../content'
 // Real (headless) Blockly: what the editor loads and saves must write the same JavaScript.
 beforeAll(() => {
   // Once per process: test files share modules when they run in one worker.
-  if (!Blockly.Blocks.when_run) Blockly.common.defineBlocksWithJsonArray(BLOCKLY_BLOCK_DEFINITIONS as object[])
+  if (!Blockly.Blocks.when_run)
+    Blockly.common.defineBlocksWithJsonArray(BLOCKLY_BLOCK_DEFINITIONS as object[])
 })
 
 const programs: [string, BlockProgram][] = loadCourses().lessons.flatMap((lesson) =>

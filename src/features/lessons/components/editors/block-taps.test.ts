@@ -13,7 +13,8 @@ import { addBlock, canMoveDown, canMoveUp, moveDown, moveUp, takeAway } from './
 // Real (headless) Blockly: the tap rules on a workspace like the editor's.
 beforeAll(() => {
   // Once per process: test files share modules when they run in one worker.
-  if (!Blockly.Blocks.when_run) Blockly.common.defineBlocksWithJsonArray(BLOCKLY_BLOCK_DEFINITIONS as object[])
+  if (!Blockly.Blocks.when_run)
+    Blockly.common.defineBlocksWithJsonArray(BLOCKLY_BLOCK_DEFINITIONS as object[])
 })
 
 let workspace: Blockly.Workspace
