@@ -45,8 +45,13 @@ export async function createDb(target: DbTarget, options: { poolMax?: number } =
       idleTimeoutMillis: 30_000,
       application_name: 'codeschool',
     })
-    // An idle client losing its connection (server restart) must not crash the process.
+    // A client losing its connection (PostgreSQL restarted or a backend terminated) must not crash
+    // the process: an idle one is reported on the pool, one in use on itself. The query it was
+    // running fails (that request answers 500), and the pool drops the client when it comes back.
     pool.on('error', () => {})
+    pool.on('connect', (client) => {
+      client.on('error', () => {})
+    })
     const db = drizzle({ client: pool, schema })
     return { db, kind: 'postgres', close: () => pool.end() }
   }
