@@ -2,7 +2,6 @@ import { defaultPage } from '@/access/default-page'
 import { loginFinalizeUrl, profileDestination } from '@/access/profile-destination'
 import { safeRedirectPath } from '@/access/redirect-param'
 import { visitorTypeOf } from '@/access/visitor'
-import { keptAfterSignOut } from '@/features/progress'
 import { apiRequest } from '@/lib/api-client'
 import { type CookieLifetimes, profileCookieLifetime, type SessionSite } from '@/lib/cookie-lifetimes'
 import {
@@ -16,6 +15,7 @@ import {
 } from '@/lib/cookies'
 import { type Place, schoolOrigin } from '@/lib/hosts'
 import { HttpError } from '@/lib/http-error'
+import { keptAfterSignOut } from '@/lib/local-copy'
 import { logOnly } from '@/lib/log-only'
 import {
   clearLocalStorage,

@@ -1,6 +1,7 @@
 import { useAppForm } from '@/components/form/use-app-form'
 import { TextLink } from '@/components/ui/text-link'
-import { browserStorage, guestLessonsToImport } from '@/features/progress'
+import { guestLessonsToImport } from '@/features/progress'
+import { browserStorage } from '@/lib/local-copy'
 import { registerStudentFn } from '../joining.functions'
 import { type RegisterStudentValues, registerStudentSchema } from '../joining.schemas'
 

@@ -1,13 +1,6 @@
 import { ArrowRight, Eye, Sparkles } from 'lucide-react'
 import { Suspense, useCallback, useEffect, useMemo, useRef, useState } from 'react'
-import {
-  browserStorage,
-  ConflictBanner,
-  localCopyKey,
-  readLocalCopy,
-  SaveIndicator,
-  useAutosave,
-} from '@/features/progress'
+import { ConflictBanner, SaveIndicator, useAutosave } from '@/features/progress'
 import type { DrawSpeed, Runner, TurtleCommand } from '@/features/runner'
 import {
   type BlockProgram,
@@ -23,6 +16,7 @@ import {
   TurtleCanvas,
   turtleCommands,
 } from '@/features/runner'
+import { browserStorage, localCopyKey, readLocalCopy } from '@/lib/local-copy'
 import type { FreeBuildStep } from '../lesson-content.schemas'
 import type { PlayerCodeStep, SavedCode } from '../lesson-views'
 import { Celebration } from './celebration'

@@ -1,13 +1,8 @@
 import { useCallback, useMemo } from 'react'
 import type { SaveRequest, SaveResponse } from '@/features/progress'
-import {
-  browserStorage,
-  type GuestScope,
-  readGuestProgress,
-  useActiveTime,
-  writeGuestProgress,
-} from '@/features/progress'
+import { type GuestScope, readGuestProgress, useActiveTime, writeGuestProgress } from '@/features/progress'
 import { recordLessonStep, saveLessonCode } from '@/features/progress/progress.functions'
+import { browserStorage } from '@/lib/local-copy'
 import type { PlayerData, StepProgress } from '../lesson-views'
 
 export type LessonStatus = 'not_started' | 'in_progress' | 'completed'

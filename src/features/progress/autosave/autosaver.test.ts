@@ -1,6 +1,6 @@
 import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest'
+import { type KeyValueStorage, readLocalCopy } from '@/lib/local-copy'
 import { Autosaver, type AutosaveState, type SaveRequest, type SaveResponse } from './autosaver'
-import { type KeyValueStorage, readLocalCopy } from './local-copy'
 
 function memoryStorage(): KeyValueStorage & { data: Map<string, string> } {
   const data = new Map<string, string>()

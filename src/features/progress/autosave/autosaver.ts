@@ -1,4 +1,4 @@
-import { type KeyValueStorage, readLocalCopy, writeLocalCopy } from './local-copy'
+import { type KeyValueStorage, readLocalCopy, writeLocalCopy } from '@/lib/local-copy'
 
 /** JSON with object keys sorted: the database may give blocks back with their keys reordered. */
 function stable(value: unknown): string {

@@ -1,9 +1,9 @@
 import { Gift } from 'lucide-react'
 import { useEffect, useState } from 'react'
+import { browserStorage } from '@/lib/local-copy'
 import { useAction } from '@/lib/use-action'
 import { importGuestLessons } from '../progress.functions'
 import { guestLessonsToImport, markGuestLessonsImported } from './guest-progress'
-import { browserStorage } from './local-copy'
 
 type GuestLessons = ReturnType<typeof guestLessonsToImport>
 

@@ -1,5 +1,5 @@
+import { type KeyValueStorage, localCopyKey, readLocalCopy } from '@/lib/local-copy'
 import type { GuestLessonImport } from '../progress.schemas'
-import { type KeyValueStorage, localCopyKey, readLocalCopy } from './local-copy'
 
 /**
  * Progress of visitors without an account (free lessons, share links), kept in the browser:

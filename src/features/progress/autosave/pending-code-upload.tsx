@@ -1,7 +1,7 @@
 import { useEffect } from 'react'
 import { PROFILE_COOKIE, readCookie } from '@/lib/cookies'
+import { browserStorage } from '@/lib/local-copy'
 import { saveLessonCode } from '../progress.functions'
-import { browserStorage } from './local-copy'
 import { uploadPendingCopies } from './pending-upload'
 
 /**

@@ -1,8 +1,8 @@
 import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest'
 import { forgetSessionLocally } from '@/features/auth/session-flow'
 import { apiRequest, configureApiClient } from '@/lib/api-client'
+import { localCopyKey, PENDING_COPY_MAX_AGE_MS, readLocalCopy } from '@/lib/local-copy'
 import type { SaveRequest, SaveResponse } from './autosaver'
-import { localCopyKey, PENDING_COPY_MAX_AGE_MS, readLocalCopy } from './local-copy'
 import { uploadPendingCopies } from './pending-upload'
 
 /** A Storage with the browser's interface (key/length included), in memory. */

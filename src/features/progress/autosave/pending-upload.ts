@@ -1,5 +1,5 @@
+import { type ListableStorage, pendingCopiesOf, writeLocalCopy } from '@/lib/local-copy'
 import type { SaveRequest, SaveResponse } from './autosaver'
-import { type ListableStorage, pendingCopiesOf, writeLocalCopy } from './local-copy'
 
 export type SaveStepCode = (lessonKey: string, stepKey: string, request: SaveRequest) => Promise<SaveResponse>
 

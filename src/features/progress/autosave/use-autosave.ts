@@ -1,4 +1,5 @@
 import { useEffect, useRef, useState } from 'react'
+import { browserStorage } from '@/lib/local-copy'
 import {
   Autosaver,
   type AutosaveState,
@@ -6,7 +7,6 @@ import {
   type SaveResponse,
   type ServerVersion,
 } from './autosaver'
-import { browserStorage } from './local-copy'
 
 export interface UseAutosaveOptions {
   /** Where the local copy lives (see localCopyKey); a new key starts a new autosaver. */
