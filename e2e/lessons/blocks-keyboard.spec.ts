@@ -64,7 +64,9 @@ test.describe('blocks without a mouse', () => {
 
     // Step 2: Tab reaches the blocks to pick from; the block has a name a screen reader reads.
     await tabTo(page, focusIn('.blocklyFlyout'))
-    expect(await focused(page)).toEqual({ role: 'option', name: expect.stringMatching(/^move forward, 50/) })
+    await expect
+      .poll(() => focused(page))
+      .toEqual({ role: 'option', name: expect.stringMatching(/^move forward, 50/) })
     await expect(page.getByRole('listbox', { name: 'Blocks you can pick' })).toBeVisible()
     await screenshot(page, 'blocks-keyboard-toolbox-focus')
     // Enter picks it; arrows choose its place; Enter puts it there.
@@ -73,7 +75,7 @@ test.describe('blocks without a mouse', () => {
     await screenshot(page, 'blocks-keyboard-moving')
     await placeUnderRunBlock(page)
     await expect(javascript(page)).toHaveText('forward(50);')
-    expect((await focused(page)).name).toMatch(/^move forward, 50/)
+    await expect.poll(async () => (await focused(page)).name).toMatch(/^move forward, 50/)
 
     // M moves it away from the Run block: a loose block does not run.
     await page.keyboard.press('m')
@@ -81,7 +83,7 @@ test.describe('blocks without a mouse', () => {
     await page.keyboard.press('Enter')
     await expect(javascript(page)).toHaveText(/Join blocks under/)
     // Delete takes it away; T goes back to the blocks to pick from.
-    expect((await focused(page)).name).toMatch(/^move forward/)
+    await expect.poll(async () => (await focused(page)).name).toMatch(/^move forward/)
     await page.keyboard.press('Delete')
     await expect(
       page.locator('svg.blocklySvg > .blocklyWorkspace > .blocklyBlockCanvas > g.blocklyDraggable', {
@@ -89,7 +91,9 @@ test.describe('blocks without a mouse', () => {
       }),
     ).toHaveCount(0)
     await page.keyboard.press('t')
-    expect(await focused(page)).toEqual({ role: 'option', name: expect.stringMatching(/^move forward/) })
+    await expect
+      .poll(() => focused(page))
+      .toEqual({ role: 'option', name: expect.stringMatching(/^move forward/) })
     await page.keyboard.press('Enter')
     await placeUnderRunBlock(page)
     await expect(javascript(page)).toHaveText('forward(50);')
@@ -114,12 +118,12 @@ test.describe('blocks without a mouse', () => {
     await expect(page.getByRole('heading', { level: 2, name: 'A long line' })).toBeVisible()
     await tabTo(page, focusIn('.blocklyFlyout'))
     await page.keyboard.press('Tab')
-    expect(await focused(page)).toEqual({ role: 'figure', name: '1 stack of blocks' })
+    await expect.poll(() => focused(page)).toEqual({ role: 'figure', name: '1 stack of blocks' })
     await page.keyboard.press('ArrowDown')
     await page.keyboard.press('ArrowDown')
-    expect((await focused(page)).name).toMatch(/^move forward, 50/)
+    await expect.poll(async () => (await focused(page)).name).toMatch(/^move forward, 50/)
     await page.keyboard.press('ArrowRight')
-    expect(await focused(page)).toEqual({ role: 'button', name: 'Edit number: 50' })
+    await expect.poll(() => focused(page)).toEqual({ role: 'button', name: 'Edit number: 50' })
     await screenshot(page, 'blocks-keyboard-number-focus')
     await page.keyboard.press('Enter')
     await page.keyboard.press('ControlOrMeta+A')
