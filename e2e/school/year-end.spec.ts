@@ -38,6 +38,29 @@ test.describe('the end of a school year (decision 121)', () => {
     await page.goto(at('/dashboard/groups?archived=true'))
     await expect(page.getByRole('link', { name: new RegExp(className) })).toHaveCount(1)
 
+    // Last year's class as its teacher sees it (decision 114): the children to look at and Restore,
+    // no control that would answer 404.
+    await page.context().clearCookies()
+    await loginAs(page, school.as.teacher)
+    await page.goto(at('/dashboard/groups?archived=true'))
+    await hydrated(page)
+    await page.getByRole('link', { name: new RegExp(className) }).click()
+    await expect(page.getByRole('heading', { level: 1, name: className })).toBeVisible()
+    await expect(page.getByRole('status').filter({ hasText: 'Last year’s class' })).toBeVisible()
+    await expect(page.getByRole('row', { name: /Mia/ })).toBeVisible()
+    await expect(page.getByRole('link', { name: /Mia/ })).toHaveCount(0)
+    for (const control of [/^Remove/, /^Unlock/, /^Make account/, /^Save class/, /^Archive class/])
+      await expect(page.getByRole('button', { name: control })).toHaveCount(0)
+    for (const link of ['Import a class list', 'Print login cards', 'Print join instructions'])
+      await expect(page.getByRole('link', { name: link })).toHaveCount(0)
+    await expect(page.getByRole('heading', { name: 'Class settings' })).toHaveCount(0)
+    await expect(page.getByRole('button', { name: 'Restore class' })).toBeVisible()
+    await expectAccessible(page, 'last year’s class, as its teacher')
+    await page.screenshot({
+      path: 'test-results/screenshots/year-end-teacher-last-year-class.png',
+      fullPage: true,
+    })
+
     // Mia, next year: no course in her new class yet, last year's course with her work below.
     await page.context().clearCookies()
     await loginAs(page, school.as.student(0))

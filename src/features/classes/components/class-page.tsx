@@ -60,6 +60,9 @@ export function ClassPage({ classId, cards }: ClassPageProps) {
     onSuccess: () => setArchiving(false),
   })
   const { schoolClass } = page
+  const manager = context?.visitor?.type === 'admin' || context?.visitor?.type === 'staff'
+  // Last year's class seen by a teacher: a list to look at, and Restore (decision 114).
+  const readOnly = Boolean(schoolClass.archivedAt) && !manager
 
   if (cards === 'print' && !schoolClass.archivedAt)
     return <ClassLoginCards classId={schoolClass.id} host={host} origin={pageOriginOf(context)} />
@@ -131,6 +134,12 @@ export function ClassPage({ classId, cards }: ClassPageProps) {
         />
       </div>
 
+      {readOnly ? (
+        <Alert title="Last year’s class">
+          <p>You can look at this class but not change it. Restore it to bring it back into this year.</p>
+        </Alert>
+      ) : null}
+
       {live.recentLockouts.length > 0 ? (
         <Alert tone="error" title="A child could not sign in">
           <ul>
@@ -159,13 +168,15 @@ export function ClassPage({ classId, cards }: ClassPageProps) {
             id="students-heading"
             title="Students"
             actions={
-              <Link
-                to="/dashboard/students/import"
-                className={buttonVariants({ variant: 'secondary', size: 'sm' })}
-              >
-                <Upload aria-hidden="true" className="size-4" />
-                Import a class list
-              </Link>
+              readOnly ? null : (
+                <Link
+                  to="/dashboard/students/import"
+                  className={buttonVariants({ variant: 'secondary', size: 'sm' })}
+                >
+                  <Upload aria-hidden="true" className="size-4" />
+                  Import a class list
+                </Link>
+              )
             }
           />
           <MembersTable
@@ -177,41 +188,46 @@ export function ClassPage({ classId, cards }: ClassPageProps) {
             onConvert={(profileId, names) =>
               convertSessionStudentFn({ data: { studentId: profileId, ...names } })
             }
+            readOnly={readOnly}
           />
         </Card>
       </div>
 
-      <Card aria-labelledby="courses-heading">
-        <CardHeader
-          id="courses-heading"
-          title="Courses and lessons"
-          description="Lock a lesson the class is not ready for; hide one it does not need."
-        />
-        <CourseSettings
-          courses={page.courses}
-          onChange={(input) => setClassItemSettingFn({ data: { classId: schoolClass.id, ...input } })}
-        />
-      </Card>
+      {readOnly ? null : (
+        <>
+          <Card aria-labelledby="courses-heading">
+            <CardHeader
+              id="courses-heading"
+              title="Courses and lessons"
+              description="Lock a lesson the class is not ready for; hide one it does not need."
+            />
+            <CourseSettings
+              courses={page.courses}
+              onChange={(input) => setClassItemSettingFn({ data: { classId: schoolClass.id, ...input } })}
+            />
+          </Card>
 
-      <Card aria-labelledby="settings-heading">
-        <CardHeader id="settings-heading" title="Class settings" />
-        <ClassForm
-          key={`${schoolClass.id}-${schoolClass.name}-${schoolClass.loginType}`}
-          options={page.options}
-          initial={{
-            name: schoolClass.name,
-            grade: schoolClass.grade,
-            loginType: schoolClass.loginType,
-            quickJoin: schoolClass.quickJoin,
-            teacherIds: page.teachers.map((teacher) => teacher.profileId),
-            cardIds: page.courses.map((course) => course.cardId),
-          }}
-          myProfileId={context?.visitor?.profileId ?? ''}
-          isAdmin={context?.visitor?.type === 'admin' || context?.visitor?.type === 'staff'}
-          submitLabel="Save class"
-          submit={(values) => updateClassFn({ data: { classId: schoolClass.id, ...values } })}
-        />
-      </Card>
+          <Card aria-labelledby="settings-heading">
+            <CardHeader id="settings-heading" title="Class settings" />
+            <ClassForm
+              key={`${schoolClass.id}-${schoolClass.name}-${schoolClass.loginType}`}
+              options={page.options}
+              initial={{
+                name: schoolClass.name,
+                grade: schoolClass.grade,
+                loginType: schoolClass.loginType,
+                quickJoin: schoolClass.quickJoin,
+                teacherIds: page.teachers.map((teacher) => teacher.profileId),
+                cardIds: page.courses.map((course) => course.cardId),
+              }}
+              myProfileId={context?.visitor?.profileId ?? ''}
+              isAdmin={manager}
+              submitLabel="Save class"
+              submit={(values) => updateClassFn({ data: { classId: schoolClass.id, ...values } })}
+            />
+          </Card>
+        </>
+      )}
 
       <Dialog
         open={archiving}

@@ -25,6 +25,8 @@ interface MembersTableProps {
   onUnlock: (profileId: string) => Promise<unknown>
   onRemove: (profileId: string) => Promise<unknown>
   onConvert: (profileId: string, names: ConvertStudentValues) => Promise<unknown>
+  /** Last year's class seen by a teacher (decision 114): the list only, no actions or links. */
+  readOnly?: boolean
 }
 
 /** What the class page shows about its children. */
@@ -47,12 +49,21 @@ function SignIn({ member, loginType }: { member: ClassMember; loginType: ClassLo
 }
 
 /** The children in a class, how each signs in, who is locked out, and what a teacher can do. */
-export function MembersTable({ members, now, loginType, onUnlock, onRemove, onConvert }: MembersTableProps) {
+export function MembersTable({
+  members,
+  now,
+  loginType,
+  onUnlock,
+  onRemove,
+  onConvert,
+  readOnly = false,
+}: MembersTableProps) {
   const action = useAction({ invalidates: membersChange })
   const [removing, setRemoving] = useState<ClassMember | null>(null)
   const [converting, setConverting] = useState<ClassMember | null>(null)
 
   if (members.length === 0) {
+    if (readOnly) return <p className="text-slate-700">Nobody was in this class.</p>
     return (
       <p className="text-slate-700">
         No students yet. Share the join code, or{' '}
@@ -88,18 +99,27 @@ export function MembersTable({ members, now, loginType, onUnlock, onRemove, onCo
               <th scope="col" className="py-2 pr-4 font-semibold">
                 Status
               </th>
-              <th scope="col" className="py-2 font-semibold">
-                <span className="sr-only">Actions</span>
-              </th>
+              {readOnly ? null : (
+                <th scope="col" className="py-2 font-semibold">
+                  <span className="sr-only">Actions</span>
+                </th>
+              )}
             </tr>
           </thead>
           <tbody>
             {members.map((member) => (
               <tr key={member.profileId} className="border-slate-100 border-b align-middle last:border-b-0">
                 <td className="py-2 pr-4">
-                  <TextLink to="/dashboard/students/$studentUUID" params={{ studentUUID: member.profileId }}>
-                    {member.displayName}
-                  </TextLink>
+                  {readOnly ? (
+                    member.displayName
+                  ) : (
+                    <TextLink
+                      to="/dashboard/students/$studentUUID"
+                      params={{ studentUUID: member.profileId }}
+                    >
+                      {member.displayName}
+                    </TextLink>
+                  )}
                 </td>
                 <td className="py-2 pr-4">
                   <SignIn member={member} loginType={loginType} />
@@ -119,34 +139,36 @@ export function MembersTable({ members, now, loginType, onUnlock, onRemove, onCo
                     <Badge tone="success">Can sign in</Badge>
                   )}
                 </td>
-                <td className="py-2">
-                  <div className="flex flex-wrap justify-end gap-1">
-                    {member.lockedUntil ? (
-                      <ActionButton
-                        size="sm"
-                        variant="secondary"
-                        icon={<LockOpen aria-hidden="true" className="size-4" />}
-                        pending={action.isPending(`unlock-${member.profileId}`)}
-                        disabled={action.pending}
-                        onClick={() =>
-                          action.run(`unlock-${member.profileId}`, () => onUnlock(member.profileId))
-                        }
-                      >
-                        Unlock<span className="sr-only"> {member.displayName}</span>
-                      </ActionButton>
-                    ) : null}
-                    {member.role === 'STUDENT_SESSION' ? (
-                      <Button size="sm" variant="secondary" onClick={() => setConverting(member)}>
-                        <UserPlus aria-hidden="true" className="size-4" />
-                        Make account<span className="sr-only"> for {member.displayName}</span>
+                {readOnly ? null : (
+                  <td className="py-2">
+                    <div className="flex flex-wrap justify-end gap-1">
+                      {member.lockedUntil ? (
+                        <ActionButton
+                          size="sm"
+                          variant="secondary"
+                          icon={<LockOpen aria-hidden="true" className="size-4" />}
+                          pending={action.isPending(`unlock-${member.profileId}`)}
+                          disabled={action.pending}
+                          onClick={() =>
+                            action.run(`unlock-${member.profileId}`, () => onUnlock(member.profileId))
+                          }
+                        >
+                          Unlock<span className="sr-only"> {member.displayName}</span>
+                        </ActionButton>
+                      ) : null}
+                      {member.role === 'STUDENT_SESSION' ? (
+                        <Button size="sm" variant="secondary" onClick={() => setConverting(member)}>
+                          <UserPlus aria-hidden="true" className="size-4" />
+                          Make account<span className="sr-only"> for {member.displayName}</span>
+                        </Button>
+                      ) : null}
+                      <Button size="sm" variant="ghost" onClick={() => setRemoving(member)}>
+                        <UserMinus aria-hidden="true" className="size-4" />
+                        Remove<span className="sr-only"> {member.displayName} from the class</span>
                       </Button>
-                    ) : null}
-                    <Button size="sm" variant="ghost" onClick={() => setRemoving(member)}>
-                      <UserMinus aria-hidden="true" className="size-4" />
-                      Remove<span className="sr-only"> {member.displayName} from the class</span>
-                    </Button>
-                  </div>
-                </td>
+                    </div>
+                  </td>
+                )}
               </tr>
             ))}
           </tbody>
