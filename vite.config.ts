@@ -15,6 +15,13 @@ export default defineConfig({
   plugins: [
     tailwindcss(),
     tanstackStart({
+      router: {
+        // A route's loader travels with its page (decision 151): the route tree in the first load
+        // keeps only paths, params, search rules and beforeLoad, not every feature's queries.
+        codeSplittingOptions: {
+          defaultBehavior: [['loader', 'component'], ['errorComponent'], ['notFoundComponent']],
+        },
+      },
       importProtection: {
         behavior: 'error',
         client: {

@@ -1,3 +1,4 @@
+import { isUuid } from './uuid'
 /**
  * The copy of a child's code kept in the browser until the server has confirmed it. It survives a
  * reload, a crash and a lost connection; `dirty` says the server has not got this code yet.
@@ -71,7 +72,6 @@ export function browserStorage(): KeyValueStorage | null {
 
 /** Owners that are not a profile: guests, share-link visitors, previews. */
 const NON_PROFILE_OWNERS = new Set(['guest', 'shared', 'teacher', 'preview', 'student'])
-const UUID = /^[0-9a-f]{8}-[0-9a-f]{4}-[0-9a-f]{4}-[0-9a-f]{4}-[0-9a-f]{12}$/i
 
 /** How long unconfirmed work is kept for its profile after a sign-out (record 027, item 11). */
 export const PENDING_COPY_MAX_AGE_MS = 14 * 24 * 3600 * 1000
@@ -98,7 +98,7 @@ function parseLocalCopyKey(key: string): LocalCopyKeyParts | null {
  */
 export function keptAfterSignOut(key: string, value: string | null, now = Date.now()): boolean {
   const parts = parseLocalCopyKey(key)
-  if (!parts || NON_PROFILE_OWNERS.has(parts.owner) || !UUID.test(parts.owner)) return false
+  if (!parts || NON_PROFILE_OWNERS.has(parts.owner) || !isUuid(parts.owner)) return false
   const copy = readLocalCopy({ getItem: () => value, setItem: () => {}, removeItem: () => {} }, key)
   return copy?.dirty === true && now - copy.updatedAt < PENDING_COPY_MAX_AGE_MS
 }

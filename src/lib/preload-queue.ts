@@ -28,16 +28,19 @@ export function queuePreloads<A extends unknown[], R>(
   const now = options.now ?? Date.now
   const notBefore = options.notBefore ?? 0
   let running = 0
-  let timer: ReturnType<typeof setTimeout> | undefined
+  let startScheduled = false
   const waiting: Array<{ start: () => void; drop: () => void }> = []
 
   const next = () => {
     const wait = notBefore - now()
     if (wait > 0) {
-      timer ??= setTimeout(() => {
-        timer = undefined
-        next()
-      }, wait)
+      if (!startScheduled) {
+        startScheduled = true
+        setTimeout(() => {
+          startScheduled = false
+          next()
+        }, wait)
+      }
       return
     }
     while (running < concurrency && waiting.length > 0) waiting.shift()?.start()

@@ -1,7 +1,5 @@
 import { notFound } from '@tanstack/react-router'
-import * as z from 'zod/mini'
-
-const uuid = z.uuid()
+import { isUuid } from './uuid'
 
 /**
  * `params` option for a route whose path parameters are all UUIDs (SPEC §2: every
@@ -11,7 +9,7 @@ export function uuidParams<const TName extends string>(...names: TName[]) {
   return {
     parse: (raw: Record<TName, string>): Record<TName, string> => {
       for (const name of names) {
-        if (!uuid.safeParse(raw[name]).success) throw notFound()
+        if (!isUuid(raw[name])) throw notFound()
       }
       return raw
     },

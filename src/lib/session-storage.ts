@@ -1,35 +1,31 @@
-import { z } from 'zod/mini'
-
 /**
  * The session data the browser keeps per account (SPEC §3): email, phone_country_code,
  * phone_number, profiles and selectedProfile, in localStorage under `session:{account}`.
- * Nothing secret: the session token is an HttpOnly cookie.
+ * Nothing secret: the session token is an HttpOnly cookie. The server writes it (its shape is the
+ * server's), so the browser keeps it as it came.
  */
-const profileSchema = z.object({
-  uuid: z.string(),
-  role: z.enum(['STUDENT', 'STUDENT_SESSION', 'TEACHER', 'ADMIN']),
-  user_role: z.nullable(z.enum(['SUPER', 'STAFF', 'LESSON_EDITOR'])),
-  name: z.string(),
-  paid_status: z.union([z.literal(false), z.string()]),
-  account: z.object({
-    subdomain: z.string(),
+export interface SessionProfile {
+  uuid: string
+  role: 'STUDENT' | 'STUDENT_SESSION' | 'TEACHER' | 'ADMIN'
+  user_role: 'SUPER' | 'STAFF' | 'LESSON_EDITOR' | null
+  name: string
+  paid_status: false | string
+  account: {
+    subdomain: string
     /** The school's name (beyond the spec's fields: the profile chooser shows it). */
-    name: z.optional(z.string()),
-    logo: z.nullable(z.string()),
-    districtChildren: z.array(z.object({ subdomain: z.string(), name: z.string() })),
-  }),
-})
+    name?: string
+    logo: string | null
+    districtChildren: { subdomain: string; name: string }[]
+  }
+}
 
-const sessionDataSchema = z.object({
-  email: z.nullable(z.string()),
-  phone_country_code: z.nullable(z.string()),
-  phone_number: z.nullable(z.string()),
-  profiles: z.array(profileSchema),
-  selectedProfile: z.nullable(z.string()),
-})
-
-export type SessionProfile = z.infer<typeof profileSchema>
-export type SessionData = z.infer<typeof sessionDataSchema>
+export interface SessionData {
+  email: string | null
+  phone_country_code: string | null
+  phone_number: string | null
+  profiles: SessionProfile[]
+  selectedProfile: string | null
+}
 
 const KEY_PREFIX = 'session:'
 

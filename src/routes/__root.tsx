@@ -1,4 +1,7 @@
 /// <reference types="vite/client" />
+
+import fontRegular from '@fontsource/atkinson-hyperlegible/files/atkinson-hyperlegible-latin-400-normal.woff2?url'
+import fontBold from '@fontsource/atkinson-hyperlegible/files/atkinson-hyperlegible-latin-700-normal.woff2?url'
 import type { QueryClient } from '@tanstack/react-query'
 import {
   createRootRouteWithContext,
@@ -39,6 +42,10 @@ export const Route = createRootRouteWithContext<RouterContext>()({
     ],
     links: [
       { rel: 'stylesheet', href: appCss },
+      // The text face in both weights, fetched with the page: the first layout then uses it, and
+      // the page is not laid out again (and its fonts looked up again) when it arrives.
+      { rel: 'preload', href: fontRegular, as: 'font', type: 'font/woff2', crossOrigin: 'anonymous' },
+      { rel: 'preload', href: fontBold, as: 'font', type: 'font/woff2', crossOrigin: 'anonymous' },
       { rel: 'icon', href: '/favicon.svg', type: 'image/svg+xml' },
     ],
     scripts: [{ children: ZOD_WITHOUT_EVAL_SCRIPT }],

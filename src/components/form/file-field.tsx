@@ -1,4 +1,5 @@
 import { type ReactNode, useEffect, useRef } from 'react'
+import type { ControlLook } from '@/components/ui/control'
 import { Field } from '@/components/ui/field'
 import { Input } from '@/components/ui/input'
 import { useFieldContext, useFieldMessages } from './form-contexts'
@@ -9,7 +10,8 @@ interface FileFieldProps {
   /** The file types the picker offers, e.g. `.csv,text/csv`. */
   accept?: string
   className?: string
-  /** The input's own classes. */
+  /** How the input is sized, and classes it adds (decision 153). */
+  look?: ControlLook
   inputClassName?: string
   errors?: readonly (string | null | undefined)[]
 }
@@ -18,7 +20,7 @@ interface FileFieldProps {
  * `field.FileField`: a file picker whose chosen File (or null) is the field's value. Limits such as
  * a size go in the field's validators, so the message shows as soon as the file is chosen.
  */
-export function FileField({ label, hint, accept, className, inputClassName, errors }: FileFieldProps) {
+export function FileField({ label, hint, accept, className, look, inputClassName, errors }: FileFieldProps) {
   const field = useFieldContext<File | null>()
   const messages = useFieldMessages(errors)
   const input = useRef<HTMLInputElement>(null)
@@ -48,6 +50,7 @@ export function FileField({ label, hint, accept, className, inputClassName, erro
           type="file"
           name={field.name}
           accept={accept}
+          look={look}
           className={inputClassName}
           onChange={(event) => {
             field.handleChange(event.target.files?.[0] ?? null)

@@ -1,4 +1,5 @@
-import { lazy, type ReactNode, Suspense } from 'react'
+import type { ReactNode } from 'react'
+import { Markdown } from '@/components/ui/markdown'
 import { useFieldContext } from './form-contexts'
 import { TextareaField } from './textarea-field'
 
@@ -8,12 +9,6 @@ interface MarkdownFieldProps {
   previewLabel?: string
   rows?: number
 }
-
-// The markdown renderer (~35 KB gzip) loads with the first form that shows a preview, not with
-// every form of the product (decision 125).
-const Markdown = lazy(() =>
-  import('@/components/ui/markdown').then((module) => ({ default: module.Markdown })),
-)
 
 const MARKDOWN_HINT = '## for a heading, **bold**, - for a list, [words](https://…) for a link.'
 
@@ -27,7 +22,7 @@ export function MarkdownField({ label, previewLabel = 'Preview', rows = 18 }: Ma
   const previewId = `${field.name}-preview`
   return (
     <div className="grid gap-6 lg:grid-cols-2">
-      <TextareaField label={label} hint={MARKDOWN_HINT} rows={rows} inputClassName="font-mono text-sm" />
+      <TextareaField label={label} hint={MARKDOWN_HINT} rows={rows} look="code" />
       <section
         aria-labelledby={previewId}
         className="rounded-xl border border-slate-200 bg-white p-6 shadow-sm"
@@ -35,13 +30,7 @@ export function MarkdownField({ label, previewLabel = 'Preview', rows = 18 }: Ma
         <h2 id={previewId} className="mb-4 font-semibold text-slate-600 text-sm uppercase tracking-wide">
           {previewLabel}
         </h2>
-        {value.trim() ? (
-          <Suspense fallback={<p className="whitespace-pre-wrap text-slate-600">{value}</p>}>
-            <Markdown>{value}</Markdown>
-          </Suspense>
-        ) : (
-          <p className="text-slate-600">Nothing written yet.</p>
-        )}
+        {value.trim() ? <Markdown>{value}</Markdown> : <p className="text-slate-600">Nothing written yet.</p>}
       </section>
     </div>
   )

@@ -13,7 +13,7 @@ export interface ActionButtonProps extends ButtonProps {
 export function ActionButton({ pending, icon, disabled, children, size, ...props }: ActionButtonProps) {
   return (
     <Button size={size} disabled={pending || disabled} aria-busy={pending || undefined} {...props}>
-      {pending ? <Spinner className={size === 'sm' ? 'size-4' : undefined} /> : icon}
+      {pending ? <Spinner small={size === 'sm'} /> : icon}
       {children}
     </Button>
   )

@@ -11,11 +11,17 @@ export const buttonVariants = cva(
         secondary: 'border border-slate-300 bg-white text-slate-800 hover:bg-slate-50',
         ghost: 'text-slate-700 hover:bg-brand-50',
         danger: 'bg-red-700 text-white hover:bg-red-800',
+        /** The chosen one of a row of choices. */
+        chosen: 'border border-brand-600 bg-brand-50 text-slate-800 hover:bg-slate-50',
       },
       size: {
         sm: 'px-3 py-1.5 text-sm',
+        /** A small button that holds an icon and a word or two, in a table's header. */
+        tight: 'px-2 py-1.5 text-sm',
         md: 'px-4 py-2.5 text-base',
         lg: 'px-5 py-3 text-lg',
+        /** The one big step of a child's page. */
+        xl: 'px-8 py-3 text-xl',
       },
     },
     defaultVariants: { variant: 'primary', size: 'md' },

@@ -1,14 +1,21 @@
 import type { HTMLAttributes, ReactNode } from 'react'
 import { cn } from './cn'
 
-/** A white panel with a border: one block of a page. */
-export function Card({ className, ...props }: HTMLAttributes<HTMLElement>) {
-  return (
-    <section
-      className={cn('rounded-xl border border-slate-200 bg-white p-6 shadow-sm', className)}
-      {...props}
-    />
-  )
+const tones = {
+  plain: 'border-slate-200 bg-white',
+  /** Something that cannot be undone lives here. */
+  danger: 'border-red-200 bg-white',
+  /** The one thing to do next. */
+  brand: 'border-brand-100 bg-brand-50',
+}
+
+/** A panel with a border: one block of a page. */
+export function Card({
+  className,
+  tone = 'plain',
+  ...props
+}: HTMLAttributes<HTMLElement> & { tone?: keyof typeof tones }) {
+  return <section className={cn('rounded-xl border p-6 shadow-sm', tones[tone], className)} {...props} />
 }
 
 interface CardHeaderProps {

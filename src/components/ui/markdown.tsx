@@ -1,23 +1,22 @@
-import ReactMarkdown, { type Components, type Options } from 'react-markdown'
+import { lazy, Suspense } from 'react'
+import type { MarkdownProps } from './markdown-renderer'
 
-interface MarkdownProps {
-  children: string
-  className?: string
-  /** Extra syntax (the lesson pictures) and the elements that draw it. */
-  remarkPlugins?: Options['remarkPlugins']
-  components?: Components
-}
+// The parser and renderer (~35 KB gzip) are not in any page's first load (decisions 125, 154):
+// a page rendered on the server keeps its text as the server wrote it until they arrive, then
+// hydrates it; a page opened in the browser shows the plain text for that moment.
+const MarkdownRenderer = lazy(() => import('./markdown-renderer'))
 
-/**
- * Renders markdown as React elements. Raw HTML in the source is not rendered, so
- * text written by staff or lesson editors cannot inject markup or scripts.
- */
-export function Markdown({ children, className, remarkPlugins, components }: MarkdownProps) {
+/** Markdown as formatted text (headings, lists, links, code); raw HTML in the source is not rendered. */
+export function Markdown(props: MarkdownProps) {
   return (
-    <div className={className ?? 'prose-content'}>
-      <ReactMarkdown skipHtml remarkPlugins={remarkPlugins} components={components}>
-        {children}
-      </ReactMarkdown>
-    </div>
+    <Suspense
+      fallback={
+        <div className={props.className ?? 'prose-content'}>
+          <p className="whitespace-pre-wrap">{props.children}</p>
+        </div>
+      }
+    >
+      <MarkdownRenderer {...props} />
+    </Suspense>
   )
 }

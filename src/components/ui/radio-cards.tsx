@@ -48,8 +48,8 @@ export function RadioCards<TValue extends string>({
           <label
             key={option.value}
             className={cn(
-              'flex cursor-pointer gap-3 rounded-lg border border-slate-300 bg-white p-3 has-[:checked]:border-brand-600 has-[:checked]:bg-brand-50 has-[:focus-visible]:outline-3 has-[:focus-visible]:outline-brand-500',
-              option.disabled && 'cursor-not-allowed opacity-60',
+              'flex gap-3 rounded-lg border border-slate-300 bg-white p-3 has-[:checked]:border-brand-600 has-[:checked]:bg-brand-50 has-[:focus-visible]:outline-3 has-[:focus-visible]:outline-brand-500',
+              option.disabled ? 'cursor-not-allowed opacity-60' : 'cursor-pointer',
             )}
           >
             <input

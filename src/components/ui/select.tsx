@@ -1,17 +1,10 @@
 import type { SelectHTMLAttributes } from 'react'
 import { cn } from './cn'
+import { type ControlLook, controlClass } from './control'
 
-export type SelectProps = SelectHTMLAttributes<HTMLSelectElement>
+export type SelectProps = SelectHTMLAttributes<HTMLSelectElement> & { look?: ControlLook }
 
 /** A native select: keyboard, screen readers and phones already know it. */
-export function Select({ className, ...props }: SelectProps) {
-  return (
-    <select
-      className={cn(
-        'block w-full rounded-lg border border-slate-400 bg-white px-3 py-2.5 text-base text-ink focus-visible:border-brand-500 focus-visible:outline-3 focus-visible:outline-brand-500/40 aria-invalid:border-red-700 disabled:bg-slate-100',
-        className,
-      )}
-      {...props}
-    />
-  )
+export function Select({ className, look, ...props }: SelectProps) {
+  return <select className={cn(controlClass(look), className)} {...props} />
 }

@@ -2,11 +2,11 @@ import { LoaderCircle } from 'lucide-react'
 import { cn } from './cn'
 
 /** A spinning circle; decorative (the surrounding control says what is happening). */
-export function Spinner({ className }: { className?: string }) {
+export function Spinner({ small = false }: { small?: boolean }) {
   return (
     <LoaderCircle
       aria-hidden="true"
-      className={cn('size-5 animate-spin motion-reduce:animate-none', className)}
+      className={cn('animate-spin motion-reduce:animate-none', small ? 'size-4' : 'size-5')}
     />
   )
 }

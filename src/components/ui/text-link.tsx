@@ -15,13 +15,23 @@ function TextAnchor({ className, ref, ...props }: AnchorProps) {
   )
 }
 
-function BackAnchor({ children, className, ref, ...props }: AnchorProps) {
+/** `boxed`: a white box with a border, beside the lesson's own buttons. */
+function BackAnchor({
+  children,
+  className,
+  boxed = false,
+  ref,
+  ...props
+}: AnchorProps & { boxed?: boolean }) {
   return (
     <a
       ref={ref}
       {...props}
       className={cn(
-        'inline-flex min-h-11 items-center gap-2 rounded-xl px-3 py-2 font-semibold text-brand-700 text-lg hover:bg-amber-100 focus-visible:outline-3 focus-visible:outline-brand-500',
+        'inline-flex min-h-11 items-center gap-2 rounded-xl px-3 py-2 font-semibold focus-visible:outline-3 focus-visible:outline-brand-500',
+        boxed
+          ? 'border-2 border-slate-300 bg-white text-base text-slate-900 hover:bg-slate-50'
+          : 'text-brand-700 text-lg hover:bg-amber-100',
         className,
       )}
     >

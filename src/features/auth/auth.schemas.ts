@@ -1,18 +1,11 @@
 import { z } from 'zod'
 import { COMMON_PASSWORDS, isTrivialPassword } from './common-passwords'
+import { adultLoginSchema, emailSchema, studentLoginSchema } from './login.schemas'
 
 /**
  * The auth feature's shapes, shared by forms, server functions and the REST API (client-safe).
  */
 export const MIN_PASSWORD_LENGTH = 10
-
-export const emailSchema = z
-  .string()
-  .trim()
-  .toLowerCase()
-  .min(1, 'Enter your email address.')
-  .max(254, 'That email address is too long.')
-  .pipe(z.email('Enter an email address like name@school.org.'))
 
 /** An adult's new password (PRODUCT.md §8): 10 characters or more, not a common one. */
 export const newPasswordSchema = z
@@ -24,20 +17,11 @@ export const newPasswordSchema = z
     'That password is too easy to guess. Try a short sentence you will remember.',
   )
 
-const passwordSchema = z.string().min(1, 'Enter your password.').max(200, 'That password is too long.')
-
-const usernameSchema = z
-  .string()
-  .trim()
-  .toLowerCase()
-  .min(1, 'Enter your username.')
-  .max(32, 'That username is too long.')
-
-export const adultLoginSchema = z.object({ email: emailSchema, password: passwordSchema })
-export const studentLoginSchema = z.object({ username: usernameSchema, password: passwordSchema })
-
 /** `POST auth/login`: `{email, password}` (adults) or `{username, password}` (students). */
-export const loginRequestSchema = z.union([adultLoginSchema.strict(), studentLoginSchema.strict()])
+export const loginRequestSchema = z.union([
+  z.strictObject(adultLoginSchema.shape),
+  z.strictObject(studentLoginSchema.shape),
+])
 export type LoginRequest = z.infer<typeof loginRequestSchema>
 
 /** `POST auth/generate-transfer-token`. */
@@ -46,24 +30,13 @@ export const transferRequestSchema = z.object({
   profile: z.uuid(),
 })
 
-/** `/login-finalize?token=…&account=…&profile=…` (rule 9) and its redemption. */
-export const loginFinalizeSearchSchema = z.object({
-  token: z.string().max(200).optional().catch(undefined),
-  account: z.string().max(63).optional().catch(undefined),
-  profile: z.string().max(64).optional().catch(undefined),
-  redirect: z.string().max(2048).optional().catch(undefined),
-})
-export type LoginFinalizeSearch = z.infer<typeof loginFinalizeSearchSchema>
+/** The redemption of `/login-finalize?token=…&account=…&profile=…` (rule 9). */
 export const loginFinalizeSchema = z.object({
   token: z.string().min(1).max(200),
   account: z.string().min(1).max(63),
   profile: z.uuid(),
   /** The visitor said yes to "Continue as {name} at {school}?" (record 029). */
   confirmed: z.boolean().default(false),
-})
-
-export const tokenSearchSchema = z.object({
-  token: z.string().max(200).optional().catch(undefined),
 })
 
 export const oneTimeTokenSchema = z.object({

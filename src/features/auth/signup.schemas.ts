@@ -1,5 +1,5 @@
 import { z } from 'zod'
-import { emailSchema } from './auth.schemas'
+import { emailSchema } from './login.schemas'
 
 /** /signup → /account-setup: the new school and its first admin (PRODUCT.md §2, §8). */
 export const schoolNameSchema = z
@@ -19,13 +19,6 @@ const signupSchema = z.object({
   subdomain: subdomainSchema,
   email: emailSchema,
 })
-
-export const signupSearchSchema = z.object({
-  schoolName: z.string().max(120).optional().catch(undefined),
-  subdomain: z.string().max(40).optional().catch(undefined),
-  email: z.string().max(254).optional().catch(undefined),
-})
-export type SignupSearch = z.infer<typeof signupSearchSchema>
 
 /** The admin chooses a password from the mailed link, which also proves the address (record 030). */
 export const accountSetupSchema = signupSchema.extend({

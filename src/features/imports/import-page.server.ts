@@ -5,7 +5,8 @@ import type { Db } from '@/server/db/client'
 import { profiles, studentImportRows, studentImports } from '@/server/db/schema'
 import { findImport, type ImportStatus, type ImportSummary } from './import-records.server'
 import { purgeExpiredImportSecrets } from './import-result.server'
-import { IMPORT_ROWS_PAGE_SIZE, type ImportView } from './imports.schemas'
+import type { ImportView } from './import-views'
+import { IMPORT_ROWS_PAGE_SIZE } from './imports.schemas'
 import { hasErrors, hasWarnings, type StoredRow } from './validate-import.server'
 
 export interface ImportPage {

@@ -1,6 +1,6 @@
 import { queryOptions } from '@tanstack/react-query'
+import type { ImportView } from './import-views'
 import { fetchImportPage, fetchImports } from './imports.functions'
-import type { ImportView } from './imports.schemas'
 
 export const importKeys = {
   all: ['imports'] as const,

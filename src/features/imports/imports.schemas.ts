@@ -1,11 +1,9 @@
 import { z } from 'zod'
 import { formDataSchema } from '@/lib/form-data-schema'
+import { importViews } from './import-views'
 
 // The upload's body limit, for the server's upload registry (src/upload-registry.ts).
 export { MAX_IMPORT_BYTES } from './import-limits'
-
-export const importViews = ['problems', 'warnings', 'skipped', 'all'] as const
-export type ImportView = (typeof importViews)[number]
 
 export const IMPORT_ROWS_PAGE_SIZE = 100
 

@@ -1,5 +1,6 @@
 import { z } from 'zod'
-import { emailSchema, newPasswordSchema } from '@/features/auth/auth.schemas'
+import { newPasswordSchema } from '@/features/auth/auth.schemas'
+import { emailSchema } from '@/features/auth/login.schemas'
 
 export const profileNameSchema = z.object({
   name: z.string().trim().min(1, 'Enter your name.').max(60, 'Keep your name to 60 characters or fewer.'),

@@ -1,6 +1,7 @@
 import { and, eq, isNull } from 'drizzle-orm'
 import { z } from 'zod'
-import { emailSchema, newPasswordSchema } from '@/features/auth/auth.schemas'
+import { newPasswordSchema } from '@/features/auth/auth.schemas'
+import { emailSchema } from '@/features/auth/login.schemas'
 import { validInput } from '@/lib/valid-input'
 import { hashPassword } from '@/server/auth/password'
 import type { Db } from '@/server/db/client'

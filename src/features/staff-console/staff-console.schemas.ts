@@ -1,5 +1,5 @@
 import { z } from 'zod'
-import { emailSchema } from '@/features/auth/auth.schemas'
+import { emailSchema } from '@/features/auth/login.schemas'
 import { schoolNameSchema, subdomainSchema } from '@/features/auth/signup.schemas'
 
 /**

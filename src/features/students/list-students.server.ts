@@ -4,7 +4,8 @@ import { manageableClasses, manageableStudents } from '@/server/auth/managed-sco
 import type { Db } from '@/server/db/client'
 import { qualified as q } from '@/server/db/qualified-column'
 import { classMembers, profiles, schoolClasses } from '@/server/db/schema'
-import { STUDENTS_PAGE_SIZE, type StudentSort, type StudentsSearch } from './students.schemas'
+import type { StudentSort } from './student-sorts'
+import { STUDENTS_PAGE_SIZE, type StudentsSearch } from './students.schemas'
 
 interface StudentListRow {
   id: string

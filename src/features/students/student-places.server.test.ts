@@ -9,6 +9,7 @@ import { type JoinPlace, lookupClass } from '@/features/joining/find-class.serve
 import { quickJoin } from '@/features/joining/quick-join.server'
 import { registerStudent } from '@/features/joining/register-student.server'
 import { signInWithPicture } from '@/features/joining/secret-sign-in.server'
+import { NO_ROOM_FOR_CHILD } from '@/lib/students/student-places'
 import type { Db } from '@/server/db/client'
 import { profiles, studentImports, subscriptions } from '@/server/db/schema'
 import { createJobWorker } from '@/server/jobs/worker'
@@ -24,7 +25,6 @@ import {
 } from '@/test/factories'
 import { createStudent } from './create-student.server'
 import { studentPlaces, takeStudentPlaces } from './student-places.server'
-import { NO_ROOM_FOR_CHILD } from './students.schemas'
 
 const newStudent = (firstName: string) => ({
   firstName,

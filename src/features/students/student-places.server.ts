@@ -1,11 +1,11 @@
 import { and, eq, inArray, isNull, sql } from 'drizzle-orm'
+import { NO_ROOM_FOR_CHILD } from '@/lib/students/student-places'
 import { type Actor, assertAdult, isSchoolAdmin } from '@/server/auth/actor'
 import { paidStatusOfSchool } from '@/server/auth/paid-status'
 import type { Db } from '@/server/db/client'
 import { profiles, schools } from '@/server/db/schema'
 import { HttpError } from '@/server/errors'
 import { plans } from '~/app.config'
-import { NO_ROOM_FOR_CHILD } from './students.schemas'
 
 /**
  * A school's places for students under its plan (decision 113): the Free plan has 30, Classroom

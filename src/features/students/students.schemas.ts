@@ -1,6 +1,7 @@
 import { z } from 'zod'
 import { STUDENT_PASSWORD_MAX, STUDENT_PASSWORD_MIN } from '@/lib/students/student-password'
 import { USERNAME_PATTERN } from '@/lib/students/usernames'
+import { studentSorts } from './student-sorts'
 
 /** Names: 1–60 characters (PRODUCT.md §8) of letters, spaces, hyphens, apostrophes and dots. */
 export const NAME_PATTERN = /^[\p{L}\p{M}][\p{L}\p{M} '’.-]*$/u
@@ -44,9 +45,6 @@ export const studentPasswordSchema = z
   .max(STUDENT_PASSWORD_MAX, `Use at most ${STUDENT_PASSWORD_MAX} characters.`)
 
 const gradeSchema = z.number().int().min(-1).max(12).nullable()
-
-export const studentSorts = ['name', 'username', 'lastActive', 'created', 'grade'] as const
-export type StudentSort = (typeof studentSorts)[number]
 
 /** The students list's URL search (also the server function's input). */
 export const studentsSearchSchema = z.object({
@@ -97,7 +95,3 @@ export const resetSecretSchema = z.object({
   studentId: z.uuid(),
   what: z.enum(['password', 'picture', 'words']),
 })
-
-/** A child joining a school whose plan has no place left (decision 113). */
-export const NO_ROOM_FOR_CHILD =
-  'There is no room for new students at your school right now. Ask your teacher.'

@@ -1,10 +1,10 @@
 import { createFileRoute } from '@tanstack/react-router'
+import { signupSearch } from '@/features/auth/auth.search'
 import { AccountSetupPage } from '@/features/auth/components/account-setup-page'
-import { signupSearchSchema } from '@/features/auth/signup.schemas'
 
 /** The spec's /account-setup: the one sign-up form, filled in from the link's query when it has one. */
 export const Route = createFileRoute('/_public/account-setup')({
-  validateSearch: signupSearchSchema,
+  validateSearch: signupSearch,
   head: () => ({ meta: [{ title: 'Start your school · CodeSchool' }] }),
   component: AccountSetupRoute,
 })

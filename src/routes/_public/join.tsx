@@ -1,15 +1,15 @@
 import { createFileRoute } from '@tanstack/react-router'
-import { z } from 'zod'
 import { JoinFlow } from '@/features/joining/components/join-flow'
+import { searchParams, text, uuid } from '@/lib/search-params'
 
-const searchSchema = z.object({
-  code: z.string().max(20).optional().catch(undefined),
+const joinSearch = searchParams({
+  code: text(20),
   /** From a login card's QR code: the child whose secret step opens. */
-  student: z.uuid().optional().catch(undefined),
+  student: uuid,
 })
 
 export const Route = createFileRoute('/_public/join')({
-  validateSearch: searchSchema,
+  validateSearch: joinSearch,
   head: () => ({ meta: [{ title: 'Join your class · CodeSchool' }] }),
   component: JoinPage,
 })

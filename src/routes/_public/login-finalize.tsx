@@ -1,10 +1,10 @@
 import { createFileRoute } from '@tanstack/react-router'
-import { loginFinalizeSearchSchema } from '@/features/auth/auth.schemas'
+import { loginFinalizeSearch } from '@/features/auth/auth.search'
 import { LoginFinalizePage } from '@/features/auth/components/login-finalize-page'
 
 /** SPEC §2.6 rule 9: the transfer lands here with token, account and profile in the query. */
 export const Route = createFileRoute('/_public/login-finalize')({
-  validateSearch: loginFinalizeSearchSchema,
+  validateSearch: loginFinalizeSearch,
   head: () => ({
     meta: [
       { title: 'Signing in · CodeSchool' },

@@ -1,14 +1,11 @@
 import { createFileRoute } from '@tanstack/react-router'
-import { z } from 'zod'
 import { LoginPage } from '@/features/auth/components/login-page'
+import { oneOf, searchParams, text } from '@/lib/search-params'
 
-const searchSchema = z.object({
-  redirect: z.string().max(2048).optional().catch(undefined),
-  tab: z.enum(['adult', 'student']).optional().catch(undefined),
-})
+const loginSearch = searchParams({ redirect: text(2048), tab: oneOf(['adult', 'student']) })
 
 export const Route = createFileRoute('/_public/login')({
-  validateSearch: searchSchema,
+  validateSearch: loginSearch,
   head: () => ({ meta: [{ title: 'Sign in · CodeSchool' }] }),
   component: LoginRoute,
 })

@@ -1,9 +1,9 @@
 import { createFileRoute } from '@tanstack/react-router'
-import { tokenSearchSchema } from '@/features/auth/auth.schemas'
+import { tokenSearch } from '@/features/auth/auth.search'
 import { PasswordPage } from '@/features/auth/components/password-page'
 
 export const Route = createFileRoute('/_public/reset-password')({
-  validateSearch: tokenSearchSchema,
+  validateSearch: tokenSearch,
   head: () => ({
     meta: [
       { title: 'Reset your password · CodeSchool' },

@@ -1,9 +1,11 @@
 import { createFileRoute } from '@tanstack/react-router'
-import { z } from 'zod'
 import { SwitchProfilePage } from '@/features/auth/components/switch-profile-page'
+import { searchParams, text } from '@/lib/search-params'
+
+const switchProfileSearch = searchParams({ redirect: text(2048) })
 
 export const Route = createFileRoute('/_public/switch-profile')({
-  validateSearch: z.object({ redirect: z.string().max(2048).optional().catch(undefined) }),
+  validateSearch: switchProfileSearch,
   head: () => ({ meta: [{ title: 'Choose a school · CodeSchool' }] }),
   component: SwitchProfilePage,
 })

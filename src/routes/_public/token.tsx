@@ -1,15 +1,12 @@
 import { createFileRoute } from '@tanstack/react-router'
-import { z } from 'zod'
 import { TokenPage } from '@/features/auth/components/token-page'
+import { searchParams, text } from '@/lib/search-params'
 
-const searchSchema = z.object({
-  token: z.string().max(200).optional().catch(undefined),
-  redirect: z.string().max(2048).optional().catch(undefined),
-})
+const tokenSearch = searchParams({ token: text(200), redirect: text(2048) })
 
 /** /token?token= : signs in with a one-time token (magic links and SSO hand-offs). */
 export const Route = createFileRoute('/_public/token')({
-  validateSearch: searchSchema,
+  validateSearch: tokenSearch,
   head: () => ({
     meta: [
       { title: 'Signing in · CodeSchool' },

@@ -1,13 +1,12 @@
 import { createFileRoute } from '@tanstack/react-router'
-import { z } from 'zod'
 import { ConsoleSchoolsPage } from '@/features/staff-console/components/console-schools-page'
 import { consoleSchoolsQuery, districtCandidatesQuery } from '@/features/staff-console/staff-console.queries'
+import { searchParams, text, uuid } from '@/lib/search-params'
+
+const schoolsSearch = searchParams({ q: text(100), after: uuid })
 
 export const Route = createFileRoute('/admin/schools')({
-  validateSearch: z.object({
-    q: z.string().max(100).optional().catch(undefined),
-    after: z.uuid().optional().catch(undefined),
-  }),
+  validateSearch: schoolsSearch,
   loaderDeps: ({ search }) => ({ q: search.q ?? '', after: search.after }),
   loader: ({ context, deps }) =>
     Promise.all([

@@ -1,11 +1,10 @@
 import { createFileRoute } from '@tanstack/react-router'
 import { lookupSchoolForHost } from '@/features/schools/schools.server'
 import { classifyHost } from '@/lib/hosts'
+import { isUuid } from '@/lib/uuid'
 import { getDb } from '@/server/db/client'
 import { fileResponseHeaders, findServableFile } from '@/server/files/files.server'
 import { appConfig } from '~/app.config'
-
-const uuidShape = /^[0-9a-f]{8}-[0-9a-f]{4}-[0-9a-f]{4}-[0-9a-f]{4}-[0-9a-f]{12}$/i
 
 function notFound() {
   return new Response('Not found', {
@@ -22,7 +21,7 @@ export const Route = createFileRoute('/files/$fileId')({
   server: {
     handlers: {
       GET: async ({ request, params }) => {
-        if (!uuidShape.test(params.fileId)) return notFound()
+        if (!isUuid(params.fileId)) return notFound()
         const place = await lookupSchoolForHost(
           classifyHost(request.headers.get('host'), appConfig().productHost),
         )

@@ -1,11 +1,11 @@
 import { createFileRoute } from '@tanstack/react-router'
-import { z } from 'zod'
 import { StudentRegisterPage } from '@/features/joining/components/student-register-page'
+import { searchParams, text } from '@/lib/search-params'
 
-const searchSchema = z.object({ code: z.string().max(20).optional().catch(undefined) })
+const registerSearch = searchParams({ code: text(20) })
 
 export const Route = createFileRoute('/student/register')({
-  validateSearch: searchSchema,
+  validateSearch: registerSearch,
   head: () => ({ meta: [{ title: 'Create your student account · CodeSchool' }] }),
   component: RegisterRoute,
 })

@@ -2,6 +2,7 @@ import { and, eq, isNull, sql } from 'drizzle-orm'
 import { type ProfileRole, type SignedInVisitorType, type UserRole, visitorTypeOf } from '@/access/visitor'
 import type { SchoolLookup, SchoolSummary } from '@/features/schools/schools.server'
 import type { HostInfo } from '@/lib/hosts'
+import { isUuid } from '@/lib/uuid'
 import type { Db } from '@/server/db/client'
 import { profiles, schools } from '@/server/db/schema'
 import { DEMO_STUDENT_SCHOOL, DEMO_STUDENT_USERNAME } from '@/server/db/seed/demo-accounts'
@@ -49,8 +50,6 @@ export interface VisitorResolution {
    */
   forged: string | null
 }
-
-const uuidShape = /^[0-9a-f]{8}-[0-9a-f]{4}-[0-9a-f]{4}-[0-9a-f]{4}-[0-9a-f]{12}$/i
 
 /** The session of a token when it belongs to this host (its school, or the main host). */
 async function sessionForHost(db: Db, token: string | null, school: SchoolSummary | null) {
@@ -109,7 +108,7 @@ export async function resolveVisitor(
 
   const profileId = claims.xProfile ?? claims.profileCookie ?? session.profileId
   const account = claims.xAccount ?? claims.accountCookie
-  if (!profileId || !uuidShape.test(profileId)) return refuse('The profile is not valid.')
+  if (!profileId || !isUuid(profileId)) return refuse('The profile is not valid.')
 
   const [profile] = await db
     .select({

@@ -1,5 +1,5 @@
 import { useRequestContext } from '@/lib/request-context/use-request-context'
-import type { SignupSearch } from '../signup.schemas'
+import type { SignupSearch } from '../auth.search'
 import { AuthCard } from './auth-card'
 import { SignupForm } from './signup-form'
 

@@ -1,6 +1,6 @@
 import { useCallback, useState } from 'react'
 import { finalizeLogin } from '../auth.functions'
-import type { LoginFinalizeSearch } from '../auth.schemas'
+import type { LoginFinalizeSearch } from '../auth.search'
 import { AuthCard } from './auth-card'
 import { FinishSignIn } from './finish-sign-in'
 

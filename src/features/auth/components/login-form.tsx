@@ -5,7 +5,7 @@ import { TextLink } from '@/components/ui/text-link'
 import { apiRequest } from '@/lib/api-client'
 import type { SessionSite } from '@/lib/cookie-lifetimes'
 import type { Place } from '@/lib/hosts'
-import { adultLoginSchema, studentLoginSchema } from '../auth.schemas'
+import { adultLoginSchema, studentLoginSchema } from '../login.schemas'
 import { afterLogin, type LoginAnswer } from '../session-flow'
 
 interface LoginFormProps {

@@ -6,6 +6,7 @@ import { Badge } from '@/components/ui/badge'
 import { BackLink } from '@/components/ui/text-link'
 import { classKeys } from '@/features/classes/classes.queries'
 import { studentKeys } from '@/features/students/students.queries'
+import type { ImportView } from '../import-views'
 import {
   confirmImportFn,
   decideImportClassFn,
@@ -14,7 +15,6 @@ import {
   setImportRowsActionFn,
 } from '../imports.functions'
 import { importPageQuery } from '../imports.queries'
-import type { ImportView } from '../imports.schemas'
 import { ImportPreview } from './import-preview'
 import { ImportFailed, ImportProgress, ImportResult } from './import-status'
 import { statusLabels } from './imports-history'

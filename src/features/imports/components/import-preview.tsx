@@ -12,8 +12,8 @@ import { count } from '@/lib/format'
 import { useAction } from '@/lib/use-action'
 import type { ImportRowData } from '../csv-parse'
 import type { ImportPage } from '../import-page.server'
+import type { ImportView } from '../import-views'
 import { importKeys } from '../imports.queries'
-import type { ImportView } from '../imports.schemas'
 import type { IssueField } from '../row-validation'
 import type { StoredRow } from '../validate-import.server'
 import { ImportNotes, StudentPlacesNotice } from './import-notices'
@@ -158,10 +158,10 @@ export function ImportPreview({ page, onView, onFix, onAction, onClass, onConfir
               type="button"
               aria-current={page.view === option.view ? 'true' : undefined}
               onClick={() => onView(option.view)}
-              className={cn(
-                buttonVariants({ variant: page.view === option.view ? 'secondary' : 'ghost', size: 'sm' }),
-                page.view === option.view && 'border-brand-600 bg-brand-50',
-              )}
+              className={buttonVariants({
+                variant: page.view === option.view ? 'chosen' : 'ghost',
+                size: 'sm',
+              })}
             >
               {option.label} ({option.count})
             </button>
@@ -429,7 +429,8 @@ function EditRow({
                 hideLabel
                 type={cell.field === 'password' ? 'password' : 'text'}
                 autoComplete="off"
-                inputClassName="min-w-24 px-2 py-1.5 text-sm"
+                look="compact"
+                inputClassName="w-full min-w-24"
               />
             )}
           </form.AppField>

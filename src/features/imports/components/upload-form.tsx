@@ -85,7 +85,8 @@ export function UploadForm({ onUploaded }: { onUploaded: (importId: string) => v
           <field.FileField
             label="Class list (CSV)"
             accept=".csv,text/csv,text/plain"
-            inputClassName="max-w-xl border-dashed p-3 file:mr-4 file:rounded-md file:border-0 file:bg-brand-50 file:px-3 file:py-2 file:font-semibold file:text-brand-700"
+            look="custom"
+            inputClassName="w-full max-w-xl border-dashed p-3 text-base file:mr-4 file:rounded-md file:border-0 file:bg-brand-50 file:px-3 file:py-2 file:font-semibold file:text-brand-700"
           />
         )}
       </form.AppField>

@@ -8,9 +8,9 @@ import { Input } from '@/components/ui/input'
 import { SecretPicture } from '@/components/ui/secret-picture'
 import { Spinner } from '@/components/ui/spinner'
 import { TextLink } from '@/components/ui/text-link'
-import { NO_ROOM_FOR_CHILD } from '@/features/students/students.schemas'
 import { useRequestContext } from '@/lib/request-context/use-request-context'
 import { SECRET_PICTURES } from '@/lib/secret-pictures'
+import { NO_ROOM_FOR_CHILD } from '@/lib/students/student-places'
 import { useAction } from '@/lib/use-action'
 import type { JoinClass, JoinClassmate } from '../find-class.server'
 import {
@@ -251,7 +251,7 @@ export function JoinFlow({ initialCode, initialStudent, onCodeChange }: JoinFlow
                 }
                 className="grid w-full place-items-center gap-2 rounded-2xl border-2 border-slate-200 bg-white p-3 text-lg shadow-sm hover:border-amber-500 hover:bg-amber-50 focus-visible:outline-4 focus-visible:outline-brand-500 focus-visible:outline-offset-2 disabled:opacity-60"
               >
-                <SecretPicture picture={picture.id} withLabel className="w-20 gap-2 text-lg sm:w-24" />
+                <SecretPicture picture={picture.id} withLabel className="w-20 text-lg sm:w-24" />
               </button>
             </li>
           ))}
@@ -343,15 +343,10 @@ function CodeForm({
           spellCheck={false}
           maxLength={12}
           placeholder="ABC123"
-          className="w-64 max-w-full py-3 text-center font-bold font-mono text-3xl tracking-[0.25em] uppercase"
+          look="custom"
+          className="w-64 max-w-full px-3 py-3 text-center font-bold font-mono text-3xl tracking-[0.25em] uppercase"
         />
-        <ActionButton
-          type="submit"
-          size="lg"
-          pending={busy}
-          disabled={code.trim() === ''}
-          className="px-8 text-xl"
-        >
+        <ActionButton type="submit" size="xl" pending={busy} disabled={code.trim() === ''}>
           Go
           <ArrowRight aria-hidden="true" className="size-6" />
         </ActionButton>
@@ -404,16 +399,11 @@ function TextStep({
           aria-describedby={hint ? `${id}-hint` : undefined}
           // The only thing to do on a name-only join page is type a name.
           autoFocus={autoFocus}
-          className="w-72 max-w-full py-3 text-2xl"
+          look="custom"
+          className="w-72 max-w-full px-3 py-3 text-2xl"
           maxLength={60}
         />
-        <ActionButton
-          type="submit"
-          size="lg"
-          pending={busy}
-          disabled={value.trim() === ''}
-          className="px-8 text-xl"
-        >
+        <ActionButton type="submit" size="xl" pending={busy} disabled={value.trim() === ''}>
           {button}
         </ActionButton>
       </div>

@@ -54,11 +54,7 @@ export function TeacherLessonPage({ itemId }: { itemId: string }) {
       )}
       courseLink={
         course ? (
-          <BackLink
-            to="/dashboard/courses/$cardUUID"
-            className="border-2 border-slate-300 bg-white text-slate-900 text-base hover:bg-slate-50"
-            params={{ cardUUID: course.id }}
-          >
+          <BackLink to="/dashboard/courses/$cardUUID" boxed params={{ cardUUID: course.id }}>
             Back to {course.title}
           </BackLink>
         ) : null

@@ -154,7 +154,7 @@ function OverviewContents({ overview }: OverviewContentsProps) {
   return (
     <div className="grid gap-6">
       {overview.needsSetup ? (
-        <Card className="border-brand-100 bg-brand-50">
+        <Card tone="brand">
           <div className="flex flex-wrap items-center justify-between gap-4">
             <div className="flex items-start gap-3">
               <Sparkles aria-hidden="true" className="mt-1 size-6 shrink-0 text-brand-700" />

@@ -25,7 +25,7 @@ export function DeleteSchoolCard({ settings }: { settings: SchoolSettings }) {
   const cancel = useAction({ invalidates: settingsKeys.schoolWide })
   const due = settings.deletionDueAt
   return (
-    <Card className="border-red-200" aria-labelledby="delete-school-heading">
+    <Card tone="danger" aria-labelledby="delete-school-heading">
       <CardHeader
         id="delete-school-heading"
         title="Delete the school"

@@ -273,7 +273,7 @@ function DeleteStudentsCard({ settings }: SchoolSettingsProps) {
   const [deleted, setDeleted] = useState<number | null>(null)
   const students = settings.studentCount
   return (
-    <Card className="border-red-200">
+    <Card tone="danger">
       <CardHeader
         title="Delete all student data"
         description="For the end of a contract or a fresh start. This cannot be undone."

@@ -118,7 +118,8 @@ function DistrictChanger({ school }: { school: ConsoleSchool }) {
         aria-label={`District of ${school.name}`}
         value={parentSchoolId}
         onChange={(event) => setParentSchoolId(event.target.value)}
-        className="w-auto max-w-56 py-1.5 text-sm"
+        look="compact"
+        className="max-w-56"
       >
         <option value="">No district</option>
         {choices.map((district) => (

@@ -78,7 +78,7 @@ function RoleChanger({ user }: { user: StaffUser }) {
         aria-label={`Role of ${user.name}`}
         value={role}
         onChange={(event) => setRole(event.target.value as Role | 'NONE')}
-        className="w-auto"
+        look="inline"
       >
         {Object.entries(ROLE_NAMES).map(([value, name]) => (
           <option key={value} value={value}>

@@ -9,7 +9,8 @@ import { Select } from '@/components/ui/select'
 import { TextLink } from '@/components/ui/text-link'
 import { gradeLabel } from '@/lib/grades'
 import type { StudentList } from '../list-students.server'
-import type { StudentSort, StudentsSearch } from '../students.schemas'
+import type { StudentSort } from '../student-sorts'
+import type { StudentsSearch } from '../students.schemas'
 import { StudentPlacesNotice } from './student-places-notice'
 
 interface StudentsTableProps {
@@ -220,7 +221,7 @@ function SortHeader({
     >
       <button
         type="button"
-        className={cn(buttonVariants({ variant: 'ghost', size: 'sm' }), 'px-2')}
+        className={buttonVariants({ variant: 'ghost', size: 'tight' })}
         onClick={() => onSearch({ ...search, sort: column, dir: nextDir, page: undefined })}
       >
         {label}

@@ -1,5 +1,5 @@
 import { PageHeader } from '@/components/layouts/page-header'
-import type { CallbackSearch } from '../subscriptions.schemas'
+import type { CallbackSearch } from '../subscriptions.search'
 import { PaymentCallback } from './payment-callback'
 
 /** /dashboard/subscriptions/callback: the answer of the payment provider's checkout. */

@@ -131,7 +131,7 @@ export function MemberEditor({ member, schoolName, onSaved, onRemoved }: MemberE
       </Card>
 
       {member.isMe ? null : (
-        <Card className="border-red-200">
+        <Card tone="danger">
           <CardHeader
             title={`Remove from ${schoolName}`}
             description={

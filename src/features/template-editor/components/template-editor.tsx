@@ -264,7 +264,7 @@ function TextInput({
             rows={rows}
             readOnly={readOnly}
             spellCheck={!code}
-            inputClassName={code ? 'font-mono text-sm' : undefined}
+            look={code ? 'code' : 'normal'}
           />
         ) : (
           <field.TextField label={label} hint={hint} errors={errors} readOnly={readOnly} />

@@ -1,19 +1,19 @@
 import { createFileRoute } from '@tanstack/react-router'
-import { z } from 'zod'
 import { classPageQuery } from '@/features/classes/classes.queries'
 import { ClassPage } from '@/features/classes/components/class-page'
 import { loginCardsQuery } from '@/features/students/students.queries'
 import { notFoundOn404 } from '@/lib/not-found-on-404'
 import { uuidParams } from '@/lib/route-params'
+import { oneOf, searchParams } from '@/lib/search-params'
 
-const searchSchema = z.object({
+const classSearch = searchParams({
   /** print: the children's login cards; join: the class's join instructions with their QR code. */
-  cards: z.enum(['print', 'join']).optional().catch(undefined),
+  cards: oneOf(['print', 'join']),
 })
 
 export const Route = createFileRoute('/dashboard/groups/$groupUUID')({
   params: uuidParams('groupUUID'),
-  validateSearch: searchSchema,
+  validateSearch: classSearch,
   loaderDeps: ({ search }) => ({ cards: search.cards }),
   head: () => ({ meta: [{ title: 'Class · CodeSchool' }] }),
   loader: ({ context, params, deps }) =>

@@ -1,17 +1,17 @@
 import { createFileRoute } from '@tanstack/react-router'
-import { z } from 'zod'
 import { classesQuery } from '@/features/classes/classes.queries'
 import { ClassesPage } from '@/features/classes/components/classes-page'
 import { loginCardsQuery } from '@/features/students/students.queries'
+import { oneOf, searchParams, yesNo } from '@/lib/search-params'
 
-const searchSchema = z.object({
-  archived: z.boolean().optional().catch(undefined),
+const classesSearch = searchParams({
+  archived: yesNo,
   /** Login cards of every active class, one printed page each. */
-  cards: z.literal('print').optional().catch(undefined),
+  cards: oneOf(['print']),
 })
 
 export const Route = createFileRoute('/dashboard/groups/')({
-  validateSearch: searchSchema,
+  validateSearch: classesSearch,
   loaderDeps: ({ search }) => ({ archived: search.archived ?? false, cards: search.cards }),
   head: () => ({ meta: [{ title: 'Classes · CodeSchool' }] }),
   loader: async ({ context, deps }) => {

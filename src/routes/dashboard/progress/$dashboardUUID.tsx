@@ -1,17 +1,16 @@
 import { createFileRoute } from '@tanstack/react-router'
-import { z } from 'zod'
 import { PRACTISED_CONCEPTS } from '@/features/lessons/concepts.schemas'
 import { DashboardPage } from '@/features/progress-dashboards/components/dashboard-page'
 import { dashboardGridQuery } from '@/features/progress-dashboards/progress-dashboards.queries'
 import { notFoundOn404 } from '@/lib/not-found-on-404'
 import { uuidParams } from '@/lib/route-params'
+import { oneOf, searchParams, uuid } from '@/lib/search-params'
+
+const dashboardSearch = searchParams({ section: uuid, concept: oneOf(PRACTISED_CONCEPTS) })
 
 export const Route = createFileRoute('/dashboard/progress/$dashboardUUID')({
   params: uuidParams('dashboardUUID'),
-  validateSearch: z.object({
-    section: z.uuid().optional().catch(undefined),
-    concept: z.enum(PRACTISED_CONCEPTS).optional().catch(undefined),
-  }),
+  validateSearch: dashboardSearch,
   loader: async ({ context, params }) => {
     const grid = await notFoundOn404(() =>
       context.queryClient.ensureQueryData(dashboardGridQuery(params.dashboardUUID)),

@@ -1,20 +1,20 @@
 import { createFileRoute } from '@tanstack/react-router'
-import { z } from 'zod'
 import { classesQuery } from '@/features/classes/classes.queries'
 import { StudentsPage } from '@/features/students/components/students-page'
+import { studentSorts } from '@/features/students/student-sorts'
 import { studentsQuery } from '@/features/students/students.queries'
-import { studentSorts } from '@/features/students/students.schemas'
+import { oneOf, searchParams, trimmedText, uuid, wholeNumber } from '@/lib/search-params'
 
-const searchSchema = z.object({
-  q: z.string().trim().max(100).optional().catch(undefined),
-  sort: z.enum(studentSorts).optional().catch(undefined),
-  dir: z.enum(['asc', 'desc']).optional().catch(undefined),
-  classId: z.uuid().optional().catch(undefined),
-  page: z.number().int().min(1).max(10_000).optional().catch(undefined),
+const studentsSearch = searchParams({
+  q: trimmedText(100),
+  sort: oneOf(studentSorts),
+  dir: oneOf(['asc', 'desc']),
+  classId: uuid,
+  page: wholeNumber(1, 10_000),
 })
 
 export const Route = createFileRoute('/dashboard/students/')({
-  validateSearch: searchSchema,
+  validateSearch: studentsSearch,
   loaderDeps: ({ search }) => search,
   head: () => ({ meta: [{ title: 'Students · CodeSchool' }] }),
   loader: async ({ context, deps }) => {

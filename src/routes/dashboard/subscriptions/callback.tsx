@@ -1,9 +1,9 @@
 import { createFileRoute } from '@tanstack/react-router'
 import { PaymentCallbackPage } from '@/features/subscriptions/components/payment-callback-page'
-import { callbackSearchSchema } from '@/features/subscriptions/subscriptions.schemas'
+import { callbackSearch } from '@/features/subscriptions/subscriptions.search'
 
 export const Route = createFileRoute('/dashboard/subscriptions/callback')({
-  validateSearch: callbackSearchSchema,
+  validateSearch: callbackSearch,
   head: () => ({ meta: [{ title: 'Payment · CodeSchool' }] }),
   component: CallbackRoute,
 })

@@ -1,19 +1,16 @@
 import { createFileRoute } from '@tanstack/react-router'
-import { z } from 'zod'
 import { ImportPage } from '@/features/imports/components/import-page'
+import { importViews } from '@/features/imports/import-views'
 import { importPageQuery } from '@/features/imports/imports.queries'
-import { importViews } from '@/features/imports/imports.schemas'
 import { notFoundOn404 } from '@/lib/not-found-on-404'
 import { uuidParams } from '@/lib/route-params'
+import { oneOf, searchParams, wholeNumber } from '@/lib/search-params'
 
-const searchSchema = z.object({
-  view: z.enum(importViews).optional().catch(undefined),
-  page: z.number().int().min(1).max(1000).optional().catch(undefined),
-})
+const importSearch = searchParams({ view: oneOf(importViews), page: wholeNumber(1, 1000) })
 
 export const Route = createFileRoute('/dashboard/students/import/$importUUID')({
   params: uuidParams('importUUID'),
-  validateSearch: searchSchema,
+  validateSearch: importSearch,
   loaderDeps: ({ search }) => search,
   head: () => ({ meta: [{ title: 'Student import · CodeSchool' }] }),
   loader: ({ context, params, deps }) =>
