@@ -15,6 +15,7 @@ import { deleteFinishedJobs } from '@/server/jobs/queue'
 import { DAY_MS, HOUR_MS, MINUTE_MS, type ScheduledJob, upkeepHandler } from '@/server/jobs/schedule'
 import type { JobHandler } from '@/server/jobs/worker'
 import { resendFailedMail } from '@/server/mail/mailer'
+import { paymentsProvider } from '@/server/payments/payments-provider.server'
 
 /** Every queue the app's workers serve and the handler of each. Add a queue here. */
 export function jobHandlers(): Record<string, JobHandler> {
@@ -58,7 +59,7 @@ export function scheduledJobs(): ScheduledJob[] {
     {
       queue: 'upkeep:school-deletions',
       everyMs: HOUR_MS,
-      handler: upkeepHandler((db) => deleteDueSchools(db)),
+      handler: upkeepHandler((db) => deleteDueSchools(db, paymentsProvider)),
     },
     {
       queue: 'upkeep:data-exports',

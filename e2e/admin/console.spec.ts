@@ -31,6 +31,9 @@ test('staff create a school, add a redirect and follow it, publish a content pag
 
   await open(page, mainUrl('/admin'))
   await expect(page.getByRole('heading', { level: 1, name: 'Staff console' })).toBeVisible()
+  // A signed-in staff member is not offered the public links ("Sign in" among them).
+  await expect(page.getByRole('banner').getByRole('link', { name: 'Sign in' })).toHaveCount(0)
+  await expect(page.getByRole('button', { name: 'Sign out' })).toBeVisible()
   await expectAccessible(page, 'console home')
   await shoot(page, 'home')
 

@@ -4,8 +4,12 @@ import { BrandLogo } from './brand-logo'
 import { SkipLink } from './skip-link'
 import { useCompanySiteUrl } from './use-public-config'
 
-/** Pages for everyone: sign-in, joining, free lessons, FAQ and content pages. */
-export function PublicLayout({ children }: { children: ReactNode }) {
+/**
+ * Pages for everyone: sign-in, joining, free lessons, FAQ and content pages. `area` names a
+ * signed-in area that uses the same frame (the staff console): its header says where the visitor
+ * is instead of offering the public links, "Sign in" among them.
+ */
+export function PublicLayout({ children, area }: { children: ReactNode; area?: string }) {
   const companySiteUrl = useCompanySiteUrl()
   return (
     <div className="flex min-h-screen flex-col">
@@ -13,30 +17,34 @@ export function PublicLayout({ children }: { children: ReactNode }) {
       <header className="border-slate-200 border-b bg-white">
         <div className="mx-auto flex max-w-6xl flex-wrap items-center justify-between gap-4 px-6 py-3">
           <BrandLogo href={companySiteUrl} />
-          <nav aria-label="Main">
-            <ul className="flex flex-wrap gap-1 text-sm">
-              <li>
-                <Link to="/free-lessons" className="nav-link">
-                  Free lessons
-                </Link>
-              </li>
-              <li>
-                <Link to="/faq" className="nav-link">
-                  FAQ
-                </Link>
-              </li>
-              <li>
-                <Link to="/join" className="nav-link">
-                  Join a class
-                </Link>
-              </li>
-              <li>
-                <Link to="/login" className="nav-link nav-link-primary">
-                  Sign in
-                </Link>
-              </li>
-            </ul>
-          </nav>
+          {area ? (
+            <p className="font-semibold text-slate-600 text-sm">{area}</p>
+          ) : (
+            <nav aria-label="Main">
+              <ul className="flex flex-wrap gap-1 text-sm">
+                <li>
+                  <Link to="/free-lessons" className="nav-link">
+                    Free lessons
+                  </Link>
+                </li>
+                <li>
+                  <Link to="/faq" className="nav-link">
+                    FAQ
+                  </Link>
+                </li>
+                <li>
+                  <Link to="/join" className="nav-link">
+                    Join a class
+                  </Link>
+                </li>
+                <li>
+                  <Link to="/login" className="nav-link nav-link-primary">
+                    Sign in
+                  </Link>
+                </li>
+              </ul>
+            </nav>
+          )}
         </div>
       </header>
       <main id="main" className="mx-auto w-full max-w-6xl flex-1 px-6 py-10">

@@ -11,6 +11,8 @@ import {
   subscriptions,
   users,
 } from '@/server/db/schema'
+import { createFakeProvider } from '@/server/payments/fake-provider'
+import type { PaymentsProvider } from '@/server/payments/payments'
 import { describeEachDatabase } from '@/test/database'
 import {
   createAdmin,
@@ -31,6 +33,21 @@ import { getSchoolSettings } from './settings.server'
 
 const DAY_MS = 86_400_000
 
+/** The payment provider, remembering which subscriptions it was asked to stop. */
+function recordingProvider({ down = false } = {}) {
+  const stopped: string[] = []
+  const provider: PaymentsProvider = {
+    ...createFakeProvider(),
+    async cancelSubscription(providerSubscriptionId) {
+      if (down) throw new Error('The payment provider cannot be reached')
+      stopped.push(providerSubscriptionId)
+      return { currentPeriodEnd: null }
+    },
+  }
+  return { stopped, providerFor: () => provider }
+}
+const { providerFor } = recordingProvider()
+
 describeEachDatabase('school deletion and retention', (getDb) => {
   it('an admin asks with the school’s name; the deletion is due in 30 days and shown; asking again keeps the date', async () => {
     const db = getDb()
@@ -47,7 +64,7 @@ describeEachDatabase('school deletion and retention', (getDb) => {
     expect((await getSchoolSettings(db, admin.actor)).deletionDueAt).toBe(dueAt)
     expect(await requestSchoolDeletion(db, admin.actor, { confirmation: school.name })).toEqual({ dueAt })
     // Before the date nothing is deleted.
-    await deleteDueSchools(db)
+    await deleteDueSchools(db, providerFor)
     expect(await db.$count(profiles, eq(profiles.schoolId, school.id))).toBe(4)
   })
 
@@ -70,7 +87,7 @@ describeEachDatabase('school deletion and retention', (getDb) => {
     expect((await getSchoolSettings(db, admin.actor)).deletionDueAt).toBeNull()
     const [row] = await db.select().from(schools).where(eq(schools.id, school.id))
     expect(row).toMatchObject({ deletionRequestedAt: null, deletionDueAt: null, deletedAt: null })
-    expect((await deleteDueSchools(db)).schools).toBe(0)
+    expect((await deleteDueSchools(db, providerFor)).schools).toBe(0)
     expect(await db.$count(profiles, eq(profiles.schoolId, school.id))).toBe(4)
   })
 
@@ -102,7 +119,7 @@ describeEachDatabase('school deletion and retention', (getDb) => {
       .update(schools)
       .set({ deletionDueAt: sql`now() - interval '1 minute'` })
       .where(eq(schools.id, school.id))
-    const result = await deleteDueSchools(db)
+    const result = await deleteDueSchools(db, providerFor)
     expect(result).toMatchObject({ schools: 1, profiles: 5 })
 
     expect(await db.$count(profiles, eq(profiles.schoolId, school.id))).toBe(0)
@@ -123,7 +140,40 @@ describeEachDatabase('school deletion and retention', (getDb) => {
     expect(await db.$count(profiles, eq(profiles.schoolId, other.school.id))).toBe(5)
     expect(await db.$count(lessonProgress, eq(lessonProgress.schoolId, other.school.id))).toBe(1)
     // Once: the next run finds nothing left to do.
-    expect((await deleteDueSchools(db)).schools).toBe(0)
+    expect((await deleteDueSchools(db, providerFor)).schools).toBe(0)
+  })
+
+  it('a deleted school’s paid plan stops renewing first; while the provider is down, the school waits for the next run', async () => {
+    const db = getDb()
+    const { admin, school } = await createSchoolWithPeople(db)
+    const periodEnd = new Date(Date.now() + 200 * DAY_MS)
+    await db.insert(subscriptions).values({
+      schoolId: school.id,
+      planId: 'school',
+      provider: 'fake',
+      status: 'active',
+      providerSubscriptionId: 'sub_renewing',
+      currentPeriodEnd: periodEnd,
+    })
+    await requestSchoolDeletion(db, admin.actor, { confirmation: school.name })
+    await db
+      .update(schools)
+      .set({ deletionDueAt: sql`now() - interval '1 minute'` })
+      .where(eq(schools.id, school.id))
+
+    const down = recordingProvider({ down: true })
+    expect(await deleteDueSchools(db, down.providerFor)).toMatchObject({ schools: 0, waiting: 1 })
+    expect(await db.$count(profiles, eq(profiles.schoolId, school.id))).toBe(4)
+    const [stillRenewing] = await db.select().from(subscriptions).where(eq(subscriptions.schoolId, school.id))
+    expect(stillRenewing!.canceledAt).toBeNull()
+
+    const up = recordingProvider()
+    expect(await deleteDueSchools(db, up.providerFor)).toMatchObject({ schools: 1, waiting: 0 })
+    expect(up.stopped).toEqual(['sub_renewing'])
+    const [stopped] = await db.select().from(subscriptions).where(eq(subscriptions.schoolId, school.id))
+    expect(stopped!.canceledAt).toBeInstanceOf(Date)
+    expect(stopped!.currentPeriodEnd?.getTime()).toBe(periodEnd.getTime())
+    expect(await db.$count(profiles, eq(profiles.schoolId, school.id))).toBe(0)
   })
 
   it('retention: a student inactive for 2 years is deleted with their work, activity after 2 years; active and adult profiles stay', async () => {

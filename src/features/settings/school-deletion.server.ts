@@ -2,6 +2,7 @@ import { and, eq, inArray, isNotNull, isNull, lte, notExists, sql } from 'drizzl
 import { alias } from 'drizzle-orm/pg-core'
 import { ADMINS, STUDENT_ROLES } from '@/access/visitor'
 import { recordActivity } from '@/features/activity/record-activity.server'
+import { stopRenewal } from '@/features/subscriptions/subscription-cancellation.server'
 import { type Actor, assertActor } from '@/server/auth/actor'
 import type { Db } from '@/server/db/client'
 import {
@@ -22,6 +23,8 @@ import {
   users,
 } from '@/server/db/schema'
 import { HttpError } from '@/server/errors'
+import { errorText, logLine } from '@/server/log'
+import type { PaymentsProvider, PaymentsProviderName } from '@/server/payments/payments'
 
 /**
  * Deleting a school (docs/privacy.md, decision 135): its admin asks, the deletion is due 30 days
@@ -144,16 +147,28 @@ async function purgeSchool(tx: Db, schoolId: string): Promise<{ profiles: number
   return { profiles: people.length, users: deletedUsers }
 }
 
-/** Upkeep: every school whose deletion is due loses its people and work, once. */
+/**
+ * Upkeep: every school whose deletion is due loses its people and work, once. Its paid plan stops
+ * renewing first: a school that is gone is never charged again. When the payment provider cannot
+ * be reached, that school waits for the next run (`waiting`) rather than be deleted still renewing.
+ */
 export async function deleteDueSchools(
   db: Db,
-): Promise<{ schools: number; profiles: number; users: number }> {
+  providerFor: (name: PaymentsProviderName) => PaymentsProvider,
+): Promise<{ schools: number; profiles: number; users: number; waiting: number }> {
   const due = await db
     .select({ id: schools.id })
     .from(schools)
     .where(and(lte(schools.deletionDueAt, sql`now()`), isNull(schools.deletedAt)))
-  const total = { schools: 0, profiles: 0, users: 0 }
+  const total = { schools: 0, profiles: 0, users: 0, waiting: 0 }
   for (const school of due) {
+    try {
+      await stopRenewal(db, school.id, providerFor)
+    } catch (error) {
+      logLine('school-deletion-waits', { school: school.id, error: errorText(error) }, 'warn')
+      total.waiting += 1
+      continue
+    }
     const done = await db.transaction(async (tx) => {
       // Locked and checked again: a cancel that came first wins, and two runs never both delete.
       const [still] = await tx

@@ -14,8 +14,22 @@ export async function cancelSubscription(
   providerFor: (name: PaymentsProviderName) => PaymentsProvider,
 ): Promise<{ endsAt: string | null }> {
   assertActor(actor, ...ADMINS)
-  const current = await currentSubscription(db, actor.schoolId)
-  if (!current) throw new HttpError(409, 'Your school has no paid plan to cancel.')
+  const stopped = await stopRenewal(db, actor.schoolId, providerFor)
+  if (!stopped) throw new HttpError(409, 'Your school has no paid plan to cancel.')
+  return stopped
+}
+
+/**
+ * The school's paid plan stops renewing at the provider (its admin cancels, or the school is
+ * deleted); null when it has none. Asking again changes nothing.
+ */
+export async function stopRenewal(
+  db: Db,
+  schoolId: string,
+  providerFor: (name: PaymentsProviderName) => PaymentsProvider,
+): Promise<{ endsAt: string | null } | null> {
+  const current = await currentSubscription(db, schoolId)
+  if (!current) return null
   if (current.canceledAt) {
     return { endsAt: current.currentPeriodEnd?.toISOString() ?? null }
   }

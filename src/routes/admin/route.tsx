@@ -5,7 +5,7 @@ import { ConsoleNav } from '@/features/staff-console/components/console-nav'
 
 export const Route = createFileRoute('/admin')({
   component: () => (
-    <PublicLayout>
+    <PublicLayout area="Staff console">
       <ConsoleNav signOut={<SignOutButton variant="ghost" size="sm" />} />
       <Outlet />
     </PublicLayout>

@@ -86,7 +86,7 @@ export function DeleteSchoolCard({ settings }: { settings: SchoolSettings }) {
         open={open}
         onOpenChange={setOpen}
         title={`Delete ${settings.name} in 30 days?`}
-        description="Everyone at the school and all their work will be deleted when the 30 days are over. You can cancel until then."
+        description="Everyone at the school and all their work will be deleted when the 30 days are over, and a paid plan stops renewing then (invoices are kept). You can cancel until then."
       >
         {open ? (
           <RequestDeletionForm
