@@ -86,9 +86,21 @@ test.describe('a student in a lesson', () => {
 
   test('offline, typing, then online saves the work', async ({ page, context, loginAs }) => {
     await loginAs(page, studentPersona('grace'))
+    // The checks' engine, which the step loads in the background, fails for want of a
+    // connection: that once reloaded the lesson into the browser's offline page.
+    let goOffline = () => {}
+    const offline = new Promise<void>((resolve) => {
+      goOffline = resolve
+    })
+    await page.route(/evaluate-checks/, async (route) => {
+      await offline
+      await route.abort('internetdisconnected')
+    })
     await openLesson(page, FIRST_LINES.title)
     await openStep(page, 'square-by-hand')
+    await page.evaluate(() => Object.assign(window, { samePage: true }))
     await context.setOffline(true)
+    goOffline()
     const code = `// typed offline ${Date.now()}\nforward(100)\n`
     await typeCode(page, code)
     await expect(page.getByTestId('save-status')).toHaveAttribute('data-status', 'not-saved', {
@@ -96,7 +108,9 @@ test.describe('a student in a lesson', () => {
     })
     await screenshot(page, 'student-player-offline')
     await context.setOffline(false)
+    await page.unroute(/evaluate-checks/)
     await saved(page)
+    expect(await page.evaluate(() => 'samePage' in window)).toBe(true)
     await page.reload()
     await hydrated(page)
     await openStep(page, 'square-by-hand')

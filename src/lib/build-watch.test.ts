@@ -111,4 +111,16 @@ describe('the chunk reload guard (SPEC §8)', () => {
     reloadOnChunkError({ preventDefault: vi.fn() }, storage, 61_000, reload)
     expect(reload).toHaveBeenCalledTimes(2)
   })
+
+  it('offline, a failed chunk never reloads (the lesson would become the offline page) and leaves the guard unused', () => {
+    const storage = memoryStorage()
+    const reload = vi.fn()
+    const offline = { preventDefault: vi.fn() }
+    reloadOnChunkError(offline, storage, 50_000, reload, { online: false })
+    expect(reload).not.toHaveBeenCalled()
+    expect(offline.preventDefault).not.toHaveBeenCalled()
+    // Back online, a chunk of a replaced build still reloads once.
+    reloadOnChunkError({ preventDefault: vi.fn() }, storage, 51_000, reload, { online: true })
+    expect(reload).toHaveBeenCalledTimes(1)
+  })
 })

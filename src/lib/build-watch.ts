@@ -36,12 +36,16 @@ export function watchForNewBuild(
 
 /**
  * Decides whether a chunk-load failure may reload the page: once, and not again within the
- * loop guard, so a broken deployment cannot trap a child's browser in a reload loop.
+ * loop guard, so a broken deployment cannot trap a child's browser in a reload loop. Never while
+ * the browser is offline: the chunk failed for want of a connection, not because a new build
+ * replaced it, and a reload would swap the child's lesson for the browser's offline page.
  */
 export function shouldReloadAfterChunkError(
   storage: Pick<Storage, 'getItem' | 'setItem'>,
   now: number,
+  { online = true }: { online?: boolean } = {},
 ): boolean {
+  if (!online) return false
   const last = Number(storage.getItem(RELOADED_AT_KEY) ?? 0)
   if (now - last < RELOAD_LOOP_GUARD_MS) return false
   storage.setItem(RELOADED_AT_KEY, String(now))
@@ -50,15 +54,16 @@ export function shouldReloadAfterChunkError(
 
 /**
  * Vite's `vite:preloadError` (a chunk of the page could not be loaded): reload once, inside the
- * loop guard. Outside it the error goes on, and the error screen shows it.
+ * loop guard. Outside it (or offline) the error goes on to the code that asked for the chunk.
  */
 export function reloadOnChunkError(
   event: Pick<Event, 'preventDefault'>,
   storage: Pick<Storage, 'getItem' | 'setItem'>,
   now: number,
   reload: () => void,
+  { online = true }: { online?: boolean } = {},
 ): void {
-  if (!shouldReloadAfterChunkError(storage, now)) return
+  if (!shouldReloadAfterChunkError(storage, now, { online })) return
   event.preventDefault()
   reload()
 }

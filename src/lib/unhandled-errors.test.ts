@@ -121,4 +121,27 @@ describe('what an unhandled error does (SPEC §8)', () => {
       classifyUnhandled({ error: new Error('Importing a module script failed.') }, storage, 20_000),
     ).toBe('reload')
   })
+
+  it('offline, a chunk that could not be loaded is neither shown nor reloaded; other errors still show', () => {
+    const win = fakeWindow()
+    const reload = vi.fn()
+    const report = vi.fn()
+    let online = false
+    const stop = watchUnhandledErrors(win.target, {
+      storage: memoryStorage(),
+      now: () => 30_000,
+      online: () => online,
+      reload,
+      report,
+    })
+    win.rejection(new TypeError('Failed to fetch dynamically imported module: /assets/evaluate-checks.js'))
+    expect(reload).not.toHaveBeenCalled()
+    expect(report).not.toHaveBeenCalled()
+    expect(unhandledErrorStore.snapshot()).toBeNull()
+    online = true
+    win.rejection(new TypeError('Failed to fetch dynamically imported module: /assets/evaluate-checks.js'))
+    expect(reload).toHaveBeenCalledTimes(1)
+    stop()
+    unhandledErrorStore.clear()
+  })
 })

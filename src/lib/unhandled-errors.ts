@@ -7,7 +7,9 @@ import { shouldReloadAfterChunkError } from './build-watch'
  * - `ignore`: noise that is not the app's failure — a cross-origin script's opaque "Script error.",
  *   the browser's ResizeObserver notice, a request the app itself aborted;
  * - `reload`: a page chunk of an old build that can no longer be loaded (SPEC §8: reload once,
- *   guarded for 10 seconds); inside the guard it is shown instead;
+ *   guarded for 10 seconds); inside the guard it is shown instead. While the browser is offline a
+ *   chunk that could not be loaded is ignored: nothing is broken but the connection (the autosave
+ *   already says "Not saved"), and a reload would replace the lesson with the offline page;
  * - `show`: everything else.
  */
 export type UnhandledVerdict = 'show' | 'reload' | 'ignore'
@@ -31,6 +33,7 @@ export function classifyUnhandled(
   report: UnhandledReport,
   storage: Pick<Storage, 'getItem' | 'setItem'>,
   now: number,
+  { online = true }: { online?: boolean } = {},
 ): UnhandledVerdict {
   const { error, message = '' } = report
   if (error === undefined || error === null) {
@@ -44,7 +47,10 @@ export function classifyUnhandled(
     return 'ignore'
   }
   if (error instanceof Error && error.name === 'AbortError') return 'ignore'
-  if (isChunkLoadFailure(error)) return shouldReloadAfterChunkError(storage, now) ? 'reload' : 'show'
+  if (isChunkLoadFailure(error)) {
+    if (!online) return 'ignore'
+    return shouldReloadAfterChunkError(storage, now) ? 'reload' : 'show'
+  }
   return 'show'
 }
 
@@ -78,6 +84,8 @@ interface WatchOptions {
   storage: Pick<Storage, 'getItem' | 'setItem'>
   now?: () => number
   reload: () => void
+  /** Whether the browser has a connection (`navigator.onLine` by default). */
+  online?: () => boolean
   /** The error reaches monitoring whatever the verdict but `ignore`. */
   report: (error: unknown) => void
   show?: (error: unknown) => void
@@ -92,9 +100,10 @@ export function watchUnhandledErrors(
   options: WatchOptions,
 ) {
   const now = options.now ?? Date.now
+  const online = options.online ?? (() => (typeof navigator === 'undefined' ? true : navigator.onLine))
   const show = options.show ?? ((error: unknown) => unhandledErrorStore.show(error))
   const handle = (report: UnhandledReport, event: Event) => {
-    const verdict = classifyUnhandled(report, options.storage, now())
+    const verdict = classifyUnhandled(report, options.storage, now(), { online: online() })
     if (verdict === 'ignore') return
     options.report(report.error)
     if (verdict === 'reload') {

@@ -11,7 +11,9 @@ export function NewBuildBanner() {
   useEffect(() => {
     const stop = watchForNewBuild(__BUILD_ID__, () => setStale(true))
     const onPreloadError = (event: Event) =>
-      reloadOnChunkError(event, window.sessionStorage, Date.now(), () => window.location.reload())
+      reloadOnChunkError(event, window.sessionStorage, Date.now(), () => window.location.reload(), {
+        online: navigator.onLine,
+      })
     window.addEventListener('vite:preloadError', onPreloadError)
     return () => {
       stop()
