@@ -6,6 +6,7 @@ import { hashToken } from '@/server/auth/token-hash'
 import type { Db } from '@/server/db/client'
 import {
   jobs,
+  mailOutbox,
   oneTimeTokens,
   pageViews,
   profiles,
@@ -17,6 +18,7 @@ import {
 } from '@/server/db/schema'
 import { enqueueScheduledJobs, periodStart, type ScheduledJob } from '@/server/jobs/schedule'
 import { createJobWorker, type JobReport } from '@/server/jobs/worker'
+import { MAIL_RETENTION_DAYS } from '@/server/mail/mailer'
 import { describeEachDatabase } from '@/test/database'
 import { createAdmin, createSchool } from '@/test/factories'
 import { scheduledJobs } from './job-registry'
@@ -185,6 +187,44 @@ describeEachDatabase('scheduled upkeep', (getDb) => {
     expect(report?.outcome).toBe('done')
     const left = await db.select({ count: pageViews.count }).from(pageViews).where(eq(pageViews.path, path))
     expect(left.map((r) => r.count).sort()).toEqual([6, 7])
+  })
+
+  it('deletes mail older than the outbox’s retention, sent or not, and keeps the rest', async () => {
+    const db = getDb()
+    const to = `retention-${randomUUID()}@school.test`
+    const ago = (days: number) => new Date(Date.now() - days * DAY)
+    await db.insert(mailOutbox).values([
+      {
+        toAddress: to,
+        subject: 'old, sent',
+        textBody: 'x',
+        createdAt: ago(MAIL_RETENTION_DAYS + 1),
+        sentAt: ago(MAIL_RETENTION_DAYS + 1),
+      },
+      {
+        toAddress: to,
+        subject: 'old, given up',
+        textBody: 'x',
+        createdAt: ago(MAIL_RETENTION_DAYS + 1),
+        error: 'refused',
+      },
+      {
+        toAddress: to,
+        subject: 'recent',
+        textBody: 'x',
+        createdAt: ago(MAIL_RETENTION_DAYS - 1),
+        sentAt: ago(MAIL_RETENTION_DAYS - 1),
+      },
+      { toAddress: to, subject: 'today', textBody: 'x' },
+    ])
+    await enqueueScheduledJobs(db, only('upkeep:mail-outbox'), freshMoment())
+    const [report] = await runDue(db, only('upkeep:mail-outbox'))
+    expect(report?.outcome).toBe('done')
+    const left = await db
+      .select({ subject: mailOutbox.subject })
+      .from(mailOutbox)
+      .where(eq(mailOutbox.toAddress, to))
+    expect(left.map((row) => row.subject).sort()).toEqual(['recent', 'today'])
   })
 
   it('deletes finished jobs after 30 days, scheduled ones after 2, and never queued or running ones', async () => {

@@ -14,7 +14,7 @@ import type { Db } from '@/server/db/client'
 import { deleteFinishedJobs } from '@/server/jobs/queue'
 import { DAY_MS, HOUR_MS, MINUTE_MS, type ScheduledJob, upkeepHandler } from '@/server/jobs/schedule'
 import type { JobHandler } from '@/server/jobs/worker'
-import { resendFailedMail } from '@/server/mail/mailer'
+import { resendFailedMail, trimMailOutbox } from '@/server/mail/mailer'
 import { paymentsProvider } from '@/server/payments/payments-provider.server'
 
 /** Every queue the app's workers serve and the handler of each. Add a queue here. */
@@ -49,6 +49,11 @@ export function scheduledJobs(): ScheduledJob[] {
       queue: 'upkeep:import-passwords',
       everyMs: HOUR_MS,
       handler: upkeepHandler(async (db) => ({ purgedRows: await purgeExpiredImportSecrets(db) })),
+    },
+    {
+      queue: 'upkeep:mail-outbox',
+      everyMs: DAY_MS,
+      handler: upkeepHandler(async (db) => ({ deleted: await trimMailOutbox(db) })),
     },
     {
       queue: 'upkeep:page-views',

@@ -154,6 +154,22 @@ export async function resendFailedMail(
   return { sent, failed }
 }
 
+/**
+ * How long the outbox keeps a mail (docs/privacy.md): long enough to answer "did the invitation
+ * go out?", short enough that adults' addresses and the links mailed to them do not pile up. A
+ * mail still being tried is long given up by then (MAIL_MAX_ATTEMPTS, about 4 hours).
+ */
+export const MAIL_RETENTION_DAYS = 30
+
+/** Upkeep (scheduled daily): deletes mail older than the retention, sent or not. */
+export async function trimMailOutbox(db: Db): Promise<number> {
+  const rows = await db
+    .delete(mailOutbox)
+    .where(sql`${mailOutbox.createdAt} < now() - make_interval(days => ${MAIL_RETENTION_DAYS})`)
+    .returning({ id: mailOutbox.id })
+  return rows.length
+}
+
 /** The newest mail to an address (tests, and developers without SMTP). */
 export async function latestMailTo(db: Db, to: string) {
   const [row] = await db
