@@ -50,6 +50,13 @@ function only(queue: string): ScheduledJob[] {
 let hourOffset = 0
 const freshMoment = () => new Date(Date.UTC(2030, 0, 1) + ++hourOffset * DAY + 30 * 60_000)
 
+/** One scheduled upkeep, enqueued for a fresh period and run: its report. */
+async function runScheduled(db: Db, queue: string): Promise<JobReport | undefined> {
+  await enqueueScheduledJobs(db, only(queue), freshMoment())
+  const [report] = await runDue(db, only(queue))
+  return report
+}
+
 describeEachDatabase('scheduled upkeep', (getDb) => {
   it('two instances asking at once make one job per schedule and period; the next period makes new ones', async () => {
     const db = getDb()
@@ -112,10 +119,7 @@ describeEachDatabase('scheduled upkeep', (getDb) => {
       { key: fresh, windowStart: new Date(), count: 3 },
     ])
 
-    const [report] = await (async () => {
-      await enqueueScheduledJobs(db, only('upkeep:expired-sign-ins'), freshMoment())
-      return runDue(db, only('upkeep:expired-sign-ins'))
-    })()
+    const report = await runScheduled(db, 'upkeep:expired-sign-ins')
     expect(report).toMatchObject({ outcome: 'done', result: { sessions: 1, tokens: 2, rateLimits: 1 } })
 
     const sessionIds = (await db.select({ id: sessions.id }).from(sessions)).map((r) => r.id)
@@ -156,8 +160,7 @@ describeEachDatabase('scheduled upkeep', (getDb) => {
     const old = await importOf(7.01)
     const recent = await importOf(6.9)
 
-    await enqueueScheduledJobs(db, only('upkeep:import-passwords'), freshMoment())
-    const [report] = await runDue(db, only('upkeep:import-passwords'))
+    const report = await runScheduled(db, 'upkeep:import-passwords')
     expect(report).toMatchObject({ outcome: 'done', result: { purgedRows: 1 } })
 
     const rows = await db
@@ -182,8 +185,7 @@ describeEachDatabase('scheduled upkeep', (getDb) => {
       { path, day: dayAgo(PAGE_VIEW_RETENTION_DAYS - 2), count: 6 },
       { path, day: dayAgo(1), count: 7 },
     ])
-    await enqueueScheduledJobs(db, only('upkeep:page-views'), freshMoment())
-    const [report] = await runDue(db, only('upkeep:page-views'))
+    const report = await runScheduled(db, 'upkeep:page-views')
     expect(report?.outcome).toBe('done')
     const left = await db.select({ count: pageViews.count }).from(pageViews).where(eq(pageViews.path, path))
     expect(left.map((r) => r.count).sort()).toEqual([6, 7])
@@ -217,8 +219,7 @@ describeEachDatabase('scheduled upkeep', (getDb) => {
       },
       { toAddress: to, subject: 'today', textBody: 'x' },
     ])
-    await enqueueScheduledJobs(db, only('upkeep:mail-outbox'), freshMoment())
-    const [report] = await runDue(db, only('upkeep:mail-outbox'))
+    const report = await runScheduled(db, 'upkeep:mail-outbox')
     expect(report?.outcome).toBe('done')
     const left = await db
       .select({ subject: mailOutbox.subject })
@@ -243,8 +244,7 @@ describeEachDatabase('scheduled upkeep', (getDb) => {
       ])
       .returning({ key: jobs.dedupeKey })
     expect(rows).toHaveLength(6)
-    await enqueueScheduledJobs(db, only('upkeep:finished-jobs'), freshMoment())
-    const [report] = await runDue(db, only('upkeep:finished-jobs'))
+    const report = await runScheduled(db, 'upkeep:finished-jobs')
     expect(report?.outcome).toBe('done')
     const left = await db
       .select({ key: jobs.dedupeKey })
@@ -264,8 +264,7 @@ describeEachDatabase('scheduled upkeep', (getDb) => {
       })
       .where(eq(schools.id, school.id))
     for (const queue of ['upkeep:school-deletions', 'upkeep:data-exports', 'upkeep:inactive-students']) {
-      await enqueueScheduledJobs(db, only(queue), freshMoment())
-      const [report] = await runDue(db, only(queue))
+      const report = await runScheduled(db, queue)
       expect(report?.outcome).toBe('done')
       if (queue === 'upkeep:school-deletions') expect(report?.result?.schools).toBeGreaterThanOrEqual(1)
     }
