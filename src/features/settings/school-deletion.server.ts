@@ -150,7 +150,8 @@ async function purgeSchool(tx: Db, schoolId: string): Promise<{ profiles: number
 /**
  * Upkeep: every school whose deletion is due loses its people and work, once. Its paid plan stops
  * renewing first: a school that is gone is never charged again. When the payment provider cannot
- * be reached, that school waits for the next run (`waiting`) rather than be deleted still renewing.
+ * be reached (or the deletion fails), that school waits for the next run (`waiting`) rather than be
+ * deleted still renewing.
  */
 export async function deleteDueSchools(
   db: Db,
@@ -162,24 +163,27 @@ export async function deleteDueSchools(
     .where(and(lte(schools.deletionDueAt, sql`now()`), isNull(schools.deletedAt)))
   const total = { schools: 0, profiles: 0, users: 0, waiting: 0 }
   for (const school of due) {
+    let done: Awaited<ReturnType<typeof purgeSchool>> | null
     try {
-      await stopRenewal(db, school.id, providerFor)
+      done = await db.transaction(async (tx) => {
+        // Locked and checked again: a cancel that came first wins (its plan is left alone), and
+        // two runs never both delete. The lock is held over the provider's answer.
+        const [still] = await tx
+          .select({ id: schools.id })
+          .from(schools)
+          .where(
+            and(eq(schools.id, school.id), lte(schools.deletionDueAt, sql`now()`), isNull(schools.deletedAt)),
+          )
+          .for('update')
+        if (!still) return null
+        await stopRenewal(tx, school.id, providerFor)
+        return purgeSchool(tx, school.id)
+      })
     } catch (error) {
       logLine('school-deletion-waits', { school: school.id, error: errorText(error) }, 'warn')
       total.waiting += 1
       continue
     }
-    const done = await db.transaction(async (tx) => {
-      // Locked and checked again: a cancel that came first wins, and two runs never both delete.
-      const [still] = await tx
-        .select({ id: schools.id })
-        .from(schools)
-        .where(
-          and(eq(schools.id, school.id), lte(schools.deletionDueAt, sql`now()`), isNull(schools.deletedAt)),
-        )
-        .for('update')
-      return still ? purgeSchool(tx, school.id) : null
-    })
     if (!done) continue
     total.schools += 1
     total.profiles += done.profiles
