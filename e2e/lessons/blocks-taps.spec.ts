@@ -97,6 +97,9 @@ test.describe('blocks with taps only', () => {
     await placed(page, 'forward').first().locator('.blocklyEditableField').click()
     await page.keyboard.press('ControlOrMeta+A')
     await page.keyboard.type('150')
+    // Every key reached the field's editor before the tap elsewhere closes it (a loaded machine
+    // once closed it with "15").
+    await expect(page.locator('.blocklyHtmlInput')).toHaveValue('150')
     await page.getByRole('heading', { level: 2, name: 'A long line' }).click()
     await expect(javascript(page)).toHaveText('forward(150);')
     await page.getByRole('button', { name: /^Run/ }).click()
