@@ -1,2 +1,7 @@
 /** Program text for lessons, one argument per line (ends with a newline, like a saved file). */
-export const js = (...lines: string[]): string => `${lines.join('\n')}\n`
+const program = (...lines: string[]): string => `${lines.join('\n')}\n`
+
+/** A JavaScript program (blocks write JavaScript too). */
+export const js = program
+/** A Python program. */
+export const py = program

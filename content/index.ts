@@ -11,6 +11,7 @@ import {
 import { type LessonContent, lessonContentSchema } from '@/features/lessons/lesson-content.schemas'
 import firstStepsWithBlocks from './first-steps-with-blocks'
 import javascriptBasics from './javascript-basics'
+import pythonTurtleAndBeyond from './python-turtle-and-beyond'
 import { RESOURCE_PAGES } from './resources'
 import { type ResourcePage, resourcePageSchema } from './resources/resource-page'
 import turtleArtInJavascript from './turtle-art-in-javascript'
@@ -20,6 +21,7 @@ const PACKAGES: readonly { course: unknown; lessons: readonly unknown[] }[] = [
   firstStepsWithBlocks,
   turtleArtInJavascript,
   javascriptBasics,
+  pythonTurtleAndBeyond,
 ]
 
 export interface LoadedContent {

@@ -1,5 +1,6 @@
 import { and, asc, eq, inArray, isNull, notInArray, or, sql } from 'drizzle-orm'
 import type { PgColumn, PgInsertValue } from 'drizzle-orm/pg-core'
+import type { CodeLanguage } from '@/lib/code-languages'
 import { generateJoinCode } from '@/lib/join-code'
 import { type Actor, assertAdult, isSchoolAdmin } from '@/server/auth/actor'
 import type { Db, DbTransaction } from '@/server/db/client'
@@ -11,7 +12,7 @@ import { findManageableClass } from './managed-class.server'
 export interface ClassFormOptions {
   allowedLoginTypes: ClassLoginType[]
   teachers: { profileId: string; name: string; role: 'TEACHER' | 'ADMIN' }[]
-  cards: { id: string; title: string; ageMin: number; ageMax: number; language: string }[]
+  cards: { id: string; title: string; ageMin: number; ageMax: number; language: CodeLanguage }[]
   /** The school has no class yet: the one made now opens on its join instructions. */
   firstClass: boolean
 }

@@ -1,4 +1,5 @@
 import { asc, eq, inArray, sql } from 'drizzle-orm'
+import type { CodeLanguage } from '@/lib/code-languages'
 import type { Db } from '@/server/db/client'
 import { cardSectionItems, cardSections, cards, lessons, resources } from '@/server/db/schema'
 
@@ -9,7 +10,7 @@ export interface CourseSummary {
   description: string
   ageMin: number
   ageMax: number
-  language: 'blocks' | 'javascript'
+  language: CodeLanguage
   color: string
   icon: string
   lessonCount: number

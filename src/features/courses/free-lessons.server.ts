@@ -1,4 +1,5 @@
 import { and, eq, isNull, sql } from 'drizzle-orm'
+import type { CodeLanguage } from '@/lib/code-languages'
 import type { Db } from '@/server/db/client'
 import { keptPerProcess } from '@/server/db/kept-per-process'
 import { cardSectionItems, cardSections, cards, lessons } from '@/server/db/schema'
@@ -13,7 +14,7 @@ export interface FreeLesson {
     icon: string
     ageMin: number
     ageMax: number
-    language: string
+    language: CodeLanguage
   } | null
 }
 

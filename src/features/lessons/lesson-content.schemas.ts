@@ -17,6 +17,7 @@ import {
   CONTAINER_BLOCKS,
   EVENT_BLOCKS,
 } from '@/features/runner/runner.schemas'
+import { CODE_LANGUAGES } from '@/lib/code-languages'
 import { PRACTISED_CONCEPTS } from './concepts.schemas'
 import { LESSON_PICTURES, unknownPictures } from './lesson-pictures'
 
@@ -135,7 +136,7 @@ const lessonImageSchema = z.strictObject({
 })
 
 const programOutputSchema = z.enum(['turtle', 'console', 'both'])
-export const codeLanguageSchema = z.enum(['blocks', 'javascript'])
+export const codeLanguageSchema = z.enum(CODE_LANGUAGES)
 // ——— Blocks ———
 
 const blockFieldValue = z.union([z.string(), z.number()])
@@ -340,6 +341,8 @@ const explanationStepSchema = z.strictObject({
     z.strictObject({
       code: code(2000),
       blocks: z.optional(blockProgramSchema),
+      /** The language `code` is in: JavaScript when not given (blocks write JavaScript). */
+      language: z.optional(z.enum(['javascript', 'python'])),
       output: programOutputSchema,
     }),
   ),
@@ -411,6 +414,8 @@ const stepSchema = z
         if (blocksToJavaScript(step.example.blocks) !== step.example.code) {
           issue('example.code must be what example.blocks write', ['example', 'code'])
         }
+        if (step.example.language === 'python')
+          issue('blocks write JavaScript, not Python', ['example', 'language'])
       }
       if (step.kind === 'quiz') {
         const right = step.choices.filter((c) => c.correct).length
@@ -489,8 +494,39 @@ export const lessonContentSchema = z
         }
         seen.add(step.key)
       })
+      // One runner serves the lesson: its code is either all Python or none of it.
+      const python = lesson.steps.map(isPythonStep)
+      if (python.some(Boolean) && !python.every((yes, index) => yes || !hasCode(lesson.steps[index]!))) {
+        ctx.issues.push({
+          code: 'custom',
+          message: 'a lesson with Python steps has no JavaScript or blocks steps',
+          input: lesson,
+          path: ['steps'],
+        })
+      }
     }),
   )
+
+function hasCode(step: Step): boolean {
+  return step.kind === 'code' || step.kind === 'free-build' || (step.kind === 'explanation' && !!step.example)
+}
+
+/** The parts of a step (as written, or as a player receives it) that say its language. */
+interface StepLanguage {
+  kind: string
+  language?: string
+  example?: { language?: string }
+}
+
+function isPythonStep(step: StepLanguage): boolean {
+  if (step.kind === 'code' || step.kind === 'free-build') return step.language === 'python'
+  return step.kind === 'explanation' && step.example?.language === 'python'
+}
+
+/** The engine a lesson's code runs in (a lesson is all Python or not at all). */
+export function lessonEngine(content: { steps: readonly StepLanguage[] }): 'javascript' | 'python' {
+  return content.steps.some(isPythonStep) ? 'python' : 'javascript'
+}
 
 export type LessonContent = z.output<typeof lessonContentSchema>
 /** What an author writes in content/ (`satisfies LessonContentInput`). */

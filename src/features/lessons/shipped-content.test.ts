@@ -1,8 +1,10 @@
-import { describe, expect, it } from 'vitest'
+import { beforeAll, describe, expect, it } from 'vitest'
 import { blockTypesIn, probesFor, traceTurtle, turtleCommands } from '@/features/runner'
-import { codeFacts } from '@/features/runner/checks/code-facts'
+import { codeFacts, codeFactsOf } from '@/features/runner/checks/code-facts'
 import { CHECK_PLACEHOLDERS, evaluateChecks } from '@/features/runner/checks/evaluate-checks'
+import { DEFAULT_MAX_EVENTS } from '@/features/runner/runtime/limits'
 import { runProgram } from '@/features/runner/runtime/run-program'
+import { type PythonRuntime, pythonForTests } from '@/test/python'
 import { ContentError, loadCourses, validate } from '../../../content'
 import { courseLessonSlugs } from './course-content.schemas'
 import type { CodeStep, LessonContent, PractisedConcept } from './lesson-content.schemas'
@@ -14,17 +16,29 @@ const exercises = lessons.flatMap((lesson) =>
 )
 const name = ({ lesson, step }: { lesson: LessonContent; step: CodeStep }) => `${lesson.slug} › ${step.key}`
 
+let python: PythonRuntime
+beforeAll(async () => {
+  python = await pythonForTests()
+}, 60_000)
+
+/** Runs a lesson's program in its language, as the player would. */
+const run = (language: string | undefined, code: string, probes: ReturnType<typeof probesFor> = []) =>
+  language === 'python'
+    ? python.run(code, { probes, maxEvents: DEFAULT_MAX_EVENTS })
+    : { ...runProgram(code, { probes }), facts: undefined }
+
 const judge = (step: CodeStep, code: string) => {
-  const outcome = runProgram(code, { probes: probesFor(step.checks) })
-  return { outcome, report: evaluateChecks(step.checks, { code, outcome }) }
+  const outcome = run(step.language, code, probesFor(step.checks))
+  return { outcome, report: evaluateChecks(step.checks, { code, outcome, facts: outcome.facts }) }
 }
 
 describe('the shipped catalog', () => {
-  it('has the three courses, for the right ages and languages', () => {
+  it('has the four courses, for the right ages and languages', () => {
     expect(courses.map((c) => [c.slug, c.ageMin, c.ageMax, c.language])).toEqual([
       ['first-steps-with-blocks', 6, 8, 'blocks'],
       ['turtle-art-in-javascript', 9, 11, 'javascript'],
       ['javascript-basics', 11, 14, 'javascript'],
+      ['python-turtle-and-beyond', 11, 14, 'python'],
     ])
   })
 
@@ -88,7 +102,8 @@ describe.each(exercises.map((e) => [name(e), e] as const))('%s', (_, { step }) =
 
   it('names the big ideas it practises, and its solution uses each (decision 120)', () => {
     expect(step.practises?.length).toBeGreaterThan(0)
-    const constructs = codeFacts(step.solution)!.constructs
+    const facts = step.language === 'python' ? run('python', step.solution).facts : undefined
+    const constructs = (facts ? codeFactsOf(facts) : codeFacts(step.solution))!.constructs
     const uses: Record<PractisedConcept, boolean> = {
       sequences: true,
       loops: ['for', 'while', 'loop', 'repeat'].some((c) => constructs.has(c as never)),
@@ -120,7 +135,7 @@ describe.each(exercises.map((e) => [name(e), e] as const))('%s', (_, { step }) =
 
   if (step.showGoal) {
     it('shows a goal drawing', () => {
-      const drawing = traceTurtle(turtleCommands(runProgram(step.solution).events))
+      const drawing = traceTurtle(turtleCommands(run(step.language, step.solution).events))
       expect(drawing.segments.length + drawing.circles.length).toBeGreaterThan(0)
     })
   }
@@ -137,14 +152,14 @@ describe('explanations and free builds', () => {
   it('every example and free-build starter runs without an error', () => {
     for (const lesson of lessons) {
       for (const step of lesson.steps) {
-        const code =
+        const [code, language] =
           step.kind === 'explanation'
-            ? step.example?.code
+            ? [step.example?.code, step.example?.language]
             : step.kind === 'free-build'
-              ? step.starter
-              : undefined
+              ? [step.starter, step.language]
+              : []
         if (code === undefined) continue
-        expect(runProgram(code).error, `${lesson.slug} › ${step.key}`).toBeNull()
+        expect(run(language, code).error, `${lesson.slug} › ${step.key}`).toBeNull()
       }
     }
   })

@@ -1,4 +1,5 @@
 import { and, asc, desc, eq, sql } from 'drizzle-orm'
+import type { CodeLanguage } from '@/lib/code-languages'
 import { type Actor, assertAdult } from '@/server/auth/actor'
 import { notFound } from '@/server/auth/managed-scope'
 import type { Db } from '@/server/db/client'
@@ -57,7 +58,7 @@ export interface ReviewRevision {
 interface ReviewStep {
   key: string
   title: string
-  language: 'blocks' | 'javascript'
+  language: CodeLanguage
   output: 'turtle' | 'console' | 'both'
 }
 
@@ -107,7 +108,7 @@ export async function getLessonReview(
     .map((step) => ({
       key: String(step.key),
       title: String(step.title ?? step.key),
-      language: step.language === 'blocks' ? 'blocks' : 'javascript',
+      language: step.language === 'blocks' || step.language === 'python' ? step.language : 'javascript',
       output: step.output === 'console' || step.output === 'both' ? step.output : 'turtle',
     }))
   if (!progress) {

@@ -1,4 +1,5 @@
 import type { LessonContent, Step } from '@/features/lessons/lesson-content.schemas'
+import type { CodeLanguage } from '@/lib/code-languages'
 import type { FieldError } from '@/lib/http-error'
 
 /**
@@ -20,7 +21,7 @@ export interface EditorStep {
   title: string
   body: string
   instructions: string
-  language: 'javascript' | 'blocks'
+  language: CodeLanguage
   output: 'turtle' | 'console' | 'both'
   starter: string
   solution: string

@@ -1,3 +1,4 @@
+import type { CodeLanguage } from '@/lib/code-languages'
 import type { Db } from '@/server/db/client'
 import { cardSectionItems, cardSections, cards, classCards } from '@/server/db/schema'
 import { createLesson } from './lesson'
@@ -9,7 +10,7 @@ export interface CourseOverrides {
   title?: string
   slug?: string
   published?: boolean
-  language?: 'javascript' | 'blocks'
+  language?: CodeLanguage
   ageMin?: number
   ageMax?: number
   sections?: number

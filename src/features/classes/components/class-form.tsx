@@ -1,5 +1,6 @@
 import { useAppForm } from '@/components/form/use-app-form'
 import { studentKeys } from '@/features/students/students.queries'
+import { CODE_LANGUAGE_LABELS } from '@/lib/code-languages'
 import { courseForGrade } from '@/lib/grades'
 import type { ClassFormOptions } from '../class-form.server'
 import { classKeys } from '../classes.queries'
@@ -144,7 +145,7 @@ export function ClassForm<TResult>({
             options={options.cards.map((card) => ({
               value: card.id,
               label: card.title,
-              description: `Ages ${card.ageMin}–${card.ageMax} · ${card.language === 'blocks' ? 'Blocks' : 'JavaScript'}`,
+              description: `Ages ${card.ageMin}–${card.ageMax} · ${CODE_LANGUAGE_LABELS[card.language]}`,
             }))}
             emptyText="No courses are published yet."
           />

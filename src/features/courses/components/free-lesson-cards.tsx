@@ -1,4 +1,5 @@
 import type { ReactNode } from 'react'
+import { CODE_LANGUAGE_LABELS } from '@/lib/code-languages'
 import type { FreeLesson } from '../free-lessons.server'
 import { CourseIcon } from './course-icon'
 
@@ -36,8 +37,7 @@ export function FreeLessonCards({ lessons, renderLink }: FreeLessonCardsProps) {
             </h2>
             {course ? (
               <p className="mb-4 text-slate-700">
-                Ages {course.ageMin}–{course.ageMax} ·{' '}
-                {course.language === 'blocks' ? 'Blocks' : 'JavaScript'}
+                Ages {course.ageMin}–{course.ageMax} · {CODE_LANGUAGE_LABELS[course.language]}
               </p>
             ) : null}
             <ul className="grid gap-4 sm:grid-cols-2 lg:grid-cols-3">

@@ -1,4 +1,5 @@
 import type { ReactNode } from 'react'
+import { CODE_LANGUAGE_LABELS } from '@/lib/code-languages'
 import type { TeacherCourseSummary } from '../teacher-courses.server'
 import { CourseIcon, readableOn } from './course-icon'
 
@@ -27,8 +28,8 @@ export function TeacherCourseCards({ courses, renderCourseLink }: TeacherCourseC
           </div>
           <div className="flex flex-1 flex-col gap-3 p-5">
             <p className="text-slate-700 text-sm">
-              Ages {course.ageMin}–{course.ageMax} · {course.language === 'blocks' ? 'Blocks' : 'JavaScript'}{' '}
-              · {course.lessonCount} lessons
+              Ages {course.ageMin}–{course.ageMax} · {CODE_LANGUAGE_LABELS[course.language]} ·{' '}
+              {course.lessonCount} lessons
             </p>
             <p className="text-slate-800">{course.description}</p>
             <p className="text-sm">

@@ -5,6 +5,7 @@ import { type ReactNode, useState } from 'react'
 import { PageHeader } from '@/components/layouts/page-header'
 import { Markdown } from '@/components/ui/markdown'
 import { createLessonShare, revokeLessonShare } from '@/features/sharing/sharing.functions'
+import { CODE_LANGUAGE_LABELS } from '@/lib/code-languages'
 import { pageOriginOf, useRequestContext } from '@/lib/request-context/use-request-context'
 import { useAction } from '@/lib/use-action'
 import { assignCourse } from '../courses.functions'
@@ -80,7 +81,7 @@ export function TeacherCoursePage({ courseId }: { courseId: string }) {
         title={course.title}
         description={
           <>
-            Ages {course.ageMin}–{course.ageMax} · {course.language === 'blocks' ? 'Blocks' : 'JavaScript'} ·{' '}
+            Ages {course.ageMin}–{course.ageMax} · {CODE_LANGUAGE_LABELS[course.language]} ·{' '}
             {course.lessonCount} lessons. {course.description}
           </>
         }

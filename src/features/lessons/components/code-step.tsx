@@ -22,7 +22,7 @@ import type { PlayerCodeStep, SavedCode } from '../lesson-views'
 import { Celebration } from './celebration'
 import { ChecksList } from './checks-list'
 import { BlocksKeyboardHelp } from './editors/blocks-keyboard-help'
-import { LazyBlocksEditor, LazyCodeEditor } from './editors/lazy-editors'
+import { LazyBlocksEditor, LazyCodeEditor, LazyPythonEditor } from './editors/lazy-editors'
 import { HintsPanel } from './hints-panel'
 import { LessonText } from './lesson-text'
 import type { PlayerBackend, StepReport } from './player-backend'
@@ -59,6 +59,7 @@ function codeOf(program: BlockProgram): string {
 export function CodeStep(props: CodeStepProps) {
   const { step, backend, runner, saved, goal, speed, onReport, teacherView, hydrated } = props
   const isBlocks = step.language === 'blocks'
+  const Editor = step.language === 'python' ? LazyPythonEditor : LazyCodeEditor
   const words = isBlocks ? 'blocks' : 'code'
   const checks = step.kind === 'code' ? step.checks : []
   const starter = useMemo(
@@ -150,7 +151,14 @@ export function CodeStep(props: CodeStepProps) {
     if (judge) {
       const finished = result.end === 'finished'
       const evaluateChecks = await judge
-      const next = finished ? evaluateChecks(checks, { code: ran, outcome: result.outcome, words }) : null
+      const next = finished
+        ? evaluateChecks(checks, {
+            code: ran,
+            outcome: result.outcome,
+            words,
+            ...(result.facts === undefined ? {} : { facts: result.facts }),
+          })
+        : null
       setReport(next)
       const passed = next?.results.filter((entry) => entry.passed).length ?? 0
       if (next?.allPassed) setPassedNow(true)
@@ -240,7 +248,7 @@ export function CodeStep(props: CodeStepProps) {
             label={editorLabel}
           />
         ) : (
-          <LazyCodeEditor
+          <Editor
             value={code}
             onChange={changeCode}
             onRun={() => void run()}

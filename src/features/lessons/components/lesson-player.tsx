@@ -2,6 +2,7 @@ import { ArrowLeft, ArrowRight, CircleCheck, Flag } from 'lucide-react'
 import { type ReactNode, useCallback, useEffect, useRef, useState } from 'react'
 import type { DrawSpeed } from '@/features/runner'
 import { useRunner } from '@/features/runner'
+import { lessonEngine } from '../lesson-content.schemas'
 import type { PlayerData, StepProgress } from '../lesson-views'
 import { Celebration } from './celebration'
 import { CodeStep } from './code-step'
@@ -64,7 +65,7 @@ export function LessonPlayer({
 }: LessonPlayerProps) {
   const { content } = data
   const backend = usePlayerBackend(data)
-  const runner = useRunner()
+  const runner = useRunner(lessonEngine(content))
   const [speed, setSpeed] = useTurtleSpeed()
   const [hydrated, setHydrated] = useState(false)
   const [current, setCurrent] = useState(data.progress?.currentStep ?? 0)

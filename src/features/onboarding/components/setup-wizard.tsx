@@ -11,6 +11,7 @@ import { TextLink } from '@/components/ui/text-link'
 import { classKeys } from '@/features/classes/classes.queries'
 import { saveMyName } from '@/features/profile/profile.functions'
 import { profileNameSchema } from '@/features/profile/profile.schemas'
+import { CODE_LANGUAGE_LABELS } from '@/lib/code-languages'
 import { pageOriginOf, useRequestContext } from '@/lib/request-context/use-request-context'
 import { createFirstClass } from '../onboarding.functions'
 import { onboardingKeys, setupCardsQuery } from '../onboarding.queries'
@@ -211,7 +212,7 @@ export function SetupWizard({ state, schoolAddress }: SetupWizardProps) {
                     ...state.courses.map((course) => ({
                       value: course.id,
                       title: course.title,
-                      description: `Ages ${course.ageMin}–${course.ageMax} · ${course.language === 'blocks' ? 'Blocks' : 'JavaScript'} · ${course.lessons} lessons`,
+                      description: `Ages ${course.ageMin}–${course.ageMax} · ${CODE_LANGUAGE_LABELS[course.language]} · ${course.lessons} lessons`,
                     })),
                     {
                       value: 'later',

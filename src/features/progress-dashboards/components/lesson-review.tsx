@@ -16,7 +16,7 @@ import { STATUS_LABELS } from '../progress-grid'
 
 /** A teacher reviews one student's lesson: versions, the code read-only, Run, comments, verdict. */
 export function LessonReview({ review }: { review: LessonReviewData }) {
-  const runner = useRunner()
+  const runner = useRunner(review.steps.some((step) => step.language === 'python') ? 'python' : 'javascript')
   const ids = { studentId: review.student.id, lessonId: review.lesson.id }
   const reviewChanges = [progressKeys.review(ids.studentId, ids.lessonId)]
   const verdict = useAction({ invalidates: reviewChanges })

@@ -24,6 +24,22 @@ const FOR_LOOPS = new Set(['ForStatement', 'ForOfStatement', 'ForInStatement'])
 const COMPARISONS = new Set(['<', '>', '<=', '>=', '===', '!==', '==', '!='])
 const FUNCTIONS = new Set(['FunctionExpression', 'ArrowFunctionExpression'])
 
+/** Code facts as plain data, as an engine reports them in a message (Python's, from its own syntax tree). */
+export interface PlainCodeFacts {
+  constructs: string[]
+  calls: Record<string, number>
+  statements: number
+}
+
+/** Facts an engine reported, as the checks read them. */
+export function codeFactsOf(facts: PlainCodeFacts): CodeFacts {
+  return {
+    constructs: new Set(facts.constructs as CodeConstruct[]),
+    calls: new Map(Object.entries(facts.calls)),
+    statements: facts.statements,
+  }
+}
+
 export function codeFacts(code: string): CodeFacts | null {
   const parsed = parseProgram(code)
   if (!parsed.ok) return null

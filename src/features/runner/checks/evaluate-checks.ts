@@ -23,7 +23,7 @@ import { colorLabel, normalizeColor } from '../runtime/colors'
 import type { FunctionProbe, ProbeResult, RunError, RunOutcome } from '../runtime/run-program'
 import { type Drawing, distance, traceTurtle, turtleCommands } from '../runtime/turtle-geometry'
 import { mistakeWords, type RunnerWords } from '../words/run-words'
-import { type CodeFacts, codeFacts } from './code-facts'
+import { type CodeFacts, codeFacts, codeFactsOf, type PlainCodeFacts } from './code-facts'
 import { sameProbe } from './probes'
 import { sameValue, showValue } from './values'
 
@@ -35,6 +35,8 @@ export interface CheckInput {
   outcome: RunOutcome
   /** The lesson's voice for the engine's own sentences (decision 117); `code` when not given. */
   words?: RunnerWords
+  /** What the code is made of, when the engine found it (Python); otherwise read from the JavaScript. */
+  facts?: PlainCodeFacts | null
 }
 
 interface CheckResult {
@@ -94,7 +96,10 @@ class RunFacts {
     return this.#lines
   }
   get code(): CodeFacts | null {
-    if (this.#code === undefined) this.#code = codeFacts(this.input.code)
+    if (this.#code === undefined) {
+      const { facts } = this.input
+      this.#code = facts === undefined ? codeFacts(this.input.code) : facts && codeFactsOf(facts)
+    }
     return this.#code
   }
   probe(wanted: FunctionProbe): ProbeResult | undefined {

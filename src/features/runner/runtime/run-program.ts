@@ -199,7 +199,8 @@ export function runProgram(code: string, options: RunOptions = {}): RunOutcome {
   return { events, probes: results, error }
 }
 
-function limitMessage(maxEvents: number): string {
+/** Why a run that did too many things was stopped (both languages say it the same way). */
+export function limitMessage(maxEvents: number): string {
   const count = String(maxEvents).replace(/\B(?=(\d{3})+(?!\d))/g, ',')
   return `your program did more than ${count} things (drawing steps and messages), so it was stopped. Does a loop repeat too many times?`
 }

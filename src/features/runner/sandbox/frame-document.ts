@@ -9,7 +9,8 @@
  * blob: workers; it allows no network at all, and workers created from blob URLs inherit it.
  * The relay receives the worker's script from the page once, then starts a fresh Worker per run
  * (a run cannot leave timers or globals behind for the next) and forwards only messages that
- * carry the run's id.
+ * carry the run's id. An engine that needs files (Python) has each new worker prepared with them
+ * while it waits as the spare, so Run does not wait for the engine to start.
  */
 export const RUNNER_FRAME_PATH = '/runner-frame'
 
@@ -35,32 +36,63 @@ export const RELAY_SCRIPT = `(function () {
   // The page's origin, learnt from its first message (only the parent is listened to).
   var PARENT_ORIGIN = null;
   var workerUrl = null;
+  // What every new worker is prepared with before its job (Python's engine), or null.
+  var prepare = null;
   var spare = null;
   var current = null;
   function send(message) { parent.postMessage(message, PARENT_ORIGIN); }
-  function spawn() { return new Worker(workerUrl, { name: 'student-code' }); }
+  function spawn() {
+    var entry = { worker: new Worker(workerUrl, { name: 'student-code' }), ready: prepare === null, job: null, failed: null };
+    if (prepare !== null) {
+      entry.worker.onmessage = function (event) {
+        var data = event.data;
+        if (data && data.kind === 'prepared') { entry.ready = true; if (entry.job) begin(entry); }
+        else if (data && data.kind === 'unprepared') { entry.failed = String(data.message); if (entry.job) fail(entry, entry.failed); }
+      };
+      entry.worker.onerror = function (event) {
+        event.preventDefault();
+        entry.failed = String(event.message || 'The runner did not start.');
+        if (entry.job) fail(entry, entry.failed);
+      };
+      entry.worker.postMessage({ kind: 'prepare', files: prepare });
+    }
+    return entry;
+  }
   function finish() {
     if (current) { current.worker.terminate(); current = null; }
     if (!spare) spare = spawn();
   }
-  function start(message) {
-    var runId = message.runId;
-    var worker = spare || spawn();
-    spare = null;
-    current = { worker: worker, runId: runId };
-    worker.onmessage = function (event) {
+  function fail(entry, message) {
+    if (!current || current !== entry) return;
+    send({ kind: 'crashed', runId: entry.job.runId, message: message });
+    finish();
+  }
+  function begin(entry) {
+    var runId = entry.job.runId;
+    entry.worker.onmessage = function (event) {
       var data = event.data;
-      if (!current || current.runId !== runId || !data || data.runId !== runId) return;
+      if (current !== entry || !data || data.runId !== runId) return;
       if (data.kind === 'events') send({ kind: 'events', runId: runId, events: data.events });
       else if (data.kind === 'done') { send({ kind: 'done', runId: runId, result: data.result }); finish(); }
     };
-    worker.onerror = function (event) {
+    send({ kind: 'started', runId: runId });
+    entry.worker.postMessage(entry.job);
+  }
+  function start(message) {
+    var entry = spare || spawn();
+    spare = null;
+    current = entry;
+    entry.job = { runId: message.runId, code: message.code, probes: message.probes, maxEvents: message.maxEvents };
+    entry.worker.onerror = function (event) {
       event.preventDefault();
-      if (!current || current.runId !== runId) return;
-      send({ kind: 'crashed', runId: runId, message: String(event.message || 'The runner stopped.') });
-      finish();
+      fail(entry, String(event.message || 'The runner stopped.'));
     };
-    worker.postMessage({ runId: runId, code: message.code, probes: message.probes, maxEvents: message.maxEvents });
+    if (entry.failed !== null) fail(entry, entry.failed);
+    else if (entry.ready) begin(entry);
+  }
+  function ready() {
+    spare = spawn();
+    send({ kind: 'ready' });
   }
   window.addEventListener('message', function (event) {
     if (event.source !== parent) return;
@@ -69,8 +101,16 @@ export const RELAY_SCRIPT = `(function () {
     if (message.kind === 'init' && workerUrl === null && typeof message.source === 'string') {
       PARENT_ORIGIN = event.origin;
       workerUrl = URL.createObjectURL(new Blob([message.source], { type: 'text/javascript' }));
-      spare = spawn();
-      send({ kind: 'ready' });
+      var files = message.prepare;
+      if (files && files.wasm instanceof ArrayBuffer && files.stdlib instanceof ArrayBuffer) {
+        // The engine's WebAssembly is compiled once for the frame; each worker instantiates it.
+        WebAssembly.compile(files.wasm).then(function (wasm) {
+          prepare = { wasm: wasm, stdlib: files.stdlib };
+          ready();
+        });
+      } else {
+        ready();
+      }
     } else if (message.kind === 'run' && workerUrl !== null && current === null && typeof message.runId === 'string') {
       start(message);
     }

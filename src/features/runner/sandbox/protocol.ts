@@ -4,15 +4,34 @@
  * sees the id (it is kept in the worker bootstrap's closure).
  */
 
+/**
+ * What a worker needs before its first job, sent by the relay to every worker it starts. Python's:
+ * the engine's WebAssembly (bytes from the page; the relay compiles them once and hands workers the
+ * compiled module) and its standard library.
+ */
+export interface PythonEngineFiles {
+  wasm: WebAssembly.Module
+  stdlib: ArrayBuffer
+}
+
+/** An engine as the page hands it to the frame: its worker script and what each worker is prepared with. */
+export interface EngineScript {
+  source: string
+  /** Sent to each new worker as `{ kind: 'prepare', files }`; its `wasm` travels as bytes. */
+  prepare?: { wasm: ArrayBuffer; stdlib: ArrayBuffer }
+}
+
 /** Page → frame. */
 export type PageToFrame =
-  | { kind: 'init'; source: string }
+  | ({ kind: 'init' } & EngineScript)
   | { kind: 'run'; runId: string; code: string; probes: unknown; maxEvents: number }
 
 /** Frame → page. */
 export type FrameToPage =
   | { kind: 'hello' }
   | { kind: 'ready' }
+  /** The run's worker has its job: the watchdog's time starts now (a worker may still have been preparing). */
+  | { kind: 'started'; runId: string }
   | { kind: 'events'; runId: string; events: unknown[] }
   | { kind: 'done'; runId: string; result: WorkerResult }
   | { kind: 'crashed'; runId: string; message: string }
@@ -29,12 +48,16 @@ export interface WorkerJob {
 export type WorkerToFrame =
   | { kind: 'events'; runId: string; events: unknown[] }
   | { kind: 'done'; runId: string; result: WorkerResult }
+  | { kind: 'prepared' }
+  | { kind: 'unprepared'; message: string }
 
 /** The engine's result, made safe to post (plain data only). */
 interface WorkerResult {
   events: unknown[]
   probes: unknown
   error: unknown
+  /** Facts about the code from the engine (Python's syntax tree); JavaScript's are found on the page. */
+  facts?: unknown
 }
 
 function isObject(value: unknown): value is Record<string, unknown> {
@@ -48,6 +71,8 @@ export function parseFrameMessage(value: unknown): FrameToPage | null {
     case 'hello':
     case 'ready':
       return { kind: value.kind }
+    case 'started':
+      return typeof value.runId === 'string' ? { kind: 'started', runId: value.runId } : null
     case 'events':
       return typeof value.runId === 'string' && Array.isArray(value.events)
         ? { kind: 'events', runId: value.runId, events: value.events }
@@ -62,6 +87,7 @@ export function parseFrameMessage(value: unknown): FrameToPage | null {
           events: Array.isArray(result.events) ? result.events : [],
           probes: result.probes ?? null,
           error: result.error ?? null,
+          facts: result.facts ?? null,
         },
       }
     }

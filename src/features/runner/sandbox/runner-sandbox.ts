@@ -1,7 +1,7 @@
 import { DEFAULT_MAX_EVENTS } from '../runtime/limits'
 import type { RunStop } from '../words/run-words'
 import { RUNNER_FRAME_PATH } from './frame-document'
-import { type FrameToPage, type PageToFrame, parseFrameMessage } from './protocol'
+import { type EngineScript, type FrameToPage, type PageToFrame, parseFrameMessage } from './protocol'
 
 /** How a run ended. */
 export type RunEnd = 'finished' | 'timeout' | 'stopped' | 'crashed'
@@ -14,6 +14,8 @@ export interface RunOutcome {
   probes: unknown
   /** The engine's error (a mistake in the code), or null. */
   error: unknown
+  /** What the engine found in the code (Python's syntax tree), or null. */
+  facts: unknown
   /** Why the run did not finish by itself (the player says it in the lesson's words), or null. */
   stop: RunStop | null
   durationMs: number
@@ -33,6 +35,8 @@ export interface RunRequest {
  */
 const RUN_TIME_LIMIT_MS = 1500
 const FRAME_START_LIMIT_MS = 15_000
+/** How long a run may wait for its worker to be prepared (Python starting on a slow machine). */
+const PREPARE_LIMIT_MS = 30_000
 /** After a stopped run, the fresh frame is built a moment later, once the child has seen why. */
 const REBUILD_AFTER_STOP_MS = 300
 
@@ -46,8 +50,8 @@ interface CurrentRun {
 }
 
 export interface RunnerSandboxOptions {
-  /** The worker's script (see worker-source-plugin.ts); fetched lazily, once. */
-  loadSource: () => Promise<string>
+  /** The engine's worker script and files (see worker-source-plugin.ts); fetched lazily, once. */
+  loadSource: () => Promise<EngineScript>
   timeLimitMs?: number
   /** Where the hidden frame lives; document.body by default. */
   host?: HTMLElement
@@ -64,7 +68,7 @@ export class RunnerSandbox {
   private ready: Promise<void> | null = null
   private markReady: (() => void) | null = null
   private markFailed: ((error: unknown) => void) | null = null
-  private source: Promise<string> | null = null
+  private source: Promise<EngineScript> | null = null
   private current: CurrentRun | null = null
   private disposed = false
   private rebuildTimer: ReturnType<typeof setTimeout> | null = null
@@ -99,11 +103,8 @@ export class RunnerSandbox {
       this.ensureFrame().then(
         () => {
           if (this.current !== run || !this.frame?.contentWindow) return
-          run.startedAt = performance.now()
-          run.timer = setTimeout(
-            () => this.end(run, 'timeout'),
-            this.options.timeLimitMs ?? RUN_TIME_LIMIT_MS,
-          )
+          // The watchdog starts when the worker has the job ('started'); until then, a longer limit.
+          run.timer = setTimeout(() => this.end(run, 'crashed', 'unavailable'), PREPARE_LIMIT_MS)
           this.post({
             kind: 'run',
             runId,
@@ -132,7 +133,12 @@ export class RunnerSandbox {
     window.removeEventListener('message', this.onMessage)
   }
 
-  private end(run: CurrentRun, end: RunEnd, stop?: RunStop, result?: { probes: unknown; error: unknown }) {
+  private end(
+    run: CurrentRun,
+    end: RunEnd,
+    stop?: RunStop,
+    result?: { probes: unknown; error: unknown; facts?: unknown },
+  ) {
     if (this.current !== run) return
     this.current = null
     if (run.timer) clearTimeout(run.timer)
@@ -150,6 +156,7 @@ export class RunnerSandbox {
       events: run.events,
       probes: result?.probes ?? null,
       error: result?.error ?? null,
+      facts: result?.facts ?? null,
       stop: end === 'finished' ? null : (stop ?? end),
       durationMs: Math.round(duration),
     })
@@ -214,7 +221,7 @@ export class RunnerSandbox {
       case 'hello':
         this.source ??= this.options.loadSource()
         this.source.then(
-          (source) => this.post({ kind: 'init', source }),
+          (engine) => this.post({ kind: 'init', ...engine }),
           (error) => {
             this.source = null
             this.markFailed?.(error)
@@ -227,7 +234,14 @@ export class RunnerSandbox {
       default: {
         const run = this.current
         if (!run || message.runId !== run.runId) return
-        if (message.kind === 'events') {
+        if (message.kind === 'started') {
+          if (run.timer) clearTimeout(run.timer)
+          run.startedAt = performance.now()
+          run.timer = setTimeout(
+            () => this.end(run, 'timeout'),
+            this.options.timeLimitMs ?? RUN_TIME_LIMIT_MS,
+          )
+        } else if (message.kind === 'events') {
           run.events.push(...message.events)
           run.onEvents?.(message.events)
         } else if (message.kind === 'done') {
@@ -243,5 +257,5 @@ export class RunnerSandbox {
 }
 
 function outcomeOf(end: RunEnd, events: unknown[], stop: RunStop | null, durationMs: number): RunOutcome {
-  return { end, events, probes: null, error: null, stop, durationMs }
+  return { end, events, probes: null, error: null, facts: null, stop, durationMs }
 }

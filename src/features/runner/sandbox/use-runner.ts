@@ -1,4 +1,5 @@
 import { useCallback, useEffect, useRef, useState } from 'react'
+import type { PlainCodeFacts } from '../checks/code-facts'
 import type { RunOutcome as EngineOutcome, FunctionProbe, ProgramEvent } from '../runtime/run-program'
 import type { RunStop } from '../words/run-words'
 import { loadWorkerSource } from './load-worker-source'
@@ -13,6 +14,8 @@ interface RunnerResult {
   /** Why the run did not finish by itself (stopped, too long, runner trouble), or null. */
   stop: RunStop | null
   durationMs: number
+  /** What the engine found in the code (Python); undefined when the page reads it (JavaScript). */
+  facts?: PlainCodeFacts | null
 }
 
 export interface Runner {
@@ -27,11 +30,18 @@ export interface Runner {
   clear: () => void
 }
 
+/** Which engine runs the code: JavaScript (also what blocks write) or Python. */
+export type RunnerEngine = 'javascript' | 'python'
+
+/** The Python engine's script and files, in chunks of their own (fetched only for Python). */
+const loadPythonEngine = () =>
+  import('../python/load-python-engine').then((module) => module.loadPythonEngine())
+
 /**
  * The runner for one player. Warms the sandbox up when the page is idle so the first Run is quick,
- * and never runs anything by itself.
+ * and never runs anything by itself. The engine is chosen once, for the player's lesson.
  */
-export function useRunner(): Runner {
+export function useRunner(engine: RunnerEngine = 'javascript'): Runner {
   const sandboxRef = useRef<RunnerSandbox | null>(null)
   const [status, setStatus] = useState<RunnerStatus>('idle')
   const [events, setEvents] = useState<ProgramEvent[]>([])
@@ -39,7 +49,9 @@ export function useRunner(): Runner {
   const generation = useRef(0)
 
   useEffect(() => {
-    const sandbox = new RunnerSandbox({ loadSource: loadWorkerSource })
+    const sandbox = new RunnerSandbox({
+      loadSource: engine === 'python' ? loadPythonEngine : loadWorkerSource,
+    })
     sandboxRef.current = sandbox
     const idle = window.requestIdleCallback
       ? window.requestIdleCallback(() => sandbox.warmUp(), { timeout: 3000 })
@@ -50,49 +62,53 @@ export function useRunner(): Runner {
       sandbox.dispose()
       sandboxRef.current = null
     }
-  }, [])
+  }, [engine])
 
-  const run = useCallback(async (code: string, probes: FunctionProbe[] = []) => {
-    const sandbox = sandboxRef.current
-    if (!sandbox) return null
-    const mine = ++generation.current
-    setStatus('running')
-    setEvents([])
-    setResult(null)
-    // Live output arrives in batches; React state is updated at most once per frame.
-    let pending: ProgramEvent[] = []
-    let frame = 0
-    const outcome = await sandbox.run({
-      code,
-      probes,
-      onEvents: (batch) => {
-        pending.push(...(batch as ProgramEvent[]))
-        if (frame) return
-        frame = requestAnimationFrame(() => {
-          frame = 0
-          const next = pending
-          pending = []
-          if (generation.current === mine) setEvents((current) => current.concat(next))
-        })
-      },
-    })
-    if (frame) cancelAnimationFrame(frame)
-    if (generation.current !== mine) return null
-    const finished: RunnerResult = {
-      end: outcome.end,
-      outcome: {
-        events: outcome.events as ProgramEvent[],
-        probes: Array.isArray(outcome.probes) ? (outcome.probes as EngineOutcome['probes']) : [],
-        error: (outcome.error as EngineOutcome['error']) ?? null,
-      },
-      stop: outcome.stop,
-      durationMs: outcome.durationMs,
-    }
-    setEvents(finished.outcome.events)
-    setResult(finished)
-    setStatus(outcome.end)
-    return finished
-  }, [])
+  const run = useCallback(
+    async (code: string, probes: FunctionProbe[] = []) => {
+      const sandbox = sandboxRef.current
+      if (!sandbox) return null
+      const mine = ++generation.current
+      setStatus('running')
+      setEvents([])
+      setResult(null)
+      // Live output arrives in batches; React state is updated at most once per frame.
+      let pending: ProgramEvent[] = []
+      let frame = 0
+      const outcome = await sandbox.run({
+        code,
+        probes,
+        onEvents: (batch) => {
+          pending.push(...(batch as ProgramEvent[]))
+          if (frame) return
+          frame = requestAnimationFrame(() => {
+            frame = 0
+            const next = pending
+            pending = []
+            if (generation.current === mine) setEvents((current) => current.concat(next))
+          })
+        },
+      })
+      if (frame) cancelAnimationFrame(frame)
+      if (generation.current !== mine) return null
+      const finished: RunnerResult = {
+        end: outcome.end,
+        outcome: {
+          events: outcome.events as ProgramEvent[],
+          probes: Array.isArray(outcome.probes) ? (outcome.probes as EngineOutcome['probes']) : [],
+          error: (outcome.error as EngineOutcome['error']) ?? null,
+        },
+        stop: outcome.stop,
+        durationMs: outcome.durationMs,
+        ...(engine === 'python' ? { facts: (outcome.facts as PlainCodeFacts | null) ?? null } : {}),
+      }
+      setEvents(finished.outcome.events)
+      setResult(finished)
+      setStatus(outcome.end)
+      return finished
+    },
+    [engine],
+  )
 
   const stop = useCallback(() => sandboxRef.current?.stop(), [])
 

@@ -2,17 +2,21 @@ import { resolve } from 'node:path'
 import type { InlineConfig, Plugin, Rolldown } from 'vite'
 
 export const WORKER_SOURCE_ID = 'virtual:runner-worker-source'
+export const PYTHON_WORKER_SOURCE_ID = 'virtual:python-worker-source'
 export const SANDBOX_SCRIPTS_ID = 'virtual:sandbox-scripts'
 
 /**
  * The scripts that run code inside a sandbox, each bundled into one self-contained string:
  * - `runner-worker`: the browser's runner worker (a Web Worker in an opaque-origin frame);
+ * - `python-worker`: the same for Python, with Pyodide inside (about 1.3 MB, so only pages with a
+ *   Python step fetch it);
  * - `judge`: the same engine and checks for the server, evaluated inside QuickJS;
  * - `sandbox-thread`: the Node worker thread that hosts QuickJS (QuickJS and its WebAssembly
  *   included, so the thread needs nothing from disk).
  */
 const SCRIPTS = {
   'runner-worker': { entry: 'src/features/runner/sandbox/worker/runner-worker.ts', platform: 'browser' },
+  'python-worker': { entry: 'src/features/runner/sandbox/worker/python-worker.ts', platform: 'browser' },
   judge: { entry: 'src/features/runner/sandbox/worker/judge-script.ts', platform: 'browser' },
   'sandbox-thread': { entry: 'src/server/sandbox/sandbox-thread.ts', platform: 'node' },
 } as const
@@ -52,7 +56,8 @@ export function runnerWorkerSource(): Plugin {
       root = config.root
     },
     resolveId(id) {
-      if (id === WORKER_SOURCE_ID || id === SANDBOX_SCRIPTS_ID) return `\0${id}`
+      if (id === WORKER_SOURCE_ID || id === PYTHON_WORKER_SOURCE_ID || id === SANDBOX_SCRIPTS_ID)
+        return `\0${id}`
       return undefined
     },
     async load(id) {
@@ -61,6 +66,13 @@ export function runnerWorkerSource(): Plugin {
         // The server never runs the browser's worker; keep it out of the SSR bundle.
         if (onServer) return 'export default ""'
         const code = await bundleScript(root, 'runner-worker', (ids) =>
+          watch(ids, (file) => this.addWatchFile(file)),
+        )
+        return `export default ${JSON.stringify(code)}`
+      }
+      if (id === `\0${PYTHON_WORKER_SOURCE_ID}`) {
+        if (onServer) return 'export default ""'
+        const code = await bundleScript(root, 'python-worker', (ids) =>
           watch(ids, (file) => this.addWatchFile(file)),
         )
         return `export default ${JSON.stringify(code)}`
@@ -76,7 +88,7 @@ export function runnerWorkerSource(): Plugin {
     },
     hotUpdate({ file, modules }) {
       if (!watched.includes(file)) return undefined
-      const virtual = [WORKER_SOURCE_ID, SANDBOX_SCRIPTS_ID]
+      const virtual = [WORKER_SOURCE_ID, PYTHON_WORKER_SOURCE_ID, SANDBOX_SCRIPTS_ID]
         .map((id) => this.environment.moduleGraph.getModuleById(`\0${id}`))
         .filter((module) => module !== undefined)
       for (const module of virtual) this.environment.moduleGraph.invalidateModule(module)
@@ -113,6 +125,8 @@ export async function bundleScript(
     resolve: { tsconfigPaths: true },
   }
   const output = { write: false, emptyOutDir: false, minify: true, sourcemap: false, copyPublicDir: false }
+  // Pyodide (the Python worker) carries branches for Node that never run in a browser worker.
+  const pyodide = name === 'python-worker'
   const config: InlineConfig =
     platform === 'browser'
       ? {
@@ -126,7 +140,9 @@ export async function bundleScript(
               name: 'sandboxScript',
               fileName: () => 'x.js',
             },
+            ...(pyodide ? { rolldownOptions: { external: [/^node:/, 'ws'] } } : {}),
           },
+          ...(pyodide ? { plugins: [pyodideWasmByReference()] } : {}),
         }
       : {
           ...common,
@@ -146,4 +162,33 @@ export async function bundleScript(
   if (!chunk) throw new Error(`The ${name} bundle has no entry chunk`)
   onModules(chunk.moduleIds.filter((moduleId) => !moduleId.startsWith('\0')))
   return chunk.code
+}
+
+/** Where Pyodide's module factory would find its WebAssembly when not told (it always is). */
+const PYODIDE_WASM_DEFAULT = 'new URL("pyodide.asm.wasm",import.meta.url).href'
+
+/**
+ * Pyodide is written as ES modules; the runner's worker is a classic script (an opaque-origin
+ * frame cannot start module workers from its blob URLs). Two of its module-only habits are taken
+ * out: `import.meta.url` (which a classic script has not; the worker tells Pyodide where its files
+ * "are", see python-worker.ts) and the default URL of its WebAssembly, which a library build would
+ * otherwise inline as 9.6 MB of base64 (the worker gets the engine already compiled).
+ */
+function pyodideWasmByReference(): Plugin {
+  return {
+    name: 'codeschool:pyodide-classic-worker',
+    transform(code, id) {
+      if (!/\/pyodide\/pyodide(\.asm)?\.mjs$/.test(id)) return undefined
+      let next = code
+      if (id.endsWith('pyodide.asm.mjs')) {
+        if (!next.includes(PYODIDE_WASM_DEFAULT)) {
+          throw new Error(
+            'pyodide.asm.mjs no longer has the expected default WebAssembly URL: check python-worker.ts',
+          )
+        }
+        next = next.replace(PYODIDE_WASM_DEFAULT, '"pyodide.asm.wasm"')
+      }
+      return next.replaceAll('import.meta.url', '"https://python-engine.invalid/pyodide.mjs"')
+    },
+  }
 }

@@ -392,6 +392,7 @@ function StepCard({ form, step, index, count, at, onMove, onRemove }: StepCardPr
               errors={at(`${base}.language`)}
               options={[
                 { value: 'javascript', label: 'JavaScript' },
+                { value: 'python', label: 'Python' },
                 { value: 'blocks', label: 'Blocks' },
               ]}
             />

@@ -6,7 +6,7 @@ import {
   indentOnInput,
   syntaxHighlighting,
 } from '@codemirror/language'
-import { EditorState, StateEffect, StateField } from '@codemirror/state'
+import { EditorState, type Extension, StateEffect, StateField } from '@codemirror/state'
 import {
   Decoration,
   type DecorationSet,
@@ -27,6 +27,8 @@ export interface CodeEditorProps {
   errorLine?: number | null
   readOnly?: boolean
   label: string
+  /** The language's highlighting and indentation; JavaScript when not given (see python-language.ts). */
+  language?: Extension
 }
 
 const setErrorLine = StateEffect.define<number | null>()
@@ -69,10 +71,18 @@ const theme = EditorView.theme({
 })
 
 /**
- * The JavaScript editor (CodeMirror 6). Tab indents; Esc then Tab leaves the editor, as the hint
- * under it says. Loaded only by pages with a JavaScript exercise.
+ * The code editor (CodeMirror 6), JavaScript unless given another language. Tab indents; Esc then
+ * Tab leaves the editor, as the hint under it says. Loaded only by pages with a typed exercise.
  */
-export default function CodeEditor({ value, onChange, onRun, errorLine, readOnly, label }: CodeEditorProps) {
+export default function CodeEditor({
+  value,
+  onChange,
+  onRun,
+  errorLine,
+  readOnly,
+  label,
+  language,
+}: CodeEditorProps) {
   const hostRef = useRef<HTMLDivElement>(null)
   const viewRef = useRef<EditorView | null>(null)
   const callbacks = useRef({ onChange, onRun })
@@ -95,7 +105,7 @@ export default function CodeEditor({ value, onChange, onRun, errorLine, readOnly
           indentOnInput(),
           bracketMatching(),
           syntaxHighlighting(defaultHighlightStyle, { fallback: true }),
-          javascript(),
+          language ?? javascript(),
           errorLineField,
           keymap.of([
             {

@@ -1,0 +1,171 @@
+import type { LessonContentInput } from '@/features/lessons/lesson-content.schemas'
+import { py } from '../../code'
+
+export default {
+  schemaVersion: 1,
+  slug: 'python-first-lines',
+  title: 'Your First Lines of Python',
+  summary: 'Write Python that walks the turtle and turns it.',
+  ageBand: '11-14',
+  concepts: ['sequences', 'turtle'],
+  free: true,
+  steps: [
+    {
+      kind: 'explanation',
+      key: 'instructions',
+      title: 'Code is a list of instructions',
+      body: [
+        'In this course you write **Python**, one of the most popular programming languages in the world.',
+        '',
+        'The first line, `from turtle import *`, brings in the turtle and all its words. After that, each line is one instruction:',
+        '',
+        '- `forward(100)` walks 100 steps and draws a line.',
+        '- `left(90)` turns a quarter turn to the left; `right(90)` turns right. Turning never moves the turtle.',
+        '',
+        'The turtle starts in the middle of the canvas, **facing right**. The lines run one after another, top to bottom. Start every line at the left edge: in Python, spaces at the start of a line mean something (you will see what in lesson 3).',
+      ].join('\n'),
+      example: {
+        code: py('from turtle import *', '', 'forward(100)', 'left(90)', 'forward(50)'),
+        output: 'turtle',
+        language: 'python',
+      },
+    },
+    {
+      kind: 'code',
+      key: 'corner',
+      practises: ['sequences'],
+      title: 'A corner',
+      instructions: 'Walk 100 steps, turn left, then walk 50 steps.',
+      language: 'python',
+      starter: py('from turtle import *', '', 'forward(100)'),
+      solution: py('from turtle import *', '', 'forward(100)', 'left(90)', 'forward(50)'),
+      output: 'turtle',
+      checks: [
+        {
+          type: 'turtle-segment-count',
+          exact: 2,
+          fail: 'You drew {actual:line}; the corner needs {expected}.',
+        },
+        {
+          type: 'turtle-ends-at',
+          x: 100,
+          y: 50,
+          fail: 'The turtle should end 50 steps above the end of the first line. It is at {actual}.',
+          pass: 'Turned the corner!',
+        },
+      ],
+      hints: [
+        'Add a line that turns the turtle, then one that walks.',
+        'Add `left(90)` and then `forward(50)` on new lines.',
+      ],
+    },
+    {
+      kind: 'code',
+      key: 'square-by-hand',
+      practises: ['sequences'],
+      title: 'A square, step by step',
+      instructions: 'Draw a square with sides of 100. Turn `left(90)` at each corner.',
+      language: 'python',
+      starter: py('from turtle import *', '', 'forward(100)', 'left(90)'),
+      solution: py(
+        'from turtle import *',
+        '',
+        'forward(100)',
+        'left(90)',
+        'forward(100)',
+        'left(90)',
+        'forward(100)',
+        'left(90)',
+        'forward(100)',
+        'left(90)',
+      ),
+      output: 'turtle',
+      checks: [
+        {
+          type: 'turtle-closed-shape',
+          sides: 4,
+          fail: 'Your square has {actual:side} — it needs {expected}.',
+        },
+        {
+          type: 'turtle-ends-at-start',
+          fail: 'Finish where you started, so the square is closed.',
+          pass: 'A closed square!',
+        },
+      ],
+      hints: [
+        'One side is `forward(100)` followed by `left(90)`. How many sides does a square have?',
+        'Write `forward(100)` and `left(90)` four times in all (you have one of each already).',
+      ],
+    },
+    {
+      kind: 'code',
+      key: 'staircase',
+      practises: ['sequences'],
+      title: 'A staircase',
+      instructions:
+        'This draws one step of a staircase. Make the staircase **3** steps high, climbing up to the right.',
+      language: 'python',
+      starter: py('from turtle import *', '', 'forward(40)', 'left(90)', 'forward(40)', 'right(90)'),
+      solution: py(
+        'from turtle import *',
+        '',
+        'forward(40)',
+        'left(90)',
+        'forward(40)',
+        'right(90)',
+        'forward(40)',
+        'left(90)',
+        'forward(40)',
+        'right(90)',
+        'forward(40)',
+        'left(90)',
+        'forward(40)',
+        'right(90)',
+      ),
+      output: 'turtle',
+      checks: [
+        {
+          type: 'turtle-segment-count',
+          exact: 6,
+          fail: 'Your staircase has {actual:line}; 3 steps need {expected}.',
+        },
+        {
+          type: 'turtle-ends-at',
+          x: 120,
+          y: 120,
+          fail: 'The top of 3 steps is at (120, 120). The turtle stopped at {actual}.',
+          pass: 'Up the stairs!',
+        },
+      ],
+      hints: [
+        'The four lines you have draw one step. The turtle ends facing right again, ready for the next one.',
+        'Copy the four lines twice more, so you have `forward(40)`, `left(90)`, `forward(40)`, `right(90)` three times.',
+      ],
+    },
+    {
+      kind: 'quiz',
+      key: 'left-quiz',
+      title: 'Check yourself',
+      question:
+        'The turtle starts in the middle, facing right. It runs `left(90)` and then `forward(50)`. Where is it now?',
+      multiple: false,
+      choices: [
+        {
+          text: '50 steps above the middle',
+          correct: true,
+          feedback: 'Right! `left(90)` turns it to face up, then it walks 50 steps up.',
+        },
+        {
+          text: '50 steps to the left of the middle',
+          correct: false,
+          feedback: '`left(90)` only turns the turtle. Facing up, `forward` walks up.',
+        },
+        {
+          text: 'Still in the middle',
+          correct: false,
+          feedback: 'Turning does not move the turtle, but `forward(50)` does.',
+        },
+      ],
+    },
+  ],
+} satisfies LessonContentInput

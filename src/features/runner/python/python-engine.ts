@@ -1,0 +1,103 @@
+import type { PyodideAPI } from 'pyodide'
+import type { PlainCodeFacts } from '../checks/code-facts'
+import {
+  type FunctionProbe,
+  limitMessage,
+  type ProbeResult,
+  type ProgramEvent,
+  type RunError,
+  type RunOptions,
+  type RunOutcome,
+} from '../runtime/run-program'
+import { createStudentApi, EventLimitError, StudentError } from '../runtime/student-api'
+import HARNESS from './harness.py?raw'
+import { describePythonError, type PythonError } from './python-errors'
+import TURTLE from './turtle.py?raw'
+
+export interface PythonOutcome extends RunOutcome {
+  /** From Python's own syntax tree (harness.py); null when the program does not parse. */
+  facts: PlainCodeFacts | null
+}
+
+/** Where the runner's Python files live inside the engine's file system. */
+const HOME = '/codeschool'
+
+/** The object Python's `js` module shows (`from js import codeschool`); filled for each run. */
+export type PythonBridge = Record<string, unknown>
+
+/**
+ * Makes a loaded Pyodide the lesson player's Python: our `turtle` module and the harness go into
+ * its file system, and `run` runs one program the way runProgram runs JavaScript: same events,
+ * same probes, same limits. `bridge` must be the object given to loadPyodide as `jsglobals.codeschool`.
+ */
+export function pythonRuntime(pyodide: PyodideAPI, bridge: PythonBridge) {
+  pyodide.FS.mkdirTree(HOME)
+  pyodide.FS.writeFile(`${HOME}/turtle.py`, TURTLE)
+  pyodide.FS.writeFile(`${HOME}/codeschool_harness.py`, HARNESS)
+  pyodide.runPython(`import sys\nsys.path.insert(0, ${JSON.stringify(HOME)})\nimport codeschool_harness`)
+  const harness = pyodide.runPython('codeschool_harness.run_program') as (
+    code: string,
+    probes: string,
+  ) => string
+  let printLine: (text: string) => void = () => {}
+  pyodide.setStdout({ batched: (text: string) => printLine(text) })
+  pyodide.setStderr({ batched: () => {} })
+
+  return {
+    run(code: string, options: RunOptions & { maxEvents: number }): PythonOutcome {
+      const events: ProgramEvent[] = []
+      let limitHit = false
+      let quiet = false
+      let hostError: StudentError | null = null
+      const emit = (event: ProgramEvent) => {
+        if (quiet) return
+        if (events.length >= options.maxEvents) {
+          limitHit = true
+          throw new EventLimitError(limitMessage(options.maxEvents))
+        }
+        events.push(event)
+        options.onEvent?.(event)
+      }
+      const api = createStudentApi(emit)
+      for (const [name, value] of Object.entries(api)) {
+        if (typeof value !== 'function') continue
+        bridge[name] = (...args: unknown[]) => {
+          try {
+            return (value as (...a: unknown[]) => unknown)(...args)
+          } catch (error) {
+            if (error instanceof StudentError) hostError = error
+            throw error
+          }
+        }
+      }
+      // The harness answers the probes after the program; what they print or draw is not output.
+      bridge.quiet = (on: boolean) => {
+        quiet = on
+      }
+      printLine = (text) => emit({ type: 'log', text })
+
+      const probes: FunctionProbe[] = options.probes ?? []
+      const answer = JSON.parse(harness(code, JSON.stringify(probes))) as {
+        error: PythonError | null
+        probes: (Omit<ProbeResult, 'error'> & { error?: string | PythonError })[]
+        facts: PlainCodeFacts | null
+      }
+      const host = hostError as StudentError | null
+      let error: RunError | null = answer.error ? describePythonError(answer.error, host ?? undefined) : null
+      if (limitHit) {
+        const message = limitMessage(options.maxEvents)
+        error = { message: message.charAt(0).toUpperCase() + message.slice(1), kind: 'too-many-steps' }
+      }
+      return {
+        events,
+        probes: answer.probes.map((probe) =>
+          typeof probe.error === 'object'
+            ? { ...probe, error: describePythonError(probe.error).message }
+            : (probe as ProbeResult),
+        ),
+        error,
+        facts: answer.facts,
+      }
+    },
+  }
+}
