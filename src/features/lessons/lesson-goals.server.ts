@@ -4,8 +4,8 @@ import type { Db } from '@/server/db/client'
 import { lessonVersions } from '@/server/db/schema'
 import { enqueueJob } from '@/server/jobs/queue'
 import type { JobHandler } from '@/server/jobs/worker'
-import { drawInSandbox, type StoppedRun } from '@/server/sandbox/sandbox'
-import { type LessonContent, lessonContentSchema } from './lesson-content.schemas'
+import { lessonSandbox, type StoppedRun } from '@/server/sandbox/sandbox'
+import { type LessonContent, lessonContentSchema, lessonEngine } from './lesson-content.schemas'
 
 /** Step key → the turtle commands of that step's solution: the faint goal a `showGoal` step draws. */
 export type LessonGoals = Record<string, TurtleCommand[]>
@@ -27,11 +27,19 @@ export async function drawGoals(
 ): Promise<{ goals: LessonGoals; problems: GoalProblem[] }> {
   const goals: LessonGoals = {}
   const problems: GoalProblem[] = []
-  for (const [stepIndex, step] of content.steps.entries()) {
-    if (step.kind !== 'code' || !step.showGoal) continue
-    const drawn = await drawInSandbox(step.solution)
-    if (drawn.status === 'done') goals[step.key] = drawn.goal.commands
-    else problems.push({ stepIndex, title: step.title, run: drawn })
+  const drawn = content.steps.flatMap((step, stepIndex) =>
+    step.kind === 'code' && step.showGoal ? [{ step, stepIndex }] : [],
+  )
+  if (drawn.length === 0) return { goals, problems }
+  const sandbox = await lessonSandbox(lessonEngine(content))
+  try {
+    for (const { step, stepIndex } of drawn) {
+      const run = await sandbox.draw(step.solution)
+      if (run.status === 'done') goals[step.key] = run.goal.commands
+      else problems.push({ stepIndex, title: step.title, run })
+    }
+  } finally {
+    sandbox.close()
   }
   return { goals, problems }
 }

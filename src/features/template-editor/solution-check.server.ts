@@ -1,6 +1,6 @@
-import type { LessonContent } from '@/features/lessons/lesson-content.schemas'
+import { type LessonContent, lessonEngine } from '@/features/lessons/lesson-content.schemas'
 import type { FieldError } from '@/server/errors'
-import { judgeInSandbox, type StoppedRun } from '@/server/sandbox/sandbox'
+import { lessonSandbox, type StoppedRun } from '@/server/sandbox/sandbox'
 import { MEMORY_LIMIT_BYTES, RUN_TIME_LIMIT_MS } from '@/server/sandbox/sandbox-limits'
 
 /** Why the sandbox stopped an author's program, in words an editor can act on. */
@@ -17,12 +17,26 @@ export function stoppedMessage(what: string, run: StoppedRun): string {
 
 /**
  * Every code step: the solution passes all its checks, the starter does not. Each program runs in
- * the server's sandbox (QuickJS in a worker thread, with a time and a memory limit), judged by
+ * the server's sandbox for its language (QuickJS in a worker thread, or Python's sandbox process,
+ * with a time and a memory limit), judged by
  * the same engine and checks as the child's browser. One error per problem; a solution the
  * sandbox had to stop ends the check there, so a publish with an endless loop fails within about
  * RUN_TIME_LIMIT_MS.
  */
 export async function solutionProblems(content: LessonContent): Promise<FieldError[]> {
+  if (!content.steps.some((step) => step.kind === 'code')) return []
+  const sandbox = await lessonSandbox(lessonEngine(content))
+  try {
+    return await problemsIn(content, sandbox.judge)
+  } finally {
+    sandbox.close()
+  }
+}
+
+async function problemsIn(
+  content: LessonContent,
+  judgeInSandbox: Awaited<ReturnType<typeof lessonSandbox>>['judge'],
+): Promise<FieldError[]> {
   const problems: FieldError[] = []
   for (const [index, step] of content.steps.entries()) {
     if (step.kind !== 'code') continue

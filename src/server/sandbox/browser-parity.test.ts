@@ -1,16 +1,19 @@
-import { describe, expect, it } from 'vitest'
+import { afterAll, beforeAll, describe, expect, it } from 'vitest'
 import type { Check } from '@/features/lessons/lesson-content.schemas'
 import { DEFAULT_MAX_EVENTS, probesFor } from '@/features/runner'
 import { evaluateChecks } from '@/features/runner/checks/evaluate-checks'
 import { runProgram } from '@/features/runner/runtime/run-program'
+import { pythonForTests } from '@/test/python'
 import { loadCourses } from '~/content'
-import { judgeInSandbox } from './sandbox'
+import { judgeInSandbox, type LessonSandbox, lessonSandbox } from './sandbox'
 
-const exercises = loadCourses().lessons.flatMap((lesson) =>
+const allExercises = loadCourses().lessons.flatMap((lesson) =>
   lesson.steps.flatMap((step) =>
     step.kind === 'code' ? [{ name: `${lesson.slug} › ${step.key}`, step }] : [],
   ),
 )
+const exercises = allExercises.filter(({ step }) => step.language !== 'python')
+const pythonExercises = allExercises.filter(({ step }) => step.language === 'python')
 
 /** The verdict the child's browser gives: the same engine and checks, here in V8. */
 function browserVerdict(code: string, checks: Check[]) {
@@ -66,4 +69,32 @@ describe('the server sandbox (QuickJS) judges as the browser (V8) does', () => {
     expect({ ...sandboxed, error: null }).toEqual({ ...browser, error: null })
     expect(sandboxed.error).toContain(words)
   })
+})
+
+describe("the server's Python sandbox judges as the player's Python does", () => {
+  let sandbox: LessonSandbox
+  beforeAll(async () => {
+    sandbox = await lessonSandbox('python')
+  }, 60_000)
+  afterAll(() => sandbox?.close())
+
+  it('every shipped Python solution and starter: the same verdict, error and failed checks', async () => {
+    const python = await pythonForTests()
+    expect(pythonExercises.length).toBeGreaterThanOrEqual(20)
+    for (const { name, step } of pythonExercises) {
+      for (const code of [step.solution, step.starter]) {
+        const outcome = python.run(code, { probes: probesFor(step.checks), maxEvents: DEFAULT_MAX_EVENTS })
+        const report = evaluateChecks(step.checks, { code, outcome, facts: outcome.facts })
+        const player = {
+          allPassed: report.allPassed,
+          error: outcome.error?.message ?? null,
+          failed: report.results.filter((result) => !result.passed).map((result) => result.message),
+        }
+        const judged = await sandbox.judge(code, step.checks)
+        if (judged.status !== 'done') throw new Error(`${name}: ${JSON.stringify(judged)}`)
+        const { allPassed, error, failed } = judged.verdict
+        expect({ allPassed, error, failed }, name).toEqual(player)
+      }
+    }
+  }, 180_000)
 })

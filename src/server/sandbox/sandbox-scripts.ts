@@ -10,7 +10,11 @@ let bundled: Promise<SandboxScripts> | undefined
  */
 export function loadSandboxScripts(): Promise<SandboxScripts> {
   if (import.meta.env) {
-    return import('virtual:sandbox-scripts').then(({ thread, judge }) => ({ thread, judge }))
+    return import('virtual:sandbox-scripts').then(({ thread, judge, pythonChild }) => ({
+      thread,
+      judge,
+      pythonChild,
+    }))
   }
   bundled ??= (async () => {
     const plugin = new URL('../../features/runner/sandbox/worker-source-plugin.ts', import.meta.url).href

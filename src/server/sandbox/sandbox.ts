@@ -1,5 +1,6 @@
 import type { Check } from '@/features/lessons/lesson-content.schemas'
 import type { JudgeAnswer } from '@/features/runner/runner.schemas'
+import { openPythonSandbox } from './python-sandbox'
 import { createSandboxPool, type SandboxPool, type SandboxResult } from './sandbox-pool'
 import { loadSandboxScripts } from './sandbox-scripts'
 
@@ -29,19 +30,46 @@ const wrongAnswer: StoppedRun = {
   message: 'The sandbox gave an answer of the wrong kind.',
 }
 
-/** Runs `code` and judges it against `checks` in the sandbox, as the player does in the browser. */
-export async function judgeInSandbox(
-  code: string,
-  checks: Check[],
-): Promise<{ status: 'done'; verdict: Verdict } | StoppedRun> {
-  const result = await sandbox().run({ kind: 'verdict', code, checks })
+function verdictOf(result: SandboxResult): { status: 'done'; verdict: Verdict } | StoppedRun {
   if (result.status !== 'done') return result
   return result.answer.kind === 'verdict' ? { status: 'done', verdict: result.answer } : wrongAnswer
 }
 
-/** Runs `code` in the sandbox and keeps its turtle commands (a goal picture). */
-export async function drawInSandbox(code: string): Promise<{ status: 'done'; goal: Goal } | StoppedRun> {
-  const result = await sandbox().run({ kind: 'goal', code })
+function goalOf(result: SandboxResult): { status: 'done'; goal: Goal } | StoppedRun {
   if (result.status !== 'done') return result
   return result.answer.kind === 'goal' ? { status: 'done', goal: result.answer } : wrongAnswer
+}
+
+/** Runs JavaScript `code` and judges it against `checks` in the sandbox, as the player does in the browser. */
+export async function judgeInSandbox(
+  code: string,
+  checks: Check[],
+): Promise<{ status: 'done'; verdict: Verdict } | StoppedRun> {
+  return verdictOf(await sandbox().run({ kind: 'verdict', code, checks }))
+}
+
+/** Runs JavaScript `code` in the sandbox and keeps its turtle commands (a goal picture). */
+export async function drawInSandbox(code: string): Promise<{ status: 'done'; goal: Goal } | StoppedRun> {
+  return goalOf(await sandbox().run({ kind: 'goal', code }))
+}
+
+/** Where one lesson's programs are judged and drawn: in its language's sandbox. */
+export interface LessonSandbox {
+  judge(code: string, checks: Check[]): Promise<{ status: 'done'; verdict: Verdict } | StoppedRun>
+  draw(code: string): Promise<{ status: 'done'; goal: Goal } | StoppedRun>
+  close(): void
+}
+
+/**
+ * The sandbox for one lesson: this process's QuickJS threads for JavaScript (and blocks), or a
+ * Python sandbox process of its own for Python (python-sandbox.ts). Close it when done.
+ */
+export async function lessonSandbox(engine: 'javascript' | 'python'): Promise<LessonSandbox> {
+  if (engine === 'javascript') return { judge: judgeInSandbox, draw: drawInSandbox, close: () => {} }
+  const python = await openPythonSandbox()
+  return {
+    judge: async (code, checks) => verdictOf(await python.run({ kind: 'verdict', code, checks })),
+    draw: async (code) => goalOf(await python.run({ kind: 'goal', code })),
+    close: () => python.close(),
+  }
 }

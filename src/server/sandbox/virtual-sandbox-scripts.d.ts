@@ -3,4 +3,6 @@ declare module 'virtual:sandbox-scripts' {
   export const thread: string
   /** The judge script, evaluated inside QuickJS. */
   export const judge: string
+  /** The Python sandbox process's script (CommonJS with Pyodide inside). */
+  export const pythonChild: string
 }

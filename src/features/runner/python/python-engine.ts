@@ -1,13 +1,13 @@
 import type { PyodideAPI } from 'pyodide'
 import type { PlainCodeFacts } from '../checks/code-facts'
-import {
-  type FunctionProbe,
-  limitMessage,
-  type ProbeResult,
-  type ProgramEvent,
-  type RunError,
-  type RunOptions,
-  type RunOutcome,
+import { limitMessage } from '../runtime/limits'
+import type {
+  FunctionProbe,
+  ProbeResult,
+  ProgramEvent,
+  RunError,
+  RunOptions,
+  RunOutcome,
 } from '../runtime/run-program'
 import { createStudentApi, EventLimitError, StudentError } from '../runtime/student-api'
 import HARNESS from './harness.py?raw'

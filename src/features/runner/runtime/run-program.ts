@@ -16,7 +16,7 @@
  */
 
 import { toPlainValue } from './format-value'
-import { DEFAULT_MAX_EVENTS } from './limits'
+import { DEFAULT_MAX_EVENTS, limitMessage } from './limits'
 import { declaredNames, parseProgram, topLevelNames } from './parse-program'
 import { describeRuntimeError } from './runtime-errors'
 import {
@@ -197,12 +197,6 @@ export function runProgram(code: string, options: RunOptions = {}): RunOutcome {
   })
 
   return { events, probes: results, error }
-}
-
-/** Why a run that did too many things was stopped (both languages say it the same way). */
-export function limitMessage(maxEvents: number): string {
-  const count = String(maxEvents).replace(/\B(?=(\d{3})+(?!\d))/g, ',')
-  return `your program did more than ${count} things (drawing steps and messages), so it was stopped. Does a loop repeat too many times?`
 }
 
 function capitalize(text: string): string {

@@ -12,13 +12,16 @@ export const SANDBOX_SCRIPTS_ID = 'virtual:sandbox-scripts'
  *   Python step fetch it);
  * - `judge`: the same engine and checks for the server, evaluated inside QuickJS;
  * - `sandbox-thread`: the Node worker thread that hosts QuickJS (QuickJS and its WebAssembly
- *   included, so the thread needs nothing from disk).
+ *   included, so the thread needs nothing from disk);
+ * - `python-child`: the process that judges Python on the server (Pyodide inside; its WebAssembly
+ *   and standard library arrive from the parent).
  */
 const SCRIPTS = {
   'runner-worker': { entry: 'src/features/runner/sandbox/worker/runner-worker.ts', platform: 'browser' },
   'python-worker': { entry: 'src/features/runner/sandbox/worker/python-worker.ts', platform: 'browser' },
   judge: { entry: 'src/features/runner/sandbox/worker/judge-script.ts', platform: 'browser' },
   'sandbox-thread': { entry: 'src/server/sandbox/sandbox-thread.ts', platform: 'node' },
+  'python-child': { entry: 'src/server/sandbox/python-child.ts', platform: 'node' },
 } as const
 
 export type SandboxScriptName = keyof typeof SCRIPTS
@@ -28,6 +31,8 @@ export interface SandboxScripts {
   thread: string
   /** The judge script evaluated inside QuickJS. */
   judge: string
+  /** The Python sandbox process's script (CommonJS with Pyodide inside; see python-sandbox.ts). */
+  pythonChild: string
 }
 
 /**
@@ -82,7 +87,11 @@ export function runnerWorkerSource(): Plugin {
         const scripts = await bundleSandboxScripts(root, (ids) =>
           watch(ids, (file) => this.addWatchFile(file)),
         )
-        return `export const thread = ${JSON.stringify(scripts.thread)}\nexport const judge = ${JSON.stringify(scripts.judge)}`
+        return [
+          `export const thread = ${JSON.stringify(scripts.thread)}`,
+          `export const judge = ${JSON.stringify(scripts.judge)}`,
+          `export const pythonChild = ${JSON.stringify(scripts.pythonChild)}`,
+        ].join('\n')
       }
       return undefined
     },
@@ -97,7 +106,7 @@ export function runnerWorkerSource(): Plugin {
   }
 }
 
-/** The server sandbox's two scripts. Also called directly where there is no Vite (the seed under tsx). */
+/** The server sandbox's scripts. Also called directly where there is no Vite (the seed under tsx). */
 export async function bundleSandboxScripts(
   root: string,
   onModules: (moduleIds: string[]) => void = () => {},
@@ -105,7 +114,8 @@ export async function bundleSandboxScripts(
   // One after the other: each nested build already uses every core.
   const judge = await bundleScript(root, 'judge', onModules)
   const thread = await bundleScript(root, 'sandbox-thread', onModules)
-  return { thread, judge }
+  const pythonChild = await bundleScript(root, 'python-child', onModules)
+  return { thread, judge, pythonChild }
 }
 
 /** One entry and everything it imports as one minified script (an IIFE, or CommonJS for Node). */
@@ -125,7 +135,8 @@ export async function bundleScript(
     resolve: { tsconfigPaths: true },
   }
   const output = { write: false, emptyOutDir: false, minify: true, sourcemap: false, copyPublicDir: false }
-  // Pyodide (the Python worker) carries branches for Node that never run in a browser worker.
+  // Pyodide (the Python worker) carries branches for Node that never run in a browser worker; the
+  // Python sandbox process hides Node from it too, so both get the same treatment.
   const pyodide = name === 'python-worker'
   const config: InlineConfig =
     platform === 'browser'
@@ -146,6 +157,7 @@ export async function bundleScript(
         }
       : {
           ...common,
+          ...(name === 'python-child' ? { plugins: [pyodideWasmByReference()] } : {}),
           // Everything inlined but Node's own modules: the thread runs from a string.
           ssr: { noExternal: true, target: 'node' },
           build: {
@@ -169,7 +181,8 @@ const PYODIDE_WASM_DEFAULT = 'new URL("pyodide.asm.wasm",import.meta.url).href'
 
 /**
  * Pyodide is written as ES modules; the runner's worker is a classic script (an opaque-origin
- * frame cannot start module workers from its blob URLs). Two of its module-only habits are taken
+ * frame cannot start module workers from its blob URLs) and the server's Python sandbox process
+ * runs CommonJS while pretending to be a worker. Two of its module-only habits are taken
  * out: `import.meta.url` (which a classic script has not; the worker tells Pyodide where its files
  * "are", see python-worker.ts) and the default URL of its WebAssembly, which a library build would
  * otherwise inline as 9.6 MB of base64 (the worker gets the engine already compiled).
