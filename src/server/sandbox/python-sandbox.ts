@@ -7,15 +7,14 @@ import { createInterface } from 'node:readline'
 import type { Readable, Writable } from 'node:stream'
 import type { JudgeRequest } from '@/features/runner/runner.schemas'
 import { parseJudgeAnswer } from './judge-answer'
+import {
+  PYTHON_MEMORY_LIMIT_BYTES,
+  RUN_TIME_LIMIT_MS as PYTHON_RUN_TIME_LIMIT_MS,
+  PYTHON_START_LIMIT_MS,
+} from './sandbox-limits'
 import type { SandboxResult } from './sandbox-pool'
 import { loadSandboxScripts } from './sandbox-scripts'
 
-/** Time for one Python program, once the engine is ready (as for JavaScript). */
-export const PYTHON_RUN_TIME_LIMIT_MS = 2000
-/** Time for the engine to start in a fresh process (about 2 s on a 2-core machine). */
-export const PYTHON_START_LIMIT_MS = 20_000
-/** The process's whole memory (Pyodide itself takes about 150 MB); past it the process is ended. */
-export const PYTHON_MEMORY_LIMIT_BYTES = 512 * 1024 * 1024
 const MEMORY_POLL_MS = 50
 
 /** Python's engine files, read once per server process and handed to each sandbox process. */
@@ -32,9 +31,9 @@ function engineFilesLine(): string {
 /** The bundled child script, written once per server process to a private directory. */
 let childScript: Promise<string> | undefined
 function childScriptPath(): Promise<string> {
-  childScript ??= loadSandboxScripts().then(({ pythonChild }) => {
-    const file = join(mkdtempSync(join(tmpdir(), 'codeschool-python-')), 'python-child.cjs')
-    writeFileSync(file, pythonChild, { mode: 0o400 })
+  childScript ??= loadSandboxScripts().then(({ pythonJudge }) => {
+    const file = join(mkdtempSync(join(tmpdir(), 'codeschool-python-')), 'python-judge.cjs')
+    writeFileSync(file, pythonJudge, { mode: 0o400 })
     return file
   })
   return childScript
@@ -58,7 +57,7 @@ export interface PythonSandbox {
 }
 
 /**
- * A sandbox for an author's Python: its own Node process running Pyodide (python-child.ts), never
+ * A sandbox for an author's Python: its own Node process running Pyodide (python-judge.ts in the runner), never
  * this server's realm. Started with the permission model (it may read only its own script: no
  * other file, no child process, worker, addon or inspector), with code generation from strings
  * turned off and an empty environment; Pyodide inside it sees no Node (no `process`, no NODEFS)

@@ -47,3 +47,12 @@ export const IDLE_THREAD_MS = 60_000
 
 /** A thread is replaced after this many runs, so a long-lived one never grows without bound. */
 export const RUNS_PER_THREAD = 200
+
+/** Time for Python's engine to start in a fresh sandbox process (about 2 s on a 2-core machine). */
+export const PYTHON_START_LIMIT_MS = 20_000
+
+/**
+ * The Python sandbox process's whole memory (Pyodide alone takes about 150 MB): past it the
+ * process is ended. Its programs have RUN_TIME_LIMIT_MS each, as JavaScript's do.
+ */
+export const PYTHON_MEMORY_LIMIT_BYTES = 512 * 1024 * 1024

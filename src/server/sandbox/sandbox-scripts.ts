@@ -10,10 +10,10 @@ let bundled: Promise<SandboxScripts> | undefined
  */
 export function loadSandboxScripts(): Promise<SandboxScripts> {
   if (import.meta.env) {
-    return import('virtual:sandbox-scripts').then(({ thread, judge, pythonChild }) => ({
+    return import('virtual:sandbox-scripts').then(({ thread, judge, pythonJudge }) => ({
       thread,
       judge,
-      pythonChild,
+      pythonJudge,
     }))
   }
   bundled ??= (async () => {

@@ -243,7 +243,7 @@ describe('the sandbox pool', () => {
 
   it('a thread that cannot start fails the waiting runs instead of restarting for ever', async () => {
     const broken = createSandboxPool({
-      scripts: async () => ({ thread: 'throw new Error("no QuickJS here")', judge: '', pythonChild: '' }),
+      scripts: async () => ({ thread: 'throw new Error("no QuickJS here")', judge: '', pythonJudge: '' }),
     })
     try {
       expect(await broken.run({ kind: 'goal', code: '' })).toEqual({

@@ -23,7 +23,7 @@ export function sandbox(): SandboxPool {
 /** A run the sandbox had to stop, or could not finish. */
 export type StoppedRun = Exclude<SandboxResult, { status: 'done' }>
 export type Verdict = Extract<JudgeAnswer, { kind: 'verdict' }>
-export type Goal = Extract<JudgeAnswer, { kind: 'goal' }>
+type Goal = Extract<JudgeAnswer, { kind: 'goal' }>
 
 const wrongAnswer: StoppedRun = {
   status: 'crashed',
@@ -49,7 +49,7 @@ export async function judgeInSandbox(
 }
 
 /** Runs JavaScript `code` in the sandbox and keeps its turtle commands (a goal picture). */
-export async function drawInSandbox(code: string): Promise<{ status: 'done'; goal: Goal } | StoppedRun> {
+async function drawInSandbox(code: string): Promise<{ status: 'done'; goal: Goal } | StoppedRun> {
   return goalOf(await sandbox().run({ kind: 'goal', code }))
 }
 

@@ -4,5 +4,5 @@ declare module 'virtual:sandbox-scripts' {
   /** The judge script, evaluated inside QuickJS. */
   export const judge: string
   /** The Python sandbox process's script (CommonJS with Pyodide inside). */
-  export const pythonChild: string
+  export const pythonJudge: string
 }

@@ -13,7 +13,7 @@ export const SANDBOX_SCRIPTS_ID = 'virtual:sandbox-scripts'
  * - `judge`: the same engine and checks for the server, evaluated inside QuickJS;
  * - `sandbox-thread`: the Node worker thread that hosts QuickJS (QuickJS and its WebAssembly
  *   included, so the thread needs nothing from disk);
- * - `python-child`: the process that judges Python on the server (Pyodide inside; its WebAssembly
+ * - `python-judge`: the process that judges Python on the server (Pyodide inside; its WebAssembly
  *   and standard library arrive from the parent).
  */
 const SCRIPTS = {
@@ -21,7 +21,7 @@ const SCRIPTS = {
   'python-worker': { entry: 'src/features/runner/sandbox/worker/python-worker.ts', platform: 'browser' },
   judge: { entry: 'src/features/runner/sandbox/worker/judge-script.ts', platform: 'browser' },
   'sandbox-thread': { entry: 'src/server/sandbox/sandbox-thread.ts', platform: 'node' },
-  'python-child': { entry: 'src/server/sandbox/python-child.ts', platform: 'node' },
+  'python-judge': { entry: 'src/features/runner/sandbox/worker/python-judge.ts', platform: 'node' },
 } as const
 
 export type SandboxScriptName = keyof typeof SCRIPTS
@@ -32,7 +32,7 @@ export interface SandboxScripts {
   /** The judge script evaluated inside QuickJS. */
   judge: string
   /** The Python sandbox process's script (CommonJS with Pyodide inside; see python-sandbox.ts). */
-  pythonChild: string
+  pythonJudge: string
 }
 
 /**
@@ -90,7 +90,7 @@ export function runnerWorkerSource(): Plugin {
         return [
           `export const thread = ${JSON.stringify(scripts.thread)}`,
           `export const judge = ${JSON.stringify(scripts.judge)}`,
-          `export const pythonChild = ${JSON.stringify(scripts.pythonChild)}`,
+          `export const pythonJudge = ${JSON.stringify(scripts.pythonJudge)}`,
         ].join('\n')
       }
       return undefined
@@ -114,8 +114,8 @@ export async function bundleSandboxScripts(
   // One after the other: each nested build already uses every core.
   const judge = await bundleScript(root, 'judge', onModules)
   const thread = await bundleScript(root, 'sandbox-thread', onModules)
-  const pythonChild = await bundleScript(root, 'python-child', onModules)
-  return { thread, judge, pythonChild }
+  const pythonJudge = await bundleScript(root, 'python-judge', onModules)
+  return { thread, judge, pythonJudge }
 }
 
 /** One entry and everything it imports as one minified script (an IIFE, or CommonJS for Node). */
@@ -157,7 +157,7 @@ export async function bundleScript(
         }
       : {
           ...common,
-          ...(name === 'python-child' ? { plugins: [pyodideWasmByReference()] } : {}),
+          ...(name === 'python-judge' ? { plugins: [pyodideWasmByReference()] } : {}),
           // Everything inlined but Node's own modules: the thread runs from a string.
           ssr: { noExternal: true, target: 'node' },
           build: {

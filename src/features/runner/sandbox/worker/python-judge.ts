@@ -1,5 +1,5 @@
 /**
- * The Python sandbox process (started by python-sandbox.ts): Pyodide, CPython compiled to
+ * The Python judge: the script of the server's Python sandbox process (src/server/sandbox/python-sandbox.ts): Pyodide, CPython compiled to
  * WebAssembly, with the lesson player's turtle and harness, judging an author's Python the way the
  * child's browser does. Bundled into one script by worker-source-plugin.ts. The process is started
  * with Node's permission model (no file system beyond this script, no child processes, workers or
@@ -7,22 +7,18 @@
  * loaded, every module import is refused and the network functions are gone. Python's `js` module
  * shows only the runner's own functions. One line of JSON in, one line out, per job.
  */
-import './python-child-host'
+import './python-judge-host'
 import { registerHooks } from 'node:module'
 import { createInterface } from 'node:readline'
 import { loadPyodide, version } from 'pyodide'
 import createPyodideModule from 'pyodide/pyodide.asm.mjs'
 import { info } from 'pyodide/pyodide-lock.json'
-import { evaluateChecks, probesFor } from '@/features/runner/checks/evaluate-checks'
-import { type PythonBridge, pythonRuntime } from '@/features/runner/python/python-engine'
-import { DEFAULT_MAX_EVENTS } from '@/features/runner/runtime/limits'
-import { turtleCommands } from '@/features/runner/runtime/turtle-geometry'
-import {
-  GOAL_MAX_EVENTS,
-  type JudgeAnswer,
-  type JudgeRequest,
-} from '@/features/runner/sandbox/judge-protocol'
-import { ENGINE_BASE, exit, fromParent, toParent } from './python-child-host'
+import { evaluateChecks, probesFor } from '../../checks/evaluate-checks'
+import { type PythonBridge, pythonRuntime } from '../../python/python-engine'
+import { DEFAULT_MAX_EVENTS } from '../../runtime/limits'
+import { turtleCommands } from '../../runtime/turtle-geometry'
+import { GOAL_MAX_EVENTS, type JudgeAnswer, type JudgeRequest } from '../judge-protocol'
+import { ENGINE_BASE, exit, fromParent, toParent } from './python-judge-host'
 
 interface EngineFiles {
   wasm: string

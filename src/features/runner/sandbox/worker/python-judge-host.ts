@@ -1,5 +1,5 @@
 /**
- * First module of the Python sandbox process (python-child.ts): it runs before Pyodide is even
+ * First module of the server's Python sandbox process (python-judge.ts): it runs before Pyodide is even
  * evaluated. It keeps the process's stdin and stdout for the parent and then hides everything that
  * makes this a Node process, so Pyodide starts as it does in a browser worker: no `process`, no
  * Node file system behind its NODEFS, its files answered from memory by a stand-in `fetch`.
