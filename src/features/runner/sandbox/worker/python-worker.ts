@@ -14,6 +14,7 @@ import { info } from 'pyodide/pyodide-lock.json'
 import { type PythonBridge, pythonRuntime } from '../../python/python-engine'
 import type { ProgramEvent } from '../../runtime/run-program'
 import type { PythonEngineFiles, WorkerJob, WorkerToFrame } from '../protocol'
+import { takeAwayNetworkAndStorage } from './take-away'
 
 const scope = self as unknown as DedicatedWorkerGlobalScope
 const post = scope.postMessage.bind(scope)
@@ -79,6 +80,7 @@ scope.onmessage = (event: MessageEvent<unknown>) => {
   scope.onmessage = null
   const { runId } = job
   void engine.then((runtime) => {
+    takeAwayNetworkAndStorage(scope)
     let batch: ProgramEvent[] = []
     let lastFlush = Date.now()
     const flush = () => {

@@ -7,48 +7,13 @@
  */
 import { type ProgramEvent, runProgram } from '../../runtime/run-program'
 import type { WorkerJob, WorkerToFrame } from '../protocol'
+import { takeAwayNetworkAndStorage } from './take-away'
 
 const scope = self as unknown as DedicatedWorkerGlobalScope
 const post = scope.postMessage.bind(scope)
 
 const BATCH_SIZE = 250
 const BATCH_MS = 40
-
-/**
- * The frame's CSP (connect-src 'none', opaque origin) already refuses every request; these names
- * are also taken away so a child's experiment fails at once with a plain "is not a function".
- */
-const NETWORK_AND_STORAGE = [
-  'fetch',
-  'XMLHttpRequest',
-  'WebSocket',
-  'WebTransport',
-  'EventSource',
-  'importScripts',
-  'indexedDB',
-  'caches',
-  'Worker',
-  'SharedWorker',
-  'BroadcastChannel',
-  'postMessage',
-  'close',
-] as const
-
-function takeAway(name: string) {
-  for (let target: object | null = scope; target && target !== Object.prototype; ) {
-    try {
-      delete (target as Record<string, unknown>)[name]
-    } catch {
-      // not configurable: shadowed below
-    }
-    target = Object.getPrototypeOf(target)
-  }
-  try {
-    Object.defineProperty(scope, name, { value: undefined, writable: false, configurable: false })
-  } catch {
-    // already gone
-  }
-}
 
 function isJob(value: unknown): value is WorkerJob {
   if (typeof value !== 'object' || value === null) return false
@@ -70,7 +35,7 @@ scope.onmessage = (event: MessageEvent<unknown>) => {
   const job = event.data
   if (!isJob(job)) return
   const { runId } = job
-  for (const name of NETWORK_AND_STORAGE) takeAway(name)
+  takeAwayNetworkAndStorage(scope)
 
   let batch: ProgramEvent[] = []
   let lastFlush = Date.now()
