@@ -24,6 +24,10 @@ const EDITED_TITLE = 'Lists of many things'
 // A lesson no other spec uses: the endless-loop test saves a draft of it (and restores it).
 const STUCK_LESSON = 'Game: Guess the Number'
 
+// Only this spec edits the Python course's lists lesson.
+const PYTHON_COURSE = 'Python Turtle and Beyond'
+const PYTHON_LESSON = 'Lists'
+
 const shot = (name: string) => ({ path: `test-results/screenshots/${name}.png`, fullPage: true })
 
 test.describe('the lesson template editor', () => {
@@ -136,6 +140,39 @@ test.describe('the lesson template editor', () => {
     await expect(page.getByText('Draft saved.')).toBeVisible()
   })
 
+  test('a Python step is edited and published, judged in the Python sandbox; an endless loop fails publish', async ({
+    page,
+    loginAs,
+  }) => {
+    await loginAs(page, editor)
+    await openLesson(page, PYTHON_LESSON, PYTHON_COURSE)
+    await page.getByRole('button', { name: 'Edit lesson' }).click()
+    await hydrated(page)
+    // The first code step of the lesson is Python.
+    await expect(page.getByLabel('Language').first()).toHaveValue('python')
+    const solution = page.getByLabel('Solution (teachers only)').first()
+    const original = await solution.inputValue()
+
+    // A solution that breaks its own checks is refused, in the checks' words.
+    await solution.fill('from turtle import *\nforward(10)\n')
+    await page.getByRole('button', { name: 'Save and publish' }).click()
+    await expect(page.getByText(/does not pass its own checks/).first()).toBeVisible({ timeout: 60_000 })
+
+    // An endless loop is stopped by the sandbox's time limit.
+    await solution.fill('while True:\n    pass\n')
+    await page.getByRole('button', { name: 'Save and publish' }).click()
+    await expect(page.getByText(/ran for more than 2 seconds, so it was stopped/).first()).toBeVisible({
+      timeout: 60_000,
+    })
+    await page.screenshot(shot('editor-python-endless-loop'))
+
+    // The real solution, with a comment added, publishes.
+    await solution.fill(`# Published from the editor\n${original}`)
+    await page.getByRole('button', { name: 'Save and publish' }).click()
+    await expect(page.getByText(/Version \d+ is published\./)).toBeVisible({ timeout: 60_000 })
+    await page.screenshot(shot('editor-python-published'))
+  })
+
   test('a teacher sees no Edit lesson and is kept out of the editor', async ({ page, loginAs }) => {
     await loginAs(page, 'teacher')
     await openLesson(page)
@@ -147,11 +184,11 @@ test.describe('the lesson template editor', () => {
 })
 
 /** The teacher's view of the lesson, through the course page. */
-async function openLesson(page: Page, lesson = LESSON): Promise<void> {
+async function openLesson(page: Page, lesson = LESSON, course = COURSE): Promise<void> {
   await page.goto(schoolUrl('demo', '/dashboard/courses'))
   await hydrated(page)
-  await page.getByTestId('course-card').filter({ hasText: COURSE }).getByRole('link').click()
-  await expect(page.getByRole('heading', { level: 1, name: COURSE })).toBeVisible()
+  await page.getByTestId('course-card').filter({ hasText: course }).getByRole('link').click()
+  await expect(page.getByRole('heading', { level: 1, name: course })).toBeVisible()
   await page
     .getByTestId('course-item')
     .filter({ hasText: lesson })
