@@ -1,6 +1,6 @@
 // `npm run bench`: starts the production build and measures pages against a trivial route and a bare
 // page (/bench-bare) in one run, on PGlite and, given DATABASE_URL or TEST_DATABASE_URL, on a fresh
-// PostgreSQL database of that server too; the progress grid in Chromium on each; then the lesson player's JavaScript in Chromium, Lighthouse on the pages a class opens first, then
+// PostgreSQL database of that server too; the progress grid in Chromium on each; then the lesson player's JavaScript in Chromium, Python's engine (weight and start-up), Lighthouse on the pages a class opens first, then
 // a 10,000-row CSV import.
 //
 // Settings (environment): BENCH_PORT (3200), BENCH_SECONDS (10) per load, BENCH_STUDENTS (1000) extra students at the
@@ -19,6 +19,7 @@ import { type LoadResult, measure } from './load.ts'
 import { firstLoadJs, kb } from './page-weight.ts'
 import { createBenchPostgres } from './postgres.ts'
 import { type GridInBrowser, measureGridInBrowser } from './progress-grid-browser.ts'
+import { measurePythonEngine } from './python-engine.ts'
 import { type BenchServer, startBenchServer } from './server.ts'
 import { type Session, signIn } from './session.ts'
 
@@ -317,6 +318,33 @@ try {
   })
   const freeLesson = freeList.body.toString().match(/href="(\/free-lessons\/[0-9a-f-]{36})"/)?.[1]
   if (!freeLesson) throw new Error('The free lessons page links no lesson')
+
+  // The first free Python lesson: its engine's weight and start-up in Chromium, as a guest.
+  const pythonLesson = freeList.body
+    .toString()
+    .match(/href="(\/free-lessons\/[0-9a-f-]{36})"[^>]*>(?:(?!<\/a>)[\s\S])*?Python/)?.[1]
+  if (pythonLesson) {
+    const pythonBrowser = await launchChromium()
+    try {
+      const python = await measurePythonEngine(pythonBrowser, `http://${server.productHost}${pythonLesson}`)
+      console.log(`\nPython engine (first free Python lesson, guest, Chromium, cold cache: ${pythonLesson})`)
+      for (const file of python.files) {
+        line(
+          `  ${file.name}`,
+          `${kb(file.rawBytes)} raw, ${kb(file.transferredBytes)} sent (${file.encoding})`,
+        )
+      }
+      const total = python.files.reduce((sum, file) => sum + file.transferredBytes, 0)
+      line('  = engine files sent', kb(total))
+      line('  open the lesson → first Run has drawn', `${Math.round(python.firstRunMs)} ms`)
+      line('  second Run (engine warm)', `${Math.round(python.secondRunMs)} ms`)
+      line('  Run right after an endless loop was stopped', `${Math.round(python.runAfterStopMs)} ms`)
+    } finally {
+      await pythonBrowser.close()
+    }
+  } else {
+    console.log('\nPython engine: not measured (no free Python lesson listed)')
+  }
   const scores = await runLighthouse([
     { label: 'school sign-in', url: `http://${demoHost}/login` },
     { label: 'join a class', url: `http://${demoHost}/join` },

@@ -6,6 +6,7 @@
 // Runs under tsx, so the scripts are bundled here first (the production build has them ready).
 
 import { loadCourses } from '../content/index.ts'
+import { lessonEngine } from '../src/features/lessons/lesson-content.schemas.ts'
 import { drawGoals } from '../src/features/lessons/lesson-goals.server.ts'
 import { solutionProblems } from '../src/features/template-editor/solution-check.server.ts'
 import { sandbox } from '../src/server/sandbox/sandbox.ts'
@@ -43,7 +44,7 @@ for (let round = 0; round < 5; round++) {
 }
 
 await sandbox().run({ kind: 'goal', code: '' })
-const publish: { slug: string; ms: number; runs: number }[] = []
+const publish: { slug: string; ms: number; runs: number; engine: string }[] = []
 for (const lesson of loadCourses().lessons) {
   const code = lesson.steps.filter((step) => step.kind === 'code')
   const started = performance.now()
@@ -51,7 +52,7 @@ for (const lesson of loadCourses().lessons) {
   await drawGoals(lesson)
   if (problems.length > 0) throw new Error(`${lesson.slug}: ${problems[0]!.message}`)
   const runs = code.length * 2 + code.filter((step) => step.showGoal).length
-  publish.push({ slug: lesson.slug, ms: performance.now() - started, runs })
+  publish.push({ slug: lesson.slug, ms: performance.now() - started, runs, engine: lessonEngine(lesson) })
 }
 const stuckLesson = structuredClone(loadCourses().lessons[0]!)
 const firstCode = stuckLesson.steps.find((step) => step.kind === 'code')!
@@ -61,8 +62,15 @@ const stuckProblems = await solutionProblems(stuckLesson)
 const stuckMs = performance.now() - stuckStarted
 await sandbox().close()
 
-const publishMs = publish.map((entry) => entry.ms)
-const slowest = publish.reduce((a, b) => (b.ms > a.ms ? b : a))
+// Python lessons start a sandbox process of their own for each publish (Pyodide, about 2 s).
+const pythonStuck = structuredClone(
+  loadCourses().lessons.find((lesson) => lessonEngine(lesson) === 'python')!,
+)
+const pythonFirst = pythonStuck.steps.find((step) => step.kind === 'code')!
+if (pythonFirst.kind === 'code') pythonFirst.solution = 'while True:\n    pass\n'
+const pythonStuckStarted = performance.now()
+const pythonStuckProblems = await solutionProblems(pythonStuck)
+const pythonStuckMs = performance.now() - pythonStuckStarted
 console.log(`Scripts bundled (tsx only; a build does this once): ${ms(bundleMs)}`)
 console.log(
   `Cold start to first answer: median ${ms(median(cold))}, max ${ms(max(cold))} (${cold.length} threads)`,
@@ -74,5 +82,12 @@ console.log(
   `Publish check with \`while (true) {}\` in a solution: ${ms(stuckMs)} (${stuckProblems[0]?.message})`,
 )
 console.log(
-  `Publish check of a shipped lesson: median ${ms(median(publishMs))}, max ${ms(slowest.ms)} (${slowest.slug}, ${slowest.runs} runs), ${publish.length} lessons`,
+  `Publish check with \`while True: pass\` in a Python solution: ${ms(pythonStuckMs)} (${pythonStuckProblems[0]?.message})`,
 )
+for (const engine of ['javascript', 'python']) {
+  const lessons = publish.filter((entry) => entry.engine === engine)
+  const slowest = lessons.reduce((a, b) => (b.ms > a.ms ? b : a))
+  console.log(
+    `Publish check of a shipped ${engine} lesson: median ${ms(median(lessons.map((entry) => entry.ms)))}, max ${ms(slowest.ms)} (${slowest.slug}, ${slowest.runs} runs), ${lessons.length} lessons`,
+  )
+}

@@ -97,10 +97,7 @@ test('a page with no Python step downloads no Python', async ({ page }) => {
     if (/pyodide|python_stdlib|python-worker|python-language/.test(request.url())) engine.push(request.url())
   })
   await page.goto('/free-lessons')
-  await page
-    .getByRole('link', { name: /Your First Lines/ })
-    .first()
-    .click()
+  await page.getByRole('link', { name: new RegExp(JAVASCRIPT_FIRST_LINES.title) }).click()
   await hydrated(page)
   await page.getByRole('button', { name: /^Run/ }).click()
   await expect(page.getByTestId('drawing-summary')).toContainText('The turtle drew')
