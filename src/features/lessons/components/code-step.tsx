@@ -217,7 +217,8 @@ export function CodeStep(props: CodeStepProps) {
   }, [passedNow])
 
   const result = runner.result
-  const commands = useMemo(() => turtleCommands(result?.outcome.events ?? []), [result])
+  const resting = runner.restingEvents
+  const commands = useMemo(() => turtleCommands(result?.outcome.events ?? resting), [result, resting])
   const showsTurtle = step.output !== 'console'
   const showsConsole = step.output !== 'turtle'
   const running = runner.status === 'running'

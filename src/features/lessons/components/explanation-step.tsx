@@ -19,7 +19,10 @@ interface ExplanationStepProps {
  * the turtle's canvas beside it, all on one screen (decision 097).
  */
 export function ExplanationStep({ step, runner, speed, hydrated, readAloud }: ExplanationStepProps) {
-  const commands = useMemo(() => turtleCommands(runner.result?.outcome.events ?? []), [runner.result])
+  const commands = useMemo(
+    () => turtleCommands(runner.result?.outcome.events ?? runner.restingEvents),
+    [runner.result, runner.restingEvents],
+  )
   const example = step.example
   const text = (
     <>

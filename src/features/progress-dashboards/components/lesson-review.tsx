@@ -37,7 +37,10 @@ export function LessonReview({ review }: { review: LessonReviewData }) {
   const stepOf = (revision: ReviewRevision) => review.steps.find((step) => step.key === revision.stepKey)
   const step = selected ? stepOf(selected) : undefined
   const lines = selected?.code.split('\n') ?? []
-  const commands = useMemo(() => turtleCommands(runner.result?.outcome.events ?? []), [runner.result])
+  const commands = useMemo(
+    () => turtleCommands(runner.result?.outcome.events ?? runner.restingEvents),
+    [runner.result, runner.restingEvents],
+  )
 
   if (!review.progress) {
     return <Alert title="Not started yet">{review.student.name} has not opened this lesson yet.</Alert>

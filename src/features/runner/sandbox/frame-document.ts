@@ -10,7 +10,8 @@
  * The relay receives the worker's script from the page once, then starts a fresh Worker per run
  * (a run cannot leave timers or globals behind for the next) and forwards only messages that
  * carry the run's id. An engine that needs files (Python) has each new worker prepared with them
- * while it waits as the spare, so Run does not wait for the engine to start.
+ * while it waits as the spare, so Run does not wait for the engine to start. A run the page stops
+ * (its time is up, or the child pressed Stop) has its worker terminated by the relay.
  */
 export const RUNNER_FRAME_PATH = '/runner-frame'
 
@@ -113,6 +114,11 @@ export const RELAY_SCRIPT = `(function () {
       }
     } else if (message.kind === 'run' && workerUrl !== null && current === null && typeof message.runId === 'string') {
       start(message);
+    } else if (message.kind === 'stop' && typeof message.runId === 'string') {
+      // The worker may be stuck in a loop; terminating it needs nothing from it. The prepared
+      // spare takes the next run at once.
+      if (current && current.job && current.job.runId === message.runId) finish();
+      send({ kind: 'stopped', runId: message.runId });
     }
   });
   // Says nothing but "loaded", so it may go to whoever embeds the frame.

@@ -25,6 +25,8 @@ export interface EngineScript {
 export type PageToFrame =
   | ({ kind: 'init' } & EngineScript)
   | { kind: 'run'; runId: string; code: string; probes: unknown; maxEvents: number }
+  /** End this run's worker (however busy); the relay answers `stopped`. */
+  | { kind: 'stop'; runId: string }
 
 /** Frame → page. */
 export type FrameToPage =
@@ -32,6 +34,7 @@ export type FrameToPage =
   | { kind: 'ready' }
   /** The run's worker has its job: the watchdog's time starts now (a worker may still have been preparing). */
   | { kind: 'started'; runId: string }
+  | { kind: 'stopped'; runId: string }
   | { kind: 'events'; runId: string; events: unknown[] }
   | { kind: 'done'; runId: string; result: WorkerResult }
   | { kind: 'crashed'; runId: string; message: string }
@@ -72,7 +75,8 @@ export function parseFrameMessage(value: unknown): FrameToPage | null {
     case 'ready':
       return { kind: value.kind }
     case 'started':
-      return typeof value.runId === 'string' ? { kind: 'started', runId: value.runId } : null
+    case 'stopped':
+      return typeof value.runId === 'string' ? { kind: value.kind, runId: value.runId } : null
     case 'events':
       return typeof value.runId === 'string' && Array.isArray(value.events)
         ? { kind: 'events', runId: value.runId, events: value.events }

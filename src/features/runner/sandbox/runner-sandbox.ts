@@ -37,8 +37,13 @@ const RUN_TIME_LIMIT_MS = 1500
 const FRAME_START_LIMIT_MS = 15_000
 /** How long a run may wait for its worker to be prepared (Python starting on a slow machine). */
 const PREPARE_LIMIT_MS = 30_000
-/** After a stopped run, the fresh frame is built a moment later, once the child has seen why. */
+/** After a crashed run, the fresh frame is built a moment later, once the child has seen why. */
 const REBUILD_AFTER_STOP_MS = 300
+/**
+ * A stopped run's worker is terminated by the frame's relay, which says so at once; if it has not
+ * within this time, the whole frame is removed instead (which is sure to end any worker).
+ */
+const STOP_CONFIRM_MS = 1000
 
 interface CurrentRun {
   runId: string
@@ -72,6 +77,8 @@ export class RunnerSandbox {
   private current: CurrentRun | null = null
   private disposed = false
   private rebuildTimer: ReturnType<typeof setTimeout> | null = null
+  /** A stop the relay has not confirmed yet; the next run waits for it. */
+  private stopping: { runId: string; done: () => void; settled: Promise<void> } | null = null
 
   constructor(options: RunnerSandboxOptions) {
     this.options = options
@@ -100,23 +107,26 @@ export class RunnerSandbox {
         resolve,
       }
       this.current = run
-      this.ensureFrame().then(
-        () => {
-          if (this.current !== run || !this.frame?.contentWindow) return
-          // The watchdog starts when the worker has the job ('started'); until then, a longer limit.
-          run.timer = setTimeout(() => this.end(run, 'crashed', 'unavailable'), PREPARE_LIMIT_MS)
-          this.post({
-            kind: 'run',
-            runId,
-            code: request.code,
-            probes: request.probes ?? null,
-            maxEvents: request.maxEvents ?? DEFAULT_MAX_EVENTS,
-          })
-        },
-        () => {
-          if (this.current === run) this.end(run, 'crashed', 'unavailable')
-        },
-      )
+      const stopped = this.stopping?.settled ?? Promise.resolve()
+      stopped
+        .then(() => this.ensureFrame())
+        .then(
+          () => {
+            if (this.current !== run || !this.frame?.contentWindow) return
+            // The watchdog starts when the worker has the job ('started'); until then, a longer limit.
+            run.timer = setTimeout(() => this.end(run, 'crashed', 'unavailable'), PREPARE_LIMIT_MS)
+            this.post({
+              kind: 'run',
+              runId,
+              code: request.code,
+              probes: request.probes ?? null,
+              maxEvents: request.maxEvents ?? DEFAULT_MAX_EVENTS,
+            })
+          },
+          () => {
+            if (this.current === run) this.end(run, 'crashed', 'unavailable')
+          },
+        )
     })
   }
 
@@ -143,14 +153,8 @@ export class RunnerSandbox {
     this.current = null
     if (run.timer) clearTimeout(run.timer)
     const duration = performance.now() - run.startedAt
-    if (end !== 'finished') {
-      // The worker may be stuck in a loop: only removing the frame is sure to stop it.
-      this.removeFrame()
-      if (!this.disposed) {
-        if (this.rebuildTimer) clearTimeout(this.rebuildTimer)
-        this.rebuildTimer = setTimeout(() => this.warmUp(), REBUILD_AFTER_STOP_MS)
-      }
-    }
+    if (end === 'crashed' || (end !== 'finished' && !this.frame?.contentWindow)) this.replaceFrame()
+    else if (end !== 'finished') this.stopInFrame(run.runId)
     run.resolve({
       end,
       events: run.events,
@@ -160,6 +164,38 @@ export class RunnerSandbox {
       stop: end === 'finished' ? null : (stop ?? end),
       durationMs: Math.round(duration),
     })
+  }
+
+  /** Asks the relay to end the run's worker; removes the whole frame if it does not answer in time. */
+  private stopInFrame(runId: string) {
+    let done = () => {}
+    const settled = new Promise<void>((resolve) => {
+      done = resolve
+    })
+    const fallback = setTimeout(() => {
+      if (this.stopping?.runId !== runId) return
+      this.stopping = null
+      this.replaceFrame()
+      done()
+    }, STOP_CONFIRM_MS)
+    this.stopping = {
+      runId,
+      settled,
+      done: () => {
+        clearTimeout(fallback)
+        done()
+      },
+    }
+    this.post({ kind: 'stop', runId })
+  }
+
+  /** Removes the frame (ending its workers, however busy) and builds a fresh one a moment later. */
+  private replaceFrame() {
+    this.removeFrame()
+    if (!this.disposed) {
+      if (this.rebuildTimer) clearTimeout(this.rebuildTimer)
+      this.rebuildTimer = setTimeout(() => this.warmUp(), REBUILD_AFTER_STOP_MS)
+    }
   }
 
   private ensureFrame(): Promise<void> {
@@ -197,6 +233,10 @@ export class RunnerSandbox {
   }
 
   private removeFrame() {
+    // With the frame go its workers: a stop waiting for the relay is done.
+    const stopping = this.stopping
+    this.stopping = null
+    stopping?.done()
     this.frame?.remove()
     this.frame = null
     this.ready = null
@@ -230,6 +270,12 @@ export class RunnerSandbox {
         return
       case 'ready':
         this.markReady?.()
+        return
+      case 'stopped':
+        if (this.stopping?.runId === message.runId) {
+          this.stopping.done()
+          this.stopping = null
+        }
         return
       default: {
         const run = this.current

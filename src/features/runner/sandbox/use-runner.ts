@@ -28,7 +28,12 @@ export interface Runner {
   stop: () => void
   /** Forgets the last run's output (the Reset button). */
   clear: () => void
+  /** What the canvas shows before a run: Python's turtle faces east, JavaScript's north. */
+  restingEvents: ProgramEvent[]
 }
+
+const PYTHON_RESTING: ProgramEvent[] = [{ type: 'turtle', command: { op: 'turn', degrees: 90 } }]
+const JAVASCRIPT_RESTING: ProgramEvent[] = []
 
 /** Which engine runs the code: JavaScript (also what blocks write) or Python. */
 export type RunnerEngine = 'javascript' | 'python'
@@ -120,5 +125,6 @@ export function useRunner(engine: RunnerEngine = 'javascript'): Runner {
     setStatus('idle')
   }, [])
 
-  return { status, events, result, run, stop, clear }
+  const restingEvents = engine === 'python' ? PYTHON_RESTING : JAVASCRIPT_RESTING
+  return { status, events, result, run, stop, clear, restingEvents }
 }
