@@ -130,6 +130,11 @@ describe('mistakes in plain words, with the line', () => {
     expect(run(code).error).toEqual({ message, line })
   })
 
+  it('a huge line is cut as JavaScript cuts it', () => {
+    const [line] = run('print("x" * 50000)\n').events
+    expect(line).toEqual({ type: 'log', text: `${'x'.repeat(10_000)}… (40000 more characters)` })
+  })
+
   it('a program that never stops drawing is stopped with the same words as JavaScript', () => {
     const outcome = python.run('from turtle import *\nwhile True:\n    forward(1)\n', { maxEvents: 100 })
     expect(outcome.error).toEqual({

@@ -74,7 +74,9 @@ export function pythonRuntime(pyodide: PyodideAPI, bridge: PythonBridge) {
       bridge.quiet = (on: boolean) => {
         quiet = on
       }
-      printLine = (text) => emit({ type: 'log', text })
+      // Through the runner's own print, so a huge line is cut as JavaScript's are.
+      const print = api.print as (text: string) => void
+      printLine = (text) => print(text)
 
       const probes: FunctionProbe[] = options.probes ?? []
       const answer = JSON.parse(harness(code, JSON.stringify(probes))) as {
