@@ -11,14 +11,14 @@ export default [
 | # | Lesson | New idea | Key words | Predict first |
 | --- | --- | --- | --- | --- |
 | 1 | Your First Lines of Python | Code is a list of instructions | instruction, sequence, import | Where is the turtle after \`forward(100)\` then \`left(90)\`? |
-| 2 | Pen and Colour | Text values need quotes | string, pen | Why does \`color(red)\` stop with a NameError? |
-| 3 | Repeat with for Loops | \`for i in range(n):\` and indentation; each turn is 360 ÷ sides | loop, indent, polygon | How many times does \`range(4)\` repeat? |
+| 2 | Pens, Colours and Jumps | Text values need quotes | string, pen | Why does \`color(red)\` stop with a NameError? |
+| 3 | Repeat with for and range | \`for i in range(n):\` and indentation; each turn is 360 ÷ sides | loop, indent, polygon | How many times does \`range(4)\` repeat? |
 | 4 | Variables and print | Names for numbers; printing values | variable, assignment, console | What does \`print(360 / 4)\` show? |
 | 5 | Functions with def | Naming code; parameters | function, call, parameter | Does defining a function draw anything? |
 | 6 | Decisions with if, elif and else | Conditions and comparisons | condition, \`==\`, remainder \`%\` | Which line runs when \`score\` is 50? |
 | 7 | Lists | Many values in one variable | list, index, \`len\`, \`sum\`, \`max\` | What is \`colours[1]\`? |
-| 8 | Game: Guess the Number | Random numbers and game rules | \`random.randint\`, prepared input | What are the smallest and largest totals of 5 dice? |
-| 9 | Turtle Art Gallery | Fills, jumps with \`goto\`, random places | coordinates, fill | Where is \`goto(0, 100)\`? |
+| 8 | Game: Higher or Lower | Random numbers and game rules | \`random.randint\`, prepared input | What are the smallest and largest totals of 5 dice? |
+| 9 | Python Art Gallery | Fills, jumps with \`goto\`, random places | coordinates, fill | Where is \`goto(0, 100)\`? |
 
 **Debugging habit:** when the runner shows an error, read the line number first, then the kind of error. In Python the most common ones are:
 - **SyntaxError** — a missing colon, bracket or quote.

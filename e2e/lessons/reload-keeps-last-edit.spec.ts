@@ -49,7 +49,7 @@ const LESSONS = {
   javascript: {
     course: 'turtle-art-in-javascript',
     courseTitle: 'Turtle Art in JavaScript',
-    title: 'First Lines',
+    title: 'Your First Lines of Code',
     step: 'corner',
   },
 } as const

@@ -15,7 +15,7 @@ const square = [
 export default {
   schemaVersion: 1,
   slug: 'python-pen-and-colour',
-  title: 'Pen and Colour',
+  title: 'Pens, Colours and Jumps',
   summary: 'Choose colours, make lines thick, and lift the pen to jump.',
   ageBand: '11-14',
   concepts: ['pen', 'colours'],

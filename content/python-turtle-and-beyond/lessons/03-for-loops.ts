@@ -4,7 +4,7 @@ import { py } from '../../code'
 export default {
   schemaVersion: 1,
   slug: 'python-for-loops',
-  title: 'Repeat with for Loops',
+  title: 'Repeat with for and range',
   summary: 'A for loop runs the same lines again and again: squares, triangles and any polygon.',
   ageBand: '11-14',
   concepts: ['loops', 'shapes', 'angles'],

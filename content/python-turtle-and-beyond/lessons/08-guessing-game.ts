@@ -4,7 +4,7 @@ import { py } from '../../code'
 export default {
   schemaVersion: 1,
   slug: 'python-guessing-game',
-  title: 'Game: Guess the Number',
+  title: 'Game: Higher or Lower',
   summary: 'Build a small game from parts: a secret number, rules for a guess, and dice rolls.',
   ageBand: '11-14',
   concepts: ['games', 'random', 'conditions', 'loops'],

@@ -13,7 +13,7 @@ const filledSquare = [
 export default {
   schemaVersion: 1,
   slug: 'python-art-gallery',
-  title: 'Turtle Art Gallery',
+  title: 'Python Art Gallery',
   summary: 'Circles, fills, jumps and random places: make art with everything you know.',
   ageBand: '11-14',
   concepts: ['colours', 'random', 'loops', 'arrays'],
