@@ -26,9 +26,15 @@ test.describe('a child learns Python', () => {
     // The example is Python, and runs: the turtle starts facing east, as in Python.
     await expect(page.getByTestId('example-program')).toContainText('from turtle import *')
     await page.getByRole('button', { name: /^Run/ }).click()
+    // Run pressed before Python is ready (about 6 MB to fetch, then start): the child is told why it waits.
+    await expect(page.getByTestId('engine-starting')).toHaveText(
+      'Getting Python ready… The first run takes a few seconds.',
+    )
+    await screenshot(page, 'python-getting-ready')
     await expect(page.getByTestId('drawing-summary')).toContainText('The turtle drew 2 lines', {
       timeout: 60_000,
     })
+    await expect(page.getByTestId('engine-starting')).toHaveText('')
     // The engine came from this site, not from anywhere else.
     expect(engine.length).toBeGreaterThanOrEqual(3)
     for (const path of engine) expect(path).toMatch(/^\/assets\//)

@@ -8,6 +8,7 @@ import {
   blocksProblem,
   blocksToJavaScript,
   type CheckReport,
+  EngineStarting,
   loadCheckEngine,
   OutputConsole,
   probesFor,
@@ -295,6 +296,7 @@ export function CodeStep(props: CodeStepProps) {
             />
             <SaveIndicator status={state.status} localOnly={backend.saveCode === null} />
           </div>
+          {runner.engine === 'python' ? <EngineStarting preparing={runner.preparing} /> : null}
           {editor}
           {isBlocks ? <BlocksKeyboardHelp /> : null}
           {isBlocks ? (

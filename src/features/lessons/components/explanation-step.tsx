@@ -1,6 +1,6 @@
 import { Suspense, useMemo } from 'react'
 import type { DrawSpeed, Runner } from '@/features/runner'
-import { OutputConsole, RunButton, TurtleCanvas, turtleCommands } from '@/features/runner'
+import { EngineStarting, OutputConsole, RunButton, TurtleCanvas, turtleCommands } from '@/features/runner'
 import type { ExplanationStep as Explanation } from '../lesson-content.schemas'
 import { LazyBlocksEditor } from './editors/lazy-editors'
 import { LessonText } from './lesson-text'
@@ -47,6 +47,7 @@ export function ExplanationStep({ step, runner, speed, hydrated, readAloud }: Ex
             <RunButton running={runner.status === 'running'} onRun={() => void runner.run(example.code)} />
             <h3 className="font-semibold text-slate-700">Example</h3>
           </div>
+          {runner.engine === 'python' ? <EngineStarting preparing={runner.preparing} /> : null}
           {example.blocks && hydrated ? (
             <Suspense fallback={<p>Getting the blocks ready…</p>}>
               <LazyBlocksEditor

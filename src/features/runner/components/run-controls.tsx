@@ -159,3 +159,12 @@ export function SpeedPicker({ value, onChange }: SpeedPickerProps) {
     </fieldset>
   )
 }
+
+/** Said while Run waits for the engine to start (Python's first run on a page); empty otherwise. */
+export function EngineStarting({ preparing }: { preparing: boolean }) {
+  return (
+    <p role="status" data-testid="engine-starting" className="min-h-5 text-slate-700 text-sm">
+      {preparing ? 'Getting Python ready… The first run takes a few seconds.' : ''}
+    </p>
+  )
+}

@@ -27,6 +27,8 @@ export interface RunRequest {
   maxEvents?: number
   /** Called with each batch of events while the program runs (live console). */
   onEvents?: (events: unknown[]) => void
+  /** Called when the program starts running (its engine may have been starting until then). */
+  onStarted?: () => void
 }
 
 /**
@@ -49,6 +51,7 @@ interface CurrentRun {
   runId: string
   events: unknown[]
   onEvents?: (events: unknown[]) => void
+  onStarted?: () => void
   startedAt: number
   timer: ReturnType<typeof setTimeout> | null
   resolve: (outcome: RunOutcome) => void
@@ -102,6 +105,7 @@ export class RunnerSandbox {
         runId,
         events: [],
         onEvents: request.onEvents,
+        onStarted: request.onStarted,
         startedAt: performance.now(),
         timer: null,
         resolve,
@@ -287,6 +291,7 @@ export class RunnerSandbox {
             () => this.end(run, 'timeout'),
             this.options.timeLimitMs ?? RUN_TIME_LIMIT_MS,
           )
+          run.onStarted?.()
         } else if (message.kind === 'events') {
           run.events.push(...message.events)
           run.onEvents?.(message.events)

@@ -30,6 +30,9 @@ export interface Runner {
   clear: () => void
   /** What the canvas shows before a run: Python's turtle faces east, JavaScript's north. */
   restingEvents: ProgramEvent[]
+  /** Run was pressed and the engine is still starting (Python's first run takes a few seconds). */
+  preparing: boolean
+  engine: RunnerEngine
 }
 
 const PYTHON_RESTING: ProgramEvent[] = [{ type: 'turtle', command: { op: 'turn', degrees: 90 } }]
@@ -51,6 +54,7 @@ export function useRunner(engine: RunnerEngine = 'javascript'): Runner {
   const [status, setStatus] = useState<RunnerStatus>('idle')
   const [events, setEvents] = useState<ProgramEvent[]>([])
   const [result, setResult] = useState<RunnerResult | null>(null)
+  const [preparing, setPreparing] = useState(false)
   const generation = useRef(0)
 
   useEffect(() => {
@@ -77,12 +81,19 @@ export function useRunner(engine: RunnerEngine = 'javascript'): Runner {
       setStatus('running')
       setEvents([])
       setResult(null)
+      // Only an engine that must start first says so (after a moment); JavaScript starts at once.
+      const slowStart = engine === 'python' ? window.setTimeout(() => setPreparing(true), 300) : 0
+      const started = () => {
+        window.clearTimeout(slowStart)
+        setPreparing(false)
+      }
       // Live output arrives in batches; React state is updated at most once per frame.
       let pending: ProgramEvent[] = []
       let frame = 0
       const outcome = await sandbox.run({
         code,
         probes,
+        onStarted: started,
         onEvents: (batch) => {
           pending.push(...(batch as ProgramEvent[]))
           if (frame) return
@@ -95,6 +106,7 @@ export function useRunner(engine: RunnerEngine = 'javascript'): Runner {
         },
       })
       if (frame) cancelAnimationFrame(frame)
+      started()
       if (generation.current !== mine) return null
       const finished: RunnerResult = {
         end: outcome.end,
@@ -123,8 +135,9 @@ export function useRunner(engine: RunnerEngine = 'javascript'): Runner {
     setEvents([])
     setResult(null)
     setStatus('idle')
+    setPreparing(false)
   }, [])
 
   const restingEvents = engine === 'python' ? PYTHON_RESTING : JAVASCRIPT_RESTING
-  return { status, events, result, run, stop, clear, restingEvents }
+  return { status, events, result, run, stop, clear, restingEvents, preparing, engine }
 }
