@@ -94,11 +94,17 @@ interface AuthFixtures {
 export const test = base.extend<AuthFixtures>({
   loginAs: async ({ request }, use) => {
     const sessions: SignedIn[] = []
+    const contexts = new Set<BrowserContext>()
     await use(async (page, persona) => {
       const signedIn = await signInThroughApi(request, page.context(), personaOf(persona))
       sessions.push(signedIn)
+      contexts.add(page.context())
       return signedIn
     })
+    // The pages leave first: a page still loading when its session ends reacts to the sign-out
+    // (to the sign-in page) while its context is being closed, and that close could then hang.
+    const pages = [...contexts].flatMap((context) => context.pages())
+    await Promise.all(pages.map((page) => page.goto('about:blank', { timeout: 10_000 }).catch(() => {})))
     for (const signedIn of sessions) await signOutThroughApi(request, signedIn)
   },
 })
