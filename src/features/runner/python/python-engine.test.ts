@@ -121,6 +121,12 @@ describe('mistakes in plain words, with the line', () => {
       2,
     ],
     [
+      'a pen of size 0',
+      'from turtle import *\npensize(0)\n',
+      'Line 2: pensize() needs a number bigger than 0, like pensize(5).',
+      2,
+    ],
+    [
       'an unknown colour',
       'from turtle import *\ncolor("purpel")\n',
       'Line 2: "purpel" is not a colour the turtle knows. Did you mean "purple"?',

@@ -77,7 +77,9 @@ function explain(error: PythonError, line: number | undefined): string {
     return `${code('input()')} does not work in lessons${at}: put the value in the program instead, like ${code('guess = 7')}.`
   }
   // The turtle's own words (turtle.py) are already plain: "forward() needs a number, like …".
-  if (type === 'TypeError' && /^\w+\(\) needs /.test(message)) return `Line ${line ?? '?'}: ${message}.`
+  if ((type === 'TypeError' || type === 'ValueError') && /^\w+\(\) needs /.test(message)) {
+    return `Line ${line ?? '?'}: ${message}.`
+  }
   if (type === 'TypeError' && /can only concatenate str/.test(message)) {
     return `Python cannot join text and a number with ${code('+')}${at}: use ${code('str(number)')} or an f-string like ${code('f"score {score}"')}.`
   }

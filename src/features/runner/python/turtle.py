@@ -116,7 +116,10 @@ def _color_name(name, colors):
 def pensize(width=None):
     if width is None:
         return None
-    _host.penWidth(_number("pensize", width))
+    width = _number("pensize", width)
+    if width <= 0:
+        raise ValueError("pensize() needs a number bigger than 0, like pensize(5)")
+    _host.penWidth(width)
 
 
 def goto(x, y=None):
