@@ -31,6 +31,9 @@ const announced = (page: Page) => page.locator('#blocklyAriaAnnounce')
 
 /** In a keyboard move: arrows until the block would join under "when Run is clicked", then Enter. */
 async function placeUnderRunBlock(page: Page) {
+  // The move has begun: the live region no longer holds the last placement's words, which also
+  // said "inside when Run is clicked" (a loaded machine once placed the block loose here).
+  await expect(announced(page)).toContainText(/Moving move forward/)
   for (let n = 0; n < 8; n++) {
     if (/inside .*when Run is clicked/.test((await announced(page).textContent()) ?? '')) break
     await page.keyboard.press('ArrowUp')
