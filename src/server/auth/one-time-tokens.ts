@@ -10,6 +10,10 @@ export const TOKEN_TTL_SECONDS: Record<OneTimeTokenKind, number> = {
   reset: 60 * 60,
   invite: 7 * 24 * 60 * 60,
   magic: 15 * 60,
+  /** A mailed link that confirms a new address. */
+  email_change: 24 * 60 * 60,
+  /** A mailed link that gives a staff role to whoever opens it signed in as the address's owner. */
+  staff_invite: 7 * 24 * 60 * 60,
 }
 
 export interface IssueTokenInput {

@@ -9,6 +9,7 @@ import { migrateDb, migrationsFolder } from './migrate'
 
 const expectedTables = [
   'activity',
+  'audit_events',
   'card_section_items',
   'card_sections',
   'cards',
@@ -24,6 +25,7 @@ const expectedTables = [
   'files',
   'invoices',
   'jobs',
+  'known_devices',
   'lesson_progress',
   'lesson_reviews',
   'lesson_shares',

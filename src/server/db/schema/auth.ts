@@ -1,5 +1,5 @@
 import { sql } from 'drizzle-orm'
-import { check, index, integer, pgTable, text, timestamp, uuid } from 'drizzle-orm/pg-core'
+import { check, index, integer, jsonb, pgTable, text, timestamp, uuid } from 'drizzle-orm/pg-core'
 import { createdAt, id } from './columns'
 import { oneTimeTokenKind } from './enums'
 import { schools } from './schools'
@@ -52,6 +52,8 @@ export const oneTimeTokens = pgTable(
     familyId: uuid('family_id'),
     /** transfer: SHA-256 of the proof the asking browser holds (record 029). */
     proofHash: text('proof_hash'),
+    /** email_change: `{ email }`, the new address; staff_invite: `{ userRole }`. */
+    detail: jsonb('detail'),
     expiresAt: timestamp('expires_at', { withTimezone: true }).notNull(),
     usedAt: timestamp('used_at', { withTimezone: true }),
     createdAt: createdAt(),
@@ -76,4 +78,27 @@ export const rateLimits = pgTable(
     count: integer('count').notNull().default(0),
   },
   (t) => [index('rate_limits_window_start_idx').on(t.windowStart)],
+)
+
+/**
+ * Browsers a user has signed in on. The cookie holds a random token; only its SHA-256 is kept.
+ * When wrong passwords lock an account, its owner still gets in from a device they used before
+ * (issue 21: a lock-out nobody else can cause).
+ */
+export const knownDevices = pgTable(
+  'known_devices',
+  {
+    id: id(),
+    userId: uuid('user_id')
+      .notNull()
+      .references(() => users.id, { onDelete: 'cascade' }),
+    tokenHash: text('token_hash').notNull().unique('known_devices_token_hash_unique'),
+    createdAt: createdAt(),
+    lastUsedAt: timestamp('last_used_at', { withTimezone: true }).notNull().defaultNow(),
+  },
+  (t) => [
+    index('known_devices_user_id_idx').on(t.userId),
+    index('known_devices_last_used_at_idx').on(t.lastUsedAt),
+    check('known_devices_token_hash_format', sql`${t.tokenHash} ~ '^[0-9a-f]{64}$'`),
+  ],
 )

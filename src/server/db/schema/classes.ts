@@ -37,6 +37,13 @@ export const schoolClasses = pgTable(
     grade: smallint('grade'),
     loginType: loginType('login_type').notNull().default('password'),
     quickJoin: boolean('quick_join').notNull().default(false),
+    /** Children may make their own account with the class code (`/student/register`). */
+    selfRegistration: boolean('self_registration').notNull().default(true),
+    /**
+     * Until then the class's join limits are raised for a lesson where the whole class joins at
+     * once (issue 21: joins are limited per address and per class otherwise).
+     */
+    joinOpenUntil: timestamp('join_open_until', { withTimezone: true }),
     joinCode: char('join_code', { length: 6 }).notNull(),
     archivedAt: timestamp('archived_at', { withTimezone: true }),
     createdAt: createdAt(),

@@ -1,4 +1,5 @@
 export * from './activity'
+export * from './audit'
 export * from './auth'
 export * from './classes'
 export * from './content'

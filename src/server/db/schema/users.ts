@@ -33,6 +33,11 @@ export const users = pgTable(
      * (record 030); changing the email clears it.
      */
     emailVerifiedAt: timestamp('email_verified_at', { withTimezone: true }),
+    /**
+     * An address the owner asked to move to: it replaces `email` only when the mailed link is
+     * opened, so nobody can take an address they do not hold.
+     */
+    pendingEmail: text('pending_email'),
     userRole: userRole('user_role'),
     name: text('name').notNull(),
     disabledAt: timestamp('disabled_at', { withTimezone: true }),
@@ -41,6 +46,7 @@ export const users = pgTable(
   (t) => [
     check('users_email_lower_case', sql`${t.email} = lower(${t.email})`),
     check('users_email_shape', sql`${t.email} ~ '^[^@\\s]+@[^@\\s]+$'`),
+    check('users_pending_email_lower_case', sql`${t.pendingEmail} = lower(${t.pendingEmail})`),
     check('users_name_length', sql`char_length(${t.name}) between 1 and 120`),
   ],
 )
@@ -68,8 +74,10 @@ export const profiles = pgTable(
     username: text('username'),
     /** -1 pre-K, 0 kindergarten, 1–12 grades; null when unknown. */
     grade: smallint('grade'),
-    /** Index (0–11) of the student's secret picture. */
+    /** Index (0–11) of the student's first secret picture. */
     picturePassword: smallint('picture_password'),
+    /** Index (0–11) of the second secret picture, tapped after the first. */
+    picturePasswordSecond: smallint('picture_password_second'),
     secretWordsHash: text('secret_words_hash'),
     /**
      * Two words a words-login class types (docs/decisions/040). Kept readable like the secret
@@ -78,6 +86,10 @@ export const profiles = pgTable(
     secretWords: text('secret_words'),
     /** Shows the teacher a lockout; the lock itself is the student's rate-limit counter (record 030). */
     lockedUntil: timestamp('locked_until', { withTimezone: true }),
+    /** Locks in a row since the child last got in: each one is longer than the one before. */
+    signInLocks: smallint('sign_in_locks').notNull().default(0),
+    /** Set when the locks escalated so far that only a teacher can unlock the child. */
+    unlockRequiredAt: timestamp('unlock_required_at', { withTimezone: true }),
     /**
      * An invitation to an account whose address is not verified yet: the profile cannot be used
      * until the address is (record 030).
@@ -101,6 +113,7 @@ export const profiles = pgTable(
     check('profiles_username_format', sql`${t.username} ~ '^[a-z0-9._-]{3,32}$'`),
     check('profiles_secret_words_format', sql`${t.secretWords} ~ '^[a-z]{2,12} [a-z]{2,12}$'`),
     check('profiles_picture_password_range', sql`${t.picturePassword} between 0 and 11`),
+    check('profiles_picture_password_second_range', sql`${t.picturePasswordSecond} between 0 and 11`),
     check('profiles_grade_range', sql`${t.grade} between -1 and 12`),
   ],
 )
