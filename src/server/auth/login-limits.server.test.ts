@@ -1,6 +1,7 @@
 import { and, eq, sql } from 'drizzle-orm'
 import { expect, it } from 'vitest'
 import { activity, rateLimits } from '@/server/db/schema'
+import { clientIp } from '@/server/middleware/api-handler'
 import { burst } from '@/test/burst'
 import { describeEachDatabase } from '@/test/database'
 import { addProfile, createSchool, createUser, TEST_PASSWORD, uniqueId } from '@/test/factories'
@@ -75,6 +76,29 @@ describeEachDatabase('login limits under a burst (adults, addresses, classes)', 
       ),
     )
     expect(statuses).toEqual({ 400: 50, 429: 30 })
+  })
+
+  it('counts the addresses of one IPv6 /64 as one client: of 55 misses from 55 of them, 50 are judged', async () => {
+    const db = getDb()
+    const id = uniqueId()
+    const network = `2001:db8:${id.slice(0, 4)}:${id.slice(4, 8)}`
+    const statuses: Record<number, number> = {}
+    for (let i = 0; i < 55; i++) {
+      // Behind TRUSTED_PROXY the server entry sets the request's `ip` to the forwarded address.
+      const request = Object.assign(new Request('http://localhost/api/auth/login'), {
+        ip: `${network}:${i.toString(16)}:0:0:${(i * 7).toString(16)}`,
+      })
+      const status = await signInWithEmail(
+        db,
+        { email: `nobody-${i}-${uniqueId()}@example.test`, password: 'x' },
+        place(null, clientIp(request)),
+      ).then(
+        () => 200,
+        (error: { status: number }) => error.status,
+      )
+      statuses[status] = (statuses[status] ?? 0) + 1
+    }
+    expect(statuses).toEqual({ 400: 50, 429: 5 })
   })
 
   it('a class of 30 signing in right from one school address is never slowed down', async () => {

@@ -1,5 +1,6 @@
 import { getRequestIP } from '@tanstack/react-start/server'
 import type { z } from 'zod'
+import { addressKey } from '@/server/auth/address-key'
 import { type CookieSpec, serializeCookie } from '@/server/auth/auth-cookies'
 import { HttpError, httpErrorBody } from '@/server/errors'
 import { publicError } from '@/server/public-error'
@@ -57,10 +58,15 @@ export async function parseJsonBody<T extends z.ZodType>(request: Request, schem
 }
 
 /**
- * The client's address for rate limits: the socket's, or, with TRUSTED_PROXY, the one the trusted
- * proxy reported (the server entry's host gate sets `ip`, decision 007).
+ * The client's address as every per-address limit counts it: the socket's, or, with TRUSTED_PROXY,
+ * the one the trusted proxy reported (the server entry's host gate sets `ip`, decision 007), keyed
+ * by `addressKey` — an IPv6 client by its /64, so one network cannot pose as many clients.
  */
 export function clientIp(request?: Request): string {
+  return addressKey(rawClientIp(request))
+}
+
+function rawClientIp(request?: Request): string {
   const fromRequest = (request as { ip?: unknown } | undefined)?.ip
   if (typeof fromRequest === 'string' && fromRequest) return fromRequest
   try {
