@@ -64,6 +64,11 @@ export interface Attempt {
    * lock (to tell the teacher), even when several misses end at the same moment.
    */
   failed(): Promise<Exhausted[]>
+  /**
+   * The attempt was turned away for another reason before it was judged (a name on the list, no
+   * room): every counter gives its count back, whatever its `onSuccess`.
+   */
+  cancelled(): Promise<void>
 }
 
 interface Taken {
@@ -120,7 +125,13 @@ export async function takeAttempt(db: Db, counters: readonly Counter[]): Promise
   }
   if (blocked) {
     for (const counted of taken) await refund(db, counted)
-    return { blocked, count: () => 0, succeeded: async () => {}, failed: async () => [] }
+    return {
+      blocked,
+      count: () => 0,
+      succeeded: async () => {},
+      failed: async () => [],
+      cancelled: async () => {},
+    }
   }
   return {
     blocked: null,
@@ -148,6 +159,9 @@ export async function takeAttempt(db: Db, counters: readonly Counter[]): Promise
         if (row) exhausted.push({ key, until: new Date(Number(row.until_ms)) })
       }
       return exhausted
+    },
+    async cancelled() {
+      for (const counted of taken) await refund(db, counted)
     },
   }
 }
