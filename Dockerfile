@@ -28,6 +28,11 @@ COPY drizzle ./drizzle
 COPY app.config.ts tsconfig.json ./
 COPY scripts/start.ts ./scripts/start.ts
 COPY src ./src
+# Without DATABASE_URL the embedded database lives in /app/.data (PGLITE_DIR=.data/pglite): the
+# `node` user must own that folder, since /app and all copied above belong to root. A volume
+# mounted there starts with this ownership; scripts/start.ts says so plainly when it cannot write.
+RUN mkdir -p /app/.data && chown node:node /app/.data
+VOLUME /app/.data
 USER node
 EXPOSE 3000
 HEALTHCHECK --interval=30s --timeout=5s --start-period=60s \

@@ -50,7 +50,9 @@ const envSchema = z
     PGLITE_DIR: z.string().min(1).default('.data/pglite'),
     /**
      * "1": the demo schools, accounts and classes of the README are created in an empty database,
-     * and the fake payment provider is the default. Default: on for the embedded database only.
+     * and the fake payment provider is the default. Default: on for the embedded database on a
+     * local product host over http only (a laptop); off with DATABASE_URL, on any other host, or
+     * with https (decision 167).
      */
     DEMO_DATA: flag.optional(),
     ACCOUNT_COOKIE_DAYS: z.coerce.number().int().positive().default(30),
@@ -93,7 +95,8 @@ const envSchema = z
     JOB_CONCURRENCY: z.coerce.number().int().min(1).max(32).default(4),
     /**
      * "none": plans cannot be bought here. "fake": a checkout page on this app that takes no money
-     * (its webhook secret is in the source). Default: fake with demo data, none otherwise.
+     * (its webhook secret is in the source; refused without demo data). Default: fake with demo
+     * data, none otherwise.
      */
     PAYMENTS_PROVIDER: z.enum(['none', 'fake', 'stripe']).optional(),
     STRIPE_SECRET_KEY: z.string().default(''),
@@ -104,7 +107,11 @@ const envSchema = z
     const productHost = env.PRODUCT_HOST ?? `localhost:${env.PORT}`
     const productScheme: 'http' | 'https' =
       env.PRODUCT_SCHEME ?? (localHostname.test(hostnameOf(productHost)) ? 'http' : 'https')
-    const demoData = (env.DEMO_DATA ?? (env.DATABASE_URL ? '0' : '1')) === '1'
+    // A server people can reach (a real host name, or https) is never a demo unless asked for:
+    // demo accounts have the README's passwords and the fake payments' secret is in the source.
+    const laptop =
+      !env.DATABASE_URL && localHostname.test(hostnameOf(productHost)) && productScheme === 'http'
+    const demoData = (env.DEMO_DATA ?? (laptop ? '1' : '0')) === '1'
     const paymentsProvider: 'none' | 'fake' | 'stripe' = env.PAYMENTS_PROVIDER ?? (demoData ? 'fake' : 'none')
     return {
       ...env,
@@ -128,6 +135,14 @@ const envSchema = z
         code: 'custom',
         path: ['TEST_FIXTURES_API'],
         message: 'can only be 1 with demo data (DEMO_DATA=1): it makes accounts with known passwords',
+      })
+    }
+    if (env.PAYMENTS_PROVIDER === 'fake' && !env.DEMO_DATA) {
+      ctx.addIssue({
+        code: 'custom',
+        path: ['PAYMENTS_PROVIDER'],
+        message:
+          'can only be fake with demo data (DEMO_DATA=1): its webhook secret is in the source, so anyone could "pay"',
       })
     }
     if (env.PAYMENTS_PROVIDER !== 'stripe') return

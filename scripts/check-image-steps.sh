@@ -66,6 +66,7 @@ cp -r "$work/build/drizzle" ./drizzle
 cp "$work/build/app.config.ts" "$work/build/tsconfig.json" .
 mkdir -p scripts && cp "$work/build/scripts/start.ts" scripts/
 cp -r "$work/build/src" ./src
+mkdir -p .data
 
 step "Fresh PostgreSQL database $db"
 psql "$pg_url/postgres" -qc "create database $db" >/dev/null

@@ -1,6 +1,6 @@
 // Usage: tsx scripts/db-seed.ts [--if-empty]
 // Migrates, then loads the catalog (the shipped courses and content pages) and, only when the
-// configuration asks for it (the embedded database, or DEMO_DATA=1), the demo schools and accounts
+// configuration asks for it (the embedded database on localhost over http, or DEMO_DATA=1), the demo schools and accounts
 // of the README (decision 008). Idempotent. With --if-empty it seeds only a database that has no
 // school and no user yet, which is what `npm start` does.
 import { appConfig } from '../app.config'
@@ -28,7 +28,11 @@ try {
       )
     } else {
       const why =
-        config.database.kind === 'postgres' ? 'DATABASE_URL is set and DEMO_DATA is not 1' : 'DEMO_DATA=0'
+        process.env.DEMO_DATA === '0'
+          ? 'DEMO_DATA=0'
+          : config.database.kind === 'postgres'
+            ? 'DATABASE_URL is set and DEMO_DATA is not 1'
+            : `${config.productScheme}://${config.productHost} is not this machine over http, and DEMO_DATA is not 1`
       console.log(`Demo data: none (${why}). Create the first super admin with: npm run create-super`)
     }
   }

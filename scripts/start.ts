@@ -31,6 +31,17 @@ const { isClientHangUp, logRequest } = await import('../src/server/request/reque
 const { errorText, logLine } = await import('../src/server/log.ts')
 const config = appConfig()
 
+// The embedded database writes its folder: a folder it cannot write (an image started as a user
+// that does not own it) stops here with what to change, before the seed fails somewhere inside.
+if (config.database.kind === 'pglite') {
+  const { dataFolderProblem } = await import('../src/server/db/data-folder.ts')
+  const problem = dataFolderProblem(config.database.dir)
+  if (problem) {
+    console.error(problem)
+    process.exit(1)
+  }
+}
+
 if (!existsSync(serverEntry) || process.argv.includes('--build')) {
   console.log('Building the app…')
   run(bin('vite'), ['build'])

@@ -60,9 +60,53 @@ describe('configuration: public URLs, proxies, demo data', () => {
     expect(() => parseConfig({ DEMO_DATA: 'yes' })).toThrow(/DEMO_DATA/)
   })
 
-  it('keeps an explicit PAYMENTS_PROVIDER, fake included', () => {
-    expect(parseConfig({ ...deployment, PAYMENTS_PROVIDER: 'fake' }).payments.provider).toBe('fake')
+  it('keeps an explicit PAYMENTS_PROVIDER, fake included where there is demo data', () => {
+    expect(parseConfig({ ...deployment, DEMO_DATA: '1', PAYMENTS_PROVIDER: 'fake' }).payments.provider).toBe(
+      'fake',
+    )
+    expect(parseConfig({ PAYMENTS_PROVIDER: 'fake' }).payments.provider).toBe('fake')
     expect(parseConfig({ PAYMENTS_PROVIDER: 'none' }).payments.provider).toBe('none')
+  })
+
+  it('refuses fake payments without demo data: the webhook secret is in the source', () => {
+    expect(() => parseConfig({ ...deployment, PAYMENTS_PROVIDER: 'fake' })).toThrow(
+      /PAYMENTS_PROVIDER: can only be fake with demo data/,
+    )
+    expect(() => parseConfig({ PRODUCT_HOST: 'school.example.org', PAYMENTS_PROVIDER: 'fake' })).toThrow(
+      /PAYMENTS_PROVIDER/,
+    )
+  })
+
+  // Issue 21: started with no DATABASE_URL on a real host name it signed in the README's super
+  // admin and took webhooks signed with the fake provider's secret.
+  it.each([
+    ['a real host name', { PRODUCT_HOST: 'school.example.org' }],
+    ['a real host name over https', { PRODUCT_HOST: 'school.example.org', PRODUCT_SCHEME: 'https' }],
+    ['https on localhost', { PRODUCT_HOST: 'localhost:3000', PRODUCT_SCHEME: 'https' }],
+    ['an address on the network', { PRODUCT_HOST: '192.168.1.20:3000' }],
+    ['a name that only starts like localhost', { PRODUCT_HOST: 'localhost.example.org' }],
+  ])('the embedded database on %s: no demo data, no payments, no dev endpoints', (_, env) => {
+    expect(parseConfig(env)).toMatchObject({
+      demoData: false,
+      payments: { provider: 'none' },
+      mail: { outboxApi: false },
+      testFixturesApi: false,
+    })
+    expect(() => parseConfig({ ...env, MAIL_OUTBOX_API: '1' })).toThrow(/MAIL_OUTBOX_API/)
+    expect(() => parseConfig({ ...env, TEST_FIXTURES_API: '1' })).toThrow(/TEST_FIXTURES_API/)
+    // Asked for by name, the demo is still there (a staging server, a demo booth).
+    expect(parseConfig({ ...env, DEMO_DATA: '1' })).toMatchObject({
+      demoData: true,
+      payments: { provider: 'fake' },
+    })
+  })
+
+  it.each([
+    ['localhost', {}],
+    ['a name under .localhost', { PRODUCT_HOST: 'codeschool.localhost:3000' }],
+    ['127.0.0.1', { PRODUCT_HOST: '127.0.0.1:3000' }],
+  ])('the embedded database on %s over http is still the demo', (_, env) => {
+    expect(parseConfig(env)).toMatchObject({ demoData: true, payments: { provider: 'fake' } })
   })
 
   it('refuses the mail outbox API without demo data', () => {
