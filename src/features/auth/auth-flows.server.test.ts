@@ -68,14 +68,12 @@ describeEachDatabase('password reset and invitations (outbox)', (getDb) => {
     ).rejects.toEqual(new HttpError(400, PASSWORD_LINK_EXPIRED))
   })
 
-  it('answers the same for an unknown address, and mails it that it has no account', async () => {
+  it('answers the same for an unknown address, and mails it nothing', async () => {
     const db = getDb()
     const email = `nobody-${uniqueId()}@example.test`
     const answer = await requestPasswordReset(db, { email, origin: 'http://localhost:3000', ip: uniqueId() })
     expect(answer.message).toBe(RESET_REQUESTED)
-    const mail = await latestMailTo(db, email)
-    expect(mail?.textBody).toContain('no CodeSchool account uses it')
-    expect(mail?.textBody).not.toContain('reset-password')
+    expect(await latestMailTo(db, email)).toBeNull()
   })
 
   it('mails a seven-day invitation that sets the first password', async () => {

@@ -7,7 +7,7 @@ import { LOGIN_LIMITS, takeAttempt } from '@/server/auth/rate-limit'
 import { endSessionsOfUser } from '@/server/auth/sessions'
 import type { Db } from '@/server/db/client'
 import { users } from '@/server/db/schema'
-import { invitationMail, noAccountMail, passwordResetMail } from '@/server/mail/auth-mails'
+import { invitationMail, passwordResetMail } from '@/server/mail/auth-mails'
 import { sendMail } from '@/server/mail/mailer'
 
 export type PasswordTokenKind = 'reset' | 'invite'
@@ -19,10 +19,10 @@ export const PASSWORD_LINK_EXPIRED =
 const TOO_MANY_RESETS = 'Too many attempts. Wait an hour and try again.'
 
 /**
- * /forgot-password: mails a single-use reset link (1 hour) when an account uses the address, and a
- * mail saying there is none otherwise. Both take the same steps, so neither the answer nor how
- * long it takes tells who has an account. Counted per IP (429) and per address (quietly: a sixth
- * request within the hour gets the same answer and no mail).
+ * /forgot-password: mails a single-use reset link (1 hour) when an account uses the address, and
+ * nothing otherwise (a form that mails any address typed into it is a way to send strangers mail,
+ * issue 21). The answer is the same sentence either way. Counted per IP (429) and per address
+ * (quietly: a sixth request within the hour gets the same answer and no mail).
  */
 export async function requestPasswordReset(
   db: Db,
@@ -45,8 +45,6 @@ export async function requestPasswordReset(
     const { token } = await issueToken(db, { kind: 'reset', userId: user.id })
     const link = `${input.origin}/reset-password?token=${encodeURIComponent(token)}`
     await sendMail(db, passwordResetMail({ to: input.email, name: user.name, link }))
-  } else {
-    await sendMail(db, noAccountMail({ to: input.email, signupLink: `${input.origin}/signup` }))
   }
   return { message: RESET_REQUESTED }
 }

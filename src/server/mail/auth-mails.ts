@@ -31,7 +31,10 @@ export function invitationMail(input: { to: string; name: string; school: string
   }
 }
 
-/** A changed email: the new address is verified once its holder chooses the password (record 030). */
+/**
+ * A change of address asked for: the account moves to the new address only when its holder opens
+ * this link (issue 21), so nobody can take an address they do not hold.
+ */
 export function confirmAddressMail(input: { to: string; name: string; link: string }): Mail {
   return {
     to: input.to,
@@ -39,30 +42,42 @@ export function confirmAddressMail(input: { to: string; name: string; link: stri
     text: [
       `Hello ${input.name},`,
       '',
-      'Your CodeSchool account now uses this email address. To confirm it is yours, choose your password again:',
+      'Someone asked to move a CodeSchool account to this email address. If it was you, confirm it by opening:',
       input.link,
       '',
-      'The link works once, for one hour; "Forgot password" sends a new one. Until then, invitations from schools to this address wait.',
+      'The link works once, for one day. Until you open it the account keeps its old address. If you did not ask, ignore this mail.',
     ].join('\n'),
   }
 }
 
-/**
- * /forgot-password for an address with no account: a mail all the same, so the request takes the
- * same steps whether or not the address has an account (record 030).
- */
-export function noAccountMail(input: { to: string; signupLink: string }): Mail {
+/** A super admin gave this address a staff role: it applies when its holder opens the link (issue 21). */
+export function staffInvitationMail(input: { to: string; role: string; link: string }): Mail {
   return {
     to: input.to,
-    subject: 'Your CodeSchool password',
+    subject: 'You are invited to join CodeSchool staff',
     text: [
       'Hello,',
       '',
-      'Someone asked to reset the CodeSchool password of this address, but no CodeSchool account uses it.',
-      'If your school uses CodeSchool, ask its admin to invite you. To start a new school, open:',
-      input.signupLink,
+      `A CodeSchool super admin invited this address to join CodeSchool staff as ${input.role}. To accept, open:`,
+      input.link,
       '',
-      'If you did not ask, ignore this mail.',
+      'The link works once, for seven days. If you did not expect it, ignore this mail: nothing changes.',
+    ].join('\n'),
+  }
+}
+
+/** A sign-in link for an account whose sign-ins are locked after many wrong passwords (issue 21). */
+export function signInLinkMail(input: { to: string; name: string; link: string }): Mail {
+  return {
+    to: input.to,
+    subject: 'Your CodeSchool sign-in link',
+    text: [
+      `Hello ${input.name},`,
+      '',
+      'Someone typed many wrong passwords for your CodeSchool account, so sign-ins with a password wait for a while. To sign in now, open:',
+      input.link,
+      '',
+      'The link works once, for 15 minutes. If it was not you, your account is safe: the password was not found. You can also change it in your profile.',
     ].join('\n'),
   }
 }
