@@ -1,5 +1,6 @@
 import { createHash } from 'node:crypto'
 import { and, asc, eq, gt, isNull, sql } from 'drizzle-orm'
+import { recordAudit } from '@/features/audit/audit-record.server'
 import { stepsProgressOf } from '@/features/lessons/lessons.server'
 import { type Actor, assertAdult } from '@/server/auth/actor'
 import { manageableClasses, manageableStudents, notFound } from '@/server/auth/managed-scope'
@@ -119,6 +120,13 @@ export async function getDashboardGrid(
   actor: PaidActor,
   dashboardId: string,
 ): Promise<DashboardGrid> {
+  const grid = await dashboardGrid(db, actor, dashboardId)
+  // One record per view of the grid, naming the class, not one per child (decision 169).
+  recordAudit(db, actor, 'class.progress.viewed', grid.schoolClass, { detail: { course: grid.card.title } })
+  return grid
+}
+
+async function dashboardGrid(db: Db, actor: PaidActor, dashboardId: string): Promise<DashboardGrid> {
   const known = recallGrid(dashboardId)
   if (known) {
     const from = known.at ? new Date(new Date(known.at).getTime() - CURSOR_OVERLAP_MS) : null
@@ -203,7 +211,7 @@ export async function getDashboardGridSince(
   const from = since.at ? new Date(new Date(since.at).getTime() - CURSOR_OVERLAP_MS) : null
   const read = await readGrid(db, actor, dashboardId, from)
   if (shapeOf(read) !== since.shape) {
-    return { kind: 'grid', grid: await getDashboardGrid(db, actor, dashboardId) }
+    return { kind: 'grid', grid: await dashboardGrid(db, actor, dashboardId) }
   }
   return {
     kind: 'changes',

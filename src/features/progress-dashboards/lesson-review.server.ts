@@ -1,4 +1,5 @@
 import { and, asc, desc, eq, sql } from 'drizzle-orm'
+import { recordAudit } from '@/features/audit/audit-record.server'
 import type { CodeLanguage } from '@/lib/code-languages'
 import { type Actor, assertAdult } from '@/server/auth/actor'
 import { notFound } from '@/server/auth/managed-scope'
@@ -94,6 +95,7 @@ export async function getLessonReview(
     .from(lessons)
     .where(and(eq(lessons.id, input.lessonId), lessonInVisibleCourse(actor)))
   if (!lesson) throw notFound('This lesson')
+  recordAudit(db, actor, 'student.work.viewed', student, { detail: { lesson: lesson.title } })
   const progress = await findProgress(db, actor, student.id, lesson.id)
   const versionId = progress?.lessonVersionId ?? lesson.currentVersionId
   const [version] = versionId

@@ -1,4 +1,5 @@
 import { and, asc, eq, isNull, or, sql } from 'drizzle-orm'
+import { recordAudit } from '@/features/audit/audit-record.server'
 import { notFound } from '@/server/auth/managed-scope'
 import type { Db } from '@/server/db/client'
 import { qualified as q } from '@/server/db/qualified-column'
@@ -46,6 +47,7 @@ export async function getStudentCourseProgress(
     .from(cards)
     .where(and(eq(cards.id, input.cardId), or(isNull(cards.schoolId), eq(cards.schoolId, actor.schoolId))))
   if (!card) throw notFound('This course')
+  recordAudit(db, actor, 'student.progress.viewed', student, { detail: { course: card.title } })
   const rows = await db
     .select({
       itemId: cardSectionItems.id,

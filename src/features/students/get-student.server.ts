@@ -1,4 +1,5 @@
 import { and, asc, eq, inArray, isNull, sql } from 'drizzle-orm'
+import { recordAudit } from '@/features/audit/audit-record.server'
 import { type Actor, assertAdult } from '@/server/auth/actor'
 import { manageableClasses, manageableStudents, notFound } from '@/server/auth/managed-scope'
 import type { Db } from '@/server/db/client'
@@ -52,6 +53,7 @@ export async function findStudent(db: Db, actor: Actor, studentId: string) {
 export async function getStudent(db: Db, actor: Actor, studentId: string): Promise<StudentDetail> {
   assertAdult(actor)
   const student = await findStudent(db, actor, studentId)
+  recordAudit(db, actor, 'student.viewed', student)
   const classes = await db
     .select({
       id: schoolClasses.id,

@@ -11,6 +11,7 @@ import { Card, CardHeader } from '@/components/ui/card'
 import { Dialog } from '@/components/ui/dialog'
 import { Field } from '@/components/ui/field'
 import { Input } from '@/components/ui/input'
+import { AuditCard } from '@/features/audit'
 import { DataExportPanel } from '@/features/exports'
 import { fetchSchoolExport } from '@/features/exports/exports.functions'
 import { useAction } from '@/lib/use-action'
@@ -54,6 +55,7 @@ function SchoolSettingsCards({ settings }: SchoolSettingsProps) {
       <LogoCard settings={settings} />
       <ArchiveCard />
       <ExportCard />
+      <AuditCard />
       <DeleteStudentsCard settings={settings} />
       <DeleteSchoolCard settings={settings} />
     </div>
