@@ -6,7 +6,7 @@
 // Runs under tsx, so the scripts are bundled here first (the production build has them ready).
 
 import { loadCourses } from '../content/index.ts'
-import { lessonEngine } from '../src/features/lessons/lesson-content.schemas.ts'
+import { lessonEngine } from '../src/features/lesson-content/lesson-content.schemas.ts'
 import { drawGoals } from '../src/features/lessons/lesson-goals.server.ts'
 import { solutionProblems } from '../src/features/template-editor/solution-check.server.ts'
 import { sandbox } from '../src/server/sandbox/sandbox.ts'

@@ -6,6 +6,8 @@ import { type Counter, type RateLimit, takeAttempt } from '@/server/auth/rate-li
 import type { Db } from '@/server/db/client'
 import { classMembers, profiles, schoolClasses, schools } from '@/server/db/schema'
 import { HttpError } from '@/server/errors'
+import type { JoinClassmate } from './join-roster'
+import { joinClassmate } from './join-roster.server'
 
 /**
  * Joining a class on /join (PRODUCT.md §2): a class code, then the class's login type — tap your
@@ -36,11 +38,7 @@ const UNKNOWN_CODE = 'We could not find a class with that code. Check the code w
 
 export const SLOW_DOWN = 'Too many tries. Wait a few minutes, then try again.'
 
-export interface JoinClassmate {
-  id: string
-  /** "Ada L." — told apart when two children share a name. */
-  name: string
-}
+export type { JoinClassmate } from './join-roster'
 
 export interface JoinClass {
   code: string
@@ -92,6 +90,7 @@ export async function classmates(db: Db, classId: string) {
       firstName: profiles.firstName,
       lastName: profiles.lastName,
       role: profiles.role,
+      picturePasswordSecond: profiles.picturePasswordSecond,
     })
     .from(classMembers)
     .innerJoin(profiles, eq(profiles.id, classMembers.profileId))
@@ -110,7 +109,9 @@ export async function lookupClass(db: Db, place: JoinPlace, code: string): Promi
       ? []
       : members
           .filter((member) => member.role === 'STUDENT')
-          .map((member) => ({ id: member.id, name: names.get(member.id) ?? member.name }))
+          .map((member) =>
+            joinClassmate(schoolClass.id, schoolClass.loginType, member, names.get(member.id) ?? member.name),
+          )
           .sort((a, b) => a.name.localeCompare(b.name))
   return {
     code: schoolClass.joinCode,

@@ -6,6 +6,7 @@ import {
   usernameSchema,
 } from '@/features/students/students.schemas'
 import { isValidJoinCode, normalizeJoinCode } from '@/lib/join-code-alphabet'
+import { CLASSMATE_KEY } from './join-roster'
 
 /** A class code as a child types it: spaces, dashes and lower case are forgiven. */
 export const joinCodeInput = z
@@ -16,15 +17,19 @@ export const joinCodeInput = z
 
 export const lookupClassSchema = z.object({ code: joinCodeInput })
 
+/** The child's key on the class's roster (join-roster.server.ts), not their profile id. */
+const classmateKeyInput = z.string().regex(CLASSMATE_KEY, 'Tap your name again.')
+
 export const pictureSignInSchema = z.object({
   code: joinCodeInput,
-  studentId: z.uuid(),
-  picture: z.number().int().min(0).max(11),
+  student: classmateKeyInput,
+  /** In the order tapped: two, or one for a child who still has one picture (decision 162). */
+  pictures: z.array(z.number().int().min(0).max(11)).min(1).max(2),
 })
 
 export const wordsSignInSchema = z.object({
   code: joinCodeInput,
-  studentId: z.uuid(),
+  student: classmateKeyInput,
   words: z.string().max(60),
 })
 

@@ -1,11 +1,11 @@
 import { eq, isNull } from 'drizzle-orm'
 import { expect, it, vi } from 'vitest'
+import { type LessonContent, lessonContentSchema } from '@/features/lesson-content/lesson-content.schemas'
 import type { Db } from '@/server/db/client'
 import { jobs, lessons, lessonVersions } from '@/server/db/schema'
 import { createJobWorker } from '@/server/jobs/worker'
 import { describeEachDatabase } from '@/test/database'
 import { createSchoolWithCourse, sampleLesson } from '@/test/factories'
-import { type LessonContent, lessonContentSchema } from './lesson-content.schemas'
 import {
   backfillLessonGoals,
   drawGoals,

@@ -1,11 +1,15 @@
 import { and, asc, eq, isNull } from 'drizzle-orm'
+import {
+  type LessonContent,
+  lessonContentSchema,
+  lessonEngine,
+} from '@/features/lesson-content/lesson-content.schemas'
 import type { TurtleCommand } from '@/features/runner/runner.schemas'
 import type { Db } from '@/server/db/client'
 import { lessonVersions } from '@/server/db/schema'
 import { enqueueJob } from '@/server/jobs/queue'
 import type { JobHandler } from '@/server/jobs/worker'
 import { lessonSandbox, type StoppedRun } from '@/server/sandbox/sandbox'
-import { type LessonContent, lessonContentSchema, lessonEngine } from './lesson-content.schemas'
 
 /** Step key → the turtle commands of that step's solution: the faint goal a `showGoal` step draws. */
 export type LessonGoals = Record<string, TurtleCommand[]>

@@ -1,5 +1,5 @@
+import type { CodeStep, LessonContent, Step } from '@/features/lesson-content/lesson-content.schemas'
 import type { BlockProgram, TurtleCommand } from '@/features/runner/runner.schemas'
-import type { CodeStep, LessonContent, Step } from './lesson-content.schemas'
 
 /**
  * What a player receives. Students, guests and share-link visitors never get a solution: code

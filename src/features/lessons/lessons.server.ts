@@ -2,6 +2,7 @@ import { and, asc, desc, eq, inArray, not, sql } from 'drizzle-orm'
 import { notFound, type Viewer, visibleCards } from '@/features/courses/course-access.server'
 import { courseTeacherNotes } from '@/features/courses/course-notes.server'
 import { courseSections } from '@/features/courses/course-sections.server'
+import { type LessonContent, lessonContentSchema } from '@/features/lesson-content/lesson-content.schemas'
 import { assertAdult } from '@/server/auth/actor'
 import type { Db } from '@/server/db/client'
 import {
@@ -19,7 +20,6 @@ import {
   schoolClasses,
 } from '@/server/db/schema'
 import { HttpError } from '@/server/errors'
-import { type LessonContent, lessonContentSchema } from './lesson-content.schemas'
 import type { LessonGoals } from './lesson-goals.server'
 import {
   asBlockProgram,

@@ -1,5 +1,5 @@
 import { and, eq, inArray, sql } from 'drizzle-orm'
-import type { PractisedConcept } from '@/features/lessons/lesson-content.schemas'
+import type { PractisedConcept } from '@/features/lesson-content/lesson-content.schemas'
 import { stepsProgressOf } from '@/features/lessons/lessons.server'
 import type { Db } from '@/server/db/client'
 import { qualified as q } from '@/server/db/qualified-column'

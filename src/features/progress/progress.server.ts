@@ -1,6 +1,6 @@
 import { and, desc, eq, sql } from 'drizzle-orm'
 import type { Viewer } from '@/features/courses/course-access.server'
-import type { LessonContent } from '@/features/lessons/lesson-content.schemas'
+import type { LessonContent } from '@/features/lesson-content/lesson-content.schemas'
 import {
   asBlockProgram,
   assertStudentMayOpen,

@@ -1,5 +1,5 @@
 import { afterAll, beforeAll, describe, expect, it } from 'vitest'
-import type { Check } from '@/features/lessons/lesson-content.schemas'
+import type { Check } from '@/features/lesson-content/lesson-content.schemas'
 import { DEFAULT_MAX_EVENTS, probesFor } from '@/features/runner'
 import { evaluateChecks } from '@/features/runner/checks/evaluate-checks'
 import { runProgram } from '@/features/runner/runtime/run-program'

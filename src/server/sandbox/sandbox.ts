@@ -1,4 +1,4 @@
-import type { Check } from '@/features/lessons/lesson-content.schemas'
+import type { Check } from '@/features/lesson-content/lesson-content.schemas'
 import type { JudgeAnswer } from '@/features/runner/runner.schemas'
 import { openPythonSandbox } from './python-sandbox'
 import { createSandboxPool, type SandboxPool, type SandboxResult } from './sandbox-pool'

@@ -24,13 +24,14 @@ import {
 type Step =
   | { kind: 'code' }
   | { kind: 'names'; schoolClass: JoinClass }
-  | { kind: 'picture'; schoolClass: JoinClass; student: JoinClassmate }
+  /** `first`: the first of two pictures, tapped; the second is asked next. */
+  | { kind: 'picture'; schoolClass: JoinClass; student: JoinClassmate; first?: number }
   | { kind: 'words'; schoolClass: JoinClass; student: JoinClassmate }
 
 interface JoinFlowProps {
   /** From the join link (/join?code=…). */
   initialCode?: string
-  /** From a login card's QR code (/join?code=…&student=…): that child's secret step. */
+  /** From a login card's QR code (/join?code=…&student=<key>): that child's secret step. */
   initialStudent?: string
   /** Keeps the code in the URL so a reload or the back button stays on the class. */
   onCodeChange?: (code: string | undefined) => void
@@ -56,11 +57,13 @@ export function JoinFlow({ initialCode, initialStudent, onCodeChange }: JoinFlow
 
   // Each new step is announced and focused, so a screen reader (or a keyboard) starts at its top;
   // a step whose name box took the focus keeps it there (its label is read out instead).
+  // The second picture is a step of its own: its heading says so.
+  const stepName = step.kind === 'picture' && step.first !== undefined ? 'second-picture' : step.kind
   // biome-ignore lint/correctness/useExhaustiveDependencies: runs on each step change
   useEffect(() => {
     if (started.current && !(document.activeElement instanceof HTMLInputElement)) headingRef.current?.focus()
     started.current = true
-  }, [step.kind])
+  }, [stepName])
 
   const lookup = (typed: string, studentId?: string) =>
     action.run(onMainHost ? 'sign-in' : 'lookup', async () => {
@@ -72,7 +75,7 @@ export function JoinFlow({ initialCode, initialStudent, onCodeChange }: JoinFlow
       const schoolClass = await lookupJoinClass({ data: { code: typed } })
       onCodeChange?.(schoolClass.code)
       const student = studentId
-        ? schoolClass.students.find((candidate) => candidate.id === studentId)
+        ? schoolClass.students.find((candidate) => candidate.key === studentId)
         : undefined
       if (student && schoolClass.loginType !== 'password') {
         setStep({ kind: schoolClass.loginType === 'words' ? 'words' : 'picture', schoolClass, student })
@@ -192,7 +195,7 @@ export function JoinFlow({ initialCode, initialStudent, onCodeChange }: JoinFlow
         {canTapName ? (
           <ul className="grid grid-cols-2 gap-3 sm:grid-cols-3 lg:grid-cols-4">
             {schoolClass.students.map((student) => (
-              <li key={student.id}>
+              <li key={student.key}>
                 <button
                   type="button"
                   onClick={() => {
@@ -231,24 +234,60 @@ export function JoinFlow({ initialCode, initialStudent, onCodeChange }: JoinFlow
   }
 
   if (step.kind === 'picture') {
+    const { student, first } = step
+    const twoPictures = student.pictures === 2
+    const tap = (picture: number) => {
+      if (twoPictures && first === undefined) {
+        action.reset()
+        setStep({ ...step, first: picture })
+        return
+      }
+      const pictures = first === undefined ? [picture] : [first, picture]
+      void finish(() =>
+        pictureSignInFn({ data: { code: schoolClass.code, student: student.key, pictures } }),
+      ).then((signedIn) => {
+        // A wrong pair starts again at the first picture, with the answer above it.
+        if (!signedIn && first !== undefined) setStep({ ...step, first: undefined })
+      })
+    }
     return (
       <Panel wide>
-        <BackButton onClick={back({ kind: 'names', schoolClass })}>That's not me</BackButton>
-        {heading(`Hi ${step.student.name}! Tap your secret picture`)}
+        {first === undefined ? (
+          <BackButton onClick={back({ kind: 'names', schoolClass })}>That's not me</BackButton>
+        ) : (
+          <BackButton
+            onClick={() => {
+              action.reset()
+              setStep({ ...step, first: undefined })
+            }}
+          >
+            Back to my first picture
+          </BackButton>
+        )}
+        {heading(
+          !twoPictures
+            ? `Hi ${student.name}! Tap your secret picture`
+            : first === undefined
+              ? `Hi ${student.name}! Tap your first picture`
+              : 'Now tap your second picture',
+        )}
+        {first !== undefined ? (
+          <p className="flex items-center gap-3 text-lg" data-testid="first-picture">
+            <span>First:</span>
+            <SecretPicture picture={first} withLabel className="w-14 text-base" />
+          </p>
+        ) : null}
         {errorBox}
-        <ul className="grid grid-cols-3 gap-3 sm:grid-cols-4 sm:gap-4">
+        <ul
+          className="grid grid-cols-3 gap-3 sm:grid-cols-4 sm:gap-4"
+          aria-label={twoPictures ? (first === undefined ? 'First picture' : 'Second picture') : 'Pictures'}
+        >
           {SECRET_PICTURES.map((picture) => (
             <li key={picture.id}>
               <button
                 type="button"
                 disabled={busy}
-                onClick={() =>
-                  finish(() =>
-                    pictureSignInFn({
-                      data: { code: schoolClass.code, studentId: step.student.id, picture: picture.id },
-                    }),
-                  )
-                }
+                onClick={() => tap(picture.id)}
                 className="grid w-full place-items-center gap-2 rounded-2xl border-2 border-slate-200 bg-white p-3 text-lg shadow-sm hover:border-amber-500 hover:bg-amber-50 focus-visible:outline-4 focus-visible:outline-brand-500 focus-visible:outline-offset-2 disabled:opacity-60"
               >
                 <SecretPicture picture={picture.id} withLabel className="w-20 text-lg sm:w-24" />
@@ -279,7 +318,7 @@ export function JoinFlow({ initialCode, initialStudent, onCodeChange }: JoinFlow
           autoComplete="off"
           onSubmit={(words) =>
             finish(() =>
-              wordsSignInFn({ data: { code: schoolClass.code, studentId: step.student.id, words } }),
+              wordsSignInFn({ data: { code: schoolClass.code, student: step.student.key, words } }),
             )
           }
         />

@@ -1,5 +1,6 @@
 import { ArrowRight, Eye, Sparkles } from 'lucide-react'
 import { Suspense, useCallback, useEffect, useMemo, useRef, useState } from 'react'
+import type { FreeBuildStep } from '@/features/lesson-content/lesson-content.schemas'
 import { ConflictBanner, SaveIndicator, useAutosave } from '@/features/progress'
 import type { DrawSpeed, Runner, TurtleCommand } from '@/features/runner'
 import {
@@ -18,7 +19,6 @@ import {
   turtleCommands,
 } from '@/features/runner'
 import { browserStorage, localCopyKey, readLocalCopy } from '@/lib/local-copy'
-import type { FreeBuildStep } from '../lesson-content.schemas'
 import type { PlayerCodeStep, SavedCode } from '../lesson-views'
 import { Celebration } from './celebration'
 import { ChecksList } from './checks-list'

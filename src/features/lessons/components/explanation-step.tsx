@@ -1,7 +1,7 @@
 import { Suspense, useMemo } from 'react'
+import type { ExplanationStep as Explanation } from '@/features/lesson-content/lesson-content.schemas'
 import type { DrawSpeed, Runner } from '@/features/runner'
 import { EngineStarting, OutputConsole, RunButton, TurtleCanvas, turtleCommands } from '@/features/runner'
-import type { ExplanationStep as Explanation } from '../lesson-content.schemas'
 import { LazyBlocksEditor } from './editors/lazy-editors'
 import { LessonText } from './lesson-text'
 

@@ -20,7 +20,7 @@ import {
   type LessonPictureName,
   PICTURE_CODE,
   speakableText,
-} from '../lesson-pictures'
+} from '@/features/lesson-content'
 
 const PICTURE_ICONS: Record<LessonPictureName, { icon: LucideIcon; className: string }> = {
   turtle: { icon: Turtle, className: 'text-green-700' },

@@ -1,7 +1,7 @@
 import { useRouter } from '@tanstack/react-router'
 import { type FocusEvent, type MouseEvent, memo, useCallback, useLayoutEffect, useRef, useState } from 'react'
-import type { PractisedConcept } from '@/features/lessons/lesson-content.schemas'
-import { CONCEPT_LABELS } from '@/features/lessons/lesson-content.schemas'
+import type { PractisedConcept } from '@/features/lesson-content/lesson-content.schemas'
+import { CONCEPT_LABELS } from '@/features/lesson-content/lesson-content.schemas'
 import { hasConcept, maskAt } from '../concept-mastery'
 import {
   type GridLesson,

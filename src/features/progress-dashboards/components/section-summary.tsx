@@ -1,5 +1,5 @@
 import { Table, TableBody, TableCell, TableColumn, TableHeader } from '@/components/ui/table'
-import { CONCEPT_LABELS } from '@/features/lessons/lesson-content.schemas'
+import { CONCEPT_LABELS } from '@/features/lesson-content/lesson-content.schemas'
 import type { SectionConcept } from '../concept-mastery'
 import type { SectionSummary } from '../progress-grid'
 

@@ -18,7 +18,7 @@
  * message.
  */
 
-import type { Check } from '@/features/lessons/lesson-content.schemas'
+import type { Check } from '@/features/lesson-content/lesson-content.schemas'
 import { colorLabel, normalizeColor } from '../runtime/colors'
 import type { FunctionProbe, ProbeResult, RunError, RunOutcome } from '../runtime/run-program'
 import { type Drawing, distance, traceTurtle, turtleCommands } from '../runtime/turtle-geometry'

@@ -2,7 +2,7 @@
  * What the server's sandbox asks the judge script (`worker/judge-script.ts`, run inside QuickJS)
  * and what it answers. Plain JSON both ways: nothing but strings crosses into the sandbox.
  */
-import type { Check } from '@/features/lessons/lesson-content.schemas'
+import type { Check } from '@/features/lesson-content/lesson-content.schemas'
 import type { TurtleCommand } from '../runtime/run-program'
 
 export type { TurtleCommand }

@@ -1,5 +1,5 @@
 import { createFileRoute } from '@tanstack/react-router'
-import { PRACTISED_CONCEPTS } from '@/features/lessons/concepts.schemas'
+import { PRACTISED_CONCEPTS } from '@/features/lesson-content/concepts.schemas'
 import { DashboardPage } from '@/features/progress-dashboards/components/dashboard-page'
 import { dashboardGridQuery } from '@/features/progress-dashboards/progress-dashboards.queries'
 import { notFoundOn404 } from '@/lib/not-found-on-404'

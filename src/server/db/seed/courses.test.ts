@@ -1,6 +1,6 @@
 import { and, eq, isNotNull, sql } from 'drizzle-orm'
 import { expect, it } from 'vitest'
-import { lessonContentSchema } from '@/features/lessons/lesson-content.schemas'
+import { lessonContentSchema } from '@/features/lesson-content/lesson-content.schemas'
 import { loadStudentLesson } from '@/features/lessons/lessons.server'
 import { turtleCommands } from '@/features/runner'
 import { runProgram } from '@/features/runner/runtime/run-program'

@@ -1,6 +1,6 @@
 import { and, asc, desc, eq, isNull } from 'drizzle-orm'
-import type { CourseResource } from '@/features/lessons/course-content.schemas'
-import type { LessonContent } from '@/features/lessons/lesson-content.schemas'
+import type { CourseResource } from '@/features/lesson-content/course-content.schemas'
+import type { LessonContent } from '@/features/lesson-content/lesson-content.schemas'
 import { backfillLessonGoals, drawGoals } from '@/features/lessons/lesson-goals.server'
 import { loadCourses } from '~/content'
 import type { Db } from '../client'

@@ -1,0 +1,3 @@
+// The lesson content format's public entry (decisions 093, 170): the plain helpers other features use
+// beside the format itself (lesson-content.schemas.ts, course-content.schemas.ts, concepts.schemas.ts).
+export * from './lesson-pictures'
