@@ -1,5 +1,6 @@
 import { and, desc, eq, inArray, isNull, lt, sql } from 'drizzle-orm'
 import { ADMINS, STUDENT_ROLES } from '@/access/visitor'
+import { recordAudit } from '@/features/audit/audit-record.server'
 import { type Actor, assertActor } from '@/server/auth/actor'
 import type { Db } from '@/server/db/client'
 import { dataExports, profiles } from '@/server/db/schema'
@@ -30,9 +31,9 @@ export interface DataExportSummary {
   expiresAt: string | null
 }
 
-async function assertStudentOfSchool(db: Db, schoolId: string, studentId: string): Promise<void> {
+async function assertStudentOfSchool(db: Db, schoolId: string, studentId: string) {
   const [student] = await db
-    .select({ id: profiles.id })
+    .select({ id: profiles.id, name: profiles.name })
     .from(profiles)
     .where(
       and(
@@ -42,6 +43,7 @@ async function assertStudentOfSchool(db: Db, schoolId: string, studentId: string
       ),
     )
   if (!student) throw new HttpError(404, 'This student was not found at your school.')
+  return student
 }
 
 const scopeOf = (schoolId: string, studentId: string | undefined) =>
@@ -60,7 +62,9 @@ export async function requestDataExport(
   input: { studentId?: string },
 ): Promise<{ id: string }> {
   assertActor(actor, ...ADMINS)
-  if (input.studentId) await assertStudentOfSchool(db, actor.schoolId, input.studentId)
+  const student = input.studentId ? await assertStudentOfSchool(db, actor.schoolId, input.studentId) : null
+  if (student) recordAudit(db, actor, 'student.exported', student, { detail: { what: 'ZIP of everything' } })
+  else recordAudit(db, actor, 'school.exported', null, { detail: { what: 'ZIP of everything' } })
   return db.transaction(async (tx) => {
     const [pending] = await tx
       .select({ id: dataExports.id })
@@ -127,8 +131,14 @@ export async function readDataExportFile(
 ): Promise<{ fileName: string; data: Uint8Array }> {
   assertActor(actor, ...ADMINS)
   const [row] = await db
-    .select({ fileName: dataExports.fileName, data: dataExports.data })
+    .select({
+      fileName: dataExports.fileName,
+      data: dataExports.data,
+      studentId: dataExports.studentProfileId,
+      studentName: profiles.name,
+    })
     .from(dataExports)
+    .leftJoin(profiles, eq(profiles.id, dataExports.studentProfileId))
     .where(
       and(
         eq(dataExports.id, exportId),
@@ -143,6 +153,8 @@ export async function readDataExportFile(
       'This export is not available: it has expired or is not ready. Prepare a new one.',
     )
   }
+  const subject = row.studentId ? { id: row.studentId, name: row.studentName } : null
+  recordAudit(db, actor, 'export.downloaded', subject, { detail: { file: row.fileName } })
   return { fileName: row.fileName, data: row.data }
 }
 
@@ -186,7 +198,7 @@ export function dataExportJob(): JobHandler {
         .update(dataExports)
         .set({
           status: 'failed',
-          error: `The export could not be made (${error.slice(0, 300)}). Try again.`,
+          error: `The export could not be made. ${error.slice(0, 300)}`,
           finishedAt: sql`now()`,
           expiresAt: sql`now() + make_interval(days => ${EXPORT_KEEP_DAYS})`,
         })

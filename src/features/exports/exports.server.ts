@@ -1,5 +1,6 @@
 import { and, asc, eq, inArray, sql } from 'drizzle-orm'
 import { ADMINS, STUDENT_ROLES } from '@/access/visitor'
+import { recordAudit } from '@/features/audit/audit-record.server'
 import { type CsvCell, toCsv } from '@/lib/csv'
 import { type Actor, assertActor } from '@/server/auth/actor'
 import type { Db } from '@/server/db/client'
@@ -218,6 +219,9 @@ export async function exportSchoolCsv(db: Db, actor: Actor, kind: ExportKind): P
       : kind === 'classes'
         ? await classesCsv(db, actor.schoolId)
         : await progressCsv(db, actor.schoolId)
+  recordAudit(db, actor, 'school.exported', null, {
+    detail: { what: `${kind} CSV`, rows: table.rows.length },
+  })
   const date = new Date().toISOString().slice(0, 10)
   return {
     fileName: `${school?.subdomain ?? 'school'}-${kind}-${date}.csv`,

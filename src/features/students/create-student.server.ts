@@ -1,3 +1,4 @@
+import { recordAudit } from '@/features/audit/audit-record.server'
 import { addMembersInTransaction } from '@/features/classes/class-members.server'
 import { randomSecretWords } from '@/lib/students/secret-words'
 import { generateStudentPassword } from '@/lib/students/student-password'
@@ -52,6 +53,7 @@ export async function createStudent(
         }
         return profile!.id
       })
+      recordAudit(db, actor, 'student.created', { id: studentId, name })
       return { studentId, username, password, picturePassword, secretWords }
     } catch (error) {
       if (!isUniqueViolation(error, USERNAME_INDEX)) throw error

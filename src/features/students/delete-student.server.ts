@@ -1,4 +1,5 @@
 import { and, eq, isNull, notExists } from 'drizzle-orm'
+import { recordAudit } from '@/features/audit/audit-record.server'
 import { type Actor, assertAdult } from '@/server/auth/actor'
 import type { Db } from '@/server/db/client'
 import { profiles, users } from '@/server/db/schema'
@@ -20,4 +21,5 @@ export async function deleteStudent(db: Db, actor: Actor, studentId: string): Pr
         ),
       )
   })
+  recordAudit(db, actor, 'student.deleted', student)
 }

@@ -1,4 +1,5 @@
 import { and, asc, eq, isNull } from 'drizzle-orm'
+import { recordAudit } from '@/features/audit/audit-record.server'
 import { randomSecretWords } from '@/lib/students/secret-words'
 import { generateStudentPassword } from '@/lib/students/student-password'
 import { type Actor, assertAdult } from '@/server/auth/actor'
@@ -26,7 +27,9 @@ export async function convertSessionStudent(
   assertAdult(actor)
   const student = await findStudent(db, actor, studentId)
   if (student.role !== 'STUDENT_SESSION') throw new HttpError(409, 'This student already has an account.')
-  return makeAccount(db, actor.schoolId, student, input)
+  const made = await makeAccount(db, actor.schoolId, student, input)
+  recordAudit(db, actor, 'student.converted', student)
+  return made
 }
 
 async function makeAccount(
@@ -102,6 +105,7 @@ export async function makeAccountsForClass(
         lastName: child.lastName,
       })
       created++
+      recordAudit(db, actor, 'student.converted', child)
     } catch (error) {
       // Made meanwhile by another teacher: nothing to do for this child.
       if (!(error instanceof HttpError && error.status === 409)) throw error

@@ -1,4 +1,5 @@
 import { eq } from 'drizzle-orm'
+import { recordAudit } from '@/features/audit/audit-record.server'
 import { randomSecretWords } from '@/lib/students/secret-words'
 import { generateStudentPassword } from '@/lib/students/student-password'
 import { type Actor, assertAdult } from '@/server/auth/actor'
@@ -68,11 +69,14 @@ export async function resetStudentSecret(
   // Whoever signed in with the old secret is out (record 028), and a fresh secret lifts a lockout.
   await endSessionsOfUser(db, student.userId)
   await clearStudentLock(db, studentId)
+  if (what === 'password') recordAudit(db, actor, 'student.password.reset', student)
+  else recordAudit(db, actor, 'student.secret.reset', student, { detail: { what } })
   return result
 }
 
 export async function unlockStudent(db: Db, actor: Actor, studentId: string): Promise<void> {
   assertAdult(actor)
-  await findStudent(db, actor, studentId)
+  const student = await findStudent(db, actor, studentId)
   await clearStudentLock(db, studentId)
+  recordAudit(db, actor, 'student.unlocked', student)
 }

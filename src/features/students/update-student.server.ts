@@ -1,4 +1,5 @@
 import { and, eq, inArray, isNull } from 'drizzle-orm'
+import { recordAudit } from '@/features/audit/audit-record.server'
 import { addMembersInTransaction } from '@/features/classes/class-members.server'
 import { type Actor, assertAdult } from '@/server/auth/actor'
 import { manageableClasses } from '@/server/auth/managed-scope'
@@ -23,6 +24,7 @@ export async function updateStudent(
   const student = await findStudent(db, actor, studentId)
   const wanted = await checkClasses(db, actor, input.classIds)
   const username = input.username || student.username || null
+  const moves = { added: [] as string[], removed: [] as string[] }
   try {
     await db.transaction(async (tx) => {
       await tx
@@ -48,6 +50,8 @@ export async function updateStudent(
         )
       const currentIds = new Set(current.map((row) => row.classId))
       const leaving = [...currentIds].filter((id) => !wanted.includes(id))
+      moves.removed = leaving
+      moves.added = wanted.filter((id) => !currentIds.has(id))
       if (leaving.length > 0) {
         await tx
           .delete(classMembers)
@@ -61,4 +65,34 @@ export async function updateStudent(
     if (isUniqueViolation(error, USERNAME_INDEX) && username) throw usernameTaken(username)
     throw error
   }
+  await recordStudentEdit(db, actor, student, { ...input, username }, moves)
+}
+
+/** The audit rows of an edit (decision 169): what changed, and a move between classes by name. */
+async function recordStudentEdit(
+  db: Db,
+  actor: Actor,
+  before: Awaited<ReturnType<typeof findStudent>>,
+  after: Omit<StudentFormValues, 'username'> & { username: string | null },
+  moves: { added: string[]; removed: string[] },
+): Promise<void> {
+  const fields = (['firstName', 'lastName', 'username', 'grade'] as const).filter(
+    (field) => (before[field] ?? null) !== (after[field] ?? null),
+  )
+  const subject = { id: before.id, name: `${after.firstName} ${after.lastName}` }
+  if (fields.length > 0) recordAudit(db, actor, 'student.updated', subject, { detail: { changed: fields } })
+  const moved = [...moves.added, ...moves.removed]
+  if (moved.length === 0) return
+  const names = new Map(
+    (
+      await db
+        .select({ id: schoolClasses.id, name: schoolClasses.name })
+        .from(schoolClasses)
+        .where(and(eq(schoolClasses.schoolId, actor.schoolId), inArray(schoolClasses.id, moved)))
+    ).map((row) => [row.id, row.name]),
+  )
+  const named = (ids: string[]) => ids.map((id) => names.get(id) ?? id)
+  recordAudit(db, actor, 'student.moved', subject, {
+    detail: { to: named(moves.added), from: named(moves.removed) },
+  })
 }
