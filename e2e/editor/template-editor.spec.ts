@@ -5,13 +5,13 @@ import { expect, hydrated, test } from '../support/auth'
 import { schoolHost, schoolUrl, serverOrigin } from '../support/hosts'
 import type { Persona } from '../support/personas'
 
-/** The lesson editor of the demo data (LESSON_EDITOR user role; an ADMIN profile at demo). */
+/** The lesson editor of the demo data (LESSON_EDITOR user role; an ADMIN profile at demo, so an admin there, decision 166). */
 const editor: Persona = {
   kind: 'adult',
   login: 'editor@staff.test',
   password: DEMO_ADULT_PASSWORD,
   school: 'demo',
-  visitorType: 'staff',
+  visitorType: 'admin',
   paid: true,
 }
 

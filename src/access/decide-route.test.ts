@@ -283,6 +283,34 @@ describe('configured path redirects (SPEC §2.4)', () => {
   })
 })
 
+describe('a lesson editor is what its profile is (decision 166)', () => {
+  const editor = as('teacher', { userRole: 'LESSON_EDITOR' })
+  it('opens the template editor as a teacher', () => {
+    for (const routeId of ['/dashboard/editor/$templateUUID/', '/dashboard/editor/$templateUUID/preview']) {
+      expect(decide({ routeId, pathname: '/dashboard/editor/x', visitor: editor })).toEqual({ kind: 'allow' })
+    }
+  })
+  it('is sent away from the admin pages, the welcome pack and the console, as a teacher is', () => {
+    for (const routeId of [
+      '/dashboard/teachers/',
+      '/dashboard/settings',
+      '/dashboard/welcome-pack',
+      '/admin/',
+    ]) {
+      expect(decide({ routeId, pathname: '/x', visitor: editor }).kind).toBe('redirect')
+    }
+  })
+  it('a teacher without the role does not open the template editor', () => {
+    expect(
+      decide({
+        routeId: '/dashboard/editor/$templateUUID/',
+        pathname: '/dashboard/editor/x',
+        visitor: as('teacher'),
+      }).kind,
+    ).toBe('redirect')
+  })
+})
+
 describe('SPEC §8 unknown route guard', () => {
   it('answers "Unknown route middleware" for a route without a rule', () => {
     expect(decide({ routeId: '/not/a/route', pathname: '/x' })).toEqual({

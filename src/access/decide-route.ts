@@ -1,8 +1,8 @@
 import { defaultPage, type HostKind } from './default-page'
 import { matchPathRedirect, type PathRedirectRule } from './path-redirects'
 import { safeRedirectPath } from './redirect-param'
-import { accessRuleOf, isAllowed, routeAccess } from './route-access'
-import { hasPaidAreas, type VisitorType } from './visitor'
+import { accessRuleOf, admitsRole, isAllowed, routeAccess } from './route-access'
+import { hasPaidAreas, type UserRole, type VisitorType } from './visitor'
 
 /** What the guard knows about the visitor: enough to apply SPEC §2.5 and §2.6. */
 export interface RouteVisitor {
@@ -11,6 +11,8 @@ export interface RouteVisitor {
   paid: boolean
   /** Rule 8: a student of a district school (not the demo student) who has not set up yet. */
   needsProfileSetup: boolean
+  /** The account's internal role: a rule's `roles` admit it whatever the visitor type. */
+  userRole?: UserRole | null
 }
 
 export const ANONYMOUS: RouteVisitor = { type: 'anonymous', paid: false, needsProfileSetup: false }
@@ -115,7 +117,7 @@ export function decideRoute(request: RouteRequest): RouteDecision {
   // PRODUCT.md §1: school pages on the main host send the visitor to find their school.
   if (allow === false) return { kind: 'redirect', to: '/go-to-school', rule: 'main-host' }
 
-  if (!isAllowed(allow, visitor.type)) {
+  if (!isAllowed(allow, visitor.type) && !admitsRole(rule, visitor.type, visitor.userRole)) {
     // Rule 1: a signed-in visitor goes to the `redirect` value, when it is a path of this origin.
     if (visitor.type !== 'anonymous') {
       const target = safeRedirectPath(request.redirectParam)

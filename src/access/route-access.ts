@@ -1,5 +1,5 @@
 import type { FileRouteTypes } from '@/routeTree.gen'
-import { ADMINS, ADULTS, SIGNED_IN, STAFF, type VisitorType } from './visitor'
+import { ADMINS, ADULTS, SIGNED_IN, STAFF, type UserRole, type VisitorType } from './visitor'
 
 /**
  * Who may reach each page (SPEC §2.5), keyed by route id. Typed against the generated route tree:
@@ -32,6 +32,11 @@ export interface AccessRule {
    * the visitor itself. Listed so that every route id has a rule.
    */
   serverRoute?: true
+  /**
+   * Internal roles the page is also for, whatever the visitor type of their profile (a lesson
+   * editor's profile is a teacher or an admin, decision 166).
+   */
+  roles?: readonly UserRole[]
 }
 
 const anonymous = ['anonymous'] as const satisfies readonly VisitorType[]
@@ -163,8 +168,9 @@ export const routeAccess = {
   '/admin/users': both(staff),
   '/dashboard/$': schoolOnly(staff),
   '/dashboard/welcome-pack': schoolOnly(staff),
-  '/dashboard/editor/$templateUUID/': schoolOnly(staff),
-  '/dashboard/editor/$templateUUID/preview': schoolOnly(staff),
+  // The template editor: console staff, and lesson editors whatever their profile's role.
+  '/dashboard/editor/$templateUUID/': schoolOnly(staff, { roles: ['LESSON_EDITOR'] }),
+  '/dashboard/editor/$templateUUID/preview': schoolOnly(staff, { roles: ['LESSON_EDITOR'] }),
 } as const satisfies Record<PageRouteId, AccessRule>
 
 export function accessRuleOf(routeId: string): AccessRule | undefined {
@@ -174,4 +180,14 @@ export function accessRuleOf(routeId: string): AccessRule | undefined {
 export function isAllowed(allow: Allow | false, type: VisitorType): boolean {
   if (allow === false) return false
   return allow === 'everyone' || allow.includes(type)
+}
+
+/** A rule's `roles`: a signed-in adult holding one of them may open the page. */
+export function admitsRole(
+  rule: AccessRule,
+  type: VisitorType,
+  userRole: UserRole | null | undefined,
+): boolean {
+  if (!rule.roles || !userRole || type === 'anonymous' || type === 'student') return false
+  return rule.roles.includes(userRole)
 }

@@ -21,7 +21,7 @@ export const SIGNED_IN = [
 ] as const satisfies readonly SignedInVisitorType[]
 /** Teachers, admins and staff (SPEC §2.5: the teacher row and the rows above it). */
 export const ADULTS = ['teacher', 'admin', 'staff'] as const satisfies readonly SignedInVisitorType[]
-/** Admins and staff: staff act at a school like its admin. */
+/** Admins and staff: console staff (SUPER, STAFF) act at a school like its admin (decision 166). */
 export const ADMINS = ['admin', 'staff'] as const satisfies readonly SignedInVisitorType[]
 export const STAFF = ['staff'] as const satisfies readonly SignedInVisitorType[]
 /** The profile roles of students: a student with an account, and a quick-join session student. */
@@ -36,15 +36,22 @@ export function isStudentRole(role: ProfileRole): boolean {
   return (STUDENT_ROLES as readonly ProfileRole[]).includes(role)
 }
 
+/** The internal roles that act as a school's admin at any school (decision 166): console staff. */
+export const CONSOLE_ROLES = ['SUPER', 'STAFF'] as const satisfies readonly UserRole[]
+
 /**
  * The visitor type of a profile; `null` (no profile) is anonymous. The spec lists the student
- * rule first, so a student profile is a student even for a user with a staff user_role; any other
- * profile of a staff user is staff.
+ * rule first, so a student profile is a student even for a user with a staff user_role. Any other
+ * profile of console staff (SUPER, STAFF) is staff; a lesson editor's profile acts as the role it
+ * holds at its school (a teacher is a teacher), decision 166 — editing lessons is granted by the
+ * role itself, not by the visitor type.
  */
 export function visitorTypeOf(profile: VisitorProfile | null | undefined): VisitorType {
   if (!profile) return 'anonymous'
   if (isStudentRole(profile.role)) return 'student'
-  if (profile.user_role !== null) return 'staff'
+  if (profile.user_role !== null && (CONSOLE_ROLES as readonly UserRole[]).includes(profile.user_role)) {
+    return 'staff'
+  }
   return profile.role === 'TEACHER' ? 'teacher' : 'admin'
 }
 

@@ -147,10 +147,11 @@ describeEachDatabase('setup wizard', (getDb) => {
 })
 
 describeEachDatabase('welcome pack', (getDb) => {
-  it('is edited by staff only', async () => {
+  it('is edited by console staff only (not by a lesson editor, decision 166)', async () => {
     const db = getDb()
     const { school, admin, teacher } = await createSchoolWithPeople(db)
-    const staff = await createAdult(db, school, 'ADMIN', { userRole: 'LESSON_EDITOR' })
+    const staff = await createAdult(db, school, 'ADMIN', { userRole: 'STAFF' })
+    const editor = await createAdult(db, school, 'ADMIN', { userRole: 'LESSON_EDITOR' })
     expect(await getWelcomePack(db, staff.actor)).toMatchObject({ body: '', published: false })
     await saveWelcomePack(db, staff.actor, { title: 'Welcome!', body: '## Start here', published: true })
     expect(await getWelcomePack(db, staff.actor)).toMatchObject({
@@ -158,7 +159,7 @@ describeEachDatabase('welcome pack', (getDb) => {
       body: '## Start here',
       published: true,
     })
-    for (const actor of [admin.actor, teacher.actor]) {
+    for (const actor of [admin.actor, teacher.actor, editor.actor]) {
       await expect(getWelcomePack(db, actor)).rejects.toMatchObject({ status: 403 })
       await expect(
         saveWelcomePack(db, actor, { title: 'x', body: 'x', published: true }),

@@ -20,7 +20,8 @@ vi.mock('@tanstack/react-start', async (importOriginal) =>
 /**
  * Staff roles per server function (SPEC §6, PRODUCT §6, decision 082), called the way a browser
  * calls them: a real session cookie and Host header, through each function's middleware chain,
- * validator and handler. A lesson editor edits lessons and nothing else; only a super admin manages
+ * validator and handler. A lesson editor edits lessons and is otherwise what its profile is (here a
+ * teacher, decision 166); only a super admin manages
  * staff roles; school admins and teachers reach none of it, and district tools are for the
  * district's admins and console staff.
  */
@@ -46,9 +47,9 @@ interface Row {
 }
 
 function visitorOf(who: Principal): AdmittedVisitor {
-  return who === 'admin' || who === 'teacher'
-    ? { visitorType: who, userRole: null }
-    : { visitorType: 'staff', userRole: who }
+  if (who === 'admin' || who === 'teacher') return { visitorType: who, userRole: null }
+  // A lesson editor's profile acts as its own role (decision 166): here a teacher's.
+  return { visitorType: who === 'LESSON_EDITOR' ? 'teacher' : 'staff', userRole: who }
 }
 
 const tag = () => randomUUID().replaceAll('-', '').slice(0, 8)
@@ -176,7 +177,8 @@ describeEachDatabase('staff roles per server function', (getDb) => {
     const staff = {
       SUPER: await createStaff(db, world.school, { userRole: 'SUPER' }),
       STAFF: await createStaff(db, world.school, { userRole: 'STAFF' }),
-      LESSON_EDITOR: await createStaff(db, world.school, { userRole: 'LESSON_EDITOR' }),
+      // A lesson editor holding a teacher's profile here: a teacher here, an editor of lessons.
+      LESSON_EDITOR: await createTeacher(db, world.school, { userRole: 'LESSON_EDITOR' }),
     }
     const people = { ...staff, admin: world.admin, teacher: world.teacher }
     const bystander = await createTeacher(db, world.school)

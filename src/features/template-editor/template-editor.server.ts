@@ -1,11 +1,13 @@
 import { isDeepStrictEqual } from 'node:util'
 import { and, asc, desc, eq, inArray, sql } from 'drizzle-orm'
-import { notFound, type Viewer } from '@/features/courses/course-access.server'
+import { admits, LESSON_EDITORS } from '@/access/allowed-visitors'
+import { type Viewer as CourseViewer, notFound } from '@/features/courses/course-access.server'
 import { listFreeLessons } from '@/features/courses/free-lessons.server'
 import { type LessonContent, lessonContentSchema } from '@/features/lesson-content/lesson-content.schemas'
 import { drawGoals } from '@/features/lessons/lesson-goals.server'
 import type { PlayerData } from '@/features/lessons/lessons.server'
 import { loadVersion } from '@/features/lessons/lessons.server'
+import type { Actor as SessionActor } from '@/server/auth/actor'
 import type { Db } from '@/server/db/client'
 import {
   cardSectionItems,
@@ -25,9 +27,14 @@ import type {
   TemplateView,
 } from './template-editor.schemas'
 
-/** Lesson templates are staff's (SPEC §2.5): teachers and admins get 403 even with a valid id. */
+/**
+ * Lesson templates are staff's (SPEC §2.5), lesson editors included whatever their profile's role
+ * (decision 166): teachers and admins get 403 even with a valid id.
+ */
+type Viewer = CourseViewer & Pick<SessionActor, 'userRole'>
+
 function assertStaff(viewer: Viewer): void {
-  if (viewer.visitorType !== 'staff') throw new HttpError(403, 'Only CodeSchool staff edit lessons.')
+  if (!admits(LESSON_EDITORS, viewer)) throw new HttpError(403, 'Only CodeSchool staff edit lessons.')
 }
 
 type Actor = Viewer & { userId: string }
