@@ -1,7 +1,8 @@
 /**
  * The 12 secret pictures of picture login (PRODUCT.md §2), by the index stored in
- * profiles.picture_password. Labels are what a screen reader says and what a login card prints;
- * src/components/ui/secret-picture.tsx draws them.
+ * profiles.picture_password (the first picture) and profiles.picture_password_second (the second,
+ * tapped after the first: 12 × 12 = 144 pairs, order matters; decision 162). Labels are what a
+ * screen reader says and what a login card prints; src/components/ui/secret-picture.tsx draws them.
  */
 export const SECRET_PICTURES = [
   { id: 0, label: 'Dog', color: '#b45309', background: '#fef3c7' },
@@ -21,4 +22,33 @@ export const SECRET_PICTURES = [
 export function secretPictureLabel(id: number | null | undefined): string {
   if (id === null || id === undefined) return ''
   return SECRET_PICTURES[id]?.label ?? ''
+}
+
+/** "Dog, then Star" (or "Dog" for a child who still has one picture). */
+export function secretPicturesLabel(first: number | null, second: number | null): string {
+  if (first === null) return ''
+  return second === null
+    ? secretPictureLabel(first)
+    : `${secretPictureLabel(first)}, then ${secretPictureLabel(second)}`
+}
+
+/** One picture at random (crypto, without modulo bias), other than `except`. */
+export function randomPicture(except?: number | null): number {
+  const values = new Uint8Array(1)
+  for (;;) {
+    crypto.getRandomValues(values)
+    const picture = values[0]! % 12
+    if (values[0]! < 252 && picture !== except) return picture
+  }
+}
+
+/** A child's two pictures: any of the 144 pairs (the same picture twice included), never `except`. */
+export function randomPicturePair(except?: { first: number | null; second: number | null }): {
+  first: number
+  second: number
+} {
+  for (;;) {
+    const pair = { first: randomPicture(), second: randomPicture() }
+    if (pair.first !== except?.first || pair.second !== except?.second) return pair
+  }
 }

@@ -7,6 +7,7 @@ import { burst } from '@/test/burst'
 import { describeEachDatabase } from '@/test/database'
 import { createAdult, createClass, createSchool, createStudent, type TestSchool } from '@/test/factories'
 import { type JoinPlace, lookupClass } from './find-class.server'
+import { classmateKey } from './join-roster.server'
 import { signInWithPicture, signInWithWords } from './secret-sign-in.server'
 
 const PICTURES = 12
@@ -53,7 +54,11 @@ describeEachDatabase('join limits under a burst (class codes, pictures, secret w
     const statuses = await burst(
       wrong.map(
         (picture) => () =>
-          signInWithPicture(db, from, { code: schoolClass.joinCode, studentId: kid.profileId, picture }),
+          signInWithPicture(db, from, {
+            code: schoolClass.joinCode,
+            student: classmateKey(schoolClass.id, kid.profileId),
+            pictures: [picture],
+          }),
       ),
     )
     // Four misses answered "try again", the fifth locked; the other six were never looked at.
@@ -61,7 +66,11 @@ describeEachDatabase('join limits under a burst (class codes, pictures, secret w
     expect(await lockouts(kid.profileId)).toHaveLength(1)
     // Locked means locked: even the right picture waits for the minute to pass.
     await expect(
-      signInWithPicture(db, at(), { code: schoolClass.joinCode, studentId: kid.profileId, picture: 7 }),
+      signInWithPicture(db, at(), {
+        code: schoolClass.joinCode,
+        student: classmateKey(schoolClass.id, kid.profileId),
+        pictures: [7],
+      }),
     ).rejects.toMatchObject({ status: 423 })
   })
 
@@ -75,7 +84,7 @@ describeEachDatabase('join limits under a burst (class codes, pictures, secret w
         (_, i) => () =>
           signInWithWords(db, at(), {
             code: schoolClass.joinCode,
-            studentId: kid.profileId,
+            student: classmateKey(schoolClass.id, kid.profileId),
             words: `wrong words${'x'.repeat(i % 5)}`,
           }),
       ),
@@ -85,7 +94,7 @@ describeEachDatabase('join limits under a burst (class codes, pictures, secret w
     await expect(
       signInWithWords(db, at(), {
         code: schoolClass.joinCode,
-        studentId: kid.profileId,
+        student: classmateKey(schoolClass.id, kid.profileId),
         words: 'happy tiger',
       }),
     ).rejects.toMatchObject({ status: 423 })
@@ -93,7 +102,7 @@ describeEachDatabase('join limits under a burst (class codes, pictures, secret w
     await expect(
       signInWithWords(db, at(), {
         code: schoolClass.joinCode,
-        studentId: kid.profileId,
+        student: classmateKey(schoolClass.id, kid.profileId),
         words: 'happy tiger',
       }),
     ).resolves.toMatchObject({ profileId: kid.profileId })
@@ -118,8 +127,8 @@ describeEachDatabase('join limits under a burst (class codes, pictures, secret w
           (kid, i) => () =>
             signInWithPicture(db, schoolAddress, {
               code: schoolClass.joinCode,
-              studentId: kid.profileId,
-              picture: (i + 1) % PICTURES,
+              student: classmateKey(schoolClass.id, kid.profileId),
+              pictures: [(i + 1) % PICTURES],
             }),
         ),
       )
@@ -129,8 +138,8 @@ describeEachDatabase('join limits under a burst (class codes, pictures, secret w
           (kid, i) => () =>
             signInWithPicture(db, schoolAddress, {
               code: schoolClass.joinCode,
-              studentId: kid.profileId,
-              picture: i % PICTURES,
+              student: classmateKey(schoolClass.id, kid.profileId),
+              pictures: [i % PICTURES],
             }),
         ),
       )

@@ -19,6 +19,7 @@ import {
   type TestSchool,
 } from '@/test/factories'
 import { findJoinAddress, type JoinPlace, lookupClass } from './find-class.server'
+import { classmateKey } from './join-roster.server'
 import { quickJoin } from './quick-join.server'
 import { signInWithPicture } from './secret-sign-in.server'
 
@@ -73,8 +74,8 @@ describeEachDatabase('join links, same names and accounts for quick-joined child
     await createProgress(db, kid, first.items[2]!, { status: 'completed' })
     const back = await signInWithPicture(db, freshPlace(), {
       code: schoolClass.joinCode,
-      studentId: kid.profileId,
-      picture: 5,
+      student: classmateKey(schoolClass.id, kid.profileId),
+      pictures: [5],
     })
     // Every open lesson of the first course is finished: its first open one, not the next course.
     expect(back.redirectTo).toBe(`/student/lesson/${first.items[2]!.itemId}`)
@@ -218,8 +219,8 @@ describeEachDatabase('join links, same names and accounts for quick-joined child
     const zoeNow = rows.find((row) => row.id === zoe.profileId)!
     const signedIn = await signInWithPicture(db, freshPlace(), {
       code: schoolClass.joinCode,
-      studentId: zoe.profileId,
-      picture: zoeNow.picturePassword!,
+      student: classmateKey(schoolClass.id, zoe.profileId),
+      pictures: [zoeNow.picturePassword!],
     })
     expect(signedIn.profileId).toBe(zoe.profileId)
     expect(signedIn.redirectTo).toBe(`/student/lesson/${itemId}`)

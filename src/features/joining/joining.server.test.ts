@@ -16,6 +16,7 @@ import {
   type TestSchool,
 } from '@/test/factories'
 import { type JoinPlace, lookupClass } from './find-class.server'
+import { classmateKey } from './join-roster.server'
 import { completeProfileSetup, getProfileSetup } from './profile-setup.server'
 import { quickJoin } from './quick-join.server'
 import { registerStudent } from './register-student.server'
@@ -81,8 +82,8 @@ describeEachDatabase('joining', (getDb) => {
     const kid = await createStudent(db, school, { picturePassword: 7, classIds: [pictureClass.id] })
     const result = await signInWithPicture(db, freshPlace(), {
       code: pictureClass.joinCode,
-      studentId: kid.profileId,
-      picture: 7,
+      student: classmateKey(pictureClass.id, kid.profileId),
+      pictures: [7],
     })
     expect(result.redirectTo).toBe('/student/courses')
     const token = result.cookies.find((c) => c.name === 'token')!
@@ -103,14 +104,26 @@ describeEachDatabase('joining', (getDb) => {
     const at = freshPlace()
     for (let miss = 1; miss <= 4; miss++) {
       await expect(
-        signInWithPicture(db, at, { code: pictureClass.joinCode, studentId: kid.profileId, picture: 9 }),
+        signInWithPicture(db, at, {
+          code: pictureClass.joinCode,
+          student: classmateKey(pictureClass.id, kid.profileId),
+          pictures: [9],
+        }),
       ).rejects.toMatchObject({ status: 400, message: expect.stringContaining(`${5 - miss} tr`) })
     }
     await expect(
-      signInWithPicture(db, at, { code: pictureClass.joinCode, studentId: kid.profileId, picture: 9 }),
+      signInWithPicture(db, at, {
+        code: pictureClass.joinCode,
+        student: classmateKey(pictureClass.id, kid.profileId),
+        pictures: [9],
+      }),
     ).rejects.toMatchObject({ status: 423 })
     await expect(
-      signInWithPicture(db, at, { code: pictureClass.joinCode, studentId: kid.profileId, picture: 2 }),
+      signInWithPicture(db, at, {
+        code: pictureClass.joinCode,
+        student: classmateKey(pictureClass.id, kid.profileId),
+        pictures: [2],
+      }),
     ).rejects.toMatchObject({ status: 423 })
     const page = await getClassPage(db, teacher, pictureClass.id)
     expect(page.members.find((m) => m.profileId === kid.profileId)?.lockedUntil).not.toBeNull()
@@ -121,7 +134,11 @@ describeEachDatabase('joining', (getDb) => {
       .set({ windowStart: sql`now() - interval '61 seconds'` })
       .where(eq(rateLimits.key, `login:student:${kid.profileId}`))
     await expect(
-      signInWithPicture(db, at, { code: pictureClass.joinCode, studentId: kid.profileId, picture: 2 }),
+      signInWithPicture(db, at, {
+        code: pictureClass.joinCode,
+        student: classmateKey(pictureClass.id, kid.profileId),
+        pictures: [2],
+      }),
     ).resolves.toMatchObject({ profileId: kid.profileId })
     expect((await getStudent(db, teacher, kid.profileId)).lockedUntil).toBeNull()
   })
@@ -132,38 +149,38 @@ describeEachDatabase('joining', (getDb) => {
     await expect(
       signInWithWords(db, freshPlace(), {
         code: wordsClass.joinCode,
-        studentId: kid.profileId,
+        student: classmateKey(wordsClass.id, kid.profileId),
         words: '  Happy   TIGER ',
       }),
     ).resolves.toMatchObject({ profileId: kid.profileId })
     await expect(
       signInWithWords(db, freshPlace(), {
         code: wordsClass.joinCode,
-        studentId: kid.profileId,
+        student: classmateKey(wordsClass.id, kid.profileId),
         words: 'sad tiger',
       }),
     ).rejects.toMatchObject({ status: 400 })
     await expect(
       signInWithPicture(db, freshPlace(), {
         code: wordsClass.joinCode,
-        studentId: kid.profileId,
-        picture: 3,
+        student: classmateKey(wordsClass.id, kid.profileId),
+        pictures: [3],
       }),
     ).rejects.toMatchObject({ status: 409 })
     const elsewhere = await createStudent(db, school, { picturePassword: 1 })
     await expect(
       signInWithPicture(db, freshPlace(), {
         code: pictureClass.joinCode,
-        studentId: elsewhere.profileId,
-        picture: 1,
+        student: classmateKey(pictureClass.id, elsewhere.profileId),
+        pictures: [1],
       }),
     ).rejects.toMatchObject({ status: 404 })
     const theirKid = await createStudent(db, other, { picturePassword: 1 })
     await expect(
       signInWithPicture(db, freshPlace(), {
         code: pictureClass.joinCode,
-        studentId: theirKid.profileId,
-        picture: 1,
+        student: classmateKey(pictureClass.id, theirKid.profileId),
+        pictures: [1],
       }),
     ).rejects.toMatchObject({ status: 404 })
   })
@@ -178,8 +195,8 @@ describeEachDatabase('joining', (getDb) => {
     expect(members.map((m) => m.classId)).toEqual([pictureClass.id])
     // Quick-join children are not offered as names to tap.
     expect(
-      (await lookupClass(db, freshPlace(), pictureClass.joinCode)).students.map((s) => s.id),
-    ).not.toContain(result.profileId)
+      (await lookupClass(db, freshPlace(), pictureClass.joinCode)).students.map((s) => s.key),
+    ).not.toContain(classmateKey(pictureClass.id, result.profileId))
     await expect(
       quickJoin(db, freshPlace(), { code: wordsClass.joinCode, name: 'Mia' }),
     ).rejects.toMatchObject({

@@ -1,11 +1,19 @@
 import { and, eq, isNull } from 'drizzle-orm'
 import { normalizeSecretWords } from '@/lib/students/secret-words'
 import { type Counter, type RateLimit, takeAttempt } from '@/server/auth/rate-limit'
-import { recordStudentLock, STUDENT_LOCK, studentCounter, studentSignedIn } from '@/server/auth/student-lock'
+import {
+  classSignInCounter,
+  recordClassSignInPause,
+  recordStudentLock,
+  STUDENT_LOCK,
+  studentCounter,
+  studentSignedIn,
+} from '@/server/auth/student-lock'
 import type { Db } from '@/server/db/client'
 import { classMembers, profiles } from '@/server/db/schema'
 import { HttpError } from '@/server/errors'
 import { findActiveClass, type JoinPlace, SLOW_DOWN } from './find-class.server'
+import { classmateKey } from './join-roster.server'
 import { type SignedIn, startStudentSession } from './student-session.server'
 
 /** Sign-in misses per address across all students (on top of the per-student lock). */
@@ -17,51 +25,63 @@ const missCounter = (ip: string): Counter => ({
   onSuccess: 'refund',
 })
 
-class LockedOutError extends HttpError {
-  constructor() {
-    super(423, 'Too many wrong tries. Wait one minute, then try again. Your teacher can help.')
-  }
+export const WAIT_A_MINUTE = 'Too many wrong tries. Wait one minute, then try again. Your teacher can help.'
+export const ASK_TEACHER = 'Too many wrong tries. Ask your teacher to unlock you.'
+export const CLASS_PAUSED = 'Your class had too many wrong tries today. Ask your teacher.'
+
+interface Secret {
+  picturePassword: number | null
+  picturePasswordSecond: number | null
+  secretWords: string | null
 }
 
 /**
- * Checks a picture or words answer for a child of this class. A miss counts toward the lock;
- * the fifth locks the child for a minute and tells the teacher (activity `login_locked`).
+ * Checks a picture or words answer for a child of this class (decision 162). Each answer is
+ * counted before it is looked at, per address, per class and per child. The fifth miss locks the
+ * child for a minute and tells the teacher (activity `login_locked`); the next lock since the
+ * child last got in holds until a teacher unlocks them. The class's misses pause its sign-in.
  */
 async function secretSignIn(
   db: Db,
   place: JoinPlace,
-  input: { code: string; studentId: string },
+  input: { code: string; student: string },
   kind: 'picture' | 'words',
-  isRight: (student: { picturePassword: number | null; secretWords: string | null }) => boolean,
+  isRight: (student: Secret) => boolean,
 ): Promise<SignedIn> {
   const schoolClass = await findActiveClass(db, place, input.code)
   if (schoolClass.loginType !== kind) {
     throw new HttpError(409, 'Your class signs in another way now. Ask your teacher.')
   }
-  const [student] = await db
+  const members = await db
     .select({
       id: profiles.id,
       userId: profiles.userId,
       name: profiles.name,
       picturePassword: profiles.picturePassword,
+      picturePasswordSecond: profiles.picturePasswordSecond,
       secretWords: profiles.secretWords,
+      unlockRequiredAt: profiles.unlockRequiredAt,
     })
     .from(classMembers)
     .innerJoin(profiles, eq(profiles.id, classMembers.profileId))
     .where(
       and(
         eq(classMembers.classId, schoolClass.id),
-        eq(classMembers.profileId, input.studentId),
         eq(profiles.role, 'STUDENT'),
         isNull(profiles.archivedAt),
       ),
     )
+  const student = members.find((member) => classmateKey(schoolClass.id, member.id) === input.student)
   if (!student) throw new HttpError(404, 'We could not find you in this class. Ask your teacher.')
+  // Only a teacher lifts this lock: nothing is counted or judged until then.
+  if (student.unlockRequiredAt) throw new HttpError(423, ASK_TEACHER)
 
   // Counted before the answer is looked at: of many taps at once, at most five are judged.
   const child = studentCounter(student.id)
-  const attempt = await takeAttempt(db, [missCounter(place.ip), child])
-  if (attempt.blocked?.key === child.key) throw new LockedOutError()
+  const classCounter = classSignInCounter(schoolClass.id)
+  const attempt = await takeAttempt(db, [missCounter(place.ip), classCounter, child])
+  if (attempt.blocked?.key === child.key) throw new HttpError(423, WAIT_A_MINUTE)
+  if (attempt.blocked?.key === classCounter.key) throw new HttpError(423, CLASS_PAUSED)
   if (attempt.blocked) throw new HttpError(429, SLOW_DOWN)
 
   if (isRight(student)) {
@@ -76,9 +96,16 @@ async function secretSignIn(
   }
 
   const exhausted = await attempt.failed()
+  const classLock = exhausted.find((counter) => counter.key === classCounter.key)
+  if (classLock) {
+    await recordClassSignInPause(db, {
+      schoolId: place.school.id,
+      schoolClass: { id: schoolClass.id, name: schoolClass.name },
+    })
+  }
   const lock = exhausted.find((counter) => counter.key === child.key)
   if (lock) {
-    await recordStudentLock(db, {
+    const { teacherMustUnlock } = await recordStudentLock(db, {
       profileId: student.id,
       schoolId: place.school.id,
       studentName: student.name,
@@ -86,29 +113,47 @@ async function secretSignIn(
       method: kind,
       schoolClass: { id: schoolClass.id, name: schoolClass.name },
     })
-    throw new LockedOutError()
+    throw new HttpError(423, teacherMustUnlock ? ASK_TEACHER : WAIT_A_MINUTE)
   }
+  if (classLock) throw new HttpError(423, CLASS_PAUSED)
   const left = Math.max(1, STUDENT_LOCK.limit - attempt.count(child.key))
+  const tries = `(${left} ${left === 1 ? 'try' : 'tries'} left)`
   throw new HttpError(
     400,
     kind === 'picture'
-      ? `That is not your picture. Try again! (${left} ${left === 1 ? 'try' : 'tries'} left)`
-      : `Those are not your secret words. Try again! (${left} ${left === 1 ? 'try' : 'tries'} left)`,
+      ? student.picturePasswordSecond === null
+        ? `That is not your picture. Try again! ${tries}`
+        : `Those are not your two pictures. Try again! ${tries}`
+      : `Those are not your secret words. Try again! ${tries}`,
   )
 }
 
+/**
+ * Two pictures in order for a child who has two (144 pairs); one for a child who still has one
+ * picture from before two pictures (decision 162), until the teacher gives them two.
+ */
 export function signInWithPicture(
   db: Db,
   place: JoinPlace,
-  input: { code: string; studentId: string; picture: number },
+  input: { code: string; student: string; pictures: number[] },
 ) {
-  return secretSignIn(db, place, input, 'picture', (student) => student.picturePassword === input.picture)
+  return secretSignIn(db, place, input, 'picture', (student) => {
+    const wanted =
+      student.picturePasswordSecond === null
+        ? [student.picturePassword]
+        : [student.picturePassword, student.picturePasswordSecond]
+    return (
+      student.picturePassword !== null &&
+      input.pictures.length === wanted.length &&
+      wanted.every((picture, i) => picture === input.pictures[i])
+    )
+  })
 }
 
 export function signInWithWords(
   db: Db,
   place: JoinPlace,
-  input: { code: string; studentId: string; words: string },
+  input: { code: string; student: string; words: string },
 ) {
   const typed = normalizeSecretWords(input.words)
   return secretSignIn(db, place, input, 'words', (student) => typed !== '' && student.secretWords === typed)

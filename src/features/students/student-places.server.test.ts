@@ -6,6 +6,7 @@ import { studentImportJob } from '@/features/imports/import-job.server'
 import { getImportPage } from '@/features/imports/import-page.server'
 import { STUDENT_IMPORT_QUEUE } from '@/features/imports/import-records.server'
 import { type JoinPlace, lookupClass } from '@/features/joining/find-class.server'
+import { classmateKey } from '@/features/joining/join-roster.server'
 import { quickJoin } from '@/features/joining/quick-join.server'
 import { registerStudent } from '@/features/joining/register-student.server'
 import { signInWithPicture } from '@/features/joining/secret-sign-in.server'
@@ -161,8 +162,8 @@ describeEachDatabase('student places under the plan (decision 113)', (getDb) => 
     expect(await studentPlaces(db, school.id)).toMatchObject({ planName: 'Free', used: 35, left: 0 })
     const signedIn = await signInWithPicture(db, placeOf(school), {
       code: schoolClass.joinCode,
-      studentId: kid.profileId,
-      picture: 5,
+      student: classmateKey(schoolClass.id, kid.profileId),
+      pictures: [5],
     })
     expect(signedIn.profileId).toBe(kid.profileId)
     await expect(createStudent(db, admin, newStudent('New'))).rejects.toMatchObject({ status: 409 })

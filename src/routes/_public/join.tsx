@@ -1,11 +1,15 @@
 import { createFileRoute } from '@tanstack/react-router'
 import { JoinFlow } from '@/features/joining/components/join-flow'
-import { searchParams, text, uuid } from '@/lib/search-params'
+import { CLASSMATE_KEY } from '@/features/joining/join-roster'
+import { type SearchReader, searchParams, text } from '@/lib/search-params'
+
+const classmateKey: SearchReader<string> = (value) =>
+  typeof value === 'string' && CLASSMATE_KEY.test(value) ? value : undefined
 
 const joinSearch = searchParams({
   code: text(20),
-  /** From a login card's QR code: the child whose secret step opens. */
-  student: uuid,
+  /** From a login card's QR code: the child (their key on the class's roster) whose secret step opens. */
+  student: classmateKey,
 })
 
 export const Route = createFileRoute('/_public/join')({

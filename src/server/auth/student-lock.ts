@@ -1,7 +1,7 @@
-import { and, eq, isNotNull } from 'drizzle-orm'
+import { and, eq, isNotNull, or, sql } from 'drizzle-orm'
 import type { Db } from '@/server/db/client'
-import { activity, profiles } from '@/server/db/schema'
-import { type Counter, clearAttempts, LOGIN_LIMITS } from './rate-limit'
+import { activity, profiles, rateLimits } from '@/server/db/schema'
+import { type Counter, clearAttempts, LOGIN_LIMITS, type RateLimit } from './rate-limit'
 
 /**
  * PRODUCT.md §2: "Failed attempts lock that student for 1 minute after 5 misses and tell the
@@ -10,8 +10,26 @@ import { type Counter, clearAttempts, LOGIN_LIMITS } from './rate-limit'
  */
 export const STUDENT_LOCK = LOGIN_LIMITS.studentAccount
 
+/**
+ * Picture and words sign-in escalate (decision 162): the first lock since the child last got in
+ * lasts a minute; from the second on, only a teacher unlocks the child (`unlock_required_at`).
+ */
+export const TEACHER_UNLOCK_FROM_LOCK = 2
+
+/**
+ * Picture and words misses of a whole class, whichever child they were for (decision 162): a
+ * guesser spreading tries over 30 children is stopped here, and sign-in with pictures or words
+ * pauses for the class until a teacher lets it go on (or a day after the last miss).
+ */
+export const CLASS_SIGN_IN_MISSES: RateLimit = { limit: 40, windowSeconds: 24 * 60 * 60 }
+
 export function studentCounter(profileId: string): Counter {
   return { key: `login:student:${profileId}`, rule: STUDENT_LOCK, onSuccess: 'clear' }
+}
+
+/** A right answer gives its count back: 30 children signing in right use up nothing. */
+export function classSignInCounter(classId: string): Counter {
+  return { key: `login:class:${classId}`, rule: CLASS_SIGN_IN_MISSES, onSuccess: 'refund' }
 }
 
 /** A username no student has is locked like one that exists, so a lock says nothing about it. */
@@ -28,9 +46,27 @@ export interface StudentLock {
   schoolClass?: { id: string; name: string }
 }
 
-/** The lock began (once per lock, see Attempt.failed): the teacher's screens and feed show it. */
-export async function recordStudentLock(db: Db, lock: StudentLock): Promise<void> {
-  await db.update(profiles).set({ lockedUntil: lock.until }).where(eq(profiles.id, lock.profileId))
+/**
+ * The lock began (once per lock, see Attempt.failed): the teacher's screens and feed show it.
+ * A picture or words lock counts toward escalation; the answer says whether only a teacher can
+ * unlock the child now. (Password sign-in keeps the one-minute lock: it has its own limits.)
+ */
+export async function recordStudentLock(db: Db, lock: StudentLock): Promise<{ teacherMustUnlock: boolean }> {
+  let teacherMustUnlock = false
+  if (lock.method === 'password') {
+    await db.update(profiles).set({ lockedUntil: lock.until }).where(eq(profiles.id, lock.profileId))
+  } else {
+    const [row] = await db
+      .update(profiles)
+      .set({
+        lockedUntil: lock.until,
+        signInLocks: sql`least(${profiles.signInLocks} + 1, 1000)`,
+        unlockRequiredAt: sql`case when ${profiles.signInLocks} + 1 >= ${TEACHER_UNLOCK_FROM_LOCK} then coalesce(${profiles.unlockRequiredAt}, now()) else ${profiles.unlockRequiredAt} end`,
+      })
+      .where(eq(profiles.id, lock.profileId))
+      .returning({ unlockRequiredAt: profiles.unlockRequiredAt })
+    teacherMustUnlock = Boolean(row?.unlockRequiredAt)
+  }
   await db.insert(activity).values({
     schoolId: lock.schoolId,
     profileId: lock.profileId,
@@ -39,20 +75,79 @@ export async function recordStudentLock(db: Db, lock: StudentLock): Promise<void
       ...(lock.schoolClass ? { classId: lock.schoolClass.id, className: lock.schoolClass.name } : {}),
       studentName: lock.studentName,
       method: lock.method,
+      ...(teacherMustUnlock ? { teacherMustUnlock: true } : {}),
     },
+  })
+  return { teacherMustUnlock }
+}
+
+/** The class's picture and words sign-in paused (once per pause): the teacher's feed shows it. */
+export async function recordClassSignInPause(
+  db: Db,
+  pause: { schoolId: string; schoolClass: { id: string; name: string } },
+): Promise<void> {
+  await db.insert(activity).values({
+    schoolId: pause.schoolId,
+    kind: 'class_sign_in_paused',
+    subject: { classId: pause.schoolClass.id, className: pause.schoolClass.name },
   })
 }
 
-/** The child got in: whatever lock the teacher's screens showed is over. */
+/** Whether the class's misses paused its picture and words sign-in (shown on the class page). */
+export async function classSignInPaused(db: Db, classId: string): Promise<boolean> {
+  const { key, rule } = classSignInCounter(classId)
+  const [row] = await db
+    .select({ key: rateLimits.key })
+    .from(rateLimits)
+    .where(
+      and(
+        eq(rateLimits.key, key),
+        sql`${rateLimits.count} >= ${rule.limit}`,
+        sql`${rateLimits.windowStart} + make_interval(secs => ${rule.windowSeconds}) > now()`,
+      ),
+    )
+  return Boolean(row)
+}
+
+/** A teacher lets the class sign in again: its misses are forgotten. */
+export async function resumeClassSignIn(db: Db, classId: string): Promise<void> {
+  await clearAttempts(db, classSignInCounter(classId).key)
+}
+
+/** The child got in: whatever lock the teacher's screens showed is over, and escalation starts again. */
 export async function studentSignedIn(db: Db, profileId: string): Promise<void> {
   await db
     .update(profiles)
-    .set({ lockedUntil: null })
-    .where(and(eq(profiles.id, profileId), isNotNull(profiles.lockedUntil)))
+    .set({ lockedUntil: null, signInLocks: 0, unlockRequiredAt: null })
+    .where(
+      and(
+        eq(profiles.id, profileId),
+        or(
+          isNotNull(profiles.lockedUntil),
+          isNotNull(profiles.unlockRequiredAt),
+          sql`${profiles.signInLocks} <> 0`,
+        ),
+      ),
+    )
 }
 
-/** A teacher unlocks the child, or gives them a new secret. */
-export async function clearStudentLock(db: Db, profileId: string): Promise<void> {
+/**
+ * A teacher unlocks the child, or gives them a new secret. An unlock keeps the count of locks, so
+ * the next five misses again need the teacher (an unlock is no way in for a guesser); a new secret
+ * makes every earlier guess worthless and starts escalation again.
+ */
+export async function clearStudentLock(
+  db: Db,
+  profileId: string,
+  reason: 'unlocked' | 'new_secret' = 'unlocked',
+): Promise<void> {
   await clearAttempts(db, studentCounter(profileId).key)
-  await db.update(profiles).set({ lockedUntil: null }).where(eq(profiles.id, profileId))
+  await db
+    .update(profiles)
+    .set({
+      lockedUntil: null,
+      unlockRequiredAt: null,
+      ...(reason === 'new_secret' ? { signInLocks: 0 } : {}),
+    })
+    .where(eq(profiles.id, profileId))
 }
