@@ -3,6 +3,7 @@ import { alias } from 'drizzle-orm/pg-core'
 import type { z } from 'zod'
 import { ADMINS, STUDENT_ROLES } from '@/access/visitor'
 import { recordActivity } from '@/features/activity/record-activity.server'
+import { recordAudit } from '@/features/audit/audit-record.server'
 import { type Actor, assertActor } from '@/server/auth/actor'
 import type { Db } from '@/server/db/client'
 import { qualified } from '@/server/db/qualified-column'
@@ -132,7 +133,7 @@ export async function deleteAllStudentData(
   input: { confirmation: string },
 ): Promise<DeletedStudentData> {
   assertActor(actor, ...ADMINS)
-  return db.transaction(async (tx) => {
+  const deleted = await db.transaction(async (tx) => {
     const [school] = await tx
       .select({ name: schools.name })
       .from(schools)
@@ -194,4 +195,6 @@ export async function deleteAllStudentData(
     })
     return { students: studentIds.length }
   })
+  recordAudit(db, actor, 'students.deleted', null, { detail: { students: deleted.students } })
+  return deleted
 }
