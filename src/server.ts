@@ -6,7 +6,7 @@
 import handler, { createServerEntry } from '@tanstack/react-start/server-entry'
 import { enqueueStartupJobs, jobHandlers, scheduledJobs } from '@/job-registry'
 import { startJobWorker } from '@/server/jobs/process-worker'
-import { bodyLimitFor, limitRequestBody } from '@/server/request/body-limit'
+import { bodyLimitFor, closeAfterRefusal, limitRequestBody } from '@/server/request/body-limit'
 import { admitRequest, hostPolicy } from '@/server/request/public-request'
 import { isClientHangUp } from '@/server/request/request-log'
 import { runnerFrameResponse } from '@/server/request/runner-frame'
@@ -45,6 +45,6 @@ export default createServerEntry({
       if (incoming.signal.aborted || isClientHangUp(error)) return new Response(null, { status: 499 })
       throw error
     }
-    return withSecurityHeaders(response, headerSettings, nonce)
+    return withSecurityHeaders(closeAfterRefusal(response), headerSettings, nonce)
   },
 })

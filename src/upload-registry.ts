@@ -1,14 +1,23 @@
-import { uploadImportFn } from '@/features/imports/imports.functions'
+import { endSchoolYearFn } from '@/features/classes/classes.functions'
+import { fixImportRowFn, setImportRowsActionFn, uploadImportFn } from '@/features/imports/imports.functions'
 import { MAX_IMPORT_BYTES } from '@/features/imports/imports.schemas'
+import { updateWelcomePack } from '@/features/onboarding/onboarding.functions'
+import { importGuestLessons, saveLessonCode } from '@/features/progress/progress.functions'
 import { createResource } from '@/features/resources/resources.functions'
 import { RESOURCE_MAX_BYTES } from '@/features/resources/resources.schemas'
 import { uploadSchoolLogo } from '@/features/settings/settings.functions'
 import { LOGO_MAX_BYTES } from '@/features/settings/settings.schemas'
-import type { BodyLimit } from '@/server/request/body-limit'
+import {
+  createConsoleContentPage,
+  updateConsoleContentPage,
+} from '@/features/staff-console/staff-console.functions'
+import { saveTemplateDraft } from '@/features/template-editor/template-editor.functions'
+import { type BodyLimit, LARGE_REQUEST_LIMIT } from '@/server/request/body-limit'
 
 /**
- * The body limits of the upload forms, by their server function's URL (`fn.url`, set by the
- * Start compiler). Every other request gets DEFAULT_BODY_LIMIT.
+ * The body limits of the upload forms and of the few requests that carry more than a form's worth
+ * (a lesson draft, a page, a child's code, a long list), by their server function's URL (`fn.url`,
+ * set by the Start compiler) or route path. Every other request gets DEFAULT_BODY_LIMIT (64 KB).
  */
 export function uploadBodyLimits(): Map<string, BodyLimit> {
   const limits = new Map<string, BodyLimit>()
@@ -22,5 +31,20 @@ export function uploadBodyLimits(): Map<string, BodyLimit> {
     hint: 'Make it smaller or share it as a link.',
   })
   add(uploadImportFn, { fileBytes: MAX_IMPORT_BYTES, field: 'file', hint: 'Split it into smaller files.' })
+  for (const fn of [
+    saveTemplateDraft,
+    saveLessonCode,
+    importGuestLessons,
+    createConsoleContentPage,
+    updateConsoleContentPage,
+    updateWelcomePack,
+    endSchoolYearFn,
+    fixImportRowFn,
+    setImportRowsActionFn,
+  ]) {
+    add(fn, LARGE_REQUEST_LIMIT)
+  }
+  // A payment provider's event (an invoice with many lines can pass 64 KB).
+  limits.set('/api/payments/webhook', LARGE_REQUEST_LIMIT)
   return limits
 }

@@ -43,7 +43,9 @@ export async function parseJsonBody<T extends z.ZodType>(request: Request, schem
   let body: unknown
   try {
     body = await request.json()
-  } catch {
+  } catch (error) {
+    // A body over its limit (413) says so; anything else that cannot be read is not JSON.
+    if (error instanceof HttpError) throw error
     throw new HttpError(400, 'The request body must be JSON.')
   }
   const result = schema.safeParse(body)

@@ -1,9 +1,13 @@
 import { describe, expect, it } from 'vitest'
+import { z } from 'zod'
 import { HttpError } from '@/lib/http-error'
+import { parseJsonBody } from '@/server/middleware/api-handler'
 import {
   type BodyLimit,
   bodyLimitFor,
+  closeAfterRefusal,
   DEFAULT_BODY_LIMIT,
+  LARGE_REQUEST_LIMIT,
   limitRequestBody,
   maxBodyBytes,
 } from './body-limit'
@@ -102,5 +106,69 @@ describe('request body limits (record 032)', () => {
     expect(limitRequestBody(get, LOGO)).toBe(get)
     expect(bodyLimitFor(get, new Map([['/_serverFn/logo', LOGO]]))).toBe(DEFAULT_BODY_LIMIT)
     expect(bodyLimitFor(upload('x'), new Map([['/_serverFn/logo', LOGO]]))).toBe(LOGO)
+  })
+})
+
+/** An anonymous sign-in as an attacker sends it: JSON, `chunks` × 64 KB. */
+function signIn(body: ReadableStream<Uint8Array>, headers: Record<string, string> = {}) {
+  return new Request('http://demo.localhost/api/auth/login', {
+    method: 'POST',
+    body,
+    headers: { 'content-type': 'application/json', ...headers },
+    duplex: 'half',
+  } as RequestInit)
+}
+
+const credentials = z.object({ email: z.string(), password: z.string() })
+
+describe('the 64 KB limit of every request that is not an upload (issue 21)', () => {
+  it('refuses a 1 MB anonymous sign-in by its length with 413, reading none of it', async () => {
+    const body = streamed(16)
+    const request = limitRequestBody(
+      signIn(body.stream, { 'content-length': String(MB) }),
+      DEFAULT_BODY_LIMIT,
+    )
+    const error = await refusal(parseJsonBody(request, credentials))
+    expect(error.status).toBe(413)
+    expect(error.message).toBe('This request is 1 MB; the limit is 64 KB. Send less at once.')
+    expect(error.errors).toEqual([])
+    expect(body.pulled()).toBe(0)
+  })
+
+  it('stops reading a 1 MB sign-in sent without a length just past 64 KB', async () => {
+    const body = streamed(16)
+    const request = limitRequestBody(signIn(body.stream), DEFAULT_BODY_LIMIT)
+    const error = await refusal(parseJsonBody(request, credentials))
+    expect(error).toMatchObject({
+      status: 413,
+      message: 'This request is more than 64 KB; the limit is 64 KB. Send less at once.',
+    })
+    expect(body.pulled()).toBeLessThanOrEqual(3)
+  })
+
+  it('a sign-in of ordinary size reads as before; a body that is not JSON is still a 400', async () => {
+    const ok = new Request('http://demo.localhost/api/auth/login', {
+      method: 'POST',
+      body: JSON.stringify({ email: 'a@b.test', password: 'x'.repeat(200) }),
+      headers: { 'content-type': 'application/json' },
+    })
+    expect(await parseJsonBody(limitRequestBody(ok, DEFAULT_BODY_LIMIT), credentials)).toMatchObject({
+      email: 'a@b.test',
+    })
+    const garbled = new Request('http://demo.localhost/api/auth/login', { method: 'POST', body: '{' })
+    const error = await refusal(parseJsonBody(limitRequestBody(garbled, DEFAULT_BODY_LIMIT), credentials))
+    expect(error).toMatchObject({ status: 400, message: 'The request body must be JSON.' })
+  })
+
+  it('the larger limit holds a child’s longest code in any script, and no upload', () => {
+    // 50,000 characters of code (progress.schemas.ts), each up to 4 bytes in UTF-8, and its JSON.
+    expect(maxBodyBytes(LARGE_REQUEST_LIMIT)).toBeGreaterThan(4 * 50_000 + 64 * 1024)
+    expect(maxBodyBytes(LARGE_REQUEST_LIMIT)).toBeLessThan(2 * MB)
+    expect(maxBodyBytes(DEFAULT_BODY_LIMIT)).toBe(64 * 1024)
+  })
+
+  it('a 413 closes the connection, so the rest of a large body is never read to find the next request', () => {
+    expect(closeAfterRefusal(new Response('x', { status: 413 })).headers.get('connection')).toBe('close')
+    expect(closeAfterRefusal(new Response('x', { status: 400 })).headers.get('connection')).toBeNull()
   })
 })
