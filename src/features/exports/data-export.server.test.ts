@@ -1,8 +1,8 @@
 import { inflateRawSync } from 'node:zlib'
-import { eq, sql } from 'drizzle-orm'
+import { and, eq, sql } from 'drizzle-orm'
 import { expect, it } from 'vitest'
 import type { Db } from '@/server/db/client'
-import { codeRevisions, dataExports, reviewComments } from '@/server/db/schema'
+import { codeRevisions, dataExports, jobs, reviewComments } from '@/server/db/schema'
 import { createJobWorker } from '@/server/jobs/worker'
 import { describeEachDatabase } from '@/test/database'
 import { createCourse, createProgress, createSchoolWithPeople, createStudent } from '@/test/factories'
@@ -186,5 +186,36 @@ describeEachDatabase('data exports', (getDb) => {
     expect(
       await db.select().from(dataExports).where(eq(dataExports.studentProfileId, kid.profileId)),
     ).toEqual([])
+  })
+
+  // Issue 21: a failed export showed the raw exception (SQL and parameters) on the exports page.
+  it('an export that fails for the server’s reasons shows one plain sentence; the SQL stays in the job', async () => {
+    const db = getDb()
+    const { admin } = await schoolWithWork(db)
+    await requestDataExport(db, admin.actor, {})
+    await db.update(jobs).set({ maxAttempts: 1 }).where(eq(jobs.queue, DATA_EXPORT_QUEUE))
+    const raw = 'Failed query: select "data" from "data_exports" where "school_id" = $1\nparams: 42,secret'
+    const worker = createJobWorker({
+      getDb: async () => db,
+      handlers: {
+        [DATA_EXPORT_QUEUE]: {
+          run: async () => {
+            throw new Error(raw)
+          },
+          onFailed: dataExportJob().onFailed,
+        },
+      },
+    })
+    while (await worker.runOnce()) {}
+    const [shown] = await listDataExports(db, admin.actor, {})
+    expect(shown).toMatchObject({
+      status: 'failed',
+      error: 'The export could not be made. Something went wrong on our side. Please try again.',
+    })
+    const failedJobs = await db
+      .select({ lastError: jobs.lastError })
+      .from(jobs)
+      .where(and(eq(jobs.queue, DATA_EXPORT_QUEUE), eq(jobs.status, 'failed')))
+    expect(failedJobs).toEqual([{ lastError: raw }])
   })
 })

@@ -119,18 +119,34 @@ function loginTypeFor(grades: (number | null)[], allowed: string[]): 'picture' |
   return order.find((type) => allowed.includes(type)) ?? 'password'
 }
 
+/** Why an import stops when the person who started it cannot import any more (issue 21). */
+export const IMPORTER_GONE_MESSAGE =
+  'The person who started this import was removed from the school or can no longer sign in, so the import was stopped. Nobody was added. Upload the file again to import these students.'
+
+/**
+ * The person who started the import, as they are now: an active admin or teacher of the import's
+ * school, whose account is not disabled, at a school that is not deleted. Anyone else (removed,
+ * disabled, deleted with the school) stops the import for good. Read again inside the import's
+ * transaction, so a role changed meanwhile is the role the rows are checked against.
+ */
 async function importerOf(db: Db, importId: string): Promise<{ actor: Actor; status: string } | null> {
   const [row] = await db
     .select({
       status: studentImports.status,
       schoolId: studentImports.schoolId,
       profileId: profiles.id,
+      profileSchoolId: profiles.schoolId,
       userId: profiles.userId,
       userRole: users.userRole,
       role: profiles.role,
       name: profiles.name,
+      archivedAt: profiles.archivedAt,
+      pendingVerification: profiles.pendingVerification,
+      disabledAt: users.disabledAt,
+      schoolDeletedAt: schools.deletedAt,
     })
     .from(studentImports)
+    .innerJoin(schools, eq(schools.id, studentImports.schoolId))
     .leftJoin(profiles, eq(profiles.id, studentImports.createdByProfileId))
     .leftJoin(users, eq(users.id, profiles.userId))
     .where(eq(studentImports.id, importId))
@@ -140,9 +156,14 @@ async function importerOf(db: Db, importId: string): Promise<{ actor: Actor; sta
     !row.userId ||
     !row.role ||
     !row.name ||
-    (row.role !== 'ADMIN' && row.role !== 'TEACHER')
+    (row.role !== 'ADMIN' && row.role !== 'TEACHER') ||
+    row.profileSchoolId !== row.schoolId ||
+    row.archivedAt ||
+    row.pendingVerification ||
+    row.disabledAt ||
+    row.schoolDeletedAt
   ) {
-    throw new PermanentJobError('The person who started this import no longer has an account here.')
+    throw new PermanentJobError(IMPORTER_GONE_MESSAGE)
   }
   return {
     status: row.status,
@@ -184,13 +205,16 @@ async function runImport(context: JobContext, hooks: ImportJobHooks): Promise<vo
     .orderBy(asc(studentImportRows.rowNumber))
 
   // 1. Passwords: hashing 10,000 takes a minute or more; the status page shows how far it got.
+  // With each report the importer is looked at again: one removed meanwhile stops the hashing.
   let lastReport = Date.now()
   let reported: Promise<unknown> = Promise.resolve()
+  let importerGone: unknown = null
   const prepared: PreparedRow[] = await pooled(
     rows,
     hooks.hashConcurrency ?? hashPoolSize(),
     async (row) => {
       if (signal.aborted) throw signal.reason
+      if (importerGone) throw importerGone
       const data = row.data as ImportRowData
       const password = data.password || generateStudentPassword()
       return {
@@ -205,12 +229,16 @@ async function runImport(context: JobContext, hooks: ImportJobHooks): Promise<vo
       if (Date.now() - lastReport <= 500 && done !== rows.length) return
       lastReport = Date.now()
       // One after another, so a late write never puts the count back.
-      reported = reported.then(() =>
-        db.update(studentImports).set({ createdCount: done }).where(eq(studentImports.id, importId)),
-      )
+      reported = reported.then(async () => {
+        await db.update(studentImports).set({ createdCount: done }).where(eq(studentImports.id, importId))
+        await importerOf(db, importId).catch((error: unknown) => {
+          importerGone ??= error
+        })
+      })
     },
   )
   await reported
+  if (importerGone) throw importerGone
   await context.heartbeat()
 
   // 2. Everything else in one transaction.
@@ -222,7 +250,16 @@ async function runImport(context: JobContext, hooks: ImportJobHooks): Promise<vo
       .for('update')
     if (!locked || locked.status === 'completed' || locked.status === 'failed') return
 
-    const { actor } = found
+    // The importer as they are now, their profile held until the import commits: a removal
+    // meanwhile waits for it, and one that came first stops it (nothing is created).
+    await tx
+      .select({ id: profiles.id })
+      .from(profiles)
+      .where(eq(profiles.id, found.actor.profileId))
+      .for('share')
+    const current = await importerOf(tx, importId)
+    if (!current) return
+    const { actor } = current
     // The school's places are counted with its row locked: joins meanwhile wait (decision 113).
     try {
       await takeStudentPlaces(tx, actor.schoolId, prepared.length, 'adult')

@@ -1,5 +1,8 @@
 import { hostname } from 'node:os'
 import type { Db } from '@/server/db/client'
+import { databaseInputError } from '@/server/db/pg-errors'
+import { HttpError } from '@/server/errors'
+import { SERVER_FAULT_MESSAGE } from '@/server/public-error'
 import { claimNextJob, completeJob, errorMessage, failJob, heartbeatJob, type Job, releaseJob } from './queue'
 
 export interface JobContext {
@@ -17,8 +20,12 @@ export type JobResult = Record<string, number>
 export interface JobHandler {
   // biome-ignore lint/suspicious/noConfusingVoidType: most handlers return nothing (async () => {}).
   run(context: JobContext): Promise<void | JobResult>
-  /** Called once when the job has failed for good (attempts used up or a permanent error). */
-  onFailed?(db: Db, job: Job, error: string): Promise<void>
+  /**
+   * Called once when the job has failed for good (attempts used up or a permanent error), with
+   * what the person who started it may read (`publicJobError`): never the raw error, whose text
+   * (SQL and its parameters, file paths) stays in the job's log line and its `last_error`.
+   */
+  onFailed?(db: Db, job: Job, message: string): Promise<void>
 }
 
 /** Thrown by a handler for an error that a retry cannot fix (bad payload, deleted data). */
@@ -27,6 +34,16 @@ export class PermanentJobError extends Error {
     super(message)
     this.name = 'PermanentJobError'
   }
+}
+
+/**
+ * What a job's failure may tell people (the public error catalogue, decision 083, as for requests):
+ * a PermanentJobError or HttpError was written for them; a database refusal caused by the data has
+ * its plain sentence; anything else is the server's fault and reads as one generic sentence.
+ */
+export function publicJobError(error: unknown): string {
+  if (error instanceof PermanentJobError || error instanceof HttpError) return error.message
+  return databaseInputError(error)?.message ?? SERVER_FAULT_MESSAGE
 }
 
 class LeaseLostError extends Error {
@@ -178,7 +195,7 @@ export function createJobWorker(options: JobWorkerOptions): JobWorker {
       const status = await failJob(db, job, workerId, error, {
         permanent: error instanceof PermanentJobError,
       })
-      if (status === 'failed') await handler.onFailed?.(db, job, errorMessage(error))
+      if (status === 'failed') await handler.onFailed?.(db, job, publicJobError(error))
       report(job, started, status === 'failed' ? 'failed' : status === 'queued' ? 'retry' : 'lost', {
         error: errorMessage(error).slice(0, 300),
       })
