@@ -41,7 +41,7 @@ export const AUDIT_ACTIONS = {
   'staff.redirect.added': { kind: 'staff', label: 'Added a redirect rule' },
   'staff.redirect.deleted': { kind: 'staff', label: 'Deleted a redirect rule' },
   'staff.user_role.set': { kind: 'staff', label: 'Changed a staff role' },
-  'staff.user.added': { kind: 'staff', label: 'Added a staff member' },
+  'staff.user.invited': { kind: 'staff', label: 'Invited a staff member' },
 } as const satisfies Record<string, { kind: AuditKind; label: string }>
 
 export type AuditAction = keyof typeof AUDIT_ACTIONS

@@ -1,5 +1,6 @@
 import { desc, eq } from 'drizzle-orm'
 import type { z } from 'zod'
+import { recordAudit } from '@/features/audit/audit-record.server'
 import type { Actor } from '@/server/auth/actor'
 import type { Db } from '@/server/db/client'
 import { contentPages } from '@/server/db/schema'
@@ -58,6 +59,7 @@ export async function createContentPage(
     const message = 'Another page already uses that address. Choose another, or edit that page.'
     throw new HttpError(400, message, [{ field: 'slug', message }])
   }
+  recordAudit(db, actor, 'staff.content_page.created', null, { schoolId: null, detail: { page: row.slug } })
   return toPage(row)
 }
 
@@ -73,5 +75,6 @@ export async function updateContentPage(
     .where(eq(contentPages.id, input.id))
     .returning()
   if (!row) throw new HttpError(404, 'That page no longer exists.')
+  recordAudit(db, actor, 'staff.content_page.updated', null, { schoolId: null, detail: { page: row.slug } })
   return toPage(row)
 }

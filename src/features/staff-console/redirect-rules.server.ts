@@ -1,5 +1,6 @@
 import { asc, eq } from 'drizzle-orm'
 import type { z } from 'zod'
+import { recordAudit } from '@/features/audit/audit-record.server'
 import type { Actor } from '@/server/auth/actor'
 import type { Db } from '@/server/db/client'
 import { redirectRules } from '@/server/db/schema'
@@ -60,6 +61,8 @@ export async function addRedirectRule(
     const message = 'A rule for that path already exists. Delete it first to change where it goes.'
     throw new HttpError(400, message, [{ field: 'fromPath', message }])
   }
+  const detail = { from: row.fromPath, to: row.toTarget }
+  recordAudit(db, actor, 'staff.redirect.added', null, { schoolId: null, detail })
   return { id: row.id, fromPath: row.fromPath, toTarget: row.toTarget, source: 'console' }
 }
 
@@ -68,7 +71,9 @@ export async function deleteRedirectRule(db: Db, actor: Actor, id: string): Prom
   const deleted = await db
     .delete(redirectRules)
     .where(eq(redirectRules.id, id))
-    .returning({ id: redirectRules.id })
+    .returning({ id: redirectRules.id, fromPath: redirectRules.fromPath })
   forgetRedirectRules(db)
   if (deleted.length === 0) throw new HttpError(404, 'That rule was already deleted.')
+  const detail = { from: deleted[0]!.fromPath }
+  recordAudit(db, actor, 'staff.redirect.deleted', null, { schoolId: null, detail })
 }

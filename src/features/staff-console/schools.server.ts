@@ -1,5 +1,6 @@
 import { and, desc, eq, ilike, inArray, isNull, or, sql } from 'drizzle-orm'
 import type { z } from 'zod'
+import { recordAudit } from '@/features/audit/audit-record.server'
 import { checkSubdomain } from '@/features/auth/signup.server'
 import type { Actor } from '@/server/auth/actor'
 import { paidStatusOfSchools } from '@/server/auth/paid-status'
@@ -170,6 +171,11 @@ export async function createSchool(
     const reason = 'Another school already uses that address. Try another.'
     throw new HttpError(400, reason, [{ field: 'subdomain', message: reason }])
   }
+  const subject = { id: school.id, name: input.name }
+  recordAudit(db, actor, 'staff.school.created', subject, {
+    schoolId: school.id,
+    detail: { address: school.subdomain },
+  })
   return school
 }
 
@@ -185,6 +191,10 @@ export async function setSchoolParent(
     .update(schools)
     .set({ parentSchoolId: input.parentSchoolId })
     .where(eq(schools.id, input.schoolId))
-    .returning({ id: schools.id })
+    .returning({ id: schools.id, name: schools.name })
   if (updated.length === 0) throw new HttpError(404, 'That school no longer exists.')
+  recordAudit(db, actor, 'staff.school.parent_set', updated[0]!, {
+    schoolId: input.schoolId,
+    detail: { district: input.parentSchoolId },
+  })
 }
