@@ -102,6 +102,33 @@ const envSchema = z
     STRIPE_SECRET_KEY: z.string().default(''),
     /** The signing secret of the Stripe webhook endpoint (whsec_…), for POST /api/payments/webhook. */
     STRIPE_WEBHOOK_SECRET: z.string().default(''),
+    /**
+     * Sign-in with the school's own accounts (docs/integrations.md, decision 173). Each provider is
+     * on this server when its client id is set; the issuer is where its OpenID configuration lives.
+     */
+    GOOGLE_ISSUER: z.url().default('https://accounts.google.com'),
+    GOOGLE_CLIENT_ID: z.string().trim().default(''),
+    GOOGLE_CLIENT_SECRET: z.string().default(''),
+    MICROSOFT_ISSUER: z.url().default('https://login.microsoftonline.com/common/v2.0'),
+    MICROSOFT_CLIENT_ID: z.string().trim().default(''),
+    MICROSOFT_CLIENT_SECRET: z.string().default(''),
+    CLEVER_ISSUER: z.url().default('https://clever.com'),
+    CLEVER_CLIENT_ID: z.string().trim().default(''),
+    CLEVER_CLIENT_SECRET: z.string().default(''),
+    /**
+     * The key that encrypts secrets kept in the database (provider refresh tokens, roster client
+     * secrets): 32 bytes as 64 hex digits or base64. Default: a fixed key with demo data only;
+     * without demo data and without a key, nothing secret can be stored.
+     */
+    SECRETS_KEY: z
+      .string()
+      .trim()
+      .default('')
+      .refine(
+        (value) =>
+          value === '' || /^[0-9a-f]{64}$/i.test(value) || Buffer.from(value, 'base64').length === 32,
+        'must be 32 bytes: 64 hex digits or base64 (e.g. `openssl rand -hex 32`)',
+      ),
   })
   .transform((env) => {
     const productHost = env.PRODUCT_HOST ?? `localhost:${env.PORT}`
@@ -151,6 +178,14 @@ const envSchema = z
         ctx.addIssue({ code: 'custom', path: [name], message: 'is required when PAYMENTS_PROVIDER=stripe' })
     }
   })
+
+/** The demo's key: in the source, so only ever used with demo data (a laptop). */
+const DEMO_SECRETS_KEY = 'c0de5c4001de70de70de70de70de70de70de70de70de70de70de70de70de70de'
+
+function secretsKeyOf(value: string, demoData: boolean): Buffer | null {
+  if (value) return /^[0-9a-f]{64}$/i.test(value) ? Buffer.from(value, 'hex') : Buffer.from(value, 'base64')
+  return demoData ? Buffer.from(DEMO_SECRETS_KEY, 'hex') : null
+}
 
 function hostnameOf(host: string): string {
   const colon = host.lastIndexOf(':')
@@ -215,6 +250,25 @@ export function parseConfig(source: Record<string, string | undefined>) {
       stripeWebhookSecret: env.STRIPE_WEBHOOK_SECRET,
     },
     jobs: { worker: env.JOB_WORKER === 'on', concurrency: env.JOB_CONCURRENCY },
+    signInProviders: {
+      google: {
+        issuer: env.GOOGLE_ISSUER,
+        clientId: env.GOOGLE_CLIENT_ID,
+        clientSecret: env.GOOGLE_CLIENT_SECRET,
+      },
+      microsoft: {
+        issuer: env.MICROSOFT_ISSUER,
+        clientId: env.MICROSOFT_CLIENT_ID,
+        clientSecret: env.MICROSOFT_CLIENT_SECRET,
+      },
+      clever: {
+        issuer: env.CLEVER_ISSUER,
+        clientId: env.CLEVER_CLIENT_ID,
+        clientSecret: env.CLEVER_CLIENT_SECRET,
+      },
+    },
+    /** Null: secrets cannot be stored (no key and no demo data). */
+    secretsKey: secretsKeyOf(env.SECRETS_KEY, env.DEMO_DATA),
     testFixturesApi: env.TEST_FIXTURES_API === '1',
     benchBarePage: env.BENCH_BARE_PAGE === '1',
     plans,

@@ -1,0 +1,307 @@
+import { and, eq } from 'drizzle-orm'
+import { afterAll, beforeAll, beforeEach, expect, it } from 'vitest'
+import { redeemTransfer, type TokenPlace } from '@/features/auth/token-sign-in.server'
+import { peekToken } from '@/server/auth/one-time-tokens'
+import { hashToken } from '@/server/auth/token-hash'
+import { identityLinks, identityLinkTickets, rosterLinks, schoolSignInProviders } from '@/server/db/schema'
+import { describeEachDatabase } from '@/test/database'
+import { createSchool, createStudent, createTeacher, uniqueId } from '@/test/factories'
+import { startTestProvider, type TestProvider } from '../../../scripts/test-oidc-provider'
+import { callbackUrl, finishProviderSignIn, startProviderSignIn, useProvidersForTests } from './oidc.server'
+import type { IdentityProvider } from './providers'
+
+let google: TestProvider
+let microsoft: TestProvider
+
+beforeAll(async () => {
+  google = await startTestProvider({ name: 'Google', redirectUris: [callbackUrl()] })
+  microsoft = await startTestProvider({ name: 'Microsoft', redirectUris: [callbackUrl()] })
+  useProvidersForTests({
+    google: { issuer: google.issuer, clientId: google.clientId, clientSecret: google.clientSecret },
+    microsoft: {
+      issuer: microsoft.issuer,
+      clientId: microsoft.clientId,
+      clientSecret: microsoft.clientSecret,
+    },
+  })
+})
+
+afterAll(async () => {
+  useProvidersForTests(null)
+  await Promise.all([google.close(), microsoft.close()])
+})
+
+beforeEach(() => {
+  google.autoSignIn.account = null
+  google.autoSignIn.cancel = false
+  microsoft.autoSignIn.account = null
+  microsoft.autoSignIn.cancel = false
+})
+
+/** Follows the provider's redirects as a browser would (with its cookies) until it answers the callback. */
+async function browse(start: string): Promise<URL> {
+  const jar = new Map<string, string>()
+  let url = start
+  for (let hop = 0; hop < 10; hop++) {
+    const response = await fetch(url, {
+      redirect: 'manual',
+      headers: { cookie: [...jar].map(([name, value]) => `${name}=${value}`).join('; ') },
+    })
+    for (const line of response.headers.getSetCookie()) {
+      const [pair] = line.split(';')
+      const [name, ...value] = (pair ?? '').split('=')
+      if (name) jar.set(name.trim(), value.join('='))
+    }
+    const location = response.headers.get('location')
+    if (!location) throw new Error(`The provider stopped at ${url} (${response.status})`)
+    const next = new URL(location, url)
+    if (next.href.startsWith(callbackUrl())) return next
+    url = next.href
+  }
+  throw new Error('Too many redirects')
+}
+
+describeEachDatabase('sign-in with Google and Microsoft', (getDb) => {
+  async function schoolUsing(
+    provider: IdentityProvider,
+    rule: Partial<typeof schoolSignInProviders.$inferInsert> = {},
+  ) {
+    const school = await createSchool(getDb())
+    await getDb()
+      .insert(schoolSignInProviders)
+      .values({ schoolId: school.id, provider, enabled: true, ...rule })
+    return school
+  }
+
+  function account(
+    provider: TestProvider,
+    claims: Partial<Parameters<TestProvider['accounts']['set']>[1]> = {},
+  ) {
+    const sub = `sub-${uniqueId()}`
+    const value = { sub, email: `${sub}@school.org`, name: 'Test Person', email_verified: true, ...claims }
+    provider.accounts.set(sub, value)
+    provider.autoSignIn.account = sub
+    return value
+  }
+
+  async function signIn(school: { id: string }, provider: IdentityProvider, ticket?: string) {
+    const started = await startProviderSignIn(getDb(), {
+      school,
+      provider,
+      purpose: ticket ? 'link' : 'sign-in',
+      ticket,
+    })
+    const answer = await browse(started.location)
+    return { outcome: await finishProviderSignIn(getDb(), answer), cookie: started.cookie, answer }
+  }
+
+  function finalize(location: string) {
+    const url = new URL(location)
+    expect(url.pathname).toBe('/login-finalize')
+    return { token: url.searchParams.get('token') ?? '', profile: url.searchParams.get('profile') }
+  }
+
+  function refusal(location: string) {
+    const url = new URL(location)
+    expect(url.pathname).toBe('/login')
+    return url.searchParams.get('signin_error')
+  }
+
+  it('links a teacher through the address Google asserts as verified, then by issuer + subject', async () => {
+    const school = await schoolUsing('google', { allowedDomains: ['school.org'] })
+    const teacher = await createTeacher(getDb(), school, { email: `t-${uniqueId()}@school.org` })
+    const who = account(google, { email: teacher.email ?? '', hd: 'school.org' })
+    const first = await signIn(school, 'google')
+    const { token, profile } = finalize(first.outcome.location)
+    expect(profile).toBe(teacher.profileId)
+    // The transfer is bound to the browser that pressed the button (its cookie's hash).
+    const transfer = await peekToken(getDb(), 'transfer', token)
+    expect(transfer?.proofHash).toBe(hashToken(first.cookie.value))
+    const links = await getDb()
+      .select()
+      .from(identityLinks)
+      .where(eq(identityLinks.profileId, teacher.profileId))
+    expect(links).toMatchObject([{ issuer: google.issuer, subject: who.sub, schoolId: school.id }])
+    // The second sign-in finds the link even after the address changed at the provider.
+    google.accounts.set(who.sub, { ...who, email: 'renamed@school.org' })
+    const second = await signIn(school, 'google')
+    expect(finalize(second.outcome.location).profile).toBe(teacher.profileId)
+  })
+
+  it('never links by the same address under another subject once the address is taken', async () => {
+    const school = await schoolUsing('google')
+    const teacher = await createTeacher(getDb(), school, { email: `t-${uniqueId()}@school.org` })
+    account(google, { email: teacher.email ?? '' })
+    finalize((await signIn(school, 'google')).outcome.location)
+    // Another Google account claiming the same (verified) address: the identity is issuer + subject.
+    const other = account(google, { email: teacher.email ?? '' })
+    await signIn(school, 'google')
+    const links = await getDb()
+      .select()
+      .from(identityLinks)
+      .where(eq(identityLinks.profileId, teacher.profileId))
+    expect(links.map((link) => link.subject)).not.toContain(other.sub)
+  })
+
+  it('does not link an adult through an address the provider does not assert as verified', async () => {
+    const school = await schoolUsing('google')
+    const teacher = await createTeacher(getDb(), school, { email: `t-${uniqueId()}@school.org` })
+    account(google, { email: teacher.email ?? '', email_verified: false })
+    const { outcome } = await signIn(school, 'google')
+    expect(refusal(outcome.location)).toBe('unverified')
+    expect(
+      await getDb().select().from(identityLinks).where(eq(identityLinks.profileId, teacher.profileId)),
+    ).toEqual([])
+  })
+
+  it("refuses an account outside the school's Google domain (hd) and Microsoft tenant (tid)", async () => {
+    const school = await schoolUsing('google', { allowedDomains: ['school.org'] })
+    const teacher = await createTeacher(getDb(), school, { email: `t-${uniqueId()}@gmail.com` })
+    // A personal Gmail account has no hd, whatever its address.
+    account(google, { email: teacher.email ?? '' })
+    expect(refusal((await signIn(school, 'google')).outcome.location)).toBe('wrong-domain')
+
+    const msSchool = await schoolUsing('microsoft', { allowedTenants: ['tenant-a'] })
+    const msTeacher = await createTeacher(getDb(), msSchool, { email: `t-${uniqueId()}@school.org` })
+    account(microsoft, { email: msTeacher.email ?? '', tid: 'tenant-b', xms_edov: true })
+    expect(refusal((await signIn(msSchool, 'microsoft')).outcome.location)).toBe('wrong-domain')
+    account(microsoft, { email: msTeacher.email ?? '', tid: 'tenant-a', xms_edov: true })
+    expect(finalize((await signIn(msSchool, 'microsoft')).outcome.location).profile).toBe(msTeacher.profileId)
+  })
+
+  it('Microsoft without a verified-domain claim links no adult by address', async () => {
+    const school = await schoolUsing('microsoft')
+    const teacher = await createTeacher(getDb(), school, { email: `t-${uniqueId()}@school.org` })
+    // The test provider says email_verified unless told otherwise; Microsoft's tokens do not.
+    account(microsoft, { email: teacher.email ?? '', tid: 'tenant-a', email_verified: false })
+    expect(refusal((await signIn(school, 'microsoft')).outcome.location)).toBe('unverified')
+  })
+
+  it('an identity of school A never signs in to school B', async () => {
+    const schoolA = await schoolUsing('google')
+    const schoolB = await schoolUsing('google')
+    const teacherA = await createTeacher(getDb(), schoolA, { email: `t-${uniqueId()}@school.org` })
+    account(google, { email: teacherA.email ?? '' })
+    expect(finalize((await signIn(schoolA, 'google')).outcome.location).profile).toBe(teacherA.profileId)
+    const { outcome } = await signIn(schoolB, 'google')
+    expect(new URL(outcome.location).hostname.split('.')[0]).toBe(schoolB.subdomain)
+    expect(refusal(outcome.location)).toBe('no-match')
+    expect(await getDb().select().from(identityLinks).where(eq(identityLinks.schoolId, schoolB.id))).toEqual(
+      [],
+    )
+  })
+
+  it('a child with no link is refused in plain words; a roster link or a teacher’s ticket links them, never the name', async () => {
+    const school = await schoolUsing('google')
+    const child = await createStudent(getDb(), school, { firstName: 'Ada', lastName: 'Lovelace' })
+    account(google, { name: 'Ada Lovelace', email: `ada-${uniqueId()}@school.org` })
+    expect(refusal((await signIn(school, 'google')).outcome.location)).toBe('no-match')
+
+    // The school's roster (Google Classroom) names the child by Google's own user id.
+    const rostered = await createStudent(getDb(), school)
+    const who = account(google)
+    await getDb().insert(rosterLinks).values({
+      schoolId: school.id,
+      source: 'google',
+      kind: 'student',
+      sourcedId: who.sub,
+      profileId: rostered.profileId,
+      fingerprint: 'x',
+    })
+    expect(finalize((await signIn(school, 'google')).outcome.location).profile).toBe(rostered.profileId)
+
+    // A teacher's linking ticket: used once.
+    const teacher = await createTeacher(getDb(), school)
+    const ticket = `ticket-${uniqueId()}`
+    await getDb()
+      .insert(identityLinkTickets)
+      .values({
+        tokenHash: hashToken(ticket),
+        schoolId: school.id,
+        profileId: child.profileId,
+        provider: 'google',
+        createdByUserId: teacher.userId,
+        expiresAt: new Date(Date.now() + 60_000),
+      })
+    account(google, { name: 'Someone Else' })
+    expect(finalize((await signIn(school, 'google', ticket)).outcome.location).profile).toBe(child.profileId)
+    await expect(signIn(school, 'google', ticket)).rejects.toThrow('link-used')
+  })
+
+  it('students-off: a linked child is refused when the school keeps students off the provider', async () => {
+    const school = await schoolUsing('google')
+    const child = await createStudent(getDb(), school)
+    const who = account(google)
+    await getDb().insert(identityLinks).values({
+      schoolId: school.id,
+      profileId: child.profileId,
+      provider: 'google',
+      issuer: google.issuer,
+      subject: who.sub,
+    })
+    await getDb()
+      .update(schoolSignInProviders)
+      .set({ studentsAllowed: false })
+      .where(and(eq(schoolSignInProviders.schoolId, school.id)))
+    expect(refusal((await signIn(school, 'google')).outcome.location)).toBe('students-off')
+  })
+
+  it('a cancelled sign-in comes back to /login with words; a replayed answer is refused', async () => {
+    const school = await schoolUsing('google')
+    google.autoSignIn.cancel = true
+    const { outcome } = await signIn(school, 'google')
+    expect(refusal(outcome.location)).toBe('cancelled')
+
+    const teacher = await createTeacher(getDb(), school, { email: `t-${uniqueId()}@school.org` })
+    google.autoSignIn.cancel = false
+    account(google, { email: teacher.email ?? '' })
+    const first = await signIn(school, 'google')
+    finalize(first.outcome.location)
+    const replay = await finishProviderSignIn(getDb(), first.answer)
+    expect(refusal(replay.location)).toBe('expired')
+  })
+
+  it('a provider the school has not turned on cannot be started', async () => {
+    const school = await createSchool(getDb())
+    await expect(
+      startProviderSignIn(getDb(), { school, provider: 'google', purpose: 'sign-in' }),
+    ).rejects.toThrow('not on for this school')
+  })
+
+  it('the hand-over signs in at once only in the browser that pressed the button', async () => {
+    const school = await schoolUsing('google')
+    const teacher = await createTeacher(getDb(), school, { email: `t-${uniqueId()}@school.org` })
+    account(google, { email: teacher.email ?? '' })
+    const place = (proof: string | null): TokenPlace => ({
+      school: {
+        id: school.id,
+        subdomain: school.subdomain,
+        name: school.name,
+        logoUrl: null,
+        parentSchoolId: null,
+      },
+      ip: '203.0.113.9',
+      cookiePair: { account: null, profile: null },
+      currentToken: null,
+      proof,
+    })
+    const other = await signIn(school, 'google')
+    const link = finalize(other.outcome.location)
+    const input = {
+      token: link.token,
+      account: school.subdomain,
+      profile: link.profile ?? '',
+      confirmed: false,
+    }
+    // A link sent to someone else's browser asks first ("Continue as … at …?").
+    expect(await redeemTransfer(getDb(), input, place(null))).toMatchObject({ status: 'confirm' })
+    const mine = await signIn(school, 'google')
+    const minelink = finalize(mine.outcome.location)
+    const signedIn = await redeemTransfer(
+      getDb(),
+      { ...input, token: minelink.token },
+      place(mine.cookie.value),
+    )
+    expect(signedIn).toMatchObject({ status: 'signed-in', profile: teacher.profileId })
+  })
+})
