@@ -1,13 +1,16 @@
 import { trimPageViews } from '@/features/analytics/page-views.server'
+import { trimAuditEvents } from '@/features/audit/audit-log.server'
 import { DATA_EXPORT_QUEUE, dataExportJob, deleteExpiredExports } from '@/features/exports/data-export.server'
 import { studentImportJob } from '@/features/imports/import-job.server'
 import { STUDENT_IMPORT_QUEUE } from '@/features/imports/import-records.server'
 import { purgeExpiredImportSecrets } from '@/features/imports/import-result.server'
+import { deleteExpiredQuickJoins } from '@/features/joining/quick-join-expiry.server'
 import {
   enqueueMissingGoals,
   LESSON_GOALS_QUEUE,
   lessonGoalsJob,
 } from '@/features/lessons/lesson-goals.server'
+import { ROSTER_SYNC_QUEUE, rosterSyncJob } from '@/features/rosters/roster-syncs.server'
 import { deleteDueSchools, deleteInactiveStudents } from '@/features/settings/school-deletion.server'
 import { deleteExpiredSignIns } from '@/server/auth/upkeep'
 import type { Db } from '@/server/db/client'
@@ -23,6 +26,7 @@ export function jobHandlers(): Record<string, JobHandler> {
     [STUDENT_IMPORT_QUEUE]: studentImportJob(),
     [LESSON_GOALS_QUEUE]: lessonGoalsJob(),
     [DATA_EXPORT_QUEUE]: dataExportJob(),
+    [ROSTER_SYNC_QUEUE]: rosterSyncJob(),
   }
 }
 
@@ -75,6 +79,18 @@ export function scheduledJobs(): ScheduledJob[] {
       queue: 'upkeep:inactive-students',
       everyMs: DAY_MS,
       handler: upkeepHandler((db) => deleteInactiveStudents(db)),
+    },
+    // Quick-joined children nobody made an account for, 14 days after their last activity (decision 161).
+    {
+      queue: 'upkeep:quick-join-students',
+      everyMs: DAY_MS,
+      handler: upkeepHandler((db) => deleteExpiredQuickJoins(db)),
+    },
+    // The audit record of who saw children's data: 2 years (decision 169).
+    {
+      queue: 'upkeep:audit-events',
+      everyMs: DAY_MS,
+      handler: upkeepHandler(async (db) => ({ deleted: await trimAuditEvents(db) })),
     },
     {
       queue: 'upkeep:finished-jobs',

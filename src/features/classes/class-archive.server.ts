@@ -20,21 +20,22 @@ export async function archiveClass(db: Db, actor: Actor, classId: string): Promi
     .where(eq(schoolClasses.id, classId))
 }
 
-/** Restores an archived class; if another class took its join code meanwhile, it gets a new one. */
+/**
+ * Restores an archived class with a new join code, always: last year's code was printed and
+ * shared, and must not let anyone into this year's class (decision 161).
+ */
 export async function restoreClass(db: Db, actor: Actor, classId: string): Promise<{ joinCode: string }> {
   assertAdult(actor)
   const schoolClass = await findManageableClass(db, actor, classId, true)
   if (!schoolClass.archivedAt) return { joinCode: schoolClass.joinCode }
-  try {
-    await db.update(schoolClasses).set({ archivedAt: null }).where(eq(schoolClasses.id, classId))
-    return { joinCode: schoolClass.joinCode }
-  } catch (error) {
-    if (!isUniqueViolation(error, JOIN_CODE_INDEX)) throw error
-  }
   for (let attempt = 0; attempt < 20; attempt++) {
     const joinCode = generateJoinCode()
+    if (joinCode === schoolClass.joinCode) continue
     try {
-      await db.update(schoolClasses).set({ archivedAt: null, joinCode }).where(eq(schoolClasses.id, classId))
+      await db
+        .update(schoolClasses)
+        .set({ archivedAt: null, joinCode, joinOpenUntil: null })
+        .where(eq(schoolClasses.id, classId))
       return { joinCode }
     } catch (error) {
       if (!isUniqueViolation(error, JOIN_CODE_INDEX)) throw error

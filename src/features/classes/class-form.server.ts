@@ -6,7 +6,7 @@ import { type Actor, assertAdult, isSchoolAdmin } from '@/server/auth/actor'
 import type { Db, DbTransaction } from '@/server/db/client'
 import { cards, classCards, classTeachers, profiles, schoolClasses, schools } from '@/server/db/schema'
 import { HttpError } from '@/server/errors'
-import type { ClassFormValues, ClassLoginType } from './classes.schemas'
+import type { ClassFormValues, ClassLoginType, NewClassValues } from './classes.schemas'
 import { findManageableClass } from './managed-class.server'
 
 export interface ClassFormOptions {
@@ -63,7 +63,7 @@ function visibleCards(actor: Actor) {
   return and(eq(cards.published, true), or(isNull(cards.schoolId), eq(cards.schoolId, actor.schoolId)))!
 }
 
-async function checkFormReferences(db: Db, actor: Actor, input: ClassFormValues) {
+async function checkFormReferences(db: Db, actor: Actor, input: NewClassValues) {
   const [school] = await db
     .select({ allowedLoginTypes: schools.allowedLoginTypes })
     .from(schools)
@@ -120,7 +120,7 @@ function teacherSet(actor: Actor, teacherIds: string[]): string[] {
 export async function createSchoolClass(
   db: Db,
   actor: Actor,
-  input: ClassFormValues,
+  input: NewClassValues,
 ): Promise<{ id: string; joinCode: string }> {
   assertAdult(actor)
   const { teacherIds, cardIds } = await checkFormReferences(db, actor, input)
@@ -135,6 +135,7 @@ export async function createSchoolClass(
           grade: input.grade,
           loginType: input.loginType,
           quickJoin: input.quickJoin,
+          selfRegistration: input.selfRegistration ?? true,
           joinCode: generateJoinCode(),
         })
         .onConflictDoNothing({ target: schoolClasses.joinCode, where: sql`archived_at is null` })
@@ -164,7 +165,13 @@ export async function updateClass(
   await db.transaction(async (tx) => {
     await tx
       .update(schoolClasses)
-      .set({ name: input.name, grade: input.grade, loginType: input.loginType, quickJoin: input.quickJoin })
+      .set({
+        name: input.name,
+        grade: input.grade,
+        loginType: input.loginType,
+        quickJoin: input.quickJoin,
+        selfRegistration: input.selfRegistration,
+      })
       .where(and(eq(schoolClasses.id, classId), eq(schoolClasses.schoolId, actor.schoolId)))
     const teachers = teacherSet(actor, teacherIds)
     await replaceClassLinks(

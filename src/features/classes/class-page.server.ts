@@ -72,6 +72,9 @@ export interface ClassPage extends ClassActivity {
     grade: number | null
     loginType: ClassLoginType
     quickJoin: boolean
+    selfRegistration: boolean
+    /** Until then the whole class may join at once (decision 161); null or past: the usual limits. */
+    joinOpenUntil: Date | null
     joinCode: string
     archivedAt: Date | null
     createdAt: Date

@@ -7,6 +7,7 @@ import { archiveClass, restoreClass } from './class-archive.server'
 import { createSchoolClass, getClassFormOptions, updateClass } from './class-form.server'
 import { setClassItemSetting } from './class-item-settings.server'
 import { regenerateJoinCode } from './class-join-code.server'
+import { closeJoinWindow, openJoinWindow } from './class-join-window.server'
 import { listClasses } from './class-list.server'
 import { removeClassMember } from './class-members.server'
 import { getClassActivity, getClassPage } from './class-page.server'
@@ -61,6 +62,20 @@ export const regenerateJoinCodeFn = createServerFn({ method: 'POST' })
   .middleware([adults])
   .validator(validInput(classIdSchema))
   .handler(async ({ context, data }) => regenerateJoinCode(await getDb(), context.auth, data.classId))
+
+/** "Let the whole class join for the next hour" (decision 161), and closing it again. */
+export const openJoinWindowFn = createServerFn({ method: 'POST' })
+  .middleware([adults])
+  .validator(validInput(classIdSchema))
+  .handler(async ({ context, data }) => openJoinWindow(await getDb(), context.auth, data.classId))
+
+export const closeJoinWindowFn = createServerFn({ method: 'POST' })
+  .middleware([adults])
+  .validator(validInput(classIdSchema))
+  .handler(async ({ context, data }) => {
+    await closeJoinWindow(await getDb(), context.auth, data.classId)
+    return { ok: true }
+  })
 
 export const archiveClassFn = createServerFn({ method: 'POST' })
   .middleware([adults])

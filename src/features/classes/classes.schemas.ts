@@ -23,12 +23,16 @@ export const classFormSchema = z.object({
   grade: z.number().int().min(-1).max(12).nullable(),
   loginType: z.enum(loginTypes),
   quickJoin: z.boolean(),
+  /** Children may make their own username account with the class code (/student/register). */
+  selfRegistration: z.boolean(),
   /** Teachers of the class besides whoever creates it (co-teachers): profile ids. */
   teacherIds: z.array(z.uuid()).max(20),
   /** Courses (cards) assigned to the class. */
   cardIds: z.array(z.uuid()).max(100),
 })
 export type ClassFormValues = z.infer<typeof classFormSchema>
+/** A class as other features make it (the setup wizard): without `selfRegistration` it is allowed. */
+export type NewClassValues = Omit<ClassFormValues, 'selfRegistration'> & { selfRegistration?: boolean }
 
 export const classIdSchema = z.object({ classId: z.uuid() })
 

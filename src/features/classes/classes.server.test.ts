@@ -30,6 +30,7 @@ const form = (overrides: Partial<ClassFormValues> = {}): ClassFormValues => ({
   grade: 2,
   loginType: 'picture',
   quickJoin: true,
+  selfRegistration: true,
   teacherIds: [],
   cardIds: [],
   ...overrides,

@@ -1,11 +1,12 @@
-import { and, asc, eq, isNull } from 'drizzle-orm'
+import { and, asc, eq, isNull, sql } from 'drizzle-orm'
 import { studentPlaces } from '@/features/students/student-places.server'
 import { type ProductSite, schoolOrigin } from '@/lib/hosts'
 import { tellApart } from '@/lib/students/display-names'
-import { type Counter, type RateLimit, takeAttempt } from '@/server/auth/rate-limit'
+import { takeAttempt } from '@/server/auth/rate-limit'
 import type { Db } from '@/server/db/client'
 import { classMembers, profiles, schoolClasses, schools } from '@/server/db/schema'
 import { HttpError } from '@/server/errors'
+import { codeCounters, MAIN_HOST_CODES } from './join-counters.server'
 import type { JoinClassmate } from './join-roster'
 import { joinClassmate } from './join-roster.server'
 
@@ -16,23 +17,19 @@ import { joinClassmate } from './join-roster.server'
  */
 export interface JoinPlace {
   school: { id: string; subdomain: string; name: string }
-  /** The client's address, for throttling code guessing. */
+  /** The client's address (an IPv6 /64 as one), for the per-address limits. */
   ip: string
+  /** The browser's `join_browser` cookie: wrong codes are counted per browser too (decision 160). */
+  browser?: string | null
 }
 
-/**
- * Wrong class codes per address: slow enough that guessing a code is hopeless (about 600 million
- * codes), high enough that a class of 30 pressing "Join" at the same moment from one school address
- * fits: every attempt holds a count until its code is found right (record 030).
- */
-const WRONG_CODE_LIMIT: RateLimit = { limit: 60, windowSeconds: 10 * 60 }
+/** How a code reached the server: a join link's code is looked up before the child taps anything. */
+export interface CodeLookup {
+  fromLink?: boolean
+}
 
-// A right code or a right picture gives its count back: a class of 30 shares one school address.
-const codeCounter = (ip: string): Counter => ({
-  key: `join:code:${ip}`,
-  rule: WRONG_CODE_LIMIT,
-  onSuccess: 'refund',
-})
+const MAIN_HOST_BUSY =
+  "Too many wrong class codes are being tried here right now. Open your school's own site to join, or try again later."
 
 const UNKNOWN_CODE = 'We could not find a class with that code. Check the code with your teacher.'
 
@@ -55,8 +52,12 @@ export interface JoinClass {
   schoolFull: boolean
 }
 
-export async function findActiveClass(db: Db, place: JoinPlace, code: string) {
-  const attempt = await takeAttempt(db, [codeCounter(place.ip)])
+/**
+ * The active class of this school with this code. Wrong codes are counted per browser and per
+ * address before the code is looked at (a link's code apart, decision 160).
+ */
+export async function findActiveClass(db: Db, place: JoinPlace, code: string, how: CodeLookup = {}) {
+  const attempt = await takeAttempt(db, codeCounters({ ...place, fromLink: how.fromLink }, false))
   if (attempt.blocked) throw new HttpError(429, SLOW_DOWN)
   const [schoolClass] = await db
     .select({
@@ -64,7 +65,10 @@ export async function findActiveClass(db: Db, place: JoinPlace, code: string) {
       name: schoolClasses.name,
       loginType: schoolClasses.loginType,
       quickJoin: schoolClasses.quickJoin,
+      selfRegistration: schoolClasses.selfRegistration,
       joinCode: schoolClasses.joinCode,
+      /** The teacher lets the whole class join now (decision 161), on the database's clock. */
+      joinOpen: sql<boolean>`coalesce(${schoolClasses.joinOpenUntil} > now(), false)`.mapWith(Boolean),
     })
     .from(schoolClasses)
     .where(
@@ -100,8 +104,13 @@ export async function classmates(db: Db, classId: string) {
 }
 
 /** The class behind a code, with the names to tap for picture and words classes. */
-export async function lookupClass(db: Db, place: JoinPlace, code: string): Promise<JoinClass> {
-  const schoolClass = await findActiveClass(db, place, code)
+export async function lookupClass(
+  db: Db,
+  place: JoinPlace,
+  code: string,
+  how: CodeLookup = {},
+): Promise<JoinClass> {
+  const schoolClass = await findActiveClass(db, place, code, how)
   const members = await classmates(db, schoolClass.id)
   const names = tellApart(members, 'short')
   const students =
@@ -129,14 +138,17 @@ export async function lookupClass(db: Db, place: JoinPlace, code: string): Promi
 /**
  * "Join a class" on the main host: the school of a class code, so the child goes on to
  * `/join?code=…` on the school's own host. The origin comes from configuration (decision 007);
- * wrong codes count toward the same limit as on a school's host.
+ * wrong codes count toward the same limits as on a school's host, and toward one counter of the
+ * whole main host, whose search reaches every school's codes (decision 160).
  */
 export async function findJoinAddress(
   db: Db,
-  input: { ip: string; code: string; site: ProductSite },
+  input: { ip: string; browser?: string | null; fromLink?: boolean; code: string; site: ProductSite },
 ): Promise<{ url: string }> {
-  const attempt = await takeAttempt(db, [codeCounter(input.ip)])
-  if (attempt.blocked) throw new HttpError(429, SLOW_DOWN)
+  const attempt = await takeAttempt(db, codeCounters(input, true))
+  if (attempt.blocked) {
+    throw new HttpError(429, attempt.blocked.key === MAIN_HOST_CODES ? MAIN_HOST_BUSY : SLOW_DOWN)
+  }
   const [found] = await db
     .select({ code: schoolClasses.joinCode, subdomain: schools.subdomain })
     .from(schoolClasses)

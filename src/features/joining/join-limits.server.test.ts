@@ -33,11 +33,17 @@ describeEachDatabase('join limits under a burst (class codes, pictures, secret w
       .where(and(eq(activity.profileId, profileId), eq(activity.kind, 'login_locked')))
   }
 
-  it('judges at most 60 of 90 parallel wrong class codes from one address', async () => {
+  it('judges at most 10 of 15 parallel wrong class codes from one browser, 200 of 230 from one address', async () => {
     const db = getDb()
+    const browser = { ...at(), browser: 'c'.repeat(32) }
+    const fromBrowser = await burst(
+      Array.from({ length: 15 }, () => () => lookupClass(db, browser, 'AAAAAA')),
+    )
+    expect(fromBrowser).toEqual({ 404: 10, 429: 5 })
+    // Without the cookie (a guesser drops it), the address's own, higher limit holds.
     const from = at()
-    const statuses = await burst(Array.from({ length: 90 }, () => () => lookupClass(db, from, 'AAAAAA')))
-    expect(statuses).toEqual({ 404: 60, 429: 30 })
+    const statuses = await burst(Array.from({ length: 230 }, () => () => lookupClass(db, from, 'AAAAAA')))
+    expect(statuses).toEqual({ 404: 200, 429: 30 })
   })
 
   it('every wrong picture tapped at once: at most 5 judged, the child locked once, the teacher told once', async () => {

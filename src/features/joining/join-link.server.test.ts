@@ -1,4 +1,4 @@
-import { and, eq, sql } from 'drizzle-orm'
+import { and, eq, like, sql } from 'drizzle-orm'
 import { beforeAll, expect, it } from 'vitest'
 import { loadStudentLesson } from '@/features/lessons/lessons.server'
 import { saveCode } from '@/features/progress/progress.server'
@@ -6,7 +6,8 @@ import { getLoginCards } from '@/features/students/login-cards.server'
 import { makeAccountsForClass } from '@/features/students/student-accounts.server'
 import type { Actor } from '@/server/auth/actor'
 import { findLiveSession } from '@/server/auth/sessions'
-import { classItemSettings, lessonProgress, profiles, sessions } from '@/server/db/schema'
+import { classItemSettings, lessonProgress, profiles, rateLimits, sessions } from '@/server/db/schema'
+import { burst } from '@/test/burst'
 import { describeEachDatabase } from '@/test/database'
 import {
   assignCourse,
@@ -19,6 +20,7 @@ import {
   type TestSchool,
 } from '@/test/factories'
 import { findJoinAddress, type JoinPlace, lookupClass } from './find-class.server'
+import { MAIN_HOST_CODES } from './join-counters.server'
 import { classmateKey } from './join-roster.server'
 import { quickJoin } from './quick-join.server'
 import { signInWithPicture } from './secret-sign-in.server'
@@ -85,46 +87,49 @@ describeEachDatabase('join links, same names and accounts for quick-joined child
     expect(ivy.redirectTo).toBe('/student/courses')
   })
 
-  it('a second child with the same name is asked for a last initial; the join page counts who joined', async () => {
+  it('a name already on the list is refused in one sentence; names the page does not show are never refused', async () => {
     const db = getDb()
     const schoolClass = await createClass(db, school, { quickJoin: true, loginType: 'picture' })
     expect((await lookupClass(db, freshPlace(), schoolClass.joinCode)).joined).toBe(0)
+    await createStudent(db, school, { firstName: 'Ada', lastName: 'Lovelace', classIds: [schoolClass.id] })
+    await createStudent(db, school, { firstName: 'Sam', lastName: 'Kim', classIds: [schoolClass.id] })
 
-    await quickJoin(db, freshPlace(), { code: schoolClass.joinCode, name: 'Leo' })
-    const again = quickJoin(db, freshPlace(), { code: schoolClass.joinCode, name: 'leo' })
-    await expect(again).rejects.toMatchObject({
-      status: 409,
-      message: 'There is already a Leo in this class. Add the first letter of your last name, like Leo B.',
-      errors: [{ field: 'name' }],
-    })
+    // Ada L. is on the list to tap: any clash with her gets the same answer, naming nobody.
+    const sameAnswer =
+      'That name is already on the list. If it is you, tap it. If not, add the first letter of your last name, like Ada B.'
+    for (const name of ['Ada', 'ada l', 'Ada Lo', 'Ada Lovelace']) {
+      await expect(quickJoin(db, freshPlace(), { code: schoolClass.joinCode, name })).rejects.toMatchObject({
+        status: 409,
+        message: sameAnswer,
+        errors: [{ field: 'name', message: sameAnswer }],
+      })
+    }
+    // Not Ada L…: no clash.
+    await quickJoin(db, freshPlace(), { code: schoolClass.joinCode, name: 'Ada B' })
 
+    // Quick-joined children are not on the list, so a second Leo is let in (the teacher's lists
+    // tell them apart): refusing would tell a stranger which names joined.
+    const leo = await quickJoin(db, freshPlace(), { code: schoolClass.joinCode, name: 'Leo' })
+    const leoAgain = await quickJoin(db, freshPlace(), { code: schoolClass.joinCode, name: 'leo' })
+    expect(leoAgain.profileId).not.toBe(leo.profileId)
     const leoK = await quickJoin(db, freshPlace(), { code: schoolClass.joinCode, name: 'Leo K.' })
     const [row] = await db.select().from(profiles).where(eq(profiles.id, leoK.profileId))
     expect(row).toMatchObject({ name: 'Leo K', firstName: 'Leo', lastName: 'K', role: 'STUDENT_SESSION' })
-    await expect(
-      quickJoin(db, freshPlace(), { code: schoolClass.joinCode, name: 'Leo k' }),
-    ).rejects.toMatchObject({
-      status: 409,
-      message: 'There is already a Leo K in this class. Type more of your last name.',
-    })
-
-    // A child with an account counts too: "Sam" is taken by Sam Kim, "Sam B" is not.
-    await createStudent(db, school, { firstName: 'Sam', lastName: 'Kim', classIds: [schoolClass.id] })
-    await expect(
-      quickJoin(db, freshPlace(), { code: schoolClass.joinCode, name: 'Sam' }),
-    ).rejects.toMatchObject({
-      status: 409,
-    })
-    await quickJoin(db, freshPlace(), { code: schoolClass.joinCode, name: 'Sam B' })
 
     const found = await lookupClass(db, freshPlace(), schoolClass.joinCode)
-    expect(found.joined).toBe(4)
+    expect(found.joined).toBe(6)
     // Only children with an account have a name to tap.
-    expect(found.students.map((student) => student.name)).toEqual(['Sam K.'])
+    expect(found.students.map((student) => student.name).sort()).toEqual(['Ada L.', 'Sam K.'])
 
-    // Another class's Leo is no clash.
-    const other = await createClass(db, school, { quickJoin: true })
-    await quickJoin(db, freshPlace(), { code: other.joinCode, name: 'Leo' })
+    // A class that hides its list (username and password) refuses no name: Ada Lovelace's name
+    // is not confirmed to a stranger letter by letter.
+    const hidden = await createClass(db, school, { quickJoin: true, loginType: 'password' })
+    await createStudent(db, school, { firstName: 'Ada', lastName: 'Lovelace', classIds: [hidden.id] })
+    for (const name of ['Ada', 'Ada L', 'Ada Lovelace']) {
+      await expect(quickJoin(db, freshPlace(), { code: hidden.joinCode, name })).resolves.toMatchObject({
+        redirectTo: expect.any(String),
+      })
+    }
   })
 
   it('on the main host a code gives the class’s join address on its school’s configured host', async () => {
@@ -142,17 +147,85 @@ describeEachDatabase('join links, same names and accounts for quick-joined child
     }
   })
 
-  it('guessing codes on the main host is slowed down like on a school’s host', async () => {
+  it('guessing codes on the main host is slowed down like on a school’s host, per browser and per address', async () => {
     const db = getDb()
     const ip = '198.51.100.202'
-    let status = 0
-    for (let i = 0; i < 61 && status !== 429; i++) {
-      status = await findJoinAddress(db, { ip, code: 'AAAAAA', site: SITE }).then(
-        () => 200,
-        (error: { status: number }) => error.status,
+    const browser = 'd'.repeat(32)
+    const statuses: number[] = []
+    for (let i = 0; i < 11; i++) {
+      statuses.push(
+        await findJoinAddress(db, { ip, browser, code: 'AAAAAA', site: SITE }).then(
+          () => 200,
+          (error: { status: number }) => error.status,
+        ),
       )
     }
-    expect(status).toBe(429)
+    expect(statuses).toEqual([...Array(10).fill(404), 429])
+    // The same address in another browser still finds its class.
+    const schoolClass = await createClass(db, school)
+    await expect(
+      findJoinAddress(db, { ip, browser: 'e'.repeat(32), code: schoolClass.joinCode, site: SITE }),
+    ).resolves.toMatchObject({ url: expect.stringContaining(schoolClass.joinCode) })
+    await db.delete(rateLimits).where(like(rateLimits.key, 'join:code:%'))
+  })
+
+  it('the main host counts every wrong code from everyone: past 200 an hour it sends children to their school’s own site', async () => {
+    const db = getDb()
+    const schoolClass = await createClass(db, school)
+    // 199 wrong codes from all over the world this hour, so far.
+    await db.insert(rateLimits).values({ key: MAIN_HOST_CODES, count: 199, windowStart: sql`now()` })
+    await expect(
+      findJoinAddress(db, { ip: '198.51.100.210', code: 'AAAAAA', site: SITE }),
+    ).rejects.toMatchObject({ status: 404 })
+    // A fresh address, a fresh browser: the main host's search is closed for the hour…
+    const closed = findJoinAddress(db, {
+      ip: '2001:db8:77::/64',
+      browser: 'f'.repeat(32),
+      code: schoolClass.joinCode,
+      site: SITE,
+    })
+    await expect(closed).rejects.toMatchObject({ status: 429 })
+    await expect(closed).rejects.toThrow("Open your school's own site to join")
+    // …while the school's own join page still finds the class.
+    await expect(lookupClass(db, freshPlace(), schoolClass.joinCode)).resolves.toMatchObject({
+      code: schoolClass.joinCode,
+    })
+    await db.delete(rateLimits).where(eq(rateLimits.key, MAIN_HOST_CODES))
+  })
+
+  it('a join link’s code is counted apart: a whole school opening an old link locks nobody’s typing', async () => {
+    const db = getDb()
+    const schoolClass = await createClass(db, school)
+    const schoolAddress = freshPlace()
+    // 61 children open a link to last year's class, each in a browser of their own.
+    const opened = await burst(
+      Array.from(
+        { length: 61 },
+        (_, i) => () =>
+          lookupClass(db, { ...schoolAddress, browser: i.toString(16).padStart(32, '0') }, 'AAAAAA', {
+            fromLink: true,
+          }),
+      ),
+    )
+    expect(opened).toEqual({ 404: 61 })
+    // Then type the right code: every browser of the school finds it.
+    const typed = await burst(
+      Array.from(
+        { length: 30 },
+        (_, i) => () =>
+          lookupClass(
+            db,
+            { ...schoolAddress, browser: i.toString(16).padStart(32, '0') },
+            schoolClass.joinCode,
+          ),
+      ),
+    )
+    expect(typed).toEqual({ 200: 30 })
+    const [link] = await db
+      .select()
+      .from(rateLimits)
+      .where(eq(rateLimits.key, `join:link:${schoolAddress.ip}`))
+    expect(link?.count).toBe(61)
   })
 
   it('one action makes accounts for every quick-joined child; their work moves in, even hours later', async () => {

@@ -1,5 +1,5 @@
 import { createServerFn } from '@tanstack/react-start'
-import { setCookie } from '@tanstack/react-start/server'
+import { getCookie, setCookie } from '@tanstack/react-start/server'
 import { validInput } from '@/lib/valid-input'
 import { type CookieSpec, cookieOptions } from '@/server/auth/auth-cookies'
 import { newTransferProof } from '@/server/auth/transfer-proof'
@@ -31,7 +31,30 @@ import type { SignedIn } from './student-session.server'
 function placeOf(context: { school: { id: string; subdomain: string; name: string } | null }): JoinPlace {
   if (!context.school) throw new HttpError(400, "Open your school's own site to join a class.")
   const { id, subdomain, name } = context.school
-  return { school: { id, subdomain, name }, ip: clientIp() }
+  return { school: { id, subdomain, name }, ip: clientIp(), browser: joinBrowser() }
+}
+
+/**
+ * This browser's key for counting wrong class codes (decision 160): a random value in a cookie of
+ * its own, made on the first code it sends. It names nobody; a browser that drops it is counted by
+ * its address only.
+ */
+function joinBrowser(): string {
+  const known = getCookie(JOIN_BROWSER_COOKIE.name)
+  if (known && /^[0-9a-f]{32}$/.test(known)) return known
+  const value = Array.from(crypto.getRandomValues(new Uint8Array(16)), (byte) =>
+    byte.toString(16).padStart(2, '0'),
+  ).join('')
+  const cookie = { ...JOIN_BROWSER_COOKIE, value }
+  setCookie(cookie.name, cookie.value, cookieOptions(cookie))
+  return value
+}
+
+const JOIN_BROWSER_COOKIE: CookieSpec = {
+  name: 'join_browser',
+  value: '',
+  maxAge: 365 * 24 * 60 * 60,
+  httpOnly: true,
 }
 
 function signIn(result: SignedIn) {
@@ -46,7 +69,9 @@ export const lookupJoinClass = createServerFn({ method: 'POST' })
     withVisitor,
   ])
   .validator(validInput(lookupClassSchema))
-  .handler(async ({ context, data }) => lookupClass(await getDb(), placeOf(context), data.code))
+  .handler(async ({ context, data }) =>
+    lookupClass(await getDb(), placeOf(context), data.code, { fromLink: data.fromLink }),
+  )
 
 /** "Join a class" on the main host: where the class's own join page is. */
 export const findJoinAddressFn = createServerFn({ method: 'POST' })
@@ -56,7 +81,13 @@ export const findJoinAddressFn = createServerFn({ method: 'POST' })
   ])
   .validator(validInput(lookupClassSchema))
   .handler(async ({ data }) =>
-    findJoinAddress(await getDb(), { ip: clientIp(), code: data.code, site: appConfig() }),
+    findJoinAddress(await getDb(), {
+      ip: clientIp(),
+      browser: joinBrowser(),
+      fromLink: data.fromLink,
+      code: data.code,
+      site: appConfig(),
+    }),
   )
 
 export const pictureSignInFn = createServerFn({ method: 'POST' })

@@ -15,7 +15,11 @@ export const joinCodeInput = z
   .transform(normalizeJoinCode)
   .refine(isValidJoinCode, 'A class code has 6 letters and numbers, like KTW4BX.')
 
-export const lookupClassSchema = z.object({ code: joinCodeInput })
+export const lookupClassSchema = z.object({
+  code: joinCodeInput,
+  /** The code came from a join link or QR code, looked up before the child tapped anything. */
+  fromLink: z.boolean().optional(),
+})
 
 /** The child's key on the class's roster (join-roster.server.ts), not their profile id. */
 const classmateKeyInput = z.string().regex(CLASSMATE_KEY, 'Tap your name again.')

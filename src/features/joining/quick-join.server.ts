@@ -1,9 +1,11 @@
 import { addMembersInTransaction } from '@/features/classes/class-members.server'
 import { takeStudentPlaces } from '@/features/students/student-places.server'
+import { takeAttempt } from '@/server/auth/rate-limit'
 import type { Db } from '@/server/db/client'
 import { activity, profiles, users } from '@/server/db/schema'
 import { HttpError } from '@/server/errors'
 import { classmates, findActiveClass, type JoinPlace } from './find-class.server'
+import { newStudentCounters } from './join-counters.server'
 import { type SignedIn, startStudentSession } from './student-session.server'
 
 interface TypedName {
@@ -36,9 +38,26 @@ function sameChild(
   return folded(member.lastName ?? '').startsWith(folded(typed.lastName ?? ''))
 }
 
+/** A name on the join page's list, in one sentence whatever clashed: it tells nothing new. */
+export function nameOnTheList(typed: string): string {
+  const first = splitTypedName(typed).firstName
+  const written = first.charAt(0).toLocaleUpperCase() + first.slice(1)
+  return `That name is already on the list. If it is you, tap it. If not, add the first letter of your last name, like ${written} B.`
+}
+
+export const JOINS_BUSY =
+  'Lots of children joined just now. Wait a few minutes, or ask your teacher to let the whole class join.'
+
 /**
  * Quick join: a name is enough. The child gets a STUDENT_SESSION profile in the class and a
- * 2-hour cookie; the teacher can later turn it into a student account, keeping its progress.
+ * 2-hour cookie; the teacher can later turn it into a student account, keeping its progress, and
+ * one nobody turned into an account is deleted 14 days after its last activity (decision 161).
+ *
+ * New students are limited per address and per class before anything else is looked at
+ * (decision 161). A name is refused only when it clashes with a name the join page already
+ * shows (picture and words classes list their students to tap), in the same words whatever
+ * clashed: a class that hides its list, or a quick-joined classmate (never listed), is not
+ * told apart by refusing — the teacher's lists tell same names apart.
  */
 export async function quickJoin(
   db: Db,
@@ -49,22 +68,35 @@ export async function quickJoin(
   if (!schoolClass.quickJoin) {
     throw new HttpError(403, 'This class does not use quick join. Ask your teacher how to sign in.')
   }
-  const typed = splitTypedName(input.name)
-  const taken = (await classmates(db, schoolClass.id)).some((member) => sameChild(typed, member))
-  if (taken) {
-    // Told back as a name is written ("leo k" → "Leo K"), with the field keeping what was typed.
-    const written = typed.name.replace(
-      /(^|\s)(\p{Ll})/gu,
-      (_, space: string, letter: string) => space + letter.toLocaleUpperCase(),
-    )
-    const first = written.split(' ')[0]
-    const message = typed.lastName
-      ? `There is already a ${written} in this class. Type more of your last name.`
-      : `There is already a ${first} in this class. Add the first letter of your last name, like ${first} B.`
-    throw new HttpError(409, message, [{ field: 'name', message }])
+  const attempt = await takeAttempt(db, newStudentCounters(place.ip, schoolClass))
+  if (attempt.blocked) throw new HttpError(429, JOINS_BUSY)
+  let created: { userId: string; profileId: string }
+  try {
+    const typed = splitTypedName(input.name)
+    if (schoolClass.loginType !== 'password') {
+      const listed = (await classmates(db, schoolClass.id)).filter((member) => member.role === 'STUDENT')
+      if (listed.some((member) => sameChild(typed, member))) {
+        const message = nameOnTheList(input.name)
+        throw new HttpError(409, message, [{ field: 'name', message }])
+      }
+    }
+    created = await createSessionStudent(db, place, schoolClass, typed)
+  } catch (error) {
+    // Nobody was made: the attempt gives back what it took.
+    await attempt.cancelled()
+    throw error
   }
-  const { name, firstName, lastName } = typed
-  const created = await db.transaction(async (tx) => {
+  await attempt.succeeded()
+  return startStudentSession(db, place, { ...created, role: 'STUDENT_SESSION' }, schoolClass.id)
+}
+
+async function createSessionStudent(
+  db: Db,
+  place: JoinPlace,
+  schoolClass: { id: string; name: string },
+  { name, firstName, lastName }: TypedName,
+) {
+  return db.transaction(async (tx) => {
     await takeStudentPlaces(tx, place.school.id, 1, 'child')
     const [user] = await tx.insert(users).values({ name }).returning({ id: users.id })
     const [profile] = await tx
@@ -96,5 +128,4 @@ export async function quickJoin(
     })
     return { userId: user!.id, profileId: profile!.id }
   })
-  return startStudentSession(db, place, { ...created, role: 'STUDENT_SESSION' }, schoolClass.id)
 }

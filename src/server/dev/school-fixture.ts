@@ -41,9 +41,14 @@ export const schoolFixtureSchema = z.strictObject({
         name: z.string().min(1).max(60).optional(),
         loginType: z.enum(['picture', 'words', 'password']).default('picture'),
         quickJoin: z.boolean().default(false),
+        /**
+         * The teacher has let the whole class join for the next hour (decision 161). On by default:
+         * every browser of a run comes from one address, over the everyday limit on new children.
+         */
+        joinOpen: z.boolean().default(true),
       }),
     ])
-    .default({ loginType: 'picture', quickJoin: false }),
+    .default({ loginType: 'picture', quickJoin: false, joinOpen: true }),
   /** A shipped course's slug to assign to the class; true: the first catalog course; false: none. */
   course: z.union([z.boolean(), z.string().min(1)]).default(true),
 })
@@ -84,6 +89,7 @@ export async function createSchoolFixture(db: Db, input: z.output<typeof schoolF
           ...(input.class.name ? { name: input.class.name } : {}),
           loginType: input.class.loginType,
           quickJoin: input.class.quickJoin,
+          joinOpenUntil: input.class.joinOpen === false ? null : new Date(Date.now() + 60 * 60_000),
           teacherIds: teachers.map((teacher) => teacher.profileId),
           studentIds: students.map((student) => student.profileId),
         })

@@ -2,6 +2,7 @@ import { useAppForm } from '@/components/form/use-app-form'
 import { studentKeys } from '@/features/students/students.queries'
 import { CODE_LANGUAGE_LABELS } from '@/lib/code-languages'
 import { courseForGrade } from '@/lib/grades'
+import { QUICK_JOIN_DAYS } from '@/lib/students/quick-join'
 import type { ClassFormOptions } from '../class-form.server'
 import { classKeys } from '../classes.queries'
 import { type ClassFormValues, classFormSchema, loginTypeLabels, loginTypes } from '../classes.schemas'
@@ -25,6 +26,7 @@ const emptyClassForm: ClassFormValues = {
   grade: null,
   loginType: 'picture',
   quickJoin: true,
+  selfRegistration: true,
   teacherIds: [],
   cardIds: [],
 }
@@ -116,7 +118,16 @@ export function ClassForm<TResult>({
         {(field) => (
           <field.CheckboxField
             label="Allow quick join"
-            description="Children without an account can type their name after the class code and start at once. Their work lasts 2 hours unless you turn them into a student account."
+            description={`Children without an account can type their name after the class code and start at once. Unless you make them an account, they and their work are deleted ${QUICK_JOIN_DAYS} days after they last used CodeSchool.`}
+          />
+        )}
+      </form.AppField>
+
+      <form.AppField name="selfRegistration">
+        {(field) => (
+          <field.CheckboxField
+            label="Let children make their own account"
+            description="Older children can make a username and password with the class code on the student sign-up page. Turn it off if you make their accounts yourself."
           />
         )}
       </form.AppField>

@@ -14,9 +14,12 @@ import { studentKeys } from '@/features/students/students.queries'
 import { clockTime } from '@/lib/format'
 import { gradeLabel } from '@/lib/grades'
 import { pageOriginOf, useRequestContext } from '@/lib/request-context/use-request-context'
+import { QUICK_JOIN_EXPIRY_NOTE } from '@/lib/students/quick-join'
 import { useAction } from '@/lib/use-action'
 import {
   archiveClassFn,
+  closeJoinWindowFn,
+  openJoinWindowFn,
   regenerateJoinCodeFn,
   removeClassMemberFn,
   restoreClassFn,
@@ -160,8 +163,12 @@ export function ClassPage({ classId, cards }: ClassPageProps) {
           schoolOrigin={pageOriginOf(context)}
           loginType={schoolClass.loginType}
           quickJoin={schoolClass.quickJoin}
+          selfRegistration={schoolClass.selfRegistration}
+          joinOpenUntil={schoolClass.joinOpenUntil}
           archived={Boolean(schoolClass.archivedAt)}
           onRegenerate={() => regenerateJoinCodeFn({ data: { classId: schoolClass.id } })}
+          onOpenJoin={() => openJoinWindowFn({ data: { classId: schoolClass.id } })}
+          onCloseJoin={() => closeJoinWindowFn({ data: { classId: schoolClass.id } })}
         />
         <Card aria-labelledby="students-heading">
           <CardHeader
@@ -179,6 +186,9 @@ export function ClassPage({ classId, cards }: ClassPageProps) {
               )
             }
           />
+          {live.members.some((member) => member.role === 'STUDENT_SESSION') ? (
+            <p className="mb-3 text-slate-700 text-sm">{QUICK_JOIN_EXPIRY_NOTE}</p>
+          ) : null}
           <MembersTable
             members={live.members}
             now={new Date(live.checkedAt)}
@@ -210,13 +220,14 @@ export function ClassPage({ classId, cards }: ClassPageProps) {
           <Card aria-labelledby="settings-heading">
             <CardHeader id="settings-heading" title="Class settings" />
             <ClassForm
-              key={`${schoolClass.id}-${schoolClass.name}-${schoolClass.loginType}`}
+              key={`${schoolClass.id}-${schoolClass.name}-${schoolClass.loginType}-${schoolClass.selfRegistration}`}
               options={page.options}
               initial={{
                 name: schoolClass.name,
                 grade: schoolClass.grade,
                 loginType: schoolClass.loginType,
                 quickJoin: schoolClass.quickJoin,
+                selfRegistration: schoolClass.selfRegistration,
                 teacherIds: page.teachers.map((teacher) => teacher.profileId),
                 cardIds: page.courses.map((course) => course.cardId),
               }}
@@ -235,7 +246,7 @@ export function ClassPage({ classId, cards }: ClassPageProps) {
         title={schoolClass.archivedAt ? `Restore ${schoolClass.name}?` : `Archive ${schoolClass.name}?`}
         description={
           schoolClass.archivedAt
-            ? 'The class comes back with its students. If another class took its join code meanwhile, it gets a new one.'
+            ? 'The class comes back with its students and a new join code: last year’s code stays retired.'
             : 'Do this at the end of the year. The join code stops working; the students keep their accounts, their work and their other classes.'
         }
       >

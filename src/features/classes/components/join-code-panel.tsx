@@ -1,11 +1,13 @@
-import { Check, Copy, RefreshCw } from 'lucide-react'
+import { Check, Copy, DoorOpen, RefreshCw } from 'lucide-react'
 import { useState } from 'react'
 import { ActionButton } from '@/components/ui/action-button'
 import { Alert } from '@/components/ui/alert'
 import { Button } from '@/components/ui/button'
 import { Card } from '@/components/ui/card'
+import { cn } from '@/components/ui/cn'
 import { Dialog } from '@/components/ui/dialog'
 import { studentKeys } from '@/features/students/students.queries'
+import { clockTime } from '@/lib/format'
 import { useAction } from '@/lib/use-action'
 import { classKeys } from '../classes.queries'
 import { type ClassLoginType, loginTypeLabels } from '../classes.schemas'
@@ -18,8 +20,14 @@ interface JoinCodePanelProps {
   schoolOrigin: string
   loginType: ClassLoginType
   quickJoin: boolean
+  /** Children may make their own account with the code (/student/register). */
+  selfRegistration: boolean
+  /** Until then the whole class may join at once (decision 161). */
+  joinOpenUntil: Date | null
   archived: boolean
   onRegenerate: () => Promise<unknown>
+  onOpenJoin: () => Promise<unknown>
+  onCloseJoin: () => Promise<unknown>
 }
 
 /** The class's join code, big enough to copy from the board, and its join link. */
@@ -29,8 +37,12 @@ export function JoinCodePanel({
   schoolOrigin,
   loginType,
   quickJoin,
+  selfRegistration,
+  joinOpenUntil,
   archived,
   onRegenerate,
+  onOpenJoin,
+  onCloseJoin,
 }: JoinCodePanelProps) {
   const [copied, setCopied] = useState(false)
   const [confirming, setConfirming] = useState(false)
@@ -96,6 +108,9 @@ export function JoinCodePanel({
           <li>Children without an account can use quick join: they just type their name.</li>
         ) : null}
       </ol>
+      {quickJoin || selfRegistration ? (
+        <JoinWindow joinOpenUntil={joinOpenUntil} onOpen={onOpenJoin} onClose={onCloseJoin} />
+      ) : null}
       <div className="flex flex-wrap items-center gap-2">
         <code className="break-all rounded bg-slate-100 px-2 py-1 text-sm">
           {schoolHost}
@@ -127,5 +142,67 @@ export function JoinCodePanel({
         </div>
       </Dialog>
     </Card>
+  )
+}
+
+/**
+ * "Let the whole class join for the next hour" (decision 161): new children are limited per school
+ * address and per class, so a class joining together from school asks the teacher to open it first.
+ */
+function JoinWindow({
+  joinOpenUntil,
+  onOpen,
+  onClose,
+}: {
+  joinOpenUntil: Date | null
+  onOpen: () => Promise<unknown>
+  onClose: () => Promise<unknown>
+}) {
+  const action = useAction({ invalidates: [classKeys.all] })
+  const until = joinOpenUntil ? new Date(joinOpenUntil) : null
+  const open = until !== null && until.getTime() > Date.now()
+  return (
+    <div
+      className={cn(
+        'grid gap-2 rounded-lg border px-4 py-3',
+        open ? 'border-green-300 bg-green-50' : 'border-slate-200 bg-slate-50',
+      )}
+      data-testid="join-window"
+    >
+      {open ? (
+        <p className="flex items-center gap-2 font-semibold text-green-900">
+          <DoorOpen aria-hidden="true" className="size-5 shrink-0" />
+          The whole class can join until {clockTime(until)}.
+        </p>
+      ) : (
+        <p className="text-slate-700">
+          Only a few new children can join in ten minutes. When the whole class joins together, open joining
+          first.
+        </p>
+      )}
+      {action.error ? <Alert tone="error">{action.error}</Alert> : null}
+      <div>
+        {open ? (
+          <ActionButton
+            variant="secondary"
+            size="sm"
+            pending={action.pending}
+            onClick={() => action.run('close', onClose)}
+          >
+            Close joining now
+          </ActionButton>
+        ) : (
+          <ActionButton
+            variant="secondary"
+            size="sm"
+            pending={action.pending}
+            onClick={() => action.run('open', onOpen)}
+            icon={<DoorOpen aria-hidden="true" className="size-4" />}
+          >
+            Let the whole class join for the next hour
+          </ActionButton>
+        )}
+      </div>
+    </div>
   )
 }

@@ -65,14 +65,15 @@ export function JoinFlow({ initialCode, initialStudent, onCodeChange }: JoinFlow
     started.current = true
   }, [stepName])
 
-  const lookup = (typed: string, studentId?: string) =>
+  // A link's code is looked up before the child taps anything: it is counted apart (decision 160).
+  const lookup = (typed: string, studentId?: string, fromLink = false) =>
     action.run(onMainHost ? 'sign-in' : 'lookup', async () => {
       if (onMainHost) {
-        const { url } = await findJoinAddressFn({ data: { code: typed } })
+        const { url } = await findJoinAddressFn({ data: { code: typed, fromLink } })
         window.location.assign(url)
         return
       }
-      const schoolClass = await lookupJoinClass({ data: { code: typed } })
+      const schoolClass = await lookupJoinClass({ data: { code: typed, fromLink } })
       onCodeChange?.(schoolClass.code)
       const student = studentId
         ? schoolClass.students.find((candidate) => candidate.key === studentId)
@@ -85,7 +86,7 @@ export function JoinFlow({ initialCode, initialStudent, onCodeChange }: JoinFlow
   // A join link opens straight on the class; a login card's code on the child's own step.
   // biome-ignore lint/correctness/useExhaustiveDependencies: only the first code from the link
   useEffect(() => {
-    if (initialCode) void lookup(initialCode, initialStudent)
+    if (initialCode) void lookup(initialCode, initialStudent, true)
   }, [])
 
   const finish = (signIn: () => Promise<{ redirectTo: string }>) =>
