@@ -65,11 +65,26 @@ async function migrationsKey(): Promise<string> {
   return hash.digest('hex').slice(0, 16)
 }
 
+/**
+ * The audit record's buffer (src/features/audit/audit-record.server.ts) writes a second after a
+ * domain function records: a suite's database is closed only after its rows are written.
+ */
+async function writeAuditRows(): Promise<void> {
+  const holder = globalThis as Record<symbol, { flush(): Promise<void> } | undefined>
+  await holder[Symbol.for('codeschool.auditBatcher')]?.flush()
+}
+
 const pglite: TestDatabaseKind = {
   name: 'pglite',
   async create() {
     const handle = await createDb({ kind: 'pglite-memory', loadDataDir: await pgliteDump() })
-    return { db: handle.db, close: handle.close }
+    return {
+      db: handle.db,
+      async close() {
+        await writeAuditRows()
+        await handle.close()
+      },
+    }
   },
 }
 
@@ -96,6 +111,7 @@ function postgres(serverUrl: string): TestDatabaseKind {
       return {
         db: handle.db,
         async close() {
+          await writeAuditRows()
           await handle.close()
           await onServer(serverUrl, `drop database if exists "${name}" with (force)`)
         },
