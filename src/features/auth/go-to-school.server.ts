@@ -1,4 +1,4 @@
-import { asc, ilike, or, sql } from 'drizzle-orm'
+import { and, asc, ilike, isNull, or, sql } from 'drizzle-orm'
 import type { Db } from '@/server/db/client'
 import { schools } from '@/server/db/schema'
 
@@ -15,7 +15,9 @@ export async function findSchools(db: Db, query: string): Promise<SchoolHit[]> {
   return db
     .select({ name: schools.name, subdomain: schools.subdomain })
     .from(schools)
-    .where(or(ilike(schools.name, pattern), ilike(schools.subdomain, pattern)))
+    .where(
+      and(isNull(schools.deletedAt), or(ilike(schools.name, pattern), ilike(schools.subdomain, pattern))),
+    )
     .orderBy(sql`${schools.subdomain} = ${text} desc`, asc(schools.name))
     .limit(10)
 }

@@ -1,4 +1,4 @@
-import { and, asc, eq, sql } from 'drizzle-orm'
+import { and, asc, eq, isNull, sql } from 'drizzle-orm'
 import { freeUsername } from '@/features/students/usernames.server'
 import { issueToken } from '@/server/auth/one-time-tokens'
 import type { AuthContext } from '@/server/auth/visitor'
@@ -45,7 +45,7 @@ export async function getProfileSetup(db: Db, actor: SetupActor): Promise<Profil
   const children = await db
     .select({ subdomain: schools.subdomain, name: schools.name })
     .from(schools)
-    .where(eq(schools.parentSchoolId, actor.schoolId))
+    .where(and(eq(schools.parentSchoolId, actor.schoolId), isNull(schools.deletedAt)))
     .orderBy(asc(schools.name))
   return {
     needed: children.length > 0,
@@ -72,7 +72,13 @@ export async function completeProfileSetup(
   const [child] = await db
     .select({ id: schools.id, subdomain: schools.subdomain })
     .from(schools)
-    .where(and(eq(schools.subdomain, input.schoolSubdomain), eq(schools.parentSchoolId, actor.schoolId)))
+    .where(
+      and(
+        eq(schools.subdomain, input.schoolSubdomain),
+        eq(schools.parentSchoolId, actor.schoolId),
+        isNull(schools.deletedAt),
+      ),
+    )
   if (!child) {
     throw new HttpError(400, 'Pick one of the schools in the list.', [
       { field: 'schoolSubdomain', message: 'Pick your school.' },

@@ -1,4 +1,4 @@
-import { and, asc, eq, isNotNull, sql } from 'drizzle-orm'
+import { and, asc, eq, isNotNull, isNull, sql } from 'drizzle-orm'
 import { DISTRICT_TOOLS } from '@/access/allowed-visitors'
 import { recordActivity } from '@/features/activity/record-activity.server'
 import { type Actor, assertActor } from '@/server/auth/actor'
@@ -71,7 +71,7 @@ export async function getDistrictOverview(db: Db, actor: Actor): Promise<Distric
               and ${profiles.role} = 'ADMIN' and ${profiles.archivedAt} is null limit 1)`,
           })
           .from(schools)
-          .where(eq(schools.id, own.parentSchoolId))
+          .where(and(eq(schools.id, own.parentSchoolId), isNull(schools.deletedAt)))
       )[0] ?? null)
     : null
   const children = await db
@@ -87,7 +87,8 @@ export async function getDistrictOverview(db: Db, actor: Actor): Promise<Distric
         and ${profiles.archivedAt} is null order by ${profiles.role} limit 1)`,
     })
     .from(schools)
-    .where(eq(schools.parentSchoolId, actor.schoolId))
+    // A deleted child school (decision 135) is gone from the district: not listed, not opened.
+    .where(and(eq(schools.parentSchoolId, actor.schoolId), isNull(schools.deletedAt)))
     .orderBy(asc(schools.name))
   const numbers = <T extends SchoolCounts>(row: T): T => ({
     ...row,
@@ -129,7 +130,13 @@ export async function profileForChildSchool(
   const [child] = await db
     .select({ id: schools.id, subdomain: schools.subdomain, name: schools.name })
     .from(schools)
-    .where(and(eq(schools.id, childSchoolId), eq(schools.parentSchoolId, actor.schoolId)))
+    .where(
+      and(
+        eq(schools.id, childSchoolId),
+        eq(schools.parentSchoolId, actor.schoolId),
+        isNull(schools.deletedAt),
+      ),
+    )
   if (!child) {
     throw new HttpError(404, 'This school was not found in your district.')
   }

@@ -1,4 +1,4 @@
-import { eq } from 'drizzle-orm'
+import { and, eq, isNull } from 'drizzle-orm'
 import type { HostInfo } from '@/lib/hosts'
 import { getDb } from '@/server/db/client'
 import { schools } from '@/server/db/schema'
@@ -22,7 +22,8 @@ async function findSchoolBySubdomain(subdomain: string): Promise<SchoolSummary |
       parentSchoolId: schools.parentSchoolId,
     })
     .from(schools)
-    .where(eq(schools.subdomain, subdomain))
+    // A deleted school (decision 135) is gone: its host is not found, like one that never was.
+    .where(and(eq(schools.subdomain, subdomain), isNull(schools.deletedAt)))
     .limit(1)
   if (!row) return null
   return {

@@ -72,7 +72,8 @@ export async function lookupPlace(db: Db, host: HostInfo): Promise<SchoolLookup>
       parentSchoolId: schools.parentSchoolId,
     })
     .from(schools)
-    .where(eq(schools.subdomain, host.subdomain))
+    // A deleted school (decision 135) is gone: its host is not found, like one that never was.
+    .where(and(eq(schools.subdomain, host.subdomain), isNull(schools.deletedAt)))
     .limit(1)
   if (!row) return { kind: 'school-not-found', subdomain: host.subdomain }
   return {
