@@ -1,0 +1,400 @@
+import { createHash } from 'node:crypto'
+import { and, desc, eq, inArray, sql } from 'drizzle-orm'
+import { noRoomMessage } from '@/features/students/student-places.server'
+import { count } from '@/lib/format'
+import { type Actor, assertSchoolAdmin } from '@/server/auth/actor'
+import { notFound } from '@/server/auth/managed-scope'
+import type { Db } from '@/server/db/client'
+import { profiles, rosterSyncRecords, rosterSyncs } from '@/server/db/schema'
+import { HttpError } from '@/server/errors'
+import { enqueueJob } from '@/server/jobs/queue'
+import { type JobContext, type JobHandler, PermanentJobError } from '@/server/jobs/worker'
+import { readOneRosterZip } from './oneroster-csv'
+import { type ApplyResult, applySync } from './roster-apply.server'
+import { findConflicts, planSync, type RosterPlan, type SyncScope } from './roster-plan.server'
+import { fingerprintOf, type RosterIssue, type RosterModes, type RosterRecord } from './roster-records'
+
+/**
+ * Roster syncs (decisions 174–176): a roster is staged, previewed, and applied by a job. Every
+ * sync leaves its record (who or what ran it, when, the source, the counts and errors per kind),
+ * which the school's admins read on the import page.
+ */
+export const ROSTER_SYNC_QUEUE = 'roster-sync'
+
+export type RosterSyncStatus =
+  | 'staging'
+  | 'preview'
+  | 'needs_approval'
+  | 'queued'
+  | 'running'
+  | 'completed'
+  | 'failed'
+  | 'cancelled'
+
+export interface RosterSyncView {
+  id: string
+  source: string
+  mode: string
+  status: RosterSyncStatus
+  trigger: string
+  startedBy: string | null
+  fileName: string | null
+  progressDone: number
+  progressTotal: number
+  plan: RosterPlan | null
+  result: ApplyResult | null
+  errors: RosterIssue[]
+  errorCount: number
+  archiveApproved: boolean
+  createdAt: Date
+  startedAt: Date | null
+  finishedAt: Date | null
+}
+
+/** Largest roster zip accepted (a district of 50,000 students is about 10 MB). */
+export const MAX_ROSTER_MB = 100
+export const MAX_ROSTER_BYTES = MAX_ROSTER_MB * 1024 * 1024
+
+const STAGE_BATCH = 1000
+
+/** Writes a batch of roster records to the sync's staging rows. */
+export async function stageRecords(db: Db, syncId: string, records: RosterRecord[]): Promise<void> {
+  for (let i = 0; i < records.length; i += STAGE_BATCH) {
+    const part = records.slice(i, i + STAGE_BATCH)
+    await db
+      .insert(rosterSyncRecords)
+      .values(
+        part.map((record) => ({
+          syncId,
+          kind: record.kind,
+          sourcedId: record.sourcedId,
+          status: record.status,
+          firstName: record.firstName ?? null,
+          lastName: record.lastName ?? null,
+          email: record.email ?? null,
+          username: record.username ?? null,
+          grade: record.grade ?? null,
+          title: record.title ?? null,
+          classSourcedId: record.classSourcedId ?? null,
+          userSourcedId: record.userSourcedId ?? null,
+          role: record.role ?? null,
+          fingerprint: fingerprintOf(record),
+        })),
+      )
+      // A person both student and teacher in one roster: the first role read stays.
+      .onConflictDoNothing()
+  }
+}
+
+export function scopeOf(sync: { id: string; schoolId: string; source: string; plan: unknown }): SyncScope {
+  const modes = (sync.plan as RosterPlan | null)?.modes ?? {
+    users: 'bulk',
+    classes: 'bulk',
+    enrollments: 'bulk',
+  }
+  return { syncId: sync.id, schoolId: sync.schoolId, source: sync.source, modes }
+}
+
+/** Counts the staged roster against the school and records the preview (or the stop). */
+export async function previewSync(
+  db: Db,
+  sync: { id: string; schoolId: string; source: string },
+  modes: RosterModes,
+  notes: string[],
+): Promise<RosterPlan> {
+  const scope: SyncScope = { syncId: sync.id, schoolId: sync.schoolId, source: sync.source, modes }
+  const plan = await planSync(db, scope, notes)
+  const conflicts = await findConflicts(db, scope)
+  const delta = modes.users === 'delta' || modes.classes === 'delta' || modes.enrollments === 'delta'
+  await db
+    .update(rosterSyncs)
+    .set({
+      status: 'preview',
+      mode: delta ? 'delta' : 'bulk',
+      plan,
+      errors: conflicts,
+      errorCount: plan.conflicts,
+    })
+    .where(eq(rosterSyncs.id, sync.id))
+  return plan
+}
+
+function people(n: number, one: string, many: string): string {
+  return `${count(n)} ${n === 1 ? one : many}`
+}
+
+function notesOf(read: {
+  schools: string[]
+  notKept: { family: number; otherStaff: number; unknownRole: number }
+}) {
+  const notes: string[] = []
+  if (read.schools.length > 1) {
+    notes.push(
+      `The file names ${read.schools.length} schools (${read.schools.slice(0, 5).join(', ')}${read.schools.length > 5 ? ', …' : ''}); everyone in it joins this school.`,
+    )
+  }
+  if (read.notKept.family > 0) {
+    notes.push(
+      `${people(read.notKept.family, 'guardian or parent', 'guardians and parents')} in the file: not kept.`,
+    )
+  }
+  if (read.notKept.otherStaff > 0) {
+    notes.push(
+      `${people(read.notKept.otherStaff, 'administrator or other staff member', 'administrators and other staff')} in the file: not imported (invite them from the Teachers page).`,
+    )
+  }
+  if (read.notKept.unknownRole > 0) {
+    notes.push(
+      `${people(read.notKept.unknownRole, 'person has', 'people have')} no role in the file (roles.csv or enrollments.csv): left out.`,
+    )
+  }
+  return notes
+}
+
+/**
+ * An admin uploads a OneRoster 1.2 CSV zip: it is read and staged, and the preview recorded. A
+ * file with problems is refused whole, each problem named; nothing of it is kept.
+ */
+export async function uploadOneRoster(
+  db: Db,
+  actor: Actor,
+  input: { fileName: string; bytes: Uint8Array },
+): Promise<{ syncId: string; status: RosterSyncStatus }> {
+  assertSchoolAdmin(actor)
+  const sha = createHash('sha256').update(input.bytes).digest('hex')
+  const [sync] = await db
+    .insert(rosterSyncs)
+    .values({
+      schoolId: actor.schoolId,
+      source: 'oneroster_csv',
+      status: 'staging',
+      trigger: 'admin',
+      startedByProfileId: actor.profileId,
+      fileName: input.fileName.slice(0, 200),
+      fileSha256: sha,
+    })
+    .returning({ id: rosterSyncs.id, schoolId: rosterSyncs.schoolId, source: rosterSyncs.source })
+  const read = await readOneRosterZip(input.bytes, (batch) => stageRecords(db, sync!.id, batch))
+  if (!read.ok) {
+    await db.delete(rosterSyncRecords).where(eq(rosterSyncRecords.syncId, sync!.id))
+    await db
+      .update(rosterSyncs)
+      .set({
+        status: 'failed',
+        errors: read.issues,
+        errorCount: read.issues.length + read.more,
+        finishedAt: sql`now()`,
+      })
+      .where(eq(rosterSyncs.id, sync!.id))
+    return { syncId: sync!.id, status: 'failed' }
+  }
+  await previewSync(db, sync!, read.value.modes, notesOf(read.value))
+  return { syncId: sync!.id, status: 'preview' }
+}
+
+const viewColumns = {
+  id: rosterSyncs.id,
+  source: rosterSyncs.source,
+  mode: rosterSyncs.mode,
+  status: rosterSyncs.status,
+  trigger: rosterSyncs.trigger,
+  startedBy: profiles.name,
+  fileName: rosterSyncs.fileName,
+  progressDone: rosterSyncs.progressDone,
+  progressTotal: rosterSyncs.progressTotal,
+  plan: rosterSyncs.plan,
+  result: rosterSyncs.result,
+  errors: rosterSyncs.errors,
+  errorCount: rosterSyncs.errorCount,
+  archiveApproved: rosterSyncs.archiveApproved,
+  createdAt: rosterSyncs.createdAt,
+  startedAt: rosterSyncs.startedAt,
+  finishedAt: rosterSyncs.finishedAt,
+}
+
+/** One sync of the admin's school (404 for any other school's). */
+export async function getRosterSync(db: Db, actor: Actor, syncId: string): Promise<RosterSyncView> {
+  assertSchoolAdmin(actor)
+  const [row] = await db
+    .select(viewColumns)
+    .from(rosterSyncs)
+    .leftJoin(profiles, eq(profiles.id, rosterSyncs.startedByProfileId))
+    .where(and(eq(rosterSyncs.id, syncId), eq(rosterSyncs.schoolId, actor.schoolId)))
+  if (!row) throw notFound('This roster sync')
+  return row as RosterSyncView
+}
+
+/** The school's syncs, newest first: the record an admin reads. */
+export async function listRosterSyncs(db: Db, actor: Actor, limit = 20): Promise<RosterSyncView[]> {
+  assertSchoolAdmin(actor)
+  const rows = await db
+    .select(viewColumns)
+    .from(rosterSyncs)
+    .leftJoin(profiles, eq(profiles.id, rosterSyncs.startedByProfileId))
+    .where(eq(rosterSyncs.schoolId, actor.schoolId))
+    .orderBy(desc(rosterSyncs.createdAt))
+    .limit(limit)
+  return rows as RosterSyncView[]
+}
+
+/**
+ * The admin applies a previewed sync (or one stopped for approval). More than 20 % of the
+ * school's students archived needs `approveArchive`; a roster larger than the plan is refused.
+ */
+export async function applyRosterSync(
+  db: Db,
+  actor: Actor,
+  input: { syncId: string; approveArchive?: boolean },
+): Promise<{ status: RosterSyncStatus }> {
+  const sync = await getRosterSync(db, actor, input.syncId)
+  if (sync.status !== 'preview' && sync.status !== 'needs_approval') return { status: sync.status }
+  const plan = await planSync(db, scopeOf({ ...sync, schoolId: actor.schoolId }), sync.plan?.notes ?? [])
+  if (plan.overPlan) {
+    throw new HttpError(409, noRoomMessage(plan.places, plan.students.create + plan.students.restore))
+  }
+  if (plan.needsApproval && !input.approveArchive) {
+    throw new HttpError(
+      409,
+      `This sync would archive ${plan.students.archive} of the school's ${plan.activeStudents} students. Check the roster; if it is right, tick "Yes, archive them" and apply again.`,
+    )
+  }
+  return db.transaction(async (tx) => {
+    const [queued] = await tx
+      .update(rosterSyncs)
+      .set({ status: 'queued', plan, archiveApproved: Boolean(input.approveArchive && plan.needsApproval) })
+      .where(and(eq(rosterSyncs.id, sync.id), inArray(rosterSyncs.status, ['preview', 'needs_approval'])))
+      .returning({ id: rosterSyncs.id })
+    if (!queued) return { status: sync.status }
+    await enqueueJob(tx, {
+      queue: ROSTER_SYNC_QUEUE,
+      payload: { syncId: sync.id },
+      dedupeKey: `${ROSTER_SYNC_QUEUE}:${sync.id}`,
+      maxAttempts: 5,
+    })
+    return { status: 'queued' as const }
+  })
+}
+
+/** The admin drops a preview: its staged roster goes. */
+export async function cancelRosterSync(
+  db: Db,
+  actor: Actor,
+  syncId: string,
+): Promise<{ status: RosterSyncStatus }> {
+  const sync = await getRosterSync(db, actor, syncId)
+  if (sync.status !== 'preview' && sync.status !== 'needs_approval') return { status: sync.status }
+  await db
+    .update(rosterSyncs)
+    .set({ status: 'cancelled', finishedAt: sql`now()` })
+    .where(eq(rosterSyncs.id, sync.id))
+  await db.delete(rosterSyncRecords).where(eq(rosterSyncRecords.syncId, sync.id))
+  return { status: 'cancelled' }
+}
+
+/** Where a sync's staged roster comes from before it is applied (REST and Classroom fetch theirs). */
+export type RosterFetcher = (
+  db: Db,
+  sync: { id: string; schoolId: string; sourceId: string | null },
+  context: JobContext,
+) => Promise<{ modes: RosterModes; notes: string[] }>
+
+async function runSync(context: JobContext, fetchers: Partial<Record<string, RosterFetcher>>): Promise<void> {
+  const { db } = context
+  const syncId = (context.job.payload as { syncId?: string }).syncId
+  if (!syncId) throw new PermanentJobError('The job has no sync id.')
+  const [sync] = await db.select().from(rosterSyncs).where(eq(rosterSyncs.id, syncId))
+  if (!sync) throw new PermanentJobError('The sync no longer exists.')
+  if (sync.status !== 'queued' && sync.status !== 'running' && sync.status !== 'staging') return
+
+  // A scheduled or "Sync now" sync reads its source first (again, whole, after a failed attempt).
+  if (sync.status === 'staging') {
+    const fetcher = fetchers[sync.source]
+    if (!fetcher) throw new PermanentJobError(`No reader for ${sync.source}.`)
+    await db.delete(rosterSyncRecords).where(eq(rosterSyncRecords.syncId, syncId))
+    const fetched = await fetcher(db, sync, context)
+    await context.heartbeat()
+    const plan = await previewSync(db, sync, fetched.modes, fetched.notes)
+    if (plan.needsApproval && !sync.archiveApproved) {
+      // Stops and asks the admin (decision 175): nothing is applied.
+      await db.update(rosterSyncs).set({ status: 'needs_approval' }).where(eq(rosterSyncs.id, syncId))
+      return
+    }
+    if (plan.overPlan) {
+      throw new PermanentJobError(noRoomMessage(plan.places, plan.students.create + plan.students.restore))
+    }
+    await db.update(rosterSyncs).set({ status: 'queued' }).where(eq(rosterSyncs.id, syncId))
+  }
+
+  const [current] = await db.select().from(rosterSyncs).where(eq(rosterSyncs.id, syncId))
+  const scope = scopeOf(current!)
+  const plan = await planSync(db, scope, (current!.plan as RosterPlan | null)?.notes ?? [])
+  if (plan.needsApproval && !current!.archiveApproved) {
+    await db.update(rosterSyncs).set({ status: 'needs_approval', plan }).where(eq(rosterSyncs.id, syncId))
+    return
+  }
+  const total =
+    plan.students.create +
+    plan.students.update +
+    plan.students.restore +
+    plan.students.archive +
+    plan.teachers.create +
+    plan.teachers.update +
+    plan.teachers.archive +
+    plan.classes.create +
+    plan.classes.update +
+    plan.classes.restore +
+    plan.classes.archive +
+    plan.enrollments.add +
+    plan.enrollments.remove
+  await db
+    .update(rosterSyncs)
+    .set({
+      status: 'running',
+      startedAt: sql`coalesce(started_at, now())`,
+      progressDone: 0,
+      progressTotal: total,
+    })
+    .where(eq(rosterSyncs.id, syncId))
+  let done = 0
+  const result = await applySync(db, scope, async (rows) => {
+    if (context.signal.aborted) throw context.signal.reason
+    done += rows
+    await db
+      .update(rosterSyncs)
+      .set({ progressDone: Math.min(done, total) })
+      .where(eq(rosterSyncs.id, syncId))
+  })
+  const conflicts = await findConflicts(db, scope)
+  await db
+    .update(rosterSyncs)
+    .set({
+      status: 'completed',
+      result,
+      progressDone: total,
+      errors: conflicts,
+      errorCount: plan.conflicts,
+      finishedAt: sql`now()`,
+    })
+    .where(eq(rosterSyncs.id, syncId))
+  await db.delete(rosterSyncRecords).where(eq(rosterSyncRecords.syncId, syncId))
+}
+
+export function rosterSyncJob(fetchers: Partial<Record<string, RosterFetcher>> = {}): JobHandler {
+  return {
+    run: (context) => runSync(context, fetchers),
+    async onFailed(db, job, error) {
+      const syncId = (job.payload as { syncId?: string }).syncId
+      if (!syncId) return
+      await db
+        .update(rosterSyncs)
+        .set({
+          status: 'failed',
+          errors: sql`${rosterSyncs.errors} || ${JSON.stringify([{ kind: 'file', message: error }])}::jsonb`,
+          errorCount: sql`${rosterSyncs.errorCount} + 1`,
+          finishedAt: sql`now()`,
+        })
+        .where(and(eq(rosterSyncs.id, syncId), inArray(rosterSyncs.status, ['staging', 'queued', 'running'])))
+      await db.delete(rosterSyncRecords).where(eq(rosterSyncRecords.syncId, syncId))
+    },
+  }
+}
