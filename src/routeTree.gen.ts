@@ -96,6 +96,8 @@ import { Route as StudentLessonCardSectionItemUUIDRouteImport } from './routes/s
 import { Route as StudentResourcesIndexRouteImport } from './routes/student/resources/index'
 import { Route as StudentResourcesCardUUIDRouteImport } from './routes/student/resources/$cardUUID'
 import { Route as PublicShareLessonSharingUUIDRouteImport } from './routes/_public/share/lesson/$sharingUUID'
+import { Route as ApiAuthOidcCallbackRouteImport } from './routes/api/auth/oidc/callback'
+import { Route as ApiAuthOidcStartRouteImport } from './routes/api/auth/oidc/start'
 import { Route as ApiDevFakeCheckoutSessionIdRouteImport } from './routes/api/dev/fake-checkout/$sessionId'
 import { Route as DashboardEditorTemplateUUIDIndexRouteImport } from './routes/dashboard/editor/$templateUUID/index'
 import { Route as DashboardEditorTemplateUUIDPreviewRouteImport } from './routes/dashboard/editor/$templateUUID/preview'
@@ -555,6 +557,16 @@ const PublicShareLessonSharingUUIDRoute =
     path: '/share/lesson/$sharingUUID',
     getParentRoute: () => PublicRouteRoute,
   } as any)
+const ApiAuthOidcCallbackRoute = ApiAuthOidcCallbackRouteImport.update({
+  id: '/auth/oidc/callback',
+  path: '/auth/oidc/callback',
+  getParentRoute: () => ApiRouteRoute,
+} as any)
+const ApiAuthOidcStartRoute = ApiAuthOidcStartRouteImport.update({
+  id: '/auth/oidc/start',
+  path: '/auth/oidc/start',
+  getParentRoute: () => ApiRouteRoute,
+} as any)
 const ApiDevFakeCheckoutSessionIdRoute =
   ApiDevFakeCheckoutSessionIdRouteImport.update({
     id: '/dev/fake-checkout/$sessionId',
@@ -703,6 +715,8 @@ export interface FileRoutesByFullPath {
   '/student/courses/': typeof StudentCoursesIndexRoute
   '/student/resources/': typeof StudentResourcesIndexRoute
   '/share/lesson/$sharingUUID': typeof PublicShareLessonSharingUUIDRoute
+  '/api/auth/oidc/callback': typeof ApiAuthOidcCallbackRoute
+  '/api/auth/oidc/start': typeof ApiAuthOidcStartRoute
   '/api/dev/fake-checkout/$sessionId': typeof ApiDevFakeCheckoutSessionIdRoute
   '/dashboard/editor/$templateUUID/preview': typeof DashboardEditorTemplateUUIDPreviewRoute
   '/dashboard/students/$studentUUID/edit': typeof DashboardStudentsStudentUUIDEditRoute
@@ -798,6 +812,8 @@ export interface FileRoutesByTo {
   '/student/courses': typeof StudentCoursesIndexRoute
   '/student/resources': typeof StudentResourcesIndexRoute
   '/share/lesson/$sharingUUID': typeof PublicShareLessonSharingUUIDRoute
+  '/api/auth/oidc/callback': typeof ApiAuthOidcCallbackRoute
+  '/api/auth/oidc/start': typeof ApiAuthOidcStartRoute
   '/api/dev/fake-checkout/$sessionId': typeof ApiDevFakeCheckoutSessionIdRoute
   '/dashboard/editor/$templateUUID/preview': typeof DashboardEditorTemplateUUIDPreviewRoute
   '/dashboard/students/$studentUUID/edit': typeof DashboardStudentsStudentUUIDEditRoute
@@ -898,6 +914,8 @@ export interface FileRoutesById {
   '/student/courses/': typeof StudentCoursesIndexRoute
   '/student/resources/': typeof StudentResourcesIndexRoute
   '/_public/share/lesson/$sharingUUID': typeof PublicShareLessonSharingUUIDRoute
+  '/api/auth/oidc/callback': typeof ApiAuthOidcCallbackRoute
+  '/api/auth/oidc/start': typeof ApiAuthOidcStartRoute
   '/api/dev/fake-checkout/$sessionId': typeof ApiDevFakeCheckoutSessionIdRoute
   '/dashboard/editor/$templateUUID/preview': typeof DashboardEditorTemplateUUIDPreviewRoute
   '/dashboard/students/$studentUUID/edit': typeof DashboardStudentsStudentUUIDEditRoute
@@ -998,6 +1016,8 @@ export interface FileRouteTypes {
     | '/student/courses/'
     | '/student/resources/'
     | '/share/lesson/$sharingUUID'
+    | '/api/auth/oidc/callback'
+    | '/api/auth/oidc/start'
     | '/api/dev/fake-checkout/$sessionId'
     | '/dashboard/editor/$templateUUID/preview'
     | '/dashboard/students/$studentUUID/edit'
@@ -1093,6 +1113,8 @@ export interface FileRouteTypes {
     | '/student/courses'
     | '/student/resources'
     | '/share/lesson/$sharingUUID'
+    | '/api/auth/oidc/callback'
+    | '/api/auth/oidc/start'
     | '/api/dev/fake-checkout/$sessionId'
     | '/dashboard/editor/$templateUUID/preview'
     | '/dashboard/students/$studentUUID/edit'
@@ -1192,6 +1214,8 @@ export interface FileRouteTypes {
     | '/student/courses/'
     | '/student/resources/'
     | '/_public/share/lesson/$sharingUUID'
+    | '/api/auth/oidc/callback'
+    | '/api/auth/oidc/start'
     | '/api/dev/fake-checkout/$sessionId'
     | '/dashboard/editor/$templateUUID/preview'
     | '/dashboard/students/$studentUUID/edit'
@@ -1829,6 +1853,20 @@ declare module '@tanstack/react-router' {
       preLoaderRoute: typeof PublicShareLessonSharingUUIDRouteImport
       parentRoute: typeof PublicRouteRoute
     }
+    '/api/auth/oidc/callback': {
+      id: '/api/auth/oidc/callback'
+      path: '/auth/oidc/callback'
+      fullPath: '/api/auth/oidc/callback'
+      preLoaderRoute: typeof ApiAuthOidcCallbackRouteImport
+      parentRoute: typeof ApiRouteRoute
+    }
+    '/api/auth/oidc/start': {
+      id: '/api/auth/oidc/start'
+      path: '/auth/oidc/start'
+      fullPath: '/api/auth/oidc/start'
+      preLoaderRoute: typeof ApiAuthOidcStartRouteImport
+      parentRoute: typeof ApiRouteRoute
+    }
     '/api/dev/fake-checkout/$sessionId': {
       id: '/api/dev/fake-checkout/$sessionId'
       path: '/dev/fake-checkout/$sessionId'
@@ -1989,6 +2027,8 @@ interface ApiRouteRouteChildren {
   ApiDevOutboxRoute: typeof ApiDevOutboxRoute
   ApiExportsExportIdRoute: typeof ApiExportsExportIdRoute
   ApiPaymentsWebhookRoute: typeof ApiPaymentsWebhookRoute
+  ApiAuthOidcCallbackRoute: typeof ApiAuthOidcCallbackRoute
+  ApiAuthOidcStartRoute: typeof ApiAuthOidcStartRoute
   ApiDevFakeCheckoutSessionIdRoute: typeof ApiDevFakeCheckoutSessionIdRoute
 }
 
@@ -2005,6 +2045,8 @@ const ApiRouteRouteChildren: ApiRouteRouteChildren = {
   ApiDevOutboxRoute: ApiDevOutboxRoute,
   ApiExportsExportIdRoute: ApiExportsExportIdRoute,
   ApiPaymentsWebhookRoute: ApiPaymentsWebhookRoute,
+  ApiAuthOidcCallbackRoute: ApiAuthOidcCallbackRoute,
+  ApiAuthOidcStartRoute: ApiAuthOidcStartRoute,
   ApiDevFakeCheckoutSessionIdRoute: ApiDevFakeCheckoutSessionIdRoute,
 }
 

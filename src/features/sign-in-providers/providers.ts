@@ -39,3 +39,15 @@ export type SignInErrorCode = keyof typeof SIGN_IN_ERRORS
 export function signInErrorText(code: string | undefined): string | null {
   return code && code in SIGN_IN_ERRORS ? SIGN_IN_ERRORS[code as SignInErrorCode] : null
 }
+
+/** The school's provider settings, one row per provider, for the admin's settings page. */
+export interface ProviderSettingsRow {
+  provider: IdentityProvider
+  /** Set up on this server (a client id is configured). */
+  available: boolean
+  enabled: boolean
+  allowedDomains: string[]
+  allowedTenants: string[]
+  studentsAllowed: boolean
+  selfRegistration: boolean
+}

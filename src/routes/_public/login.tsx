@@ -2,7 +2,12 @@ import { createFileRoute } from '@tanstack/react-router'
 import { LoginPage } from '@/features/auth/components/login-page'
 import { oneOf, searchParams, text } from '@/lib/search-params'
 
-const loginSearch = searchParams({ redirect: text(2048), tab: oneOf(['adult', 'student']) })
+const loginSearch = searchParams({
+  redirect: text(2048),
+  tab: oneOf(['adult', 'student']),
+  /** Why a Google / Microsoft / Clever sign-in came back (a code; the page holds the words). */
+  signin_error: text(40),
+})
 
 export const Route = createFileRoute('/_public/login')({
   validateSearch: loginSearch,

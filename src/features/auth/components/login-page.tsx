@@ -1,12 +1,13 @@
 import { useNavigate } from '@tanstack/react-router'
 import { TextLink } from '@/components/ui/text-link'
+import { ProviderButtons, ProviderSignInError } from '@/features/sign-in-providers'
 import { placeOf, sessionSiteOf, useRequestContext } from '@/lib/request-context/use-request-context'
 import { AuthCard } from './auth-card'
 import { LoginForm } from './login-form'
 
 interface LoginPageProps {
   /** Where to go after signing in, and which tab is open (the address keeps both). */
-  search: { redirect?: string; tab?: 'adult' | 'student' }
+  search: { redirect?: string; tab?: 'adult' | 'student'; signin_error?: string }
 }
 
 /** /login: signing in, as an adult or as a child of the school; the tab is kept in the address. */
@@ -25,6 +26,8 @@ export function LoginPage({ search }: LoginPageProps) {
         </p>
       }
     >
+      <ProviderSignInError code={search.signin_error} />
+      {school ? <ProviderButtons /> : null}
       <LoginForm
         place={place}
         schoolName={school?.name ?? null}

@@ -14,6 +14,7 @@ import { Input } from '@/components/ui/input'
 import { AuditCard } from '@/features/audit'
 import { DataExportPanel } from '@/features/exports'
 import { fetchSchoolExport } from '@/features/exports/exports.functions'
+import { ProviderSettingsCard } from '@/features/sign-in-providers'
 import { useAction } from '@/lib/use-action'
 import {
   deleteSchoolLogo,
@@ -53,6 +54,7 @@ function SchoolSettingsCards({ settings }: SchoolSettingsProps) {
     <div className="grid max-w-3xl gap-6">
       <DetailsCard settings={settings} />
       <LogoCard settings={settings} />
+      <ProviderSettingsCard />
       <ArchiveCard />
       <ExportCard />
       <AuditCard />

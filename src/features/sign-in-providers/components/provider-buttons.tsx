@@ -1,0 +1,66 @@
+import { useQuery } from '@tanstack/react-query'
+import { Alert } from '@/components/ui/alert'
+import { buttonVariants } from '@/components/ui/button'
+import { cn } from '@/components/ui/cn'
+import { PROVIDER_NAMES, signInErrorText } from '../providers'
+import { signInButtonsQuery } from '../sign-in-providers.queries'
+
+/**
+ * "Sign in with Google / Microsoft / Clever" on a school's /login and /join: a plain form POST to
+ * the start of the provider sign-in (it works before the page's script has loaded). Nothing shows
+ * when the school uses no provider.
+ */
+export function ProviderButtons({
+  forStudents = false,
+  from = 'login',
+}: {
+  forStudents?: boolean
+  from?: 'login' | 'join'
+}) {
+  const { data } = useQuery(signInButtonsQuery())
+  const providers = (data ?? []).filter((row) => !forStudents || row.studentsAllowed)
+  if (providers.length === 0) return null
+  return (
+    <div className="grid gap-2" data-testid="provider-buttons">
+      {providers.map(({ provider }) => (
+        <form key={provider} method="post" action="/api/auth/oidc/start">
+          <input type="hidden" name="provider" value={provider} />
+          <input type="hidden" name="from" value={from} />
+          <button
+            type="submit"
+            className={cn(buttonVariants({ variant: 'secondary', size: 'lg' }), 'w-full')}
+          >
+            <ProviderMark provider={provider} />
+            Sign in with {PROVIDER_NAMES[provider]}
+          </button>
+        </form>
+      ))}
+      <p className="text-center text-sm text-slate-600">or</p>
+    </div>
+  )
+}
+
+function ProviderMark({ provider }: { provider: keyof typeof PROVIDER_NAMES }) {
+  const colours = { google: 'bg-[#4285F4]', microsoft: 'bg-[#737373]', clever: 'bg-[#1464FF]' }
+  return (
+    <span
+      aria-hidden="true"
+      className={cn(
+        'inline-flex size-6 items-center justify-center rounded text-sm font-bold text-white',
+        colours[provider],
+      )}
+    >
+      {PROVIDER_NAMES[provider][0]}
+    </span>
+  )
+}
+
+/** The words for a provider sign-in that came back without signing in (?signin_error=…). */
+export function ProviderSignInError({ code }: { code?: string }) {
+  const text = signInErrorText(code)
+  return text ? (
+    <Alert tone="error" title="You are not signed in yet">
+      {text}
+    </Alert>
+  ) : null
+}
