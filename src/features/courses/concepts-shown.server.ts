@@ -1,10 +1,16 @@
 import { and, eq, inArray, sql } from 'drizzle-orm'
+import {
+  CONCEPTS,
+  hasConcept,
+  type PractisingStep,
+  practisedMask,
+  shownMask,
+  stepsProgressOf,
+} from '@/features/lesson-content'
 import type { PractisedConcept } from '@/features/lesson-content/lesson-content.schemas'
-import { stepsProgressOf } from '@/features/lessons/lessons.server'
 import type { Db } from '@/server/db/client'
 import { qualified as q } from '@/server/db/qualified-column'
 import { cardSectionItems, lessonProgress, lessons, lessonVersions } from '@/server/db/schema'
-import { CONCEPTS, hasConcept, type PractisingStep, practisedMask, shownMask } from './concept-mastery'
 
 /**
  * The code steps of a lesson's current version that name what they practise, read in the database

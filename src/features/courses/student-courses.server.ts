@@ -1,10 +1,7 @@
 import { and, eq, inArray, isNotNull, isNull } from 'drizzle-orm'
-import {
-  type ConceptShown,
-  conceptsShownBySection,
-} from '@/features/progress-dashboards/concepts-shown.server'
 import type { Db } from '@/server/db/client'
 import { cards, classCards, classMembers, schoolClasses } from '@/server/db/schema'
+import { type ConceptShown, conceptsShownBySection } from './concepts-shown.server'
 import { notFound, type Viewer, visibleCards } from './course-access.server'
 import {
   type CourseItem,

@@ -1,3 +1,4 @@
+import type { StepProgress } from '@/features/lesson-content'
 import type { CodeStep, LessonContent, Step } from '@/features/lesson-content/lesson-content.schemas'
 import type { BlockProgram, TurtleCommand } from '@/features/runner/runner.schemas'
 
@@ -27,21 +28,12 @@ export function withoutSolutions(content: LessonContent): PlayerContent {
   }
 }
 
+export type { StepProgress }
+
 export interface SavedCode {
   revision: number
   code: string
   blocksJson: BlockProgram | null
-}
-
-/** A jsonb value read back as a block program (the server validated it when it was saved). */
-export function asBlockProgram(value: unknown): BlockProgram | null {
-  return Array.isArray(value) ? (value as BlockProgram) : null
-}
-
-export interface StepProgress {
-  done: boolean
-  checksPassed?: number
-  checksTotal?: number
 }
 
 export interface PlayerProgress {

@@ -1,159 +1,38 @@
-import { and, asc, desc, eq, inArray, not, sql } from 'drizzle-orm'
-import { notFound, type Viewer, visibleCards } from '@/features/courses/course-access.server'
+import { and, asc, desc, eq, sql } from 'drizzle-orm'
+import { notFound, type Viewer } from '@/features/courses/course-access.server'
 import { courseTeacherNotes } from '@/features/courses/course-notes.server'
 import { courseSections } from '@/features/courses/course-sections.server'
-import { type LessonContent, lessonContentSchema } from '@/features/lesson-content/lesson-content.schemas'
+import { assertStudentMayOpen, findLessonItem, type ItemRow } from '@/features/courses/lesson-items.server'
+import { type LessonVersionRow, loadVersion, versionIdFor } from '@/features/courses/lesson-versions.server'
+import { stepsProgressOf } from '@/features/lesson-content'
+import type { LessonContent } from '@/features/lesson-content/lesson-content.schemas'
+import { asBlockProgram, KEPT_PREFIX } from '@/features/progress/progress.server'
 import { assertAdult } from '@/server/auth/actor'
 import type { Db } from '@/server/db/client'
 import {
   cardSectionItems,
-  cardSections,
-  cards,
   classCards,
   classItemSettings,
   classMembers,
   codeRevisions,
   lessonProgress,
   lessons,
-  lessonVersions,
   resources,
   schoolClasses,
 } from '@/server/db/schema'
 import { HttpError } from '@/server/errors'
-import type { LessonGoals } from './lesson-goals.server'
 import {
-  asBlockProgram,
   type PlayerContent,
   type PlayerData,
   type PlayerMode,
   type PlayerNav,
   type PlayerProgress,
   type SavedCode,
-  type StepProgress,
   withoutSolutions,
 } from './lesson-views'
 
 // What other features' servers need of the lesson views (decision 093).
-export { asBlockProgram, type PlayerData, type SavedCode, type StepProgress } from './lesson-views'
-
-/** Revisions kept from a stale tab carry this client id prefix: history, never the current code. */
-export const KEPT_PREFIX = 'kept:'
-
-// Versions never change once written, so their parsed content is cached.
-const contentCache = new Map<string, LessonContent>()
-const CACHE_LIMIT = 500
-
-function remember<T>(cache: Map<string, T>, key: string, value: T): T {
-  if (cache.size >= CACHE_LIMIT) cache.delete(cache.keys().next().value!)
-  cache.set(key, value)
-  return value
-}
-
-export interface LessonVersionRow {
-  id: string
-  lessonId: string
-  version: number
-  content: LessonContent
-  /** Drawn when the version was written; empty until the lesson-goals job has drawn an old one. */
-  goals: LessonGoals
-}
-
-export async function loadVersion(db: Db, versionId: string): Promise<LessonVersionRow> {
-  const [row] = await db.select().from(lessonVersions).where(eq(lessonVersions.id, versionId))
-  if (!row) throw notFound('This lesson')
-  const cached = contentCache.get(row.id)
-  const content = cached ?? remember(contentCache, row.id, parseContent(row.content))
-  return { id: row.id, lessonId: row.lessonId, version: row.version, content, goals: row.goals ?? {} }
-}
-
-function parseContent(value: unknown): LessonContent {
-  const parsed = lessonContentSchema.safeParse(value)
-  if (!parsed.success) throw new HttpError(500, 'This lesson could not be opened. Please tell your teacher.')
-  return parsed.data
-}
-
-/**
- * The version a player gets: the one a student started (students keep it), unless the lesson's
- * current version is marked a safe change; otherwise the current one.
- */
-export async function versionIdFor(
-  db: Db,
-  lessonId: string,
-  startedVersionId: string | null,
-): Promise<string> {
-  const [lesson] = await db
-    .select({ currentVersionId: lessons.currentVersionId })
-    .from(lessons)
-    .where(eq(lessons.id, lessonId))
-  const current = lesson?.currentVersionId
-  if (!current) throw notFound('This lesson')
-  if (!startedVersionId || startedVersionId === current) return current
-  const [row] = await db
-    .select({ safeChange: lessonVersions.safeChange })
-    .from(lessonVersions)
-    .where(eq(lessonVersions.id, current))
-  return row?.safeChange ? current : startedVersionId
-}
-
-export interface ItemRow {
-  itemId: string
-  lessonId: string
-  cardId: string
-  cardTitle: string
-  cardSlug: string
-  cardColor: string
-  sectionTitle: string
-}
-
-/** A lesson item of a course the school can see. */
-export async function findLessonItem(db: Db, schoolId: string, itemId: string): Promise<ItemRow> {
-  const [row] = await db
-    .select({
-      itemId: cardSectionItems.id,
-      lessonId: cardSectionItems.lessonId,
-      cardId: cards.id,
-      cardTitle: cards.title,
-      cardSlug: cards.slug,
-      cardColor: cards.color,
-      sectionTitle: cardSections.title,
-    })
-    .from(cardSectionItems)
-    .innerJoin(cardSections, eq(cardSections.id, cardSectionItems.sectionId))
-    .innerJoin(cards, eq(cards.id, cardSections.cardId))
-    .where(and(eq(cardSectionItems.id, itemId), eq(cardSectionItems.kind, 'lesson'), visibleCards(schoolId)))
-  if (!row?.lessonId) throw notFound('This lesson')
-  return { ...row, lessonId: row.lessonId }
-}
-
-/**
- * A student may open a lesson of a course one of their classes has, unless every such class has
- * it hidden (404) or locked (403, with words a child understands).
- */
-export async function assertStudentMayOpen(db: Db, viewer: Viewer, item: ItemRow): Promise<void> {
-  const rows = await db
-    .select({ classId: schoolClasses.id, hidden: classItemSettings.hidden, locked: classItemSettings.locked })
-    .from(classMembers)
-    .innerJoin(schoolClasses, eq(schoolClasses.id, classMembers.classId))
-    .innerJoin(classCards, and(eq(classCards.classId, schoolClasses.id), eq(classCards.cardId, item.cardId)))
-    .leftJoin(
-      classItemSettings,
-      and(
-        eq(classItemSettings.classId, schoolClasses.id),
-        eq(classItemSettings.cardSectionItemId, item.itemId),
-      ),
-    )
-    .where(
-      and(
-        eq(classMembers.profileId, viewer.profileId),
-        eq(schoolClasses.schoolId, viewer.schoolId),
-        // Last year's classes too: a child finds their old projects (decision 121).
-      ),
-    )
-  if (rows.length === 0 || rows.every((row) => row.hidden)) throw notFound('This lesson')
-  if (rows.every((row) => row.locked || row.hidden)) {
-    throw new HttpError(403, 'Your teacher has not opened this lesson yet. Ask them when it will be ready!')
-  }
-}
+export type { PlayerData, SavedCode, StepProgress } from './lesson-views'
 
 /** Where a lesson sits in its course: previous and next lesson, section, "3 of 10". */
 async function navFor(db: Db, item: ItemRow, visible?: (itemId: string) => boolean): Promise<PlayerNav> {
@@ -219,21 +98,6 @@ async function latestCode(db: Db, progressId: string): Promise<Record<string, Sa
     code[row.stepKey] = { revision: row.revision, code: row.code, blocksJson: asBlockProgram(row.blocksJson) }
   }
   return code
-}
-
-export function stepsProgressOf(value: unknown): Record<string, StepProgress> {
-  if (!value || typeof value !== 'object') return {}
-  const steps: Record<string, StepProgress> = {}
-  for (const [key, entry] of Object.entries(value as Record<string, unknown>)) {
-    if (!entry || typeof entry !== 'object') continue
-    const raw = entry as Record<string, unknown>
-    steps[key] = {
-      done: raw.done === true,
-      ...(typeof raw.checksPassed === 'number' ? { checksPassed: raw.checksPassed } : {}),
-      ...(typeof raw.checksTotal === 'number' ? { checksTotal: raw.checksTotal } : {}),
-    }
-  }
-  return steps
 }
 
 function playerData(
@@ -349,29 +213,4 @@ export async function loadSharedLessonVersion(db: Db, shareId: string, itemId: s
   if (!item?.lessonId) throw notFound('This lesson')
   const version = await loadVersion(db, await versionIdFor(db, item.lessonId, null))
   return playerData('shared', shareId, version)
-}
-
-/** Lesson items of the student's courses that teach this lesson, best first (for guest imports). */
-export async function itemsTeaching(db: Db, viewer: Viewer, lessonIds: string[]) {
-  if (lessonIds.length === 0) return []
-  return db
-    .select({
-      itemId: cardSectionItems.id,
-      lessonId: cardSectionItems.lessonId,
-      assigned: sql<boolean>`exists (
-        select 1 from ${classCards}
-        join ${classMembers} on ${classMembers.classId} = ${classCards.classId}
-        where ${classCards.cardId} = ${cards.id} and ${classMembers.profileId} = ${viewer.profileId}
-      )`,
-    })
-    .from(cardSectionItems)
-    .innerJoin(cardSections, eq(cardSections.id, cardSectionItems.sectionId))
-    .innerJoin(cards, eq(cards.id, cardSections.cardId))
-    .where(
-      and(
-        inArray(cardSectionItems.lessonId, lessonIds),
-        visibleCards(viewer.schoolId),
-        not(eq(cardSectionItems.kind, 'resource')),
-      ),
-    )
 }

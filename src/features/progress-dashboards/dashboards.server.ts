@@ -1,7 +1,14 @@
 import { createHash } from 'node:crypto'
 import { and, asc, eq, gt, isNull, sql } from 'drizzle-orm'
 import { recordAudit } from '@/features/audit/audit-record.server'
-import { stepsProgressOf } from '@/features/lessons/lessons.server'
+import { practisingSteps } from '@/features/courses/concepts-shown.server'
+import {
+  encodeMasks,
+  practisedMask,
+  shownMask,
+  stepsProgressOf,
+  summarizeConcepts,
+} from '@/features/lesson-content'
 import { type Actor, assertAdult } from '@/server/auth/actor'
 import { manageableClasses, manageableStudents, notFound } from '@/server/auth/managed-scope'
 import type { Db } from '@/server/db/client'
@@ -19,8 +26,6 @@ import {
   progressDashboards,
   schoolClasses,
 } from '@/server/db/schema'
-import { encodeMasks, practisedMask, shownMask, summarizeConcepts } from './concept-mastery'
-import { practisingSteps } from './concepts-shown.server'
 import { assertPaid, type PaidActor } from './dashboard-access.server'
 import {
   applyCellChanges,

@@ -1,4 +1,4 @@
-import { encodeMasks, maskAt, type SectionConcept, summarizeConcepts } from './concept-mastery'
+import { encodeMasks, maskAt, type SectionConcept, summarizeConcepts } from '@/features/lesson-content'
 import {
   type GridLesson,
   type GridSection,

@@ -1,5 +1,7 @@
 import { eq, inArray } from 'drizzle-orm'
 import { beforeAll, expect, it } from 'vitest'
+import { conceptsShownBySection } from '@/features/courses/concepts-shown.server'
+import { conceptsIn, maskAt } from '@/features/lesson-content'
 import type { Actor } from '@/server/auth/actor'
 import type { Db } from '@/server/db/client'
 import { cardSectionItems, classCards, codeRevisions, lessonProgress } from '@/server/db/schema'
@@ -14,8 +16,6 @@ import {
   type TestSchool,
 } from '@/test/factories'
 import { countQueries } from '@/test/query-count'
-import { conceptsIn, maskAt } from './concept-mastery'
-import { conceptsShownBySection } from './concepts-shown.server'
 import type { PaidActor } from './dashboard-access.server'
 import { getDashboardGrid, getDashboardGridSince, listDashboards, openDashboard } from './dashboards.server'
 import { applyGridChanges } from './grid-changes'

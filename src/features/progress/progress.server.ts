@@ -1,22 +1,23 @@
 import { and, desc, eq, sql } from 'drizzle-orm'
 import type { Viewer } from '@/features/courses/course-access.server'
+import { assertStudentMayOpen, findLessonItem, itemsTeaching } from '@/features/courses/lesson-items.server'
+import { loadVersion, versionIdFor } from '@/features/courses/lesson-versions.server'
+import { type StepProgress, stepsProgressOf } from '@/features/lesson-content'
 import type { LessonContent } from '@/features/lesson-content/lesson-content.schemas'
-import {
-  asBlockProgram,
-  assertStudentMayOpen,
-  findLessonItem,
-  itemsTeaching,
-  KEPT_PREFIX,
-  loadVersion,
-  type SavedCode,
-  type StepProgress,
-  stepsProgressOf,
-  versionIdFor,
-} from '@/features/lessons/lessons.server'
+import type { SavedCode } from '@/features/lessons/lessons.server'
+import type { BlockProgram } from '@/features/runner/runner.schemas'
 import type { Db } from '@/server/db/client'
 import { activity, codeRevisions, lessonProgress, lessons } from '@/server/db/schema'
 import { HttpError } from '@/server/errors'
 import type { GuestLessonImport, RecordStepInput, SaveCodeInput } from './progress.schemas'
+
+/** Revisions kept from a stale tab carry this client id prefix: history, never the current code. */
+export const KEPT_PREFIX = 'kept:'
+
+/** A jsonb value read back as a block program (the server validated it when it was saved). */
+export function asBlockProgram(value: unknown): BlockProgram | null {
+  return Array.isArray(value) ? (value as BlockProgram) : null
+}
 
 /** At most this much time counts from one report (a tab left open overnight is not work). */
 const MAX_SECONDS_PER_REPORT = 300
