@@ -1,4 +1,5 @@
 import { asc, eq, isNotNull } from 'drizzle-orm'
+import { recordAudit } from '@/features/audit/audit-record.server'
 import type { Actor } from '@/server/auth/actor'
 import type { Db } from '@/server/db/client'
 import { users } from '@/server/db/schema'
@@ -69,6 +70,10 @@ export async function setUserRole(
     .where(eq(users.id, input.userId))
     .returning({ id: users.id, name: users.name, email: users.email, disabledAt: users.disabledAt })
   if (!row) throw new HttpError(404, 'That user no longer exists.')
+  recordAudit(db, actor, 'staff.user_role.set', null, {
+    schoolId: null,
+    detail: { user: row.name, role: input.userRole },
+  })
   if (!userRole) return null
   return {
     id: row.id,
