@@ -1,23 +1,23 @@
 import { useQuery, useQueryClient, useSuspenseQuery } from '@tanstack/react-query'
 import { Link } from '@tanstack/react-router'
-import { GuestImportOffer, PendingCodeUpload } from '@/features/progress'
+import type { ReactNode } from 'react'
 import { courseKeys, lastYearCoursesQuery, studentCoursesQuery } from '../courses.queries'
 import { StudentCourseCards } from './student-course-cards'
 
 /**
  * /student/courses: a child's courses, with their next lesson, and the offer to keep work done as a guest.
+ * That offer and the upload of code saved while signed out are the progress feature's (above the
+ * courses, decision 170): the route passes them in as `keptWork`, which gets the way to refresh
+ * the courses once the work is saved.
  */
-export function StudentCoursesPage() {
+export function StudentCoursesPage({ keptWork }: { keptWork: (refresh: () => void) => ReactNode }) {
   const { data: courses } = useSuspenseQuery(studentCoursesQuery())
   const { data: lastYear } = useQuery(lastYearCoursesQuery())
   const queryClient = useQueryClient()
   return (
     <section>
       <h1 className="mb-6 font-bold text-4xl tracking-tight">My courses</h1>
-      <PendingCodeUpload />
-      <GuestImportOffer
-        onImported={() => void queryClient.invalidateQueries({ queryKey: courseKeys.student() })}
-      />
+      {keptWork(() => void queryClient.invalidateQueries({ queryKey: courseKeys.student() }))}
       <StudentCourseCards
         courses={courses}
         renderCourseLink={(course, children) => (

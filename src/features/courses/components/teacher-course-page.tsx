@@ -4,7 +4,6 @@ import { ArrowLeft, Check, Copy, ExternalLink, Eye, Link2, Link2Off } from 'luci
 import { type ReactNode, useState } from 'react'
 import { PageHeader } from '@/components/layouts/page-header'
 import { Markdown } from '@/components/ui/markdown'
-import { createLessonShare, revokeLessonShare } from '@/features/sharing/sharing.functions'
 import { CODE_LANGUAGE_LABELS } from '@/lib/code-languages'
 import { pageOriginOf, useRequestContext } from '@/lib/request-context/use-request-context'
 import { useAction } from '@/lib/use-action'
@@ -62,9 +61,14 @@ function CopyButton({ text }: { text: string }) {
 
 /**
  * /dashboard/courses/$cardUUID: a course for teachers: sections and items, preview, share links,
- * classes, notes, resources.
+ * classes, notes, resources. Making and ending a share link are the sharing feature's (above the
+ * courses, decision 170): the route passes them in.
  */
-export function TeacherCoursePage({ courseId }: { courseId: string }) {
+export function TeacherCoursePage({
+  courseId,
+  onShare,
+  onRevoke,
+}: { courseId: string } & Pick<CourseContentsProps, 'onShare' | 'onRevoke'>) {
   const { data } = useSuspenseQuery(teacherCourseQuery(courseId))
   const { course } = data
   const origin = pageOriginOf(useRequestContext())
@@ -99,8 +103,8 @@ export function TeacherCoursePage({ courseId }: { courseId: string }) {
           </Link>
         )}
         onAssign={(classId, assigned) => assignCourse({ data: { cardId: courseId, classId, assigned } })}
-        onShare={(itemId) => createLessonShare({ data: { itemId } })}
-        onRevoke={(shareId) => revokeLessonShare({ data: { shareId } })}
+        onShare={onShare}
+        onRevoke={onRevoke}
       />
     </section>
   )

@@ -1,20 +1,21 @@
 import { useSuspenseQuery } from '@tanstack/react-query'
 import { Link } from '@tanstack/react-router'
+import type { ReactNode } from 'react'
 import { BackLink } from '@/components/ui/text-link'
-import { LessonVerdictBanner } from '@/features/progress-dashboards'
 import { studentLessonQuery } from '../lessons.queries'
 import { LessonPlayer } from './lesson-player'
 
 /**
  * /student/lesson/$cardSectionItemUUID: a child plays a lesson, with their teacher's verdict on it if
- * there is one.
+ * there is one. The verdict banner is the dashboards' (above the lessons, decision 170): the route
+ * passes it in.
  */
-export function StudentLessonPage({ itemId }: { itemId: string }) {
+export function StudentLessonPage({ itemId, verdict }: { itemId: string; verdict: ReactNode }) {
   const { data } = useSuspenseQuery(studentLessonQuery(itemId))
   const course = data.nav?.course
   return (
     <>
-      <LessonVerdictBanner itemId={itemId} />
+      {verdict}
       <LessonPlayer
         key={itemId}
         data={data}

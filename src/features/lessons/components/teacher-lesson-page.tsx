@@ -1,18 +1,19 @@
 import { useSuspenseQuery } from '@tanstack/react-query'
 import { Link } from '@tanstack/react-router'
 import { GraduationCap, UserRound } from 'lucide-react'
-import { useState } from 'react'
+import { type ReactNode, useState } from 'react'
 import { Markdown } from '@/components/ui/markdown'
 import { BackLink } from '@/components/ui/text-link'
-import { EditLessonButton } from '@/features/template-editor'
 import { teacherLessonQuery } from '../lessons.queries'
 import { LessonPlayer } from './lesson-player'
 
 /**
  * /dashboard/lesson/$cardSectionItemUUID: a teacher's preview of a lesson, with every hint, the
  * solution and the notes for teachers; "Try as a student" plays it as a child would, saving nothing.
+ * `editButton` opens the lesson in the template editor (above the lessons, decision 170): the route
+ * passes it in.
  */
-export function TeacherLessonPage({ itemId }: { itemId: string }) {
+export function TeacherLessonPage({ itemId, editButton }: { itemId: string; editButton: ReactNode }) {
   const { data } = useSuspenseQuery(teacherLessonQuery(itemId))
   const [asStudent, setAsStudent] = useState(false)
   const course = data.nav?.course
@@ -35,7 +36,7 @@ export function TeacherLessonPage({ itemId }: { itemId: string }) {
               : 'Teacher preview: you see every hint and the solution. Students do not.'}
           </p>
           <div className="flex flex-wrap gap-2">
-            <EditLessonButton itemId={itemId} />
+            {editButton}
             <button
               type="button"
               aria-pressed={asStudent}

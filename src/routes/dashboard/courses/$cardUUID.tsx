@@ -1,6 +1,7 @@
 import { createFileRoute } from '@tanstack/react-router'
 import { TeacherCoursePage } from '@/features/courses/components/teacher-course-page'
 import { teacherCourseQuery } from '@/features/courses/courses.queries'
+import { createLessonShare, revokeLessonShare } from '@/features/sharing/sharing.functions'
 import { notFoundOn404 } from '@/lib/not-found-on-404'
 import { uuidParams } from '@/lib/route-params'
 
@@ -18,5 +19,11 @@ export const Route = createFileRoute('/dashboard/courses/$cardUUID')({
 
 function CourseRoute() {
   const { cardUUID } = Route.useParams()
-  return <TeacherCoursePage courseId={cardUUID} />
+  return (
+    <TeacherCoursePage
+      courseId={cardUUID}
+      onShare={(itemId) => createLessonShare({ data: { itemId } })}
+      onRevoke={(shareId) => revokeLessonShare({ data: { shareId } })}
+    />
+  )
 }

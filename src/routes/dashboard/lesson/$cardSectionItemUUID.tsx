@@ -1,6 +1,7 @@
 import { createFileRoute } from '@tanstack/react-router'
 import { TeacherLessonPage } from '@/features/lessons/components/teacher-lesson-page'
 import { teacherLessonQuery } from '@/features/lessons/lessons.queries'
+import { EditLessonButton } from '@/features/template-editor'
 import { notFoundOn404 } from '@/lib/not-found-on-404'
 import { uuidParams } from '@/lib/route-params'
 
@@ -18,5 +19,10 @@ export const Route = createFileRoute('/dashboard/lesson/$cardSectionItemUUID')({
 
 function TeacherLessonRoute() {
   const { cardSectionItemUUID } = Route.useParams()
-  return <TeacherLessonPage itemId={cardSectionItemUUID} />
+  return (
+    <TeacherLessonPage
+      itemId={cardSectionItemUUID}
+      editButton={<EditLessonButton itemId={cardSectionItemUUID} />}
+    />
+  )
 }

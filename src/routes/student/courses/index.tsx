@@ -1,9 +1,23 @@
 import { createFileRoute } from '@tanstack/react-router'
 import { StudentCoursesPage } from '@/features/courses/components/student-courses-page'
 import { studentCoursesQuery } from '@/features/courses/courses.queries'
+import { GuestImportOffer, PendingCodeUpload } from '@/features/progress'
 
 export const Route = createFileRoute('/student/courses/')({
   head: () => ({ meta: [{ title: 'My courses · CodeSchool' }] }),
   loader: ({ context }) => context.queryClient.ensureQueryData(studentCoursesQuery()),
-  component: StudentCoursesPage,
+  component: StudentCoursesRoute,
 })
+
+function StudentCoursesRoute() {
+  return (
+    <StudentCoursesPage
+      keptWork={(refresh) => (
+        <>
+          <PendingCodeUpload />
+          <GuestImportOffer onImported={refresh} />
+        </>
+      )}
+    />
+  )
+}
