@@ -31,8 +31,12 @@ export interface ClassMember {
   username: string | null
   role: 'STUDENT' | 'STUDENT_SESSION'
   picturePassword: number | null
+  /** Null for a child who still signs in with one picture (decision 162). */
+  picturePasswordSecond: number | null
   secretWords: string | null
   lockedUntil: Date | null
+  /** Locked out until a teacher unlocks them (decision 162). */
+  unlockRequired: boolean
   lastActiveAt: Date | null
   /** The latest of signing in, joining and working on a lesson (a first Run counts). */
   lastActivityAt: Date | null
@@ -189,8 +193,10 @@ async function readClassActivity(db: Db, actor: Actor, classId: string): Promise
       username: profiles.username,
       role: profiles.role,
       picturePassword: profiles.picturePassword,
+      picturePasswordSecond: profiles.picturePasswordSecond,
       secretWords: profiles.secretWords,
       lockedUntil: profiles.lockedUntil,
+      unlockRequired: sql<boolean>`${profiles.unlockRequiredAt} is not null`.mapWith(Boolean),
       lastActiveAt: profiles.lastActiveAt,
       lastWorkedAt: memberProgress(actor.schoolId, sql`max(${q(lessonProgress.updatedAt)})`).mapWith(
         profiles.lastActiveAt,

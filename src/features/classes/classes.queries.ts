@@ -1,6 +1,7 @@
 import { queryOptions } from '@tanstack/react-query'
 import { LIVE_REFETCH_MS } from '@/lib/live-refetch'
 import type { ClassActivity } from './class-page.server'
+import { fetchClassSignIn } from './class-sign-in.functions'
 import {
   fetchClassActivity,
   fetchClasses,
@@ -16,6 +17,7 @@ export const classKeys = {
   options: () => ['classes', 'options'] as const,
   page: (classId: string) => ['classes', 'page', classId] as const,
   activity: (classId: string) => ['classes', 'activity', classId] as const,
+  signIn: (classId: string) => ['classes', 'sign-in', classId] as const,
   yearEnd: () => ['classes', 'year-end'] as const,
 }
 
@@ -41,4 +43,12 @@ export const classActivityQuery = (classId: string, initial?: ClassActivity) =>
     queryFn: () => fetchClassActivity({ data: { classId } }),
     refetchInterval: LIVE_REFETCH_MS,
     initialData: initial,
+  })
+
+/** Who cannot sign in and why (decision 162), refetched with the class's activity. */
+export const classSignInQuery = (classId: string) =>
+  queryOptions({
+    queryKey: classKeys.signIn(classId),
+    queryFn: () => fetchClassSignIn({ data: { classId } }),
+    refetchInterval: LIVE_REFETCH_MS,
   })

@@ -1,5 +1,6 @@
 import { recordAudit } from '@/features/audit/audit-record.server'
 import { addMembersInTransaction } from '@/features/classes/class-members.server'
+import { randomPicturePair } from '@/lib/secret-pictures'
 import { randomSecretWords } from '@/lib/students/secret-words'
 import { generateStudentPassword } from '@/lib/students/student-password'
 import { type Actor, assertSchoolAdmin } from '@/server/auth/actor'
@@ -9,7 +10,7 @@ import { isUniqueViolation } from '@/server/db/pg-errors'
 import { profiles, users } from '@/server/db/schema'
 import { checkClasses } from './get-student.server'
 import { takeStudentPlaces } from './student-places.server'
-import { type NewCredentials, randomPicture } from './student-secrets.server'
+import type { NewCredentials } from './student-secrets.server'
 import type { CreateStudentValues } from './students.schemas'
 import { freeUsername, USERNAME_INDEX, usernameTaken } from './usernames.server'
 
@@ -23,7 +24,8 @@ export async function createStudent(
   const classIds = await checkClasses(db, actor, input.classIds)
   const password = input.password || generateStudentPassword()
   const passwordHash = await hashPassword(password)
-  const picturePassword = randomPicture()
+  // Two pictures in a row (decision 162).
+  const { first: picturePassword, second: picturePasswordSecond } = randomPicturePair()
   const secretWords = randomSecretWords()
   const name = `${input.firstName} ${input.lastName}`
   for (let attempt = 0; ; attempt++) {
@@ -45,6 +47,7 @@ export async function createStudent(
             username,
             grade: input.grade,
             picturePassword,
+            picturePasswordSecond,
             secretWords,
           })
           .returning({ id: profiles.id })
@@ -54,7 +57,7 @@ export async function createStudent(
         return profile!.id
       })
       recordAudit(db, actor, 'student.created', { id: studentId, name })
-      return { studentId, username, password, picturePassword, secretWords }
+      return { studentId, username, password, picturePassword, picturePasswordSecond, secretWords }
     } catch (error) {
       if (!isUniqueViolation(error, USERNAME_INDEX)) throw error
       if (input.username) throw usernameTaken(input.username)

@@ -15,9 +15,13 @@ export interface StudentDetail {
   role: 'STUDENT' | 'STUDENT_SESSION'
   grade: number | null
   picturePassword: number | null
+  /** Null for a child who still signs in with one picture (decision 162). */
+  picturePasswordSecond: number | null
   secretWords: string | null
   hasPassword: boolean
   lockedUntil: Date | null
+  /** Locked out of picture or words sign-in until a teacher unlocks them (decision 162). */
+  unlockRequired: boolean
   lastActiveAt: Date | null
   createdAt: Date
   classes: { id: string; name: string; joinCode: string; loginType: 'picture' | 'words' | 'password' }[]
@@ -37,9 +41,11 @@ export async function findStudent(db: Db, actor: Actor, studentId: string) {
       role: profiles.role,
       grade: profiles.grade,
       picturePassword: profiles.picturePassword,
+      picturePasswordSecond: profiles.picturePasswordSecond,
       secretWords: profiles.secretWords,
       hasPassword: sql<boolean>`${users.passwordHash} is not null`,
       lockedUntil: profiles.lockedUntil,
+      unlockRequired: sql<boolean>`${profiles.unlockRequiredAt} is not null`.mapWith(Boolean),
       lastActiveAt: profiles.lastActiveAt,
       createdAt: profiles.createdAt,
     })

@@ -1,6 +1,7 @@
 import { and, asc, eq, inArray, isNull } from 'drizzle-orm'
 import { tellApart } from '@/lib/students/display-names'
 import { type Actor, assertAdult } from '@/server/auth/actor'
+import { classmateKey } from '@/server/auth/classmate-key'
 import { manageableClasses, notFound } from '@/server/auth/managed-scope'
 import type { Db } from '@/server/db/client'
 import { classMembers, profiles, schoolClasses, schools } from '@/server/db/schema'
@@ -12,7 +13,11 @@ interface LoginCardStudent {
   fullName: string
   username: string | null
   picturePassword: number | null
+  /** Printed after the first, in order (decision 162); null for a child who still has one. */
+  picturePasswordSecond: number | null
   secretWords: string | null
+  /** The child's key on the class's /join roster, for the card's QR code (not the profile id). */
+  joinKey: string
 }
 
 export interface LoginCardClass {
@@ -59,6 +64,7 @@ export async function getLoginCards(db: Db, actor: Actor, classIds: string[]): P
       username: profiles.username,
       role: profiles.role,
       picturePassword: profiles.picturePassword,
+      picturePasswordSecond: profiles.picturePasswordSecond,
       secretWords: profiles.secretWords,
     })
     .from(classMembers)
@@ -76,7 +82,9 @@ export async function getLoginCards(db: Db, actor: Actor, classIds: string[]): P
         fullName: row.name,
         username: row.username,
         picturePassword: row.picturePassword,
+        picturePasswordSecond: row.picturePasswordSecond,
         secretWords: row.secretWords,
+        joinKey: classmateKey(schoolClass.id, row.id),
       }))
       .sort((a, b) => a.displayName.localeCompare(b.displayName))
     return { ...schoolClass, students, sessionOnly: members.length - students.length }

@@ -1,5 +1,6 @@
 import { and, asc, eq, isNull } from 'drizzle-orm'
 import { recordAudit } from '@/features/audit/audit-record.server'
+import { randomPicturePair } from '@/lib/secret-pictures'
 import { randomSecretWords } from '@/lib/students/secret-words'
 import { generateStudentPassword } from '@/lib/students/student-password'
 import { type Actor, assertAdult } from '@/server/auth/actor'
@@ -9,7 +10,7 @@ import { isUniqueViolation } from '@/server/db/pg-errors'
 import { classMembers, profiles, users } from '@/server/db/schema'
 import { HttpError } from '@/server/errors'
 import { checkClasses, findStudent } from './get-student.server'
-import { type NewCredentials, randomPicture } from './student-secrets.server'
+import type { NewCredentials } from './student-secrets.server'
 import { freeUsername, USERNAME_INDEX } from './usernames.server'
 
 /**
@@ -43,7 +44,8 @@ async function makeAccount(
   const name = lastName ? `${firstName} ${lastName}` : firstName
   const password = generateStudentPassword()
   const passwordHash = await hashPassword(password)
-  const picturePassword = randomPicture()
+  // Two pictures in a row (decision 162).
+  const { first: picturePassword, second: picturePasswordSecond } = randomPicturePair()
   const secretWords = randomSecretWords()
   for (let attempt = 0; ; attempt++) {
     const username = await freeUsername(db, schoolId, firstName, lastName)
@@ -52,7 +54,16 @@ async function makeAccount(
         // Only a quick-join profile becomes an account: two teachers pressing at once make one.
         const rows = await tx
           .update(profiles)
-          .set({ role: 'STUDENT', name, firstName, lastName, username, picturePassword, secretWords })
+          .set({
+            role: 'STUDENT',
+            name,
+            firstName,
+            lastName,
+            username,
+            picturePassword,
+            picturePasswordSecond,
+            secretWords,
+          })
           .where(and(eq(profiles.id, student.id), eq(profiles.role, 'STUDENT_SESSION')))
           .returning({ id: profiles.id })
         if (rows.length === 0) return false
@@ -60,7 +71,14 @@ async function makeAccount(
         return true
       })
       if (!converted) throw new HttpError(409, 'This student already has an account.')
-      return { studentId: student.id, username, password, picturePassword, secretWords }
+      return {
+        studentId: student.id,
+        username,
+        password,
+        picturePassword,
+        picturePasswordSecond,
+        secretWords,
+      }
     } catch (error) {
       if (!isUniqueViolation(error, USERNAME_INDEX) || attempt >= 3) throw error
     }

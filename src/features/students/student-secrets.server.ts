@@ -1,5 +1,6 @@
 import { eq } from 'drizzle-orm'
 import { recordAudit } from '@/features/audit/audit-record.server'
+import { randomPicturePair } from '@/lib/secret-pictures'
 import { randomSecretWords } from '@/lib/students/secret-words'
 import { generateStudentPassword } from '@/lib/students/student-password'
 import { type Actor, assertAdult } from '@/server/auth/actor'
@@ -11,22 +12,18 @@ import { profiles, users } from '@/server/db/schema'
 import { HttpError } from '@/server/errors'
 import { findStudent } from './get-student.server'
 
+/** Kept for callers that give one picture; new students get two (`randomPicturePair`). */
+export { randomPicture } from '@/lib/secret-pictures'
+
 export interface NewCredentials {
   studentId: string
   username: string | null
   /** Shown once: only its hash is kept. */
   password: string | null
   picturePassword: number | null
+  /** The second picture, tapped after the first (decision 162); null for a child who has one. */
+  picturePasswordSecond: number | null
   secretWords: string | null
-}
-
-export function randomPicture(except?: number | null): number {
-  const values = new Uint8Array(1)
-  for (;;) {
-    crypto.getRandomValues(values)
-    const picture = values[0]! % 12
-    if (values[0]! < 252 && picture !== except) return picture
-  }
 }
 
 /** A new password, picture or pair of secret words; the new secret is returned to show once. */
@@ -46,6 +43,7 @@ export async function resetStudentSecret(
     username: student.username,
     password: null,
     picturePassword: student.picturePassword,
+    picturePasswordSecond: student.picturePasswordSecond,
     secretWords: student.secretWords,
   }
   if (what === 'password') {
@@ -55,10 +53,13 @@ export async function resetStudentSecret(
       .set({ passwordHash: await hashPassword(result.password) })
       .where(eq(users.id, student.userId))
   } else if (what === 'picture') {
-    result.picturePassword = randomPicture(student.picturePassword)
+    // New pictures are always two (decision 162), never the pair the child had.
+    const pair = randomPicturePair({ first: student.picturePassword, second: student.picturePasswordSecond })
+    result.picturePassword = pair.first
+    result.picturePasswordSecond = pair.second
     await db
       .update(profiles)
-      .set({ picturePassword: result.picturePassword })
+      .set({ picturePassword: pair.first, picturePasswordSecond: pair.second })
       .where(eq(profiles.id, studentId))
   } else {
     let words = randomSecretWords()
@@ -68,7 +69,7 @@ export async function resetStudentSecret(
   }
   // Whoever signed in with the old secret is out (record 028), and a fresh secret lifts a lockout.
   await endSessionsOfUser(db, student.userId)
-  await clearStudentLock(db, studentId)
+  await clearStudentLock(db, studentId, 'new_secret')
   if (what === 'password') recordAudit(db, actor, 'student.password.reset', student)
   else recordAudit(db, actor, 'student.secret.reset', student, { detail: { what } })
   return result

@@ -30,6 +30,8 @@ export const schoolFixtureSchema = z.strictObject({
         /** A password login; without it the student signs in with the picture. */
         password: z.string().min(4).max(64).optional(),
         picturePassword: z.number().int().min(0).max(11).optional(),
+        /** A second picture, tapped after the first (decision 162); without it, one picture. */
+        picturePasswordSecond: z.number().int().min(0).max(11).optional(),
       }),
     )
     .max(40)
@@ -79,6 +81,7 @@ export async function createSchoolFixture(db: Db, input: z.output<typeof schoolF
       username: student.username!,
       password: wanted.password ?? null,
       picturePassword: student.picturePassword,
+      picturePasswordSecond: student.picturePasswordSecond,
       secretWords: student.secretWords,
     })
   }

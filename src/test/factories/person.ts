@@ -75,6 +75,8 @@ export interface ProfileOverrides {
   lastName?: string | null
   grade?: number | null
   picturePassword?: number | null
+  /** Default none: one picture, as children had before two pictures (decision 162). */
+  picturePasswordSecond?: number | null
   secretWords?: string | null
   pendingVerification?: boolean
   setupCompletedAt?: Date | null

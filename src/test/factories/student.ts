@@ -15,6 +15,7 @@ export interface Student extends Person {
   firstName: string
   lastName: string | null
   picturePassword: number | null
+  picturePasswordSecond: number | null
   secretWords: string | null
 }
 
@@ -47,7 +48,14 @@ export async function createStudent(
       .insert(classMembers)
       .values(classIds.map((classId) => ({ classId, profileId: person.profileId })))
   }
-  return { ...person, firstName, lastName, picturePassword, secretWords }
+  return {
+    ...person,
+    firstName,
+    lastName,
+    picturePassword,
+    picturePasswordSecond: profile.picturePasswordSecond ?? null,
+    secretWords,
+  }
 }
 
 /** Many students at once (one insert per table), for size tests; in a class when given. */

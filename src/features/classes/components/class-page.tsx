@@ -11,7 +11,6 @@ import { Dialog } from '@/components/ui/dialog'
 import { BackLink } from '@/components/ui/text-link'
 import { convertSessionStudentFn, unlockStudentFn } from '@/features/students/students.functions'
 import { studentKeys } from '@/features/students/students.queries'
-import { clockTime } from '@/lib/format'
 import { gradeLabel } from '@/lib/grades'
 import { pageOriginOf, useRequestContext } from '@/lib/request-context/use-request-context'
 import { QUICK_JOIN_EXPIRY_NOTE } from '@/lib/students/quick-join'
@@ -33,6 +32,7 @@ import { ClassJoinInstructions, ClassLoginCards } from './class-print-views'
 import { CourseSettings } from './course-settings'
 import { JoinCodePanel } from './join-code-panel'
 import { MembersTable } from './members-table'
+import { SignInLocksPanel } from './sign-in-locks-panel'
 
 interface ClassPageProps {
   classId: string
@@ -143,18 +143,12 @@ export function ClassPage({ classId, cards }: ClassPageProps) {
         </Alert>
       ) : null}
 
-      {live.recentLockouts.length > 0 ? (
-        <Alert tone="error" title="A child could not sign in">
-          <ul>
-            {live.recentLockouts.map((lockout) => (
-              <li key={`${lockout.profileId}-${String(lockout.at)}`}>
-                {lockout.name} got it wrong 5 times and was locked out for a minute at {clockTime(lockout.at)}
-                . Check their login card with them.
-              </li>
-            ))}
-          </ul>
-        </Alert>
-      ) : null}
+      <SignInLocksPanel
+        classId={schoolClass.id}
+        recentLockouts={live.recentLockouts}
+        onUnlock={(profileId) => unlockStudentFn({ data: { studentId: profileId } })}
+        readOnly={readOnly || Boolean(schoolClass.archivedAt)}
+      />
 
       <div className="grid grid-cols-1 gap-6 2xl:grid-cols-[minmax(0,2fr)_minmax(0,3fr)]">
         <JoinCodePanel

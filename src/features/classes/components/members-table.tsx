@@ -11,7 +11,7 @@ import { TextLink } from '@/components/ui/text-link'
 import { studentKeys } from '@/features/students/students.queries'
 import { type ConvertStudentValues, convertStudentSchema } from '@/features/students/students.schemas'
 import { clockTime, relativeTime } from '@/lib/format'
-import { secretPictureLabel } from '@/lib/secret-pictures'
+import { secretPicturesLabel } from '@/lib/secret-pictures'
 import { useAction } from '@/lib/use-action'
 import type { ClassMember } from '../class-page.server'
 import { classKeys } from '../classes.queries'
@@ -39,7 +39,10 @@ function SignIn({ member, loginType }: { member: ClassMember; loginType: ClassLo
     return (
       <span className="inline-flex items-center gap-2">
         <SecretPicture picture={member.picturePassword} className="size-8" decorative />
-        {secretPictureLabel(member.picturePassword)}
+        {member.picturePasswordSecond !== null ? (
+          <SecretPicture picture={member.picturePasswordSecond} className="size-8" decorative />
+        ) : null}
+        {secretPicturesLabel(member.picturePassword, member.picturePasswordSecond)}
       </span>
     )
   }
@@ -131,7 +134,9 @@ export function MembersTable({
                   {member.lessonsStarted} started · {member.lessonsCompleted} finished
                 </td>
                 <td className="py-2 pr-4">
-                  {member.lockedUntil ? (
+                  {member.unlockRequired ? (
+                    <Badge tone="danger">Locked: you unlock</Badge>
+                  ) : member.lockedUntil ? (
                     <Badge tone="danger">Locked until {clockTime(member.lockedUntil)}</Badge>
                   ) : member.role === 'STUDENT_SESSION' ? (
                     <Badge tone="warning">Quick join</Badge>
@@ -142,7 +147,7 @@ export function MembersTable({
                 {readOnly ? null : (
                   <td className="py-2">
                     <div className="flex flex-wrap justify-end gap-1">
-                      {member.lockedUntil ? (
+                      {member.lockedUntil || member.unlockRequired ? (
                         <ActionButton
                           size="sm"
                           variant="secondary"

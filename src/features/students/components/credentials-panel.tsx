@@ -1,5 +1,5 @@
 import { Alert } from '@/components/ui/alert'
-import { SecretPicture } from '@/components/ui/secret-picture'
+import { SecretPicturePair } from '@/components/ui/secret-picture-pair'
 import type { NewCredentials } from '../student-secrets.server'
 
 /** A new password, picture or words, shown once: only the password's hash is kept. */
@@ -23,9 +23,15 @@ export function CredentialsPanel({ credentials, title }: { credentials: NewCrede
         ) : null}
         {credentials.picturePassword !== null ? (
           <>
-            <dt className="font-semibold">Secret picture</dt>
+            <dt className="font-semibold">
+              {credentials.picturePasswordSecond === null ? 'Secret picture' : 'Secret pictures'}
+            </dt>
             <dd>
-              <SecretPicture picture={credentials.picturePassword} withLabel className="w-14 text-sm" />
+              <SecretPicturePair
+                first={credentials.picturePassword}
+                second={credentials.picturePasswordSecond}
+                pictureClassName="w-14 text-sm"
+              />
             </dd>
           </>
         ) : null}

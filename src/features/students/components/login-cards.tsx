@@ -1,5 +1,6 @@
+import { cn } from '@/components/ui/cn'
 import { QrCode } from '@/components/ui/qr-code'
-import { SecretPicture } from '@/components/ui/secret-picture'
+import { SecretPicturePair } from '@/components/ui/secret-picture-pair'
 import type { LoginCardClass, LoginCards } from '../login-cards.server'
 
 interface LoginCardsSheetProps {
@@ -109,15 +110,19 @@ function ClassSheet({
                 ) : null}
               </div>
               {schoolClass.loginType === 'picture' && student.picturePassword !== null ? (
-                <SecretPicture
-                  picture={student.picturePassword}
-                  withLabel
-                  className="login-card-picture w-16 shrink-0 text-xs"
+                <SecretPicturePair
+                  first={student.picturePassword}
+                  second={student.picturePasswordSecond}
+                  className="shrink-0"
+                  pictureClassName={cn(
+                    'login-card-picture text-xs',
+                    student.picturePasswordSecond === null ? 'w-16' : 'w-12',
+                  )}
                 />
               ) : null}
               {schoolClass.loginType === 'password' ? null : (
                 <QrCode
-                  value={`${schoolOrigin}/join?code=${schoolClass.joinCode}&student=${student.id}`}
+                  value={`${schoolOrigin}/join?code=${schoolClass.joinCode}&student=${student.joinKey}`}
                   label={`QR code: signs ${student.displayName} in`}
                   className="login-card-qr size-24 shrink-0"
                 />

@@ -3,10 +3,9 @@ import { type ReactNode, useState } from 'react'
 import { ActionButton } from '@/components/ui/action-button'
 import { Alert } from '@/components/ui/alert'
 import { Badge } from '@/components/ui/badge'
-import { SecretPicture } from '@/components/ui/secret-picture'
+import { SecretPicturePair } from '@/components/ui/secret-picture-pair'
 import { classKeys } from '@/features/classes/classes.queries'
 import { clockTime } from '@/lib/format'
-import { secretPictureLabel } from '@/lib/secret-pictures'
 import { useAction } from '@/lib/use-action'
 import type { StudentDetail } from '../get-student.server'
 import type { NewCredentials } from '../student-secrets.server'
@@ -30,6 +29,7 @@ export function StudentLoginDetails({ student, onReset, onUnlock }: StudentLogin
         credentials: {
           ...credentials,
           picturePassword: what === 'picture' ? credentials.picturePassword : null,
+          picturePasswordSecond: what === 'picture' ? credentials.picturePasswordSecond : null,
           secretWords: what === 'words' ? credentials.secretWords : null,
           username: what === 'password' ? credentials.username : null,
         },
@@ -49,9 +49,13 @@ export function StudentLoginDetails({ student, onReset, onUnlock }: StudentLogin
     <div className="grid gap-4">
       {action.error ? <Alert tone="error">{action.error}</Alert> : null}
       {fresh ? <CredentialsPanel credentials={fresh.credentials} title={fresh.title} /> : null}
-      {student.lockedUntil ? (
+      {student.lockedUntil || student.unlockRequired ? (
         <Alert tone="error" title="Locked out">
-          <p>Five wrong tries: they can try again at {clockTime(student.lockedUntil)}, or unlock them now.</p>
+          <p>
+            {student.unlockRequired
+              ? 'Too many wrong tries: they can sign in again once you unlock them.'
+              : `Five wrong tries: they can try again at ${clockTime(student.lockedUntil!)}, or unlock them now.`}
+          </p>
           <ActionButton
             size="sm"
             variant="secondary"
@@ -67,23 +71,27 @@ export function StudentLoginDetails({ student, onReset, onUnlock }: StudentLogin
       ) : null}
       <dl className="grid gap-4 sm:grid-cols-3">
         <LoginDetail
-          title="Secret picture"
-          action="New picture"
+          title="Secret pictures"
+          action="New pictures"
           icon={<RefreshCw aria-hidden="true" className="size-4" />}
           pending={action.isPending('picture')}
           disabled={action.pending}
-          onAction={() => reset('picture', 'New secret picture')}
+          onAction={() => reset('picture', 'New secret pictures')}
         >
           <dd className="flex items-center gap-3">
             {student.picturePassword !== null ? (
-              <>
-                <SecretPicture picture={student.picturePassword} decorative className="size-12" />
-                {secretPictureLabel(student.picturePassword)}
-              </>
+              <SecretPicturePair
+                first={student.picturePassword}
+                second={student.picturePasswordSecond}
+                pictureClassName="w-12 text-sm"
+              />
             ) : (
               'None'
             )}
           </dd>
+          {student.picturePassword !== null && student.picturePasswordSecond === null ? (
+            <dd className="text-slate-600 text-sm">One picture: “New pictures” gives them two.</dd>
+          ) : null}
         </LoginDetail>
         <LoginDetail
           title="Secret words"
