@@ -133,16 +133,7 @@ export async function auditCsv(
   const { page: _page, ...shown } = filters
   recordAudit(db, actor, 'audit.exported', null, { detail: { rows: rows.length, ...shown } })
   const csv = toCsv(
-    [
-      'When (UTC)',
-      'Adult',
-      'Role',
-      'What',
-      'Child or class',
-      'Child or class id',
-      'Detail',
-      'School address',
-    ],
+    ['When (UTC)', 'Adult', 'Role', 'What', 'Child, class or school', 'Its id', 'Detail', 'School address'],
     rows.map((row) => [
       row.at,
       row.actorName,

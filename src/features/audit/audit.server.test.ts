@@ -6,6 +6,8 @@ import {
   openDashboard,
 } from '@/features/progress-dashboards/dashboards.server'
 import { getLessonReview } from '@/features/progress-dashboards/lesson-review.server'
+import { addRedirectRule } from '@/features/staff-console/redirect-rules.server'
+import { createSchool } from '@/features/staff-console/schools.server'
 import { deleteStudent } from '@/features/students/delete-student.server'
 import { getStudent } from '@/features/students/get-student.server'
 import { resetStudentSecret } from '@/features/students/student-secrets.server'
@@ -22,6 +24,7 @@ import {
   createClass,
   createSchoolWithCourse,
   createSchoolWithPeople,
+  createStaff,
   createStudent,
   createTeacher,
 } from '@/test/factories'
@@ -226,7 +229,7 @@ describeEachDatabase('the audit record of who saw children’s data', (getDb) =>
       new RegExp(`^${school.subdomain}-who-saw-childrens-data-\\d{4}-\\d{2}-\\d{2}\\.csv$`),
     )
     const [header, line] = file.csv.replace(/^\uFEFF/, '').split('\r\n')
-    expect(header).toBe('When (UTC),Adult,Role,What,Child or class,Child or class id,Detail,School address')
+    expect(header).toBe('When (UTC),Adult,Role,What,"Child, class or school",Its id,Detail,School address')
     expect(line).toContain(
       `,'@SUM(1+1)*cmd,TEACHER,Opened the student’s page,"'=HYPERLINK(""http://evil.test"") X",`,
     )
@@ -278,6 +281,31 @@ describeEachDatabase('the audit record of who saw children’s data', (getDb) =>
     expect(left.map((row) => row.name)).toEqual(['recent'])
     const upkeep = scheduledJobs().find((job) => job.queue === 'upkeep:audit-events')
     expect(upkeep?.everyMs).toBe(DAY_MS)
+  })
+
+  it('records staff console actions: a school’s own in its record, the rest in no school’s', async () => {
+    const db = getDb()
+    const { school } = await createSchoolWithPeople(db)
+    const staff = await createStaff(db, school, { userRole: 'STAFF' })
+    const created = await createSchool(db, staff.actor, {
+      name: 'Audit Elementary',
+      subdomain: `audit-${Date.now()}`,
+      parentSchoolId: null,
+    })
+    const fromPath = `/audit-${Date.now()}`
+    await addRedirectRule(db, staff.actor, { fromPath, toTarget: '/faq' })
+    await flushAudit()
+    const rows = await db.select().from(auditEvents).where(eq(auditEvents.actorUserId, staff.userId))
+    expect(
+      rows.map((row) => [row.action, row.schoolId, row.actorRole, row.subjectName, row.detail]).sort(),
+    ).toEqual([
+      ['staff.redirect.added', null, 'STAFF', null, { from: fromPath, to: '/faq' }],
+      ['staff.school.created', created.id, 'STAFF', 'Audit Elementary', { address: created.subdomain }],
+    ])
+    const admin = await createAdmin(db, { id: created.id })
+    expect((await listAuditEvents(db, admin.actor)).entries.map((entry) => entry.action)).toEqual([
+      'staff.school.created',
+    ])
   })
 
   it('refuses a transaction: the row is written after it ended', async () => {

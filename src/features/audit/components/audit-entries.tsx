@@ -34,7 +34,7 @@ export function AuditEntries({ entries, compact = false }: { entries: AuditEntry
         <TableColumn>When (UTC)</TableColumn>
         <TableColumn>Adult</TableColumn>
         <TableColumn>What</TableColumn>
-        <TableColumn>Child or class</TableColumn>
+        <TableColumn>Child, class or school</TableColumn>
         {compact ? null : <TableColumn>From</TableColumn>}
       </TableHeader>
       <TableBody>
