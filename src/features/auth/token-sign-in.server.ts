@@ -1,14 +1,17 @@
 import { eq } from 'drizzle-orm'
 import { HttpError } from '@/lib/http-error'
 import type { CookieSpec } from '@/server/auth/auth-cookies'
+import { confirmEmailChange, emailChangeDetail } from '@/server/auth/email-change'
 import { peekToken, type RedeemedToken, redeemToken } from '@/server/auth/one-time-tokens'
 import { type Counter, LOGIN_LIMITS, takeAttempt } from '@/server/auth/rate-limit'
 import { endSessionByToken } from '@/server/auth/sessions'
 import { type SignInPlace, signInAsProfile } from '@/server/auth/sign-in'
+import { grantStaffRole, staffInviteDetail } from '@/server/auth/staff-invite'
 import { clearedTransferProof, proofMatches } from '@/server/auth/transfer-proof'
 import type { UserAnswer } from '@/server/auth/user-profiles'
 import type { Db } from '@/server/db/client'
 import { profiles, schools, users } from '@/server/db/schema'
+import type { OneTimeTokenKind } from '@/server/db/schema/enums'
 
 /**
  * Signing in with a one-time token: /login-finalize (a transfer from another host, SPEC §2.6
@@ -38,7 +41,15 @@ interface SignInQuestion {
   status: 'confirm'
   name: string
   school: string
+  /** What else opening the link does: a new address for the account, or a staff role. */
+  purpose?: { kind: 'email_change'; email: string } | { kind: 'staff_invite'; role: string; email: string }
 }
+
+/** The links /token takes: a sign-in link, a staff invitation, a new address's confirmation. */
+const LINK_KINDS = ['magic', 'staff_invite', 'email_change'] as const satisfies readonly OneTimeTokenKind[]
+type LinkKind = (typeof LINK_KINDS)[number]
+
+const ROLE_NAMES = { SUPER: 'super admin', STAFF: 'staff', LESSON_EDITOR: 'lesson editor' } as const
 
 interface TokenSignedIn {
   status: 'signed-in'
@@ -127,10 +138,44 @@ export async function redeemTransfer(
   return proven ? { ...signedIn, cookies: [...signedIn.cookies, clearedTransferProof()] } : signedIn
 }
 
+async function findLink(db: Db, token: string): Promise<{ kind: LinkKind; found: RedeemedToken } | null> {
+  for (const kind of LINK_KINDS) {
+    const found = await peekToken(db, kind, token)
+    if (found) return { kind, found }
+  }
+  return null
+}
+
+async function linkQuestion(
+  db: Db,
+  link: { kind: LinkKind; found: RedeemedToken },
+  place: SignInPlace,
+): Promise<SignInQuestion> {
+  const asked = await question(db, link.found, place)
+  if (link.kind === 'email_change') {
+    const email = emailChangeDetail(link.found.detail)
+    if (email) return { ...asked, purpose: { kind: 'email_change', email } }
+  }
+  if (link.kind === 'staff_invite') {
+    const detail = staffInviteDetail(link.found.detail)
+    if (detail) {
+      return {
+        ...asked,
+        school: 'CodeSchool',
+        purpose: { kind: 'staff_invite', role: ROLE_NAMES[detail.userRole], email: detail.email },
+      }
+    }
+  }
+  return asked
+}
+
 /**
- * /token?token= : a one-time (magic) sign-in token. It comes by mail or from another service, so
- * no browser can prove it asked for it: the visitor is always asked first. A token bound to a
- * school works only on that school's host; one bound to a profile signs in as it.
+ * /token?token= : a mailed one-time link — a sign-in link (magic), a staff invitation or a new
+ * address's confirmation (issue 21). It comes by mail or from another service, so no browser can
+ * prove it asked for it: the visitor is always asked first, and told what else the link does. A
+ * token bound to a school works only on that school's host; one bound to a profile signs in as it.
+ * A staff invitation gives its role, a confirmation moves the account to its new address, and
+ * then each signs in as the account.
  */
 export async function redeemMagicToken(
   db: Db,
@@ -139,24 +184,30 @@ export async function redeemMagicToken(
 ): Promise<TokenSignIn> {
   const attempt = await takeAttempt(db, [tokenCounter(place.ip)])
   if (attempt.blocked) throw tooMany()
-  const found = await peekToken(db, 'magic', input.token)
-  if (!found || (found.schoolId && found.schoolId !== place.school?.id)) {
+  const link = await findLink(db, input.token)
+  if (!link || (link.found.schoolId && link.found.schoolId !== place.school?.id)) {
     await attempt.failed()
     throw new HttpError(400, EXPIRED_LINK)
   }
   if (!input.confirmed) {
     await attempt.succeeded()
-    return question(db, found, place)
+    return linkQuestion(db, link, place)
   }
   const redeemed = await redeemToken(db, {
-    kind: 'magic',
+    kind: link.kind,
     token: input.token,
-    ...(found.schoolId ? { schoolId: found.schoolId } : {}),
+    ...(link.found.schoolId ? { schoolId: link.found.schoolId } : {}),
   })
   if (!redeemed) {
     await attempt.failed()
     throw new HttpError(400, EXPIRED_LINK)
   }
   await attempt.succeeded()
+  if (link.kind === 'staff_invite' && !(await grantStaffRole(db, redeemed))) {
+    throw new HttpError(400, EXPIRED_LINK)
+  }
+  if (link.kind === 'email_change' && !(await confirmEmailChange(db, redeemed))) {
+    throw new HttpError(400, EXPIRED_LINK)
+  }
   return signIn(db, redeemed, place, null)
 }

@@ -4,6 +4,8 @@ import { changeMyEmail } from '@/features/profile/profile.server'
 import { inviteMember } from '@/features/teachers/member-invites.server'
 import { listTeam } from '@/features/teachers/team-members.server'
 import { HttpError } from '@/lib/http-error'
+import { confirmEmailChange } from '@/server/auth/email-change'
+import { redeemToken } from '@/server/auth/one-time-tokens'
 import { findLiveSession } from '@/server/auth/sessions'
 import { signInWithEmail } from '@/server/auth/sign-in'
 import { mailOutbox, profiles, schools, users } from '@/server/db/schema'
@@ -100,6 +102,11 @@ describeEachDatabase('invitations wait for a verified address', (getDb) => {
       { origin },
     )
 
+    // The account keeps its address until the victim opens the mailed link (decision 165).
+    const [after] = await db.select().from(users).where(eq(users.id, teacher.userId))
+    expect(after?.email).toBe(teacher.email)
+    expect(after?.pendingEmail).toBe(victim)
+
     const other = await createSchoolWithPeople(db)
     const invited = await inviteMember(
       db,
@@ -108,8 +115,9 @@ describeEachDatabase('invitations wait for a verified address', (getDb) => {
       { schoolOrigin: origin },
     )
     const [profile] = await db.select().from(profiles).where(eq(profiles.id, invited.profileId))
-    expect(profile?.pendingVerification).toBe(true)
-    expect(await schoolsOf(victim, 'attacker password 1')).toEqual([school.subdomain])
+    expect(profile?.userId).not.toBe(teacher.userId)
+    await expect(schoolsOf(victim, 'attacker password 1')).rejects.toMatchObject({ status: 400 })
+    expect(await schoolsOf(teacher.email!, 'attacker password 1')).toEqual([school.subdomain])
   })
 
   it('moving a waiting invitation’s account to another address and proving that one does not bring it alive', async () => {
@@ -132,9 +140,10 @@ describeEachDatabase('invitations wait for a verified address', (getDb) => {
     // The attacker switches the account to their own address and proves that one.
     const own = `own.${uniqueId()}@evil.test`
     await changeMyEmail(db, teacher.actor, { email: own, currentPassword: 'attacker password 2' }, { origin })
-    const token = linkIn((await lastMail(own))!.textBody, 'reset-password')
-    await setPasswordWithToken(db, { kind: 'reset', token, password: 'attacker password 3' })
-    expect(await schoolsOf(own, 'attacker password 3')).toEqual([school.subdomain])
+    const token = linkIn((await lastMail(own))!.textBody, 'token')
+    const redeemed = await redeemToken(db, { kind: 'email_change', token })
+    expect(await confirmEmailChange(db, redeemed!)).toBe(true)
+    expect(await schoolsOf(own, 'attacker password 2')).toEqual([school.subdomain])
     expect(await db.select().from(profiles).where(eq(profiles.id, invited.profileId))).toEqual([])
   })
 

@@ -6,7 +6,13 @@ import { getDb } from '@/server/db/client'
 import { requireVisitor } from '@/server/middleware/auth'
 import { appConfig } from '~/app.config'
 import { changeEmailSchema, changePasswordSchema, profileNameSchema } from './profile.schemas'
-import { changeMyEmail, changeMyPassword, getMyProfile, updateMyName } from './profile.server'
+import {
+  cancelMyEmailChange,
+  changeMyEmail,
+  changeMyPassword,
+  getMyProfile,
+  updateMyName,
+} from './profile.server'
 
 const adults = requireVisitor(...ADULTS)
 
@@ -27,6 +33,11 @@ export const saveMyEmail = createServerFn({ method: 'POST' })
       origin: schoolOrigin(context.auth.schoolSubdomain, appConfig()),
     }),
   )
+
+/** Drops a change of address still waiting for its link (decision 165). */
+export const cancelMyEmailChangeFn = createServerFn({ method: 'POST' })
+  .middleware([adults])
+  .handler(async ({ context }) => cancelMyEmailChange(await getDb(), context.auth))
 
 export const saveMyPassword = createServerFn({ method: 'POST' })
   .middleware([adults])

@@ -4,9 +4,9 @@ import { newPasswordSchema } from '@/features/auth/auth.schemas'
 import { type Actor, assertActor } from '@/server/auth/actor'
 import { issueToken, revokeTokensOfUser } from '@/server/auth/one-time-tokens'
 import { hashPassword, verifyPassword } from '@/server/auth/password'
+import { type RateLimit, takeAttempt } from '@/server/auth/rate-limit'
 import { endSessionsOfUser } from '@/server/auth/sessions'
 import type { Db } from '@/server/db/client'
-import { isUniqueViolation } from '@/server/db/pg-errors'
 import { profiles, schools, users } from '@/server/db/schema'
 import { HttpError } from '@/server/errors'
 import { confirmAddressMail } from '@/server/mail/auth-mails'
@@ -17,6 +17,8 @@ import { sendMail } from '@/server/mail/mailer'
 export interface MyProfile {
   name: string
   email: string | null
+  /** A new address waiting for its holder to open the mailed link (issue 21). */
+  pendingEmail: string | null
   role: Actor['role']
   schoolName: string
 }
@@ -24,7 +26,13 @@ export interface MyProfile {
 export async function getMyProfile(db: Db, actor: Actor): Promise<MyProfile> {
   assertActor(actor, ...ADULTS)
   const [row] = await db
-    .select({ name: profiles.name, email: users.email, role: profiles.role, schoolName: schools.name })
+    .select({
+      name: profiles.name,
+      email: users.email,
+      pendingEmail: users.pendingEmail,
+      role: profiles.role,
+      schoolName: schools.name,
+    })
     .from(profiles)
     .innerJoin(users, eq(users.id, profiles.userId))
     .innerJoin(schools, eq(schools.id, profiles.schoolId))
@@ -42,65 +50,85 @@ export async function updateMyName(db: Db, actor: Actor, input: { name: string }
   })
 }
 
+/** Wrong current passwords per account: the check is a password guess like any sign-in (issue 21). */
+export const CURRENT_PASSWORD_LIMIT: RateLimit = { limit: 5, windowSeconds: 15 * 60 }
+
+/**
+ * The current password, asked before the address or the password changes. Counted per account
+ * before it is judged (record 030): a stolen session cannot guess the password behind it.
+ */
 async function checkCurrentPassword(db: Db, userId: string, password: string): Promise<void> {
+  const attempt = await takeAttempt(db, [
+    { key: `password-check:user:${userId}`, rule: CURRENT_PASSWORD_LIMIT, onSuccess: 'clear' },
+  ])
+  if (attempt.blocked) {
+    const minutes = Math.max(1, Math.ceil(attempt.blocked.retryAfterSeconds / 60))
+    const message = `Too many wrong passwords. Wait ${minutes === 1 ? 'a minute' : `${minutes} minutes`} and try again.`
+    throw new HttpError(429, message, [{ field: 'currentPassword', message }])
+  }
   const [user] = await db.select({ passwordHash: users.passwordHash }).from(users).where(eq(users.id, userId))
   if (!user?.passwordHash || !(await verifyPassword(user.passwordHash, password))) {
+    await attempt.failed()
     const message = 'That is not your current password.'
     throw new HttpError(400, message, [{ field: 'currentPassword', message }])
   }
+  await attempt.succeeded()
+}
+
+/** What a change of address answers, whoever holds the new address (issue 21). */
+export function emailChangeSent(email: string): string {
+  return `We sent a link to ${email}. Your address changes when you open it; until then it stays as it is.`
 }
 
 /**
- * A new address is not verified (record 030): invitations to it wait until its holder uses the
- * mailed link (choose the password again), which proves it is theirs.
+ * Asks to move the account to a new address (decision 165): the address waits in
+ * `users.pending_email` and the new address gets a one-time link (one day); the account moves only
+ * when it is opened, so nobody takes an address they do not hold. The answer is the same whether
+ * or not another account uses the address — that one gets no mail, and nothing changes. A new
+ * request replaces a waiting one.
  */
 export async function changeMyEmail(
   db: Db,
   actor: Actor,
   input: { email: string; currentPassword: string },
   options: { origin: string },
-): Promise<void> {
+): Promise<{ message: string }> {
   assertActor(actor, ...ADULTS)
   await checkCurrentPassword(db, actor.userId, input.currentPassword)
-  const taken = () => {
-    const message = 'Another account already uses this email address.'
-    return new HttpError(409, message, [{ field: 'email', message }])
-  }
-  const [other] = await db
-    .select({ id: users.id })
-    .from(users)
-    .where(and(eq(users.email, input.email), ne(users.id, actor.userId)))
-  if (other) throw taken()
+  const email = input.email.trim().toLowerCase()
   const [before] = await db
     .select({ email: users.email, name: users.name })
     .from(users)
     .where(eq(users.id, actor.userId))
-  if (before?.email === input.email) return
-  try {
-    await db
-      .update(users)
-      .set({ email: input.email, emailVerifiedAt: null })
-      .where(eq(users.id, actor.userId))
-  } catch (error) {
-    if (isUniqueViolation(error)) throw taken()
-    throw error
+  if (before?.email === email) {
+    await cancelMyEmailChange(db, actor)
+    return { message: 'That is already your address.' }
   }
-  // Links mailed to the old address must not reset the account any more, and invitations still
-  // waiting for the old address to be verified were never this account's: proving the new address
-  // must not bring them alive (record 030).
-  await revokeTokensOfUser(db, actor.userId, ['reset', 'invite'])
-  await db
-    .delete(profiles)
-    .where(and(eq(profiles.userId, actor.userId), eq(profiles.pendingVerification, true)))
-  const { token } = await issueToken(db, { kind: 'reset', userId: actor.userId })
-  await sendMail(
-    db,
-    confirmAddressMail({
-      to: input.email,
-      name: before?.name ?? actor.name,
-      link: `${options.origin}/reset-password?token=${encodeURIComponent(token)}`,
-    }),
-  )
+  await db.update(users).set({ pendingEmail: email }).where(eq(users.id, actor.userId))
+  await revokeTokensOfUser(db, actor.userId, ['email_change'])
+  const [other] = await db
+    .select({ id: users.id })
+    .from(users)
+    .where(and(eq(users.email, email), ne(users.id, actor.userId)))
+  if (!other) {
+    const { token } = await issueToken(db, { kind: 'email_change', userId: actor.userId, detail: { email } })
+    await sendMail(
+      db,
+      confirmAddressMail({
+        to: email,
+        name: before?.name ?? actor.name,
+        link: `${options.origin}/token?token=${encodeURIComponent(token)}`,
+      }),
+    )
+  }
+  return { message: emailChangeSent(email) }
+}
+
+/** Drops a waiting change of address: its link stops working. */
+export async function cancelMyEmailChange(db: Db, actor: Actor): Promise<void> {
+  assertActor(actor, ...ADULTS)
+  await db.update(users).set({ pendingEmail: null }).where(eq(users.id, actor.userId))
+  await revokeTokensOfUser(db, actor.userId, ['email_change'])
 }
 
 /**

@@ -1,8 +1,10 @@
 import { createServerFn } from '@tanstack/react-start'
 import { CONSOLE_STAFF, SUPER_ADMIN } from '@/access/allowed-visitors'
+import { mainOrigin } from '@/lib/hosts'
 import { validInput } from '@/lib/valid-input'
 import { getDb } from '@/server/db/client'
 import { requireVisitor } from '@/server/middleware/auth'
+import { appConfig } from '~/app.config'
 import {
   createContentPage,
   getContentPageById,
@@ -13,10 +15,10 @@ import { pageViewReport } from './page-view-report.server'
 import { addRedirectRule, deleteRedirectRule, listRedirectRules } from './redirect-rules.server'
 import { createSchool, listDistrictCandidates, searchSchools, setSchoolParent } from './schools.server'
 import {
-  addStaffUserSchema,
   contentPageIdSchema,
   createContentPageSchema,
   createSchoolSchema,
+  inviteStaffUserSchema,
   redirectRuleIdSchema,
   redirectRuleSchema,
   schoolSearchSchema,
@@ -24,7 +26,7 @@ import {
   setUserRoleSchema,
   updateContentPageSchema,
 } from './staff-console.schemas'
-import { addStaffUser, listStaffUsers, setUserRole } from './staff-users.server'
+import { inviteStaffUser, listStaffUsers, setUserRole } from './staff-users.server'
 
 /**
  * The staff console's calls: staff who run the console, not lesson editors; staff roles are the
@@ -98,7 +100,10 @@ export const setConsoleUserRole = createServerFn({ method: 'POST' })
   .validator(validInput(setUserRoleSchema))
   .handler(async ({ context, data }) => setUserRole(await getDb(), context.auth, data))
 
-export const addConsoleStaffUser = createServerFn({ method: 'POST' })
+/** Mails an address a one-time link that gives it a staff role when opened (decision 165). */
+export const inviteConsoleStaffUser = createServerFn({ method: 'POST' })
   .middleware([superAdmin])
-  .validator(validInput(addStaffUserSchema))
-  .handler(async ({ context, data }) => addStaffUser(await getDb(), context.auth, data))
+  .validator(validInput(inviteStaffUserSchema))
+  .handler(async ({ context, data }) =>
+    inviteStaffUser(await getDb(), context.auth, data, { origin: mainOrigin(appConfig()) }),
+  )

@@ -124,7 +124,7 @@ export const setUserRoleSchema = z.object({
   userRole: staffRoleChoiceSchema,
 })
 
-export const addStaffUserSchema = z.object({
+export const inviteStaffUserSchema = z.object({
   email: emailSchema,
   userRole: staffRoleChoiceSchema.exclude(['NONE'], { error: 'Choose Super admin, Staff or Lesson editor.' }),
 })

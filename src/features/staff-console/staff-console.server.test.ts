@@ -20,7 +20,7 @@ import {
   setSchoolParent,
 } from './schools.server'
 import { createContentPageSchema, createSchoolSchema, redirectRuleSchema } from './staff-console.schemas'
-import { addStaffUser, listStaffUsers, setUserRole } from './staff-users.server'
+import { inviteStaffUser, listStaffUsers, setUserRole, staffInvitationSent } from './staff-users.server'
 
 const tag = () => randomUUID().replaceAll('-', '').slice(0, 8)
 
@@ -50,7 +50,7 @@ describeEachDatabase('staff console', (getDb) => {
         pageViewReport(db, actor),
         listStaffUsers(db, actor),
         setUserRole(db, actor, { userId: admin.userId, userRole: 'SUPER' }),
-        addStaffUser(db, actor, { email: 'x@example.test', userRole: 'SUPER' }),
+        inviteStaffUser(db, actor, { email: 'x@example.test', userRole: 'SUPER' }, { origin: 'http://x' }),
       ]
       for (const call of calls) await expect(call).rejects.toMatchObject({ status: 403 })
     }
@@ -281,12 +281,13 @@ describeEachDatabase('staff console', (getDb) => {
     expect(report.topPaths).toContainEqual({ path, views: 7 })
   })
 
-  it('lets only a super admin give, change and remove staff roles, never their own', async () => {
+  it('lets only a super admin invite, change and remove staff roles, never their own', async () => {
     const db = getDb()
     const home = await createSchool(db)
     const superAdmin = await createAdult(db, home, 'ADMIN', { userRole: 'SUPER' })
     const staff = await createAdult(db, home, 'ADMIN', { userRole: 'STAFF' })
     const adult = await createAdult(db, home, 'TEACHER')
+    const origin = { origin: 'http://x' }
 
     const listed = await listStaffUsers(db, staff.actor)
     expect(listed.find((user) => user.id === superAdmin.userId)).toMatchObject({
@@ -299,21 +300,39 @@ describeEachDatabase('staff console', (getDb) => {
       setUserRole(db, staff.actor, { userId: adult.userId, userRole: 'STAFF' }),
     ).rejects.toMatchObject({ status: 403 })
     await expect(
-      addStaffUser(db, staff.actor, { email: adult.email!, userRole: 'STAFF' }),
+      inviteStaffUser(db, staff.actor, { email: adult.email!, userRole: 'STAFF' }, origin),
     ).rejects.toMatchObject({ status: 403 })
 
-    const added = await addStaffUser(db, superAdmin.actor, {
-      email: adult.email!.toUpperCase(),
+    // An invitation gives nothing until the mailed link is opened (decision 165).
+    const invited = await inviteStaffUser(
+      db,
+      superAdmin.actor,
+      { email: adult.email!.toUpperCase(), userRole: 'LESSON_EDITOR' },
+      origin,
+    )
+    expect(invited.message).toBe(staffInvitationSent(adult.email!))
+    expect((await listStaffUsers(db, superAdmin.actor)).some((user) => user.id === adult.userId)).toBe(false)
+    // Someone who is not staff gets a role only by invitation.
+    await expect(
+      setUserRole(db, superAdmin.actor, { userId: adult.userId, userRole: 'STAFF' }),
+    ).rejects.toMatchObject({ status: 404 })
+    await expect(
+      inviteStaffUser(db, superAdmin.actor, { email: staff.email!, userRole: 'SUPER' }, origin),
+    ).rejects.toMatchObject({ status: 400, errors: [{ field: 'email' }] })
+    // An address with no account is answered the same.
+    const nobody = `nobody-${tag()}@example.test`
+    expect(await inviteStaffUser(db, superAdmin.actor, { email: nobody, userRole: 'STAFF' }, origin)).toEqual(
+      {
+        message: staffInvitationSent(nobody),
+      },
+    )
+
+    await setUserRole(db, superAdmin.actor, { userId: staff.userId, userRole: 'LESSON_EDITOR' })
+    expect(
+      (await listStaffUsers(db, superAdmin.actor)).find((user) => user.id === staff.userId),
+    ).toMatchObject({
       userRole: 'LESSON_EDITOR',
     })
-    expect(added).toMatchObject({ id: adult.userId, userRole: 'LESSON_EDITOR' })
-    await expect(
-      addStaffUser(db, superAdmin.actor, { email: adult.email!, userRole: 'STAFF' }),
-    ).rejects.toMatchObject({ status: 400, errors: [{ field: 'email' }] })
-    await expect(
-      addStaffUser(db, superAdmin.actor, { email: `nobody-${tag()}@example.test`, userRole: 'STAFF' }),
-    ).rejects.toMatchObject({ status: 400, errors: [{ field: 'email' }] })
-
     await setUserRole(db, superAdmin.actor, { userId: staff.userId, userRole: 'NONE' })
     expect((await listStaffUsers(db, superAdmin.actor)).some((user) => user.id === staff.userId)).toBe(false)
     await expect(

@@ -116,8 +116,8 @@ const MATRIX: Record<string, Row> = {
     allowed: ['SUPER'],
     data: (world) => ({ userId: world.bystander.userId, userRole: 'NONE' }),
   },
-  addConsoleStaffUser: {
-    fn: staffConsole.addConsoleStaffUser,
+  inviteConsoleStaffUser: {
+    fn: staffConsole.inviteConsoleStaffUser,
     place: 'console',
     allowed: ['SUPER'],
     data: (world) => ({ email: world.bystander.email, userRole: 'LESSON_EDITOR' }),

@@ -1,9 +1,12 @@
-import { asc, eq, isNotNull } from 'drizzle-orm'
+import { and, asc, eq, isNotNull } from 'drizzle-orm'
 import { recordAudit } from '@/features/audit/audit-record.server'
 import type { Actor } from '@/server/auth/actor'
+import { issueToken, revokeTokensOfUser } from '@/server/auth/one-time-tokens'
 import type { Db } from '@/server/db/client'
 import { users } from '@/server/db/schema'
 import { HttpError } from '@/server/errors'
+import { staffInvitationMail } from '@/server/mail/auth-mails'
+import { sendMail } from '@/server/mail/mailer'
 import { assertStaff } from './staff-actor.server'
 
 export type StaffRole = 'SUPER' | 'STAFF' | 'LESSON_EDITOR'
@@ -48,9 +51,10 @@ function assertSuper(actor: Actor): void {
 }
 
 /**
- * Sets or removes (NONE) a user's staff role. A super admin cannot change their own role, so the
- * product always keeps at least the super admin who is acting; the change applies on the user's
- * next request (the session reads user_role every time).
+ * Changes or removes (NONE) the role of someone who is staff already. A super admin cannot change
+ * their own role, so the product always keeps at least the super admin who is acting; the change
+ * applies on the user's next request (the session reads user_role every time). Someone who is not
+ * staff gets a role only through a mailed invitation (`inviteStaffUser`, decision 165).
  */
 export async function setUserRole(
   db: Db,
@@ -67,9 +71,9 @@ export async function setUserRole(
   const [row] = await db
     .update(users)
     .set({ userRole })
-    .where(eq(users.id, input.userId))
+    .where(and(eq(users.id, input.userId), isNotNull(users.userRole)))
     .returning({ id: users.id, name: users.name, email: users.email, disabledAt: users.disabledAt })
-  if (!row) throw new HttpError(404, 'That user no longer exists.')
+  if (!row) throw new HttpError(404, 'That person is not staff. Invite them by email instead.')
   recordAudit(db, actor, 'staff.user_role.set', null, {
     schoolId: null,
     detail: { user: row.name, role: input.userRole },
@@ -85,26 +89,74 @@ export async function setUserRole(
   }
 }
 
-/** Gives an existing account (by email) a staff role. */
-export async function addStaffUser(
+const ROLE_NAMES: Record<StaffRole, string> = {
+  SUPER: 'a super admin',
+  STAFF: 'staff',
+  LESSON_EDITOR: 'a lesson editor',
+}
+
+/** What every staff invitation answers, whoever holds the address (issue 21). */
+export function staffInvitationSent(email: string): string {
+  return `We sent an invitation to ${email}. The role applies once they open the link in it (it works for seven days).`
+}
+
+/**
+ * Invites an address to a staff role (decision 165): the role is given only when the holder of the
+ * address opens the mailed link, never here, so an account that merely claims the address gets
+ * nothing. The answer is the same whether or not an account uses the address; an address with no
+ * account gets one, without a password, that the link signs in. A new invitation replaces the
+ * address's earlier ones.
+ */
+export async function inviteStaffUser(
   db: Db,
   actor: Actor,
   input: { email: string; userRole: StaffRole },
-): Promise<StaffUser> {
+  options: { origin: string },
+): Promise<{ message: string }> {
   assertSuper(actor)
-  const [user] = await db
+  const email = input.email.trim().toLowerCase()
+  const [existing] = await db
     .select({ id: users.id, userRole: users.userRole })
     .from(users)
-    .where(eq(users.email, input.email.toLowerCase()))
+    .where(eq(users.email, email))
     .limit(1)
-  if (!user) {
-    const message = 'No account uses that email. The person signs up or is invited to a school first.'
+  if (existing?.id === actor.userId) {
+    const message = 'You cannot change your own role. Ask another super admin.'
     throw new HttpError(400, message, [{ field: 'email', message }])
   }
-  if (user.userRole) {
+  // The staff list shows every staff member's address: saying so here tells nothing new.
+  if (existing?.userRole) {
     const message = 'That person is already staff. Change their role in the list.'
     throw new HttpError(400, message, [{ field: 'email', message }])
   }
-  const updated = await setUserRole(db, actor, { userId: user.id, userRole: input.userRole })
-  return updated!
+  const userId =
+    existing?.id ??
+    (
+      await db
+        .insert(users)
+        .values({ email, name: email.split('@')[0]?.slice(0, 60) || email, passwordHash: null })
+        .onConflictDoNothing({ target: users.email })
+        .returning({ id: users.id })
+    )[0]?.id ??
+    (await db.select({ id: users.id }).from(users).where(eq(users.email, email)))[0]?.id
+  if (!userId) throw new Error('The invited account was not stored')
+  await revokeTokensOfUser(db, userId, ['staff_invite'])
+  const { token } = await issueToken(db, {
+    kind: 'staff_invite',
+    userId,
+    detail: { userRole: input.userRole, email },
+  })
+  await sendMail(
+    db,
+    staffInvitationMail({
+      to: email,
+      role: ROLE_NAMES[input.userRole],
+      link: `${options.origin}/token?token=${encodeURIComponent(token)}`,
+    }),
+  )
+  recordAudit(db, actor, 'staff.user.invited', null, {
+    schoolId: null,
+    detail: { email, role: input.userRole },
+  })
+  return { message: staffInvitationSent(email) }
 }

@@ -27,6 +27,8 @@ export interface IssueTokenInput {
   familyId?: string | null
   /** transfer: SHA-256 of the proof the asking browser was given (record 029). */
   proofHash?: string | null
+  /** email_change: `{ email }`; staff_invite: `{ userRole, email }`. */
+  detail?: Record<string, string> | null
   ttlSeconds?: number
 }
 
@@ -48,6 +50,7 @@ export async function issueToken(
     schoolId: input.schoolId ?? null,
     familyId: input.familyId ?? null,
     proofHash: input.proofHash ?? null,
+    detail: input.detail ?? null,
     expiresAt,
   })
   return { token, expiresAt }
@@ -60,6 +63,7 @@ export interface RedeemedToken {
   schoolId: string | null
   familyId: string | null
   proofHash: string | null
+  detail: unknown
 }
 
 const tokenColumns = {
@@ -69,6 +73,7 @@ const tokenColumns = {
   schoolId: oneTimeTokens.schoolId,
   familyId: oneTimeTokens.familyId,
   proofHash: oneTimeTokens.proofHash,
+  detail: oneTimeTokens.detail,
 }
 
 export interface RedeemTokenInput {

@@ -9,8 +9,10 @@ import { type SessionData, saveSessionData } from '@/lib/session-storage'
 import { useAction } from '@/lib/use-action'
 
 /** What the server answers: a question first (record 029), or the session data of the sign-in. */
+type Purpose = { kind: 'email_change'; email: string } | { kind: 'staff_invite'; role: string; email: string }
+
 export type RedeemAnswer =
-  | { status: 'confirm'; name: string; school: string }
+  | { status: 'confirm'; name: string; school: string; purpose?: Purpose }
   | {
       status: 'signed-in'
       account: string
@@ -35,11 +37,11 @@ interface FinishSignInProps {
  */
 export function FinishSignIn({ redeem, redirect, hasToken }: FinishSignInProps) {
   // The question stays on screen while the confirmed redeem runs.
-  const [question, setQuestion] = useState<{ name: string; school: string } | null>(null)
+  const [question, setQuestion] = useState<{ name: string; school: string; purpose?: Purpose } | null>(null)
   const action = useAction<RedeemAnswer>({
     onSuccess: (answer) => {
       if (answer.status === 'confirm') {
-        setQuestion({ name: answer.name, school: answer.school })
+        setQuestion({ name: answer.name, school: answer.school, purpose: answer.purpose })
         return
       }
       saveSessionData(answer.account, { ...answer.user, selectedProfile: answer.profile })
@@ -74,16 +76,14 @@ export function FinishSignIn({ redeem, redirect, hasToken }: FinishSignInProps) 
     const continuing = action.pending || (action.succeeded && action.lastKey === 'confirmed')
     return (
       <div className="grid gap-5">
-        <h2 className="font-bold text-xl">
-          Continue as {question.name} at {question.school}?
-        </h2>
-        <p className="text-slate-700">
-          This link signs you in as {question.name}. Continue only if that is you and you opened this link
-          yourself.
-        </p>
+        <QuestionText question={question} />
         <div className="flex flex-wrap gap-3">
           <ActionButton size="lg" pending={continuing} onClick={() => redeemAs('confirmed')}>
-            Continue as {question.name}
+            {question.purpose?.kind === 'staff_invite'
+              ? 'Accept and sign in'
+              : question.purpose?.kind === 'email_change'
+                ? 'Confirm and sign in'
+                : `Continue as ${question.name}`}
           </ActionButton>
           <Link
             to="/login"
@@ -100,5 +100,43 @@ export function FinishSignIn({ redeem, redirect, hasToken }: FinishSignInProps) 
       <Spinner />
       Signing you in…
     </p>
+  )
+}
+
+/** What opening the link does, in the words of its kind. */
+function QuestionText({ question }: { question: { name: string; school: string; purpose?: Purpose } }) {
+  const purpose = question.purpose
+  if (purpose?.kind === 'staff_invite') {
+    return (
+      <>
+        <h2 className="font-bold text-xl">Join CodeSchool staff as {purpose.role}?</h2>
+        <p className="text-slate-700">
+          This link gives the account of {purpose.email} the role of {purpose.role} and signs you in as{' '}
+          {question.name}. Continue only if that address is yours and you opened this link yourself.
+        </p>
+      </>
+    )
+  }
+  if (purpose?.kind === 'email_change') {
+    return (
+      <>
+        <h2 className="font-bold text-xl">Use {purpose.email} for your account?</h2>
+        <p className="text-slate-700">
+          The account of {question.name} moves to this address, and this link signs you in. Continue only if
+          you asked for this change yourself.
+        </p>
+      </>
+    )
+  }
+  return (
+    <>
+      <h2 className="font-bold text-xl">
+        Continue as {question.name} at {question.school}?
+      </h2>
+      <p className="text-slate-700">
+        This link signs you in as {question.name}. Continue only if that is you and you opened this link
+        yourself.
+      </p>
+    </>
   )
 }

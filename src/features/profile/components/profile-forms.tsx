@@ -1,7 +1,11 @@
+import { useState } from 'react'
 import { useAppForm } from '@/components/form/use-app-form'
+import { ActionButton } from '@/components/ui/action-button'
+import { Alert } from '@/components/ui/alert'
 import { Card, CardHeader } from '@/components/ui/card'
 import { TextLink } from '@/components/ui/text-link'
-import { saveMyEmail, saveMyName, saveMyPassword } from '../profile.functions'
+import { useAction } from '@/lib/use-action'
+import { cancelMyEmailChangeFn, saveMyEmail, saveMyName, saveMyPassword } from '../profile.functions'
 import { profileKeys } from '../profile.queries'
 import { changeEmailSchema, changePasswordSchema, profileNameSchema } from '../profile.schemas'
 import type { MyProfile } from '../profile.server'
@@ -54,13 +58,17 @@ function NameCard({ profile }: ProfileFormsProps) {
 }
 
 function EmailCard({ profile }: ProfileFormsProps) {
+  const [sent, setSent] = useState<string | null>(null)
   const { form } = useAppForm({
     defaultValues: { email: profile.email ?? '', currentPassword: '' },
     validators: { onSubmit: changeEmailSchema },
     skipResetForm: true,
     submit: (values) => saveMyEmail({ data: values }),
     invalidates: [profileKeys.me],
-    onSuccess: () => {
+    onSuccess: (answer) => {
+      setSent(answer.message)
+      // The account keeps its address until the new one is confirmed.
+      form.setFieldValue('email', profile.email ?? '')
       form.setFieldValue('currentPassword', '')
     },
   })
@@ -68,14 +76,14 @@ function EmailCard({ profile }: ProfileFormsProps) {
     <Card>
       <CardHeader
         title="Email"
-        description="You sign in with it, and invitations and password links go to it."
+        description="You sign in with it, and invitations and password links go to it. A new address counts once you open the link we mail to it."
       />
+      {profile.pendingEmail ? (
+        <PendingEmail email={profile.pendingEmail} onCancelled={() => setSent(null)} />
+      ) : null}
       <form.Form className="grid gap-4" aria-label="Change email">
         <form.FormError />
-        <form.FormSuccess>
-          Your email is changed: sign in with the new one from now on. We have mailed it a link to confirm it
-          is yours.
-        </form.FormSuccess>
+        <form.FormSuccess>{sent}</form.FormSuccess>
         <form.AppField name="email">
           {(field) => <field.TextField label="Email" type="email" autoComplete="email" />}
         </form.AppField>
@@ -94,6 +102,36 @@ function EmailCard({ profile }: ProfileFormsProps) {
         </div>
       </form.Form>
     </Card>
+  )
+}
+
+/** A new address waiting for its link (decision 165), and the way to drop it. */
+function PendingEmail({ email, onCancelled }: { email: string; onCancelled: () => void }) {
+  const cancel = useAction({ invalidates: [profileKeys.me], onSuccess: onCancelled })
+  return (
+    <Alert tone="info" title="Waiting for you to confirm">
+      <div className="grid gap-3">
+        <p>
+          Waiting for you to confirm {email}: open the link we sent to it. Until then you sign in with your
+          current address.
+        </p>
+        <div>
+          <ActionButton
+            variant="secondary"
+            size="sm"
+            pending={cancel.pending}
+            onClick={() => void cancel.run('cancel', () => cancelMyEmailChangeFn())}
+          >
+            Cancel the change
+          </ActionButton>
+        </div>
+        {cancel.error ? (
+          <p role="alert" className="text-red-800 text-sm">
+            {cancel.error}
+          </p>
+        ) : null}
+      </div>
+    </Alert>
   )
 }
 

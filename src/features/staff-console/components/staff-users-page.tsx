@@ -9,9 +9,9 @@ import { Select } from '@/components/ui/select'
 import { Table, TableBody, TableCell, TableColumn, TableHeader } from '@/components/ui/table'
 import { useRequestContext } from '@/lib/request-context/use-request-context'
 import { useAction } from '@/lib/use-action'
-import { addConsoleStaffUser, type fetchStaffUsers, setConsoleUserRole } from '../staff-console.functions'
+import { type fetchStaffUsers, inviteConsoleStaffUser, setConsoleUserRole } from '../staff-console.functions'
 import { staffConsoleKeys, staffUsersQuery } from '../staff-console.queries'
-import { addStaffUserSchema } from '../staff-console.schemas'
+import { inviteStaffUserSchema } from '../staff-console.schemas'
 
 const ROLE_NAMES = { SUPER: 'Super admin', STAFF: 'Staff', LESSON_EDITOR: 'Lesson editor' } as const
 type Role = keyof typeof ROLE_NAMES
@@ -58,7 +58,7 @@ function StaffUsersPanel() {
           ))}
         </TableBody>
       </Table>
-      {isSuper ? <AddStaffUserForm /> : null}
+      {isSuper ? <InviteStaffUserForm /> : null}
     </div>
   )
 }
@@ -105,21 +105,30 @@ function RoleChanger({ user }: { user: StaffUser }) {
   )
 }
 
-function AddStaffUserForm() {
+/**
+ * A staff role goes by mail only (decision 165): the role applies when the invited address's
+ * holder opens the link, and the answer is the same whether or not the address has an account.
+ */
+function InviteStaffUserForm() {
+  const [sent, setSent] = useState<string | null>(null)
   const { form } = useAppForm({
     defaultValues: { email: '', userRole: 'STAFF' as Role },
-    validators: { onSubmit: addStaffUserSchema },
-    submit: (values) => addConsoleStaffUser({ data: values }),
+    validators: { onSubmit: inviteStaffUserSchema },
+    submit: (values) => inviteConsoleStaffUser({ data: values }),
+    onSuccess: (answer) => setSent(answer.message),
     invalidates: [staffConsoleKeys.users],
   })
   return (
     <section aria-labelledby="add-staff-heading" className="grid max-w-xl gap-4">
       <h2 id="add-staff-heading" className="font-bold text-xl">
-        Make someone staff
+        Invite someone to staff
       </h2>
-      <p className="text-slate-600">They need an account already; the role applies on their next page.</p>
+      <p className="text-slate-600">
+        We mail them a link. The role applies once they open it, signed in as the account of that address (or
+        making one).
+      </p>
       <form.Form className="grid gap-5">
-        <form.FormSuccess>Staff role given.</form.FormSuccess>
+        <form.FormSuccess title="Invitation sent">{sent}</form.FormSuccess>
         <form.FormError />
         <form.AppField name="email">
           {(field) => <field.TextField label="Their email" type="email" autoComplete="off" />}
@@ -135,7 +144,7 @@ function AddStaffUserForm() {
             />
           )}
         </form.AppField>
-        <form.SubmitButton>Give staff role</form.SubmitButton>
+        <form.SubmitButton>Send invitation</form.SubmitButton>
       </form.Form>
     </section>
   )
