@@ -31,6 +31,20 @@ describe('describeActivity', () => {
     )
   })
 
+  it('says when a child waits for the teacher, and when a class is paused (decision 162)', () => {
+    expect(
+      describeActivity(
+        entry('login_locked', { studentName: 'Ada L', className: '1A', teacherMustUnlock: true }),
+      ).text,
+    ).toBe('Ada L is locked out of 1A after too many wrong tries: a teacher must unlock them')
+    expect(describeActivity(entry('login_locked', { studentName: 'Ada L', className: '1A' })).text).toBe(
+      'Ada L was paused for a minute after 5 wrong tries at signing in to 1A',
+    )
+    expect(describeActivity(entry('class_sign_in_paused', { className: '1A' })).text).toBe(
+      'Sign-in with pictures and words is paused in 1A after 40 wrong tries today',
+    )
+  })
+
   it('still reads for a kind it does not know, or a subject missing names', () => {
     expect(describeActivity(entry('badge_earned')).text).toBe('Ada Lovelace: badge earned')
     expect(describeActivity(entry('lesson_started')).text).toBe('Ada Lovelace started “a lesson”')

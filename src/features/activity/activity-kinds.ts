@@ -40,7 +40,14 @@ export function describeActivity(entry: ActivityEntry, options: { you?: boolean 
       }
     case 'login_locked':
       return {
-        text: `${text(s.studentName, who)} was paused for a minute after 5 wrong tries at signing in to ${text(s.className, 'a class')}`,
+        text: s.teacherMustUnlock
+          ? `${text(s.studentName, who)} is locked out of ${text(s.className, 'a class')} after too many wrong tries: a teacher must unlock them`
+          : `${text(s.studentName, who)} was paused for a minute after 5 wrong tries at signing in to ${text(s.className, 'a class')}`,
+        tone: 'warning',
+      }
+    case 'class_sign_in_paused':
+      return {
+        text: `Sign-in with pictures and words is paused in ${text(s.className, 'a class')} after 40 wrong tries today`,
         tone: 'warning',
       }
     case 'students_imported':
