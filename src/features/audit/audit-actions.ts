@@ -17,6 +17,7 @@ export const AUDIT_KINDS: Record<AuditKind, string> = {
 export const AUDIT_PAGE_SIZE = 50
 
 export const AUDIT_ACTIONS = {
+  'students.listed': { kind: 'viewed', label: 'Opened the list of students' },
   'student.viewed': { kind: 'viewed', label: 'Opened the student’s page' },
   'student.progress.viewed': { kind: 'viewed', label: 'Opened the student’s progress in a course' },
   'student.work.viewed': { kind: 'viewed', label: 'Reviewed the student’s lesson' },

@@ -10,6 +10,7 @@ import { addRedirectRule } from '@/features/staff-console/redirect-rules.server'
 import { createSchool } from '@/features/staff-console/schools.server'
 import { deleteStudent } from '@/features/students/delete-student.server'
 import { getStudent } from '@/features/students/get-student.server'
+import { listStudents } from '@/features/students/list-students.server'
 import { resetStudentSecret } from '@/features/students/student-secrets.server'
 import * as students from '@/features/students/students.functions'
 import { updateStudent } from '@/features/students/update-student.server'
@@ -133,6 +134,20 @@ describeEachDatabase('the audit record of who saw children’s data', (getDb) =>
     const gridRows = await rowsAbout(db, world.schoolClass.id)
     expect(gridRows.map((row) => [row.action, row.subjectName, row.detail])).toEqual([
       ['class.progress.viewed', world.schoolClass.name, { course: world.course.card.title }],
+    ])
+  })
+
+  it('records a look at the students list once, not once per child on it', async () => {
+    const db = getDb()
+    const { school, teacher } = await createSchoolWithPeople(db)
+    await listStudents(db, teacher.actor, {})
+    await flushAudit()
+    const rows = await db
+      .select()
+      .from(auditEvents)
+      .where(and(eq(auditEvents.schoolId, school.id), eq(auditEvents.actorUserId, teacher.userId)))
+    expect(rows.map((row) => [row.action, row.subjectId, row.detail])).toEqual([
+      ['students.listed', null, { page: 1, shown: 2 }],
     ])
   })
 

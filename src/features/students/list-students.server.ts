@@ -1,4 +1,5 @@
 import { and, eq, type SQL, sql } from 'drizzle-orm'
+import { recordAudit } from '@/features/audit/audit-record.server'
 import { type Actor, assertAdult } from '@/server/auth/actor'
 import { manageableClasses, manageableStudents } from '@/server/auth/managed-scope'
 import type { Db } from '@/server/db/client'
@@ -122,6 +123,8 @@ export async function listStudents(db: Db, actor: Actor, search: StudentsSearch 
       .orderBy(...order),
     db.select({ total: sql<number>`count(*)` }).from(profiles).where(where),
   ])
+  // One record per look at the list (its page of names), not one per child (decision 169).
+  recordAudit(db, actor, 'students.listed', null, { detail: { page, shown: rows.length } })
   const now = Date.now()
   return {
     rows: rows.map((row) => ({
