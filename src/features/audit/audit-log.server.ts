@@ -6,7 +6,7 @@ import type { Db } from '@/server/db/client'
 import { auditEvents, profiles, schools } from '@/server/db/schema'
 import type { AuditFilters } from './audit.search'
 import { AUDIT_PAGE_SIZE, actionsOfKind, auditLabel } from './audit-actions'
-import { type AuditDetail, recordAudit } from './audit-record.server'
+import { type AuditDetail, flushAudit, recordAudit } from './audit-record.server'
 
 /**
  * Reading the audit record (decision 169): a school admin (or staff at the school) reads, filters
@@ -82,6 +82,8 @@ const toEntry = (
 /** One page of the school's record, newest first, with the adults to filter by. */
 export async function listAuditEvents(db: Db, actor: Actor, filters: AuditFilters = {}): Promise<AuditPage> {
   assertActor(actor, ...ADMINS)
+  // This process's unwritten rows first, so an admin sees what they just did.
+  await flushAudit()
   const page = filters.page ?? 1
   const rows = await db
     .select(entryColumns)
@@ -120,6 +122,7 @@ export async function auditCsv(
   filters: AuditFilters = {},
 ): Promise<{ fileName: string; csv: string; rows: number }> {
   assertActor(actor, ...ADMINS)
+  await flushAudit()
   const [school] = await db
     .select({ subdomain: schools.subdomain })
     .from(schools)

@@ -1,0 +1,119 @@
+// `node bench/audit.ts`: what the audit record (decision 169) costs the pages that write it. Two
+// production servers of the same build on two copies of the bench database (demo data, BENCH_STUDENTS
+// more students, the 200 × 100 progress grid): one as shipped, one whose audit buffer is replaced
+// (before the app loads, with `--import`) by one that keeps nothing. Each page is loaded on each in
+// the order on, off, off, on (BENCH_SECONDS each, 50 connections) so a drift of the machine falls on
+// both; the figures are the mean of the two runs. The shipped server's record is counted at the end.
+//
+// Settings (environment): BENCH_SECONDS (10), BENCH_STUDENTS (1000). Needs a build (`npx vite build`).
+import { spawn } from 'node:child_process'
+import { rmSync } from 'node:fs'
+import { DEMO_ADULT_PASSWORD } from '../src/server/db/seed/demo-accounts.ts'
+import { httpRequest } from './http.ts'
+import { type LoadResult, measure } from './load.ts'
+import { startBenchServer } from './server.ts'
+import { signIn } from './session.ts'
+
+const seconds = Number(process.env.BENCH_SECONDS ?? 10)
+const extraStudents = Number(process.env.BENCH_STUDENTS ?? 1000)
+
+/** Replaces the process's audit buffer with one that keeps nothing (src/features/audit/audit-record.server.ts). */
+const NO_AUDIT = `data:text/javascript,${encodeURIComponent(
+  "globalThis[Symbol.for('codeschool.auditBatcher')] = { buffered: 0, add() {}, flush: async () => {} }",
+)}`
+
+function seed(dataDir: string): Promise<{ grid: { dashboardId: string } | null }> {
+  return new Promise((resolve, reject) => {
+    const { VITEST: _vitest, ...env } = process.env
+    const child = spawn(
+      process.execPath,
+      ['--import', 'tsx', 'bench/seed-bench-db.ts', dataDir, String(extraStudents)],
+      {
+        env: { ...env, NODE_ENV: 'production' },
+        stdio: ['ignore', 'pipe', 'inherit'],
+      },
+    )
+    let out = ''
+    child.stdout.on('data', (chunk: Buffer) => {
+      out += chunk.toString()
+    })
+    child.on('exit', (code) => {
+      if (code !== 0) return reject(new Error(`seeding exited with ${code}`))
+      resolve(JSON.parse(out.trim().split('\n').at(-1) ?? '{}'))
+    })
+  })
+}
+
+async function open(port: number, audit: boolean) {
+  const dataDir = `.data/bench-audit-${audit ? 'on' : 'off'}`
+  let seeded: { grid: { dashboardId: string } | null } | undefined
+  const server = await startBenchServer({
+    port,
+    dataDir,
+    nodeArgs: audit ? [] : ['--import', NO_AUDIT],
+    prepare: async (dir) => {
+      seeded = await seed(dir)
+    },
+  })
+  const host = `demo.${server.productHost}`
+  const admin = await signIn(server.origin, host, { email: 'admin@demo.test', password: DEMO_ADULT_PASSWORD })
+  return { server, host, admin, dataDir, grid: seeded!.grid }
+}
+
+type Opened = Awaited<ReturnType<typeof open>>
+
+const on = await open(3211, true)
+const off = await open(3212, false)
+const results = new Map<string, { on: LoadResult[]; off: LoadResult[] }>()
+try {
+  const pages = [
+    ['students list (admin)', () => '/dashboard/students'],
+    ['progress grid 200 × 100 (admin)', (side: Opened) => `/dashboard/progress/${side.grid!.dashboardId}`],
+  ] as const
+  for (const [name, path] of pages) {
+    const entry = { on: [] as LoadResult[], off: [] as LoadResult[] }
+    results.set(name, entry)
+    for (const [label, side] of [
+      ['on', on],
+      ['off', off],
+      ['off', off],
+      ['on', on],
+    ] as const) {
+      const result = await measure(name, `${side.server.origin}${path(side)}`, {
+        host: side.host,
+        headers: { cookie: side.admin.cookieHeader },
+        seconds,
+      })
+      if (result.non2xx > 0) throw new Error(`${name} (${label}) answered ${result.non2xx} non-2xx`)
+      entry[label].push(result)
+    }
+  }
+  // The shipped server wrote its record: its record page shows the rows of the load.
+  await new Promise((resolve) => setTimeout(resolve, 1_500))
+  const record = await httpRequest(`${on.server.origin}/dashboard/settings?view=record`, {
+    headers: { host: on.host, cookie: on.admin.cookieHeader },
+  })
+  const body = record.body.toString()
+  const recorded = ['Opened the list of students', 'Opened a class’s progress grid'].map(
+    (label) => `${label}: ${body.includes(label) ? 'in the record' : 'MISSING'}`,
+  )
+
+  const mean = (list: LoadResult[], key: 'requestsPerSecond' | 'p99Ms') =>
+    list.reduce((sum, r) => sum + r[key], 0) / list.length
+  console.log(`\nAudit record on and off (50 connections, ${seconds} s per run, runs on-off-off-on)`)
+  for (const [name, { on: withAudit, off: without }] of results) {
+    const a = mean(withAudit, 'requestsPerSecond')
+    const b = mean(without, 'requestsPerSecond')
+    console.log(
+      `  ${name.padEnd(34)} on ${a.toFixed(1).padStart(7)} req/s (p99 ${Math.round(mean(withAudit, 'p99Ms'))} ms; runs ${withAudit.map((r) => r.requestsPerSecond).join(', ')})` +
+        `   off ${b.toFixed(1).padStart(7)} req/s (p99 ${Math.round(mean(without, 'p99Ms'))} ms; runs ${without.map((r) => r.requestsPerSecond).join(', ')})` +
+        `   on/off ${((a / b) * 100).toFixed(1)} %`,
+    )
+  }
+  console.log(`  ${recorded.join('; ')}`)
+} finally {
+  for (const side of [on, off]) {
+    await side.server.stop()
+    rmSync(side.dataDir, { recursive: true, force: true })
+  }
+}
