@@ -42,8 +42,7 @@ export async function startFromForm(request: Request): Promise<Response> {
   }
   const provider = form.get('provider')
   const ticket = form.get('ticket')
-  const back = form.get('from') === 'join' ? '/join' : '/login'
-  if (!isIdentityProvider(provider)) return backToLogin(school.subdomain, 'provider-off', back)
+  if (!isIdentityProvider(provider)) return backToLogin(school.subdomain, 'provider-off')
   try {
     const started = await startProviderSignIn(await getDb(), {
       school,
@@ -54,11 +53,11 @@ export async function startFromForm(request: Request): Promise<Response> {
     return redirect(started.location, [started.cookie])
   } catch (error) {
     if (error instanceof HttpError) {
-      return backToLogin(school.subdomain, error.message === 'link-used' ? 'link-used' : 'provider-off', back)
+      return backToLogin(school.subdomain, error.message === 'link-used' ? 'link-used' : 'provider-off')
     }
     // The provider's discovery did not answer: say so in words, log what happened.
     logLine('oidc.start.failed', { provider, error: errorText(error) }, 'warn')
-    return backToLogin(school.subdomain, 'failed', back)
+    return backToLogin(school.subdomain, 'failed')
   }
 }
 

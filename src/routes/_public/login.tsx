@@ -7,6 +7,9 @@ const loginSearch = searchParams({
   tab: oneOf(['adult', 'student']),
   /** Why a Google / Microsoft / Clever sign-in came back (a code; the page holds the words). */
   signin_error: text(40),
+  /** A teacher's linking card: the ticket and the provider to sign in with once. */
+  link: text(200),
+  provider: oneOf(['google', 'microsoft', 'clever']),
 })
 
 export const Route = createFileRoute('/_public/login')({

@@ -7,7 +7,14 @@ import { LoginForm } from './login-form'
 
 interface LoginPageProps {
   /** Where to go after signing in, and which tab is open (the address keeps both). */
-  search: { redirect?: string; tab?: 'adult' | 'student'; signin_error?: string }
+  search: {
+    redirect?: string
+    tab?: 'adult' | 'student'
+    signin_error?: string
+    /** A teacher's linking card (issue 22). */
+    link?: string
+    provider?: 'google' | 'microsoft' | 'clever'
+  }
 }
 
 /** /login: signing in, as an adult or as a child of the school; the tab is kept in the address. */
@@ -27,7 +34,13 @@ export function LoginPage({ search }: LoginPageProps) {
       }
     >
       <ProviderSignInError code={search.signin_error} />
-      {school ? <ProviderButtons /> : null}
+      {school ? (
+        <ProviderButtons
+          link={
+            search.link && search.provider ? { ticket: search.link, provider: search.provider } : undefined
+          }
+        />
+      ) : null}
       <LoginForm
         place={place}
         schoolName={school?.name ?? null}

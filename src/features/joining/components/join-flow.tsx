@@ -8,6 +8,7 @@ import { Input } from '@/components/ui/input'
 import { SecretPicture } from '@/components/ui/secret-picture'
 import { Spinner } from '@/components/ui/spinner'
 import { TextLink } from '@/components/ui/text-link'
+import { ProviderButtons } from '@/features/sign-in-providers'
 import { useRequestContext } from '@/lib/request-context/use-request-context'
 import { SECRET_PICTURES } from '@/lib/secret-pictures'
 import { NO_ROOM_FOR_CHILD } from '@/lib/students/student-places'
@@ -119,6 +120,7 @@ export function JoinFlow({ initialCode, initialStudent, onCodeChange }: JoinFlow
         {heading('Join your class')}
         <p className="text-lg text-slate-700">Type the class code your teacher gave you.</p>
         {errorBox}
+        <ProviderButtons forStudents />
         <CodeForm
           code={code}
           busy={busy}

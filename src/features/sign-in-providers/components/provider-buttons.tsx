@@ -2,7 +2,7 @@ import { useQuery } from '@tanstack/react-query'
 import { Alert } from '@/components/ui/alert'
 import { buttonVariants } from '@/components/ui/button'
 import { cn } from '@/components/ui/cn'
-import { PROVIDER_NAMES, signInErrorText } from '../providers'
+import { type IdentityProvider, PROVIDER_NAMES, signInErrorText } from '../providers'
 import { signInButtonsQuery } from '../sign-in-providers.queries'
 
 /**
@@ -12,20 +12,23 @@ import { signInButtonsQuery } from '../sign-in-providers.queries'
  */
 export function ProviderButtons({
   forStudents = false,
-  from = 'login',
+  link,
 }: {
   forStudents?: boolean
-  from?: 'login' | 'join'
+  /** A teacher's linking card: only that provider, with the ticket. */
+  link?: { ticket: string; provider: IdentityProvider }
 }) {
   const { data } = useQuery(signInButtonsQuery())
-  const providers = (data ?? []).filter((row) => !forStudents || row.studentsAllowed)
+  const providers = (data ?? []).filter(
+    (row) => (!forStudents || row.studentsAllowed) && (!link || row.provider === link.provider),
+  )
   if (providers.length === 0) return null
   return (
     <div className="grid gap-2" data-testid="provider-buttons">
       {providers.map(({ provider }) => (
         <form key={provider} method="post" action="/api/auth/oidc/start">
           <input type="hidden" name="provider" value={provider} />
-          <input type="hidden" name="from" value={from} />
+          {link ? <input type="hidden" name="ticket" value={link.ticket} /> : null}
           <button
             type="submit"
             className={cn(buttonVariants({ variant: 'secondary', size: 'lg' }), 'w-full')}
@@ -35,7 +38,13 @@ export function ProviderButtons({
           </button>
         </form>
       ))}
-      <p className="text-center text-sm text-slate-600">or</p>
+      {link ? (
+        <p className="text-center text-slate-700">
+          Sign in once with your school account: next time, this button is all you need.
+        </p>
+      ) : (
+        <p className="text-center text-sm text-slate-600">or</p>
+      )}
     </div>
   )
 }

@@ -7,6 +7,7 @@ import { buttonVariants } from '@/components/ui/button'
 import { Card, CardHeader } from '@/components/ui/card'
 import { BackLink } from '@/components/ui/text-link'
 import { DataExportPanel } from '@/features/exports'
+import { SignInCardPanel } from '@/features/sign-in-providers'
 import { shortDate } from '@/lib/format'
 import { gradeLabel } from '@/lib/grades'
 import { useRequestContext } from '@/lib/request-context/use-request-context'
@@ -79,6 +80,7 @@ export function StudentPage({ studentId }: { studentId: string }) {
           onUnlock={() => unlockStudentFn({ data: { studentId: student.id } })}
         />
       </Card>
+      {student.role === 'STUDENT' ? <SignInCardPanel studentId={student.id} /> : null}
       {visitorType === 'admin' || visitorType === 'staff' ? (
         <Card aria-labelledby="export-heading">
           <CardHeader
