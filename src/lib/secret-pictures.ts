@@ -24,12 +24,12 @@ export function secretPictureLabel(id: number | null | undefined): string {
   return SECRET_PICTURES[id]?.label ?? ''
 }
 
-/** "Dog, then Star" (or "Dog" for a child who still has one picture). */
+/** "Dog then Star" (or "Dog" for a child who still has one picture). */
 export function secretPicturesLabel(first: number | null, second: number | null): string {
   if (first === null) return ''
   return second === null
     ? secretPictureLabel(first)
-    : `${secretPictureLabel(first)}, then ${secretPictureLabel(second)}`
+    : `${secretPictureLabel(first)} then ${secretPictureLabel(second)}`
 }
 
 /** One picture at random (crypto, without modulo bias), other than `except`. */

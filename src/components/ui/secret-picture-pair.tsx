@@ -4,7 +4,7 @@ import { SecretPicture } from './secret-picture'
 
 /**
  * A child's secret pictures in the order they tap them (decision 162): "1 Dog → 2 Star", or the one
- * picture of a child who has not been given two yet. Screen readers hear "Dog, then Star".
+ * picture of a child who has not been given two yet. Screen readers hear "Dog then Star".
  */
 export function SecretPicturePair({
   first,

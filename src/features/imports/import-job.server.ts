@@ -356,6 +356,8 @@ async function runImport(context: JobContext, hooks: ImportJobHooks): Promise<vo
           username: s.username,
           grade: s.grade,
           picturePassword: randomPicture(),
+          // Two pictures in a row (decision 162).
+          picturePasswordSecond: randomPicture(),
           secretWords: randomSecretWords(),
         })),
       )

@@ -1,6 +1,6 @@
 import { asc, eq, sql } from 'drizzle-orm'
 import { toCsv } from '@/lib/csv'
-import { secretPictureLabel } from '@/lib/secret-pictures'
+import { secretPicturesLabel } from '@/lib/secret-pictures'
 import { type Actor, assertAdult } from '@/server/auth/actor'
 import type { Db } from '@/server/db/client'
 import { profiles, studentImportRows, studentImports } from '@/server/db/schema'
@@ -45,6 +45,7 @@ export async function getImportResultCsv(
       password: studentImportRows.generatedPassword,
       className: sql<string>`coalesce(${studentImportRows.data}->>'className', '')`,
       picture: profiles.picturePassword,
+      pictureSecond: profiles.picturePasswordSecond,
       words: profiles.secretWords,
     })
     .from(studentImportRows)
@@ -60,7 +61,7 @@ export async function getImportResultCsv(
       row.username,
       row.password,
       row.className,
-      secretPictureLabel(row.picture),
+      secretPicturesLabel(row.picture, row.pictureSecond),
       row.words,
     ]),
   )
