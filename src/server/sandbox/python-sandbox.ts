@@ -1,11 +1,12 @@
 import { type ChildProcessByStdio, spawn } from 'node:child_process'
-import { mkdtempSync, readFileSync, writeFileSync } from 'node:fs'
+import { existsSync, mkdtempSync, readFileSync, writeFileSync } from 'node:fs'
 import { createRequire } from 'node:module'
 import { tmpdir } from 'node:os'
 import { join } from 'node:path'
 import { createInterface } from 'node:readline'
 import type { Readable, Writable } from 'node:stream'
 import type { JudgeRequest } from '@/features/runner/runner.schemas'
+import { logLine } from '@/server/log'
 import { parseJudgeAnswer } from './judge-answer'
 import {
   PYTHON_MEMORY_LIMIT_BYTES,
@@ -39,6 +40,34 @@ function childScriptPath(): Promise<string> {
   return childScript
 }
 
+/**
+ * The command that starts a sandbox process with no network at all: `unshare --net
+ * --map-root-user` (a network namespace of its own, with only a loopback that is down), where the
+ * system allows it; checked once per server process. Where it does not (no util-linux, or a
+ * container whose seccomp profile refuses user namespaces), the process starts as it is, with the
+ * other walls (decision 168), and the log says so once.
+ */
+let launcher: Promise<string[]> | undefined
+function sandboxLauncher(): Promise<string[]> {
+  launcher ??= new Promise((resolve) => {
+    const unshare = ['/usr/bin/unshare', '/bin/unshare'].find((path) => existsSync(path))
+    const without = () => {
+      logLine(
+        'python-sandbox',
+        { network: 'shared', reason: unshare ? 'unshare --net is not allowed here' : 'no unshare command' },
+        'warn',
+      )
+      resolve([process.execPath])
+    }
+    if (!unshare) return without()
+    const args = ['--net', '--map-root-user']
+    const probe = spawn(unshare, [...args, process.execPath, '-e', ''], { stdio: 'ignore', env: {} })
+    probe.on('error', without)
+    probe.on('exit', (code) => (code === 0 ? resolve([unshare, ...args, process.execPath]) : without()))
+  })
+  return launcher
+}
+
 /** The process's resident memory in bytes, from /proc (Linux); null where there is none. */
 function residentBytes(pid: number): number | null {
   try {
@@ -60,16 +89,20 @@ export interface PythonSandbox {
  * A sandbox for an author's Python: its own Node process running Pyodide (python-judge.ts in the runner), never
  * this server's realm. Started with the permission model (it may read only its own script: no
  * other file, no child process, worker, addon or inspector), with code generation from strings
- * turned off and an empty environment; Pyodide inside it sees no Node (no `process`, no NODEFS)
+ * turned off, an empty environment and, where the system allows, no network (a namespace of its
+ * own); Pyodide inside it sees no Node (no `process`, no NODEFS)
  * and Python's `js` module only the runner's functions. Every run has a time limit and the process
  * a memory limit; either ends the process. One sandbox serves one lesson's checks (a publish, a
- * preview), then is closed: programs of different lessons never share an engine.
+ * preview), then is closed: programs of different lessons never share an engine. The server
+ * takes them from the pool (python-pool.ts), which bounds how many exist at once.
  */
 export async function openPythonSandbox(): Promise<PythonSandbox> {
   const script = await childScriptPath()
+  const [command, ...launch] = await sandboxLauncher()
   const child: ChildProcessByStdio<Writable, Readable, Readable> = spawn(
-    process.execPath,
+    command!,
     [
+      ...launch,
       '--permission',
       `--allow-fs-read=${script}`,
       '--disallow-code-generation-from-strings',

@@ -56,3 +56,16 @@ export const PYTHON_START_LIMIT_MS = 20_000
  * process is ended. Its programs have RUN_TIME_LIMIT_MS each, as JavaScript's do.
  */
 export const PYTHON_MEMORY_LIMIT_BYTES = 512 * 1024 * 1024
+
+/**
+ * Python sandbox processes at once in this server process, the one started ahead included: each
+ * holds Pyodide (150–250 MB resident), so 12 previews at once wait their turn instead of taking
+ * 3 GB (issue 21). More lesson checks wait in a queue.
+ */
+export const PYTHON_POOL_SIZE = 2
+
+/** Python lesson checks that may wait for a process; beyond this a caller is told to try again (503). */
+export const PYTHON_MAX_QUEUED = 8
+
+/** A Python process started ahead that no lesson took is ended after this long. */
+export const PYTHON_SPARE_IDLE_MS = 60_000

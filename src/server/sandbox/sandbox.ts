@@ -1,6 +1,6 @@
 import type { Check } from '@/features/lesson-content/lesson-content.schemas'
 import type { JudgeAnswer } from '@/features/runner/runner.schemas'
-import { openPythonSandbox } from './python-sandbox'
+import { createPythonSandboxPool, type PythonSandboxPool } from './python-pool'
 import { createSandboxPool, type SandboxPool, type SandboxResult } from './sandbox-pool'
 import { loadSandboxScripts } from './sandbox-scripts'
 
@@ -18,6 +18,15 @@ const holder = globalThis as typeof globalThis & { [key]?: SandboxPool }
 export function sandbox(): SandboxPool {
   holder[key] ??= createSandboxPool({ scripts: loadSandboxScripts })
   return holder[key]
+}
+
+const pythonKey = Symbol.for('codeschool.pythonSandboxes')
+const pythonHolder = globalThis as typeof globalThis & { [pythonKey]?: PythonSandboxPool }
+
+/** This process's Python sandbox processes: a few at once, the rest wait (python-pool.ts). */
+export function pythonSandboxes(): PythonSandboxPool {
+  pythonHolder[pythonKey] ??= createPythonSandboxPool()
+  return pythonHolder[pythonKey]
 }
 
 /** A run the sandbox had to stop, or could not finish. */
@@ -62,11 +71,12 @@ export interface LessonSandbox {
 
 /**
  * The sandbox for one lesson: this process's QuickJS threads for JavaScript (and blocks), or a
- * Python sandbox process of its own for Python (python-sandbox.ts). Close it when done.
+ * Python sandbox process of its own for Python (python-sandbox.ts), from the pool of them (it may
+ * wait for a place, or throw SandboxBusyError beyond the queue). Close it when done.
  */
 export async function lessonSandbox(engine: 'javascript' | 'python'): Promise<LessonSandbox> {
   if (engine === 'javascript') return { judge: judgeInSandbox, draw: drawInSandbox, close: () => {} }
-  const python = await openPythonSandbox()
+  const python = await pythonSandboxes().open()
   return {
     judge: async (code, checks) => verdictOf(await python.run({ kind: 'verdict', code, checks })),
     draw: async (code) => goalOf(await python.run({ kind: 'goal', code })),
