@@ -1,10 +1,12 @@
 import { and, eq, isNull, sql } from 'drizzle-orm'
-import { JOIN_WINDOW_MINUTES } from '@/features/joining/join-counters.server'
 import { type Actor, assertAdult } from '@/server/auth/actor'
 import type { Db } from '@/server/db/client'
 import { schoolClasses } from '@/server/db/schema'
 import { HttpError } from '@/server/errors'
 import { findManageableClass } from './managed-class.server'
+
+/** How long "Let the whole class join" lasts. */
+const JOIN_WINDOW_MINUTES = 60
 
 /**
  * "Let the whole class join for the next hour" (decision 161): until `joinOpenUntil` the class's

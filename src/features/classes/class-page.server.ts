@@ -1,4 +1,5 @@
 import { and, asc, eq, gt, isNull, type SQL, sql } from 'drizzle-orm'
+import { MAX_CLASS_SIZE } from '@/features/students/students.schemas'
 import { tellApart } from '@/lib/students/display-names'
 import { type Actor, assertAdult } from '@/server/auth/actor'
 import type { Db } from '@/server/db/client'
@@ -19,7 +20,6 @@ import {
 } from '@/server/db/schema'
 import { type ClassFormOptions, getClassFormOptions } from './class-form.server'
 import type { ClassLoginType } from './classes.schemas'
-import { MAX_CLASS_SIZE } from './classes.schemas'
 import { findManageableClass } from './managed-class.server'
 
 export interface ClassMember {

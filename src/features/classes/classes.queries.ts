@@ -1,5 +1,6 @@
 import { queryOptions } from '@tanstack/react-query'
 import { LIVE_REFETCH_MS } from '@/lib/live-refetch'
+import { rosterKeys } from '@/lib/roster-keys'
 import type { ClassActivity } from './class-page.server'
 import { fetchClassSignIn } from './class-sign-in.functions'
 import {
@@ -12,7 +13,7 @@ import {
 
 /** Query keys of the classes feature, in one place. */
 export const classKeys = {
-  all: ['classes'] as const,
+  all: rosterKeys.classes,
   list: (archived: boolean) => ['classes', 'list', { archived }] as const,
   options: () => ['classes', 'options'] as const,
   page: (classId: string) => ['classes', 'page', classId] as const,

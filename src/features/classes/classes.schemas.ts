@@ -1,8 +1,5 @@
 import { z } from 'zod'
 
-/** PRODUCT.md §8: a class holds at most 200 students. */
-export const MAX_CLASS_SIZE = 200
-
 export const loginTypes = ['picture', 'words', 'password'] as const
 export type ClassLoginType = (typeof loginTypes)[number]
 
@@ -50,8 +47,6 @@ export const itemSettingSchema = z.object({
 })
 
 export const removeMemberSchema = z.object({ classId: z.uuid(), profileId: z.uuid() })
-
-export const loginCardsSchema = z.object({ classIds: z.array(z.uuid()).min(1).max(100) })
 
 /** The classes the admin saw on the year-end screen (decision 121). */
 export const endSchoolYearSchema = z.object({ classIds: z.array(z.uuid()).min(1).max(2000) })

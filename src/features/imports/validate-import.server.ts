@@ -1,5 +1,5 @@
 import { and, asc, eq, isNull, type SQL, sql } from 'drizzle-orm'
-import { MAX_CLASS_SIZE } from '@/features/classes/classes.schemas'
+import { MAX_CLASS_SIZE } from '@/features/students/students.schemas'
 import { type Actor, isSchoolAdmin } from '@/server/auth/actor'
 import { manageableClasses, manageableStudents } from '@/server/auth/managed-scope'
 import type { Db } from '@/server/db/client'

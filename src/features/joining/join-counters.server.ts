@@ -34,9 +34,6 @@ export const JOIN_LIMITS = {
   newStudentOpenClass: { limit: 60, windowSeconds: 10 * 60 },
 } as const satisfies Record<string, RateLimit>
 
-/** How long "Let the whole class join" lasts. */
-export const JOIN_WINDOW_MINUTES = 60
-
 /** The one counter of wrong codes on the main host. */
 export const MAIN_HOST_CODES = 'join:code:main-host'
 

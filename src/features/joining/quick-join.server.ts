@@ -1,4 +1,4 @@
-import { addMembersInTransaction } from '@/features/classes/class-members.server'
+import { addMembersInTransaction } from '@/features/students/class-membership.server'
 import { takeStudentPlaces } from '@/features/students/student-places.server'
 import { takeAttempt } from '@/server/auth/rate-limit'
 import type { Db } from '@/server/db/client'

@@ -1,5 +1,5 @@
 import { and, eq } from 'drizzle-orm'
-import { addMembersInTransaction } from '@/features/classes/class-members.server'
+import { addMembersInTransaction } from '@/features/students/class-membership.server'
 import { studentPlaces, takeStudentPlaces } from '@/features/students/student-places.server'
 import { randomSecretWords } from '@/lib/students/secret-words'
 import { NO_ROOM_FOR_CHILD } from '@/lib/students/student-places'

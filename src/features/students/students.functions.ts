@@ -1,7 +1,6 @@
 import { createServerFn } from '@tanstack/react-start'
 import { z } from 'zod'
 import { ADMINS, ADULTS } from '@/access/visitor'
-import { loginCardsSchema } from '@/features/classes/classes.schemas'
 import { validInput } from '@/lib/valid-input'
 import { getDb } from '@/server/db/client'
 import { requireVisitor } from '@/server/middleware/auth'
@@ -16,6 +15,7 @@ import { resetStudentSecret, unlockStudent } from './student-secrets.server'
 import {
   convertStudentSchema,
   createStudentSchema,
+  loginCardsSchema,
   resetSecretSchema,
   studentIdSchema,
   studentsSearchSchema,

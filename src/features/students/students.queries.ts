@@ -1,9 +1,10 @@
 import { queryOptions } from '@tanstack/react-query'
+import { rosterKeys } from '@/lib/roster-keys'
 import { fetchLoginCards, fetchStudent, fetchStudentPlaces, fetchStudents } from './students.functions'
 import type { StudentsSearch } from './students.schemas'
 
 export const studentKeys = {
-  all: ['students'] as const,
+  all: rosterKeys.students,
   list: (search: StudentsSearch) => ['students', 'list', search] as const,
   detail: (studentId: string) => ['students', 'detail', studentId] as const,
   cards: (classIds: string[]) => ['students', 'cards', classIds] as const,

@@ -3,6 +3,12 @@ import { STUDENT_PASSWORD_MAX, STUDENT_PASSWORD_MIN } from '@/lib/students/stude
 import { USERNAME_PATTERN } from '@/lib/students/usernames'
 import { studentSorts } from './student-sorts'
 
+/** PRODUCT.md §8: a class holds at most 200 students. */
+export const MAX_CLASS_SIZE = 200
+
+/** The classes whose students' login cards are printed. */
+export const loginCardsSchema = z.object({ classIds: z.array(z.uuid()).min(1).max(100) })
+
 /** Names: 1–60 characters (PRODUCT.md §8) of letters, spaces, hyphens, apostrophes and dots. */
 export const NAME_PATTERN = /^[\p{L}\p{M}][\p{L}\p{M} '’.-]*$/u
 

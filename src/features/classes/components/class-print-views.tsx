@@ -4,7 +4,6 @@ import { Printer, QrCode as QrCodeIcon } from 'lucide-react'
 import { ActionButton } from '@/components/ui/action-button'
 import { Alert } from '@/components/ui/alert'
 import { Button, buttonVariants } from '@/components/ui/button'
-import { JoinCardsSheet } from '@/features/onboarding'
 import { LoginCardsSheet } from '@/features/students'
 import { makeClassAccountsFn } from '@/features/students/students.functions'
 import { loginCardsQuery, studentKeys } from '@/features/students/students.queries'
@@ -12,6 +11,7 @@ import { pageOriginOf, useRequestContext } from '@/lib/request-context/use-reque
 import { useAction } from '@/lib/use-action'
 import { classKeys } from '../classes.queries'
 import { schoolHostOf } from '../school-host'
+import { JoinCardsSheet } from './join-cards-sheet'
 
 /** The login cards of one class, and a way to make accounts for children who joined with a name. */
 export function ClassLoginCards({

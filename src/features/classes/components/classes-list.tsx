@@ -1,9 +1,10 @@
 import { Link } from '@tanstack/react-router'
 import { Users } from 'lucide-react'
 import { Badge } from '@/components/ui/badge'
+import { MAX_CLASS_SIZE } from '@/features/students/students.schemas'
 import { gradeLabel } from '@/lib/grades'
 import type { ClassListItem } from '../class-list.server'
-import { loginTypeLabels, MAX_CLASS_SIZE } from '../classes.schemas'
+import { loginTypeLabels } from '../classes.schemas'
 
 /** The classes as cards: name, grade, join code, how many children, who teaches. */
 export function ClassesList({ classes, archived }: { classes: ClassListItem[]; archived: boolean }) {

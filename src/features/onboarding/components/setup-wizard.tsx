@@ -8,6 +8,7 @@ import { Button, buttonVariants } from '@/components/ui/button'
 import { Card } from '@/components/ui/card'
 import { cn } from '@/components/ui/cn'
 import { TextLink } from '@/components/ui/text-link'
+import { JoinCardsSheet } from '@/features/classes'
 import { classKeys } from '@/features/classes/classes.queries'
 import { saveMyName } from '@/features/profile/profile.functions'
 import { profileNameSchema } from '@/features/profile/profile.schemas'
@@ -17,7 +18,6 @@ import { createFirstClass } from '../onboarding.functions'
 import { onboardingKeys, setupCardsQuery } from '../onboarding.queries'
 import { type SetupClassValues, setupClassSchema } from '../setup.schemas'
 import type { SetupState } from '../setup.server'
-import { JoinCardsSheet } from './join-cards-sheet'
 
 type Step = 1 | 2 | 3 | 4
 

@@ -4,7 +4,7 @@ import { z } from 'zod'
 import { useAppForm } from '@/components/form/use-app-form'
 import { Button } from '@/components/ui/button'
 import { Dialog } from '@/components/ui/dialog'
-import { classKeys } from '@/features/classes/classes.queries'
+import { rosterKeys } from '@/lib/roster-keys'
 import { studentKeys } from '../students.queries'
 
 const sameName = (typed: string, name: string) =>
@@ -50,7 +50,7 @@ function DeleteStudentForm({
     },
     submit: onDelete,
     skipResetForm: true,
-    invalidates: [studentKeys.all, classKeys.all],
+    invalidates: [studentKeys.all, rosterKeys.classes],
   })
   return (
     <form.Form className="grid gap-4">

@@ -1,19 +1,20 @@
-import { useSuspenseQuery } from '@tanstack/react-query'
 import { Link } from '@tanstack/react-router'
 import { useState } from 'react'
 import { PageHeader } from '@/components/layouts/page-header'
 import { Button, buttonVariants } from '@/components/ui/button'
 import { Card } from '@/components/ui/card'
 import { BackLink } from '@/components/ui/text-link'
-import { classesQuery } from '@/features/classes/classes.queries'
 import type { NewCredentials } from '../student-secrets.server'
 import { createStudentFn } from '../students.functions'
 import { CredentialsPanel } from './credentials-panel'
 import { StudentForm } from './student-form'
 
-/** /dashboard/students/new: one student added by hand; their login details are shown once. */
-export function NewStudentPage() {
-  const { data: classes } = useSuspenseQuery(classesQuery(false))
+/**
+ * /dashboard/students/new: one student added by hand; their login details are shown once. The
+ * classes to choose from are the classes feature's (above the students, decision 170): the route
+ * reads them and passes them in.
+ */
+export function NewStudentPage({ classes }: { classes: readonly { id: string; name: string }[] }) {
   const [created, setCreated] = useState<NewCredentials | null>(null)
   return (
     <section>

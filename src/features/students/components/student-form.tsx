@@ -1,5 +1,5 @@
 import { useAppForm } from '@/components/form/use-app-form'
-import { classKeys } from '@/features/classes/classes.queries'
+import { rosterKeys } from '@/lib/roster-keys'
 import { studentKeys } from '../students.queries'
 import { type CreateStudentValues, createStudentSchema, studentFormSchema } from '../students.schemas'
 
@@ -34,7 +34,7 @@ export function StudentForm<TResult>({
     submit,
     skipResetForm: mode === 'edit',
     // Classes list their students.
-    invalidates: [studentKeys.all, classKeys.all],
+    invalidates: [studentKeys.all, rosterKeys.classes],
     onSuccess: async (result) => {
       await onSaved?.(result)
     },

@@ -4,8 +4,8 @@ import { ActionButton } from '@/components/ui/action-button'
 import { Alert } from '@/components/ui/alert'
 import { Badge } from '@/components/ui/badge'
 import { SecretPicturePair } from '@/components/ui/secret-picture-pair'
-import { classKeys } from '@/features/classes/classes.queries'
 import { clockTime } from '@/lib/format'
+import { rosterKeys } from '@/lib/roster-keys'
 import { useAction } from '@/lib/use-action'
 import type { StudentDetail } from '../get-student.server'
 import type { NewCredentials } from '../student-secrets.server'
@@ -20,7 +20,7 @@ interface StudentLoginDetailsProps {
 
 /** How the student signs in — picture, words, username — with buttons to give them new ones. */
 export function StudentLoginDetails({ student, onReset, onUnlock }: StudentLoginDetailsProps) {
-  const action = useAction({ invalidates: [studentKeys.all, classKeys.all] })
+  const action = useAction({ invalidates: [studentKeys.all, rosterKeys.classes] })
   const [fresh, setFresh] = useState<{ credentials: NewCredentials; title: string } | null>(null)
   const reset = (what: 'password' | 'picture' | 'words', title: string) =>
     action.run(what, async () => {

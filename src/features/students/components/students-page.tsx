@@ -3,7 +3,6 @@ import { Link, useNavigate } from '@tanstack/react-router'
 import { Plus, Upload } from 'lucide-react'
 import { PageHeader } from '@/components/layouts/page-header'
 import { buttonVariants } from '@/components/ui/button'
-import { classesQuery } from '@/features/classes/classes.queries'
 import { useRequestContext } from '@/lib/request-context/use-request-context'
 import { studentsQuery } from '../students.queries'
 import type { StudentsSearch } from '../students.schemas'
@@ -13,13 +12,17 @@ interface StudentsPageProps {
   search: StudentsSearch
   /** When the page was loaded: "last active" is counted from it. */
   now: string
+  /**
+   * The classes to filter by. They are the classes feature's (above the students, decision 170):
+   * the route reads them and passes them in.
+   */
+  classes: readonly { id: string; name: string }[]
 }
 
 /** /dashboard/students: every student an adult may see, searched, sorted and filtered by the URL. */
-export function StudentsPage({ search, now }: StudentsPageProps) {
+export function StudentsPage({ search, now, classes }: StudentsPageProps) {
   const navigate = useNavigate({ from: '/dashboard/students/' })
   const { data: list } = useSuspenseQuery(studentsQuery(search))
-  const { data: classes } = useSuspenseQuery(classesQuery(false))
   const visitor = useRequestContext()?.visitor
   const isAdmin = visitor?.type === 'admin' || visitor?.type === 'staff'
   return (

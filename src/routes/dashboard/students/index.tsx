@@ -1,3 +1,4 @@
+import { useSuspenseQuery } from '@tanstack/react-query'
 import { createFileRoute } from '@tanstack/react-router'
 import { classesQuery } from '@/features/classes/classes.queries'
 import { StudentsPage } from '@/features/students/components/students-page'
@@ -30,5 +31,6 @@ export const Route = createFileRoute('/dashboard/students/')({
 function StudentsRoute() {
   const search = Route.useSearch()
   const { now } = Route.useLoaderData()
-  return <StudentsPage search={search} now={now} />
+  const { data: classes } = useSuspenseQuery(classesQuery(false))
+  return <StudentsPage search={search} now={now} classes={classes} />
 }
