@@ -8,6 +8,7 @@ import {
   readCookie,
   TOKEN_COOKIE,
 } from '@/server/auth/auth-cookies'
+import { KNOWN_DEVICE_COOKIE } from '@/server/auth/known-devices'
 import { issueToken } from '@/server/auth/one-time-tokens'
 import { resolveRequestVisitor } from '@/server/auth/request-visitor'
 import {
@@ -45,6 +46,7 @@ async function placeOf(request: Request, ip: string): Promise<SignInPlace> {
     school: resolution.school,
     ip,
     cookiePair: { account: readCookie(cookie, ACCOUNT_COOKIE), profile: readCookie(cookie, PROFILE_COOKIE) },
+    knownDevice: readCookie(cookie, KNOWN_DEVICE_COOKIE),
   }
 }
 

@@ -6,7 +6,7 @@ import { hashPassword } from '@/server/auth/password'
 import { LOGIN_LIMITS, takeAttempt } from '@/server/auth/rate-limit'
 import { endSessionsOfUser } from '@/server/auth/sessions'
 import type { Db } from '@/server/db/client'
-import { users } from '@/server/db/schema'
+import { knownDevices, users } from '@/server/db/schema'
 import { invitationMail, passwordResetMail } from '@/server/mail/auth-mails'
 import { sendMail } from '@/server/mail/mailer'
 
@@ -93,6 +93,8 @@ export async function setPasswordWithToken(
     await markAddressVerified(tx, redeemed.userId)
     await endSessionsOfUser(tx, redeemed.userId)
     await revokeTokensOfUser(tx, redeemed.userId, ['reset', 'invite', 'magic', 'transfer'])
+    // A device someone else signed in on with the old password is no longer the owner's (decision 164).
+    await tx.delete(knownDevices).where(eq(knownDevices.userId, redeemed.userId))
     return { email: user?.email ?? null, userId: redeemed.userId }
   })
 }

@@ -2,6 +2,7 @@ import { eq } from 'drizzle-orm'
 import { HttpError } from '@/lib/http-error'
 import type { CookieSpec } from '@/server/auth/auth-cookies'
 import { confirmEmailChange, emailChangeDetail } from '@/server/auth/email-change'
+import { rememberDevice } from '@/server/auth/known-devices'
 import { peekToken, type RedeemedToken, redeemToken } from '@/server/auth/one-time-tokens'
 import { type Counter, LOGIN_LIMITS, takeAttempt } from '@/server/auth/rate-limit'
 import { endSessionByToken } from '@/server/auth/sessions'
@@ -209,5 +210,8 @@ export async function redeemMagicToken(
   if (link.kind === 'email_change' && !(await confirmEmailChange(db, redeemed))) {
     throw new HttpError(400, EXPIRED_LINK)
   }
-  return signIn(db, redeemed, place, null)
+  const signedIn = await signIn(db, redeemed, place, null)
+  // The link proved the address: this device is known to the account from now on (decision 164).
+  const device = await rememberDevice(db, redeemed.userId, place.knownDevice)
+  return { ...signedIn, cookies: [...signedIn.cookies, device] }
 }

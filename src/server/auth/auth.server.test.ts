@@ -52,6 +52,7 @@ describeEachDatabase('sessions', (getDb) => {
       ['account', false],
       ['profile', false],
       ['token', true],
+      ['device', true],
     ])
     expect(first.cookies.find((c) => c.name === 'account')?.maxAge).toBe(30 * 86_400)
     expect(first.cookies.find((c) => c.name === 'profile')?.maxAge).toBe(30 * 86_400)
@@ -216,7 +217,8 @@ describeEachDatabase('sessions', (getDb) => {
     const result = await signInWithEmail(db, { email: user.email!, password: TEST_PASSWORD }, place(here))
     expect(result.inPlace).toBe(false)
     expect(result.answer.account).toBe(there.subdomain)
-    expect(result.cookies.map((c) => c.name)).toEqual(['token'])
+    // The session only, and this device becomes known to the account (decision 164).
+    expect(result.cookies.map((c) => c.name)).toEqual(['token', 'device'])
   })
 })
 

@@ -1,12 +1,18 @@
 import { and, eq, inArray, isNull } from 'drizzle-orm'
 import { STUDENT_ROLES } from '@/access/visitor'
 import type { SchoolSummary } from '@/features/schools/schools.server'
+import { mainOrigin, schoolOrigin } from '@/lib/hosts'
 import { HttpError } from '@/lib/http-error'
 import type { Db } from '@/server/db/client'
 import { profiles, users } from '@/server/db/schema'
+import { signInLinkMail } from '@/server/mail/auth-mails'
+import { sendMail } from '@/server/mail/mailer'
+import { appConfig } from '~/app.config'
 import { type CookieSpec, profileCookieMaxAge, signInCookies, TOKEN_COOKIE } from './auth-cookies'
+import { knownDeviceCounter, knownDeviceOf, rememberDevice } from './known-devices'
+import { issueToken } from './one-time-tokens'
 import { hashPassword, needsRehash, verifyPassword } from './password'
-import { type Counter, LOGIN_LIMITS, takeAttempt } from './rate-limit'
+import { type Counter, clearAttempts, LOGIN_LIMITS, type RateLimit, takeAttempt } from './rate-limit'
 import { createSession } from './sessions'
 import { recordStudentLock, studentCounter, studentSignedIn, unknownStudentCounter } from './student-lock'
 import {
@@ -22,6 +28,8 @@ export interface SignInPlace {
   school: SchoolSummary | null
   ip: string
   cookiePair: { account: string | null; profile: string | null }
+  /** The known-device cookie this browser sent (decision 164). */
+  knownDevice?: string | null
 }
 
 /** The login answer (SPEC §3): a token object with token, account (subdomain) and user. */
@@ -97,36 +105,102 @@ async function startSession(
   }
 }
 
-/** Adults: email + password, on any host. */
+/** Sign-in links mailed to a locked account, per account (a lock must not become a mail flood). */
+const LOCKED_LINK_LIMIT: RateLimit = { limit: 3, windowSeconds: 60 * 60 }
+
+/** What a locked adult account answers, whether or not an account uses the address. */
+export function lockedAnswer(retryAfterSeconds: number): HttpError {
+  const minutes = Math.max(1, Math.ceil(retryAfterSeconds / 60))
+  const wait = minutes === 1 ? 'a minute' : `${minutes} minutes`
+  return new HttpError(
+    429,
+    `Too many wrong passwords for this account. We sent a sign-in link to your address: open it to sign in now, or wait ${wait} and try again.`,
+  )
+}
+
+/**
+ * The account's counter is full: its owner still has a way in (decision 164), a sign-in link
+ * mailed to the account's address (15 minutes, the /token page), at most a few an hour.
+ */
+async function mailSignInLink(
+  db: Db,
+  user: { id: string; name: string; email: string | null; disabledAt: Date | null },
+  place: SignInPlace,
+): Promise<void> {
+  if (!user.email || user.disabledAt) return
+  const mails = await takeAttempt(db, [
+    { key: `login:locked-link:${user.id}`, rule: LOCKED_LINK_LIMIT, onSuccess: 'keep' },
+  ])
+  if (mails.blocked) return
+  await mails.succeeded()
+  const { token } = await issueToken(db, { kind: 'magic', userId: user.id })
+  const site = appConfig()
+  const origin = place.school ? schoolOrigin(place.school.subdomain, site) : mainOrigin(site)
+  await sendMail(
+    db,
+    signInLinkMail({
+      to: user.email,
+      name: user.name,
+      link: `${origin}/token?token=${encodeURIComponent(token)}`,
+    }),
+  )
+}
+
+/**
+ * Adults: email + password, on any host. Misses count per address and per account, before the
+ * password is looked at (record 030). A device the account signed in on before counts on its own
+ * small counter instead, so a stranger filling the account's counter does not lock the owner out;
+ * when the account's counter is full, the owner is mailed a sign-in link (decision 164).
+ */
 export async function signInWithEmail(
   db: Db,
   input: { email: string; password: string },
   place: SignInPlace,
 ): Promise<SignInResult> {
   const email = input.email.trim().toLowerCase()
-  const attempt = await takeAttempt(db, [
-    loginIpCounter(place.ip),
-    { key: `login:email:${email}`, rule: LOGIN_LIMITS.adultAccount, onSuccess: 'clear' },
-  ])
-  if (attempt.blocked) throw tooMany(attempt.blocked.retryAfterSeconds)
+  // Who it would be comes first (that is no secret), to know whether this device is theirs.
   const [user] = await db
-    .select({ id: users.id, passwordHash: users.passwordHash, disabledAt: users.disabledAt })
+    .select({
+      id: users.id,
+      name: users.name,
+      email: users.email,
+      passwordHash: users.passwordHash,
+      disabledAt: users.disabledAt,
+    })
     .from(users)
     .where(eq(users.email, email))
     .limit(1)
+  const device = user ? await knownDeviceOf(db, place.knownDevice, user.id) : null
+  const accountCounter: Counter = {
+    key: `login:email:${email}`,
+    rule: LOGIN_LIMITS.adultAccount,
+    onSuccess: 'clear',
+  }
+  const attempt = await takeAttempt(
+    db,
+    device ? [knownDeviceCounter(device.id)] : [loginIpCounter(place.ip), accountCounter],
+  )
+  if (attempt.blocked) {
+    if (attempt.blocked.key !== accountCounter.key) throw tooMany(attempt.blocked.retryAfterSeconds)
+    if (user) await mailSignInLink(db, user, place)
+    throw lockedAnswer(attempt.blocked.retryAfterSeconds)
+  }
   const ok = await verifyPassword(user?.passwordHash ?? (await dummyPasswordHash()), input.password)
   if (!user?.passwordHash || !ok || user.disabledAt) {
     await attempt.failed()
     throw new HttpError(400, WRONG_CREDENTIALS)
   }
   await attempt.succeeded()
+  // The owner got in: earlier misses against the account are forgiven, whichever device it was.
+  if (device) await clearAttempts(db, accountCounter.key)
   if (needsRehash(user.passwordHash)) {
     await db
       .update(users)
       .set({ passwordHash: await hashPassword(input.password) })
       .where(eq(users.id, user.id))
   }
-  return finishSignIn(db, user.id, place)
+  const result = await finishSignIn(db, user.id, place)
+  return { ...result, cookies: [...result.cookies, await rememberDevice(db, user.id, place.knownDevice)] }
 }
 
 /** Students: username + password, only on their school's host. */
