@@ -32,7 +32,7 @@ import {
 } from './lesson-views'
 
 // What other features' servers need of the lesson views (decision 093).
-export type { PlayerData, SavedCode, StepProgress } from './lesson-views'
+export type { PlayerData, SavedCode } from './lesson-views'
 
 /** Where a lesson sits in its course: previous and next lesson, section, "3 of 10". */
 async function navFor(db: Db, item: ItemRow, visible?: (itemId: string) => boolean): Promise<PlayerNav> {
