@@ -37,7 +37,7 @@ export function isStudentRole(role: ProfileRole): boolean {
 }
 
 /** The internal roles that act as a school's admin at any school (decision 166): console staff. */
-export const CONSOLE_ROLES = ['SUPER', 'STAFF'] as const satisfies readonly UserRole[]
+const CONSOLE_ROLES = ['SUPER', 'STAFF'] as const satisfies readonly UserRole[]
 
 /**
  * The visitor type of a profile; `null` (no profile) is anonymous. The spec lists the student

@@ -51,7 +51,7 @@ export async function updateMyName(db: Db, actor: Actor, input: { name: string }
 }
 
 /** Wrong current passwords per account: the check is a password guess like any sign-in (issue 21). */
-export const CURRENT_PASSWORD_LIMIT: RateLimit = { limit: 5, windowSeconds: 15 * 60 }
+const CURRENT_PASSWORD_LIMIT: RateLimit = { limit: 5, windowSeconds: 15 * 60 }
 
 /**
  * The current password, asked before the address or the password changes. Counted per account

@@ -21,7 +21,7 @@ const MAX_TOKENS = 5
 const DEVICE_MAX_AGE_SECONDS = 365 * 24 * 60 * 60
 
 /** Wrong passwords from a device known to the account, per device. */
-export const KNOWN_DEVICE_LIMIT: RateLimit = { limit: 5, windowSeconds: 15 * 60 }
+const KNOWN_DEVICE_LIMIT: RateLimit = { limit: 5, windowSeconds: 15 * 60 }
 
 function tokensOf(cookie: string | null | undefined): string[] {
   if (!cookie) return []

@@ -12,10 +12,10 @@ import { endSessionsOfUser } from './sessions'
  * an address and a role, the address's holder opens the link, and only then does the account of
  * that address get the role. Nobody gets a role by holding (or claiming) an address.
  */
-export const STAFF_INVITE_ROLES = ['SUPER', 'STAFF', 'LESSON_EDITOR'] as const satisfies readonly UserRole[]
+const STAFF_INVITE_ROLES = ['SUPER', 'STAFF', 'LESSON_EDITOR'] as const satisfies readonly UserRole[]
 
 /** The staff school: the home of staff accounts that have no other profile (decision 008). */
-export const STAFF_HOME = { subdomain: 'staff', name: 'CodeSchool staff' } as const
+const STAFF_HOME = { subdomain: 'staff', name: 'CodeSchool staff' } as const
 
 export interface StaffInviteDetail {
   userRole: UserRole
