@@ -108,6 +108,7 @@ import { Route as DashboardStudentsImportImportUUIDRouteImport } from './routes/
 import { Route as DashboardTeachersTeacherUUIDEditRouteImport } from './routes/dashboard/teachers/$teacherUUID/edit'
 import { Route as DashboardProgressReviewStudentUUIDLessonUUIDRouteImport } from './routes/dashboard/progress/review/$studentUUID/$lessonUUID'
 import { Route as DashboardStudentsStudentUUIDProgressCardUUIDRouteImport } from './routes/dashboard/students/$studentUUID/progress/$cardUUID'
+import { Route as DashboardStudentsImportRosterSyncUUIDRouteImport } from './routes/dashboard/students/import/roster.$syncUUID'
 
 const R404Route = R404RouteImport.update({
   id: '/404',
@@ -627,6 +628,12 @@ const DashboardStudentsStudentUUIDProgressCardUUIDRoute =
     path: '/students/$studentUUID/progress/$cardUUID',
     getParentRoute: () => DashboardRouteRoute,
   } as any)
+const DashboardStudentsImportRosterSyncUUIDRoute =
+  DashboardStudentsImportRosterSyncUUIDRouteImport.update({
+    id: '/students/import/roster/$syncUUID',
+    path: '/students/import/roster/$syncUUID',
+    getParentRoute: () => DashboardRouteRoute,
+  } as any)
 
 export interface FileRoutesByFullPath {
   '/': typeof PublicIndexRoute
@@ -727,6 +734,7 @@ export interface FileRoutesByFullPath {
   '/dashboard/students/import/': typeof DashboardStudentsImportIndexRoute
   '/dashboard/progress/review/$studentUUID/$lessonUUID': typeof DashboardProgressReviewStudentUUIDLessonUUIDRoute
   '/dashboard/students/$studentUUID/progress/$cardUUID': typeof DashboardStudentsStudentUUIDProgressCardUUIDRoute
+  '/dashboard/students/import/roster/$syncUUID': typeof DashboardStudentsImportRosterSyncUUIDRoute
 }
 export interface FileRoutesByTo {
   '/api': typeof ApiRouteRouteWithChildren
@@ -824,6 +832,7 @@ export interface FileRoutesByTo {
   '/dashboard/students/import': typeof DashboardStudentsImportIndexRoute
   '/dashboard/progress/review/$studentUUID/$lessonUUID': typeof DashboardProgressReviewStudentUUIDLessonUUIDRoute
   '/dashboard/students/$studentUUID/progress/$cardUUID': typeof DashboardStudentsStudentUUIDProgressCardUUIDRoute
+  '/dashboard/students/import/roster/$syncUUID': typeof DashboardStudentsImportRosterSyncUUIDRoute
 }
 export interface FileRoutesById {
   __root__: typeof rootRouteImport
@@ -926,6 +935,7 @@ export interface FileRoutesById {
   '/dashboard/students/import/': typeof DashboardStudentsImportIndexRoute
   '/dashboard/progress/review/$studentUUID/$lessonUUID': typeof DashboardProgressReviewStudentUUIDLessonUUIDRoute
   '/dashboard/students/$studentUUID/progress/$cardUUID': typeof DashboardStudentsStudentUUIDProgressCardUUIDRoute
+  '/dashboard/students/import/roster/$syncUUID': typeof DashboardStudentsImportRosterSyncUUIDRoute
 }
 export interface FileRouteTypes {
   fileRoutesByFullPath: FileRoutesByFullPath
@@ -1028,6 +1038,7 @@ export interface FileRouteTypes {
     | '/dashboard/students/import/'
     | '/dashboard/progress/review/$studentUUID/$lessonUUID'
     | '/dashboard/students/$studentUUID/progress/$cardUUID'
+    | '/dashboard/students/import/roster/$syncUUID'
   fileRoutesByTo: FileRoutesByTo
   to:
     | '/api'
@@ -1125,6 +1136,7 @@ export interface FileRouteTypes {
     | '/dashboard/students/import'
     | '/dashboard/progress/review/$studentUUID/$lessonUUID'
     | '/dashboard/students/$studentUUID/progress/$cardUUID'
+    | '/dashboard/students/import/roster/$syncUUID'
   id:
     | '__root__'
     | '/_public'
@@ -1226,6 +1238,7 @@ export interface FileRouteTypes {
     | '/dashboard/students/import/'
     | '/dashboard/progress/review/$studentUUID/$lessonUUID'
     | '/dashboard/students/$studentUUID/progress/$cardUUID'
+    | '/dashboard/students/import/roster/$syncUUID'
   fileRoutesById: FileRoutesById
 }
 export interface RootRouteChildren {
@@ -1937,6 +1950,13 @@ declare module '@tanstack/react-router' {
       preLoaderRoute: typeof DashboardStudentsStudentUUIDProgressCardUUIDRouteImport
       parentRoute: typeof DashboardRouteRoute
     }
+    '/dashboard/students/import/roster/$syncUUID': {
+      id: '/dashboard/students/import/roster/$syncUUID'
+      path: '/students/import/roster/$syncUUID'
+      fullPath: '/dashboard/students/import/roster/$syncUUID'
+      preLoaderRoute: typeof DashboardStudentsImportRosterSyncUUIDRouteImport
+      parentRoute: typeof DashboardRouteRoute
+    }
   }
 }
 
@@ -2093,6 +2113,7 @@ interface DashboardRouteRouteChildren {
   DashboardStudentsImportIndexRoute: typeof DashboardStudentsImportIndexRoute
   DashboardProgressReviewStudentUUIDLessonUUIDRoute: typeof DashboardProgressReviewStudentUUIDLessonUUIDRoute
   DashboardStudentsStudentUUIDProgressCardUUIDRoute: typeof DashboardStudentsStudentUUIDProgressCardUUIDRoute
+  DashboardStudentsImportRosterSyncUUIDRoute: typeof DashboardStudentsImportRosterSyncUUIDRoute
 }
 
 const DashboardRouteRouteChildren: DashboardRouteRouteChildren = {
@@ -2140,6 +2161,8 @@ const DashboardRouteRouteChildren: DashboardRouteRouteChildren = {
     DashboardProgressReviewStudentUUIDLessonUUIDRoute,
   DashboardStudentsStudentUUIDProgressCardUUIDRoute:
     DashboardStudentsStudentUUIDProgressCardUUIDRoute,
+  DashboardStudentsImportRosterSyncUUIDRoute:
+    DashboardStudentsImportRosterSyncUUIDRoute,
 }
 
 const DashboardRouteRouteWithChildren = DashboardRouteRoute._addFileChildren(

@@ -5,6 +5,8 @@ import { updateWelcomePack } from '@/features/onboarding/onboarding.functions'
 import { importGuestLessons, saveLessonCode } from '@/features/progress/progress.functions'
 import { createResource } from '@/features/resources/resources.functions'
 import { RESOURCE_MAX_BYTES } from '@/features/resources/resources.schemas'
+import { uploadRosterFn } from '@/features/rosters/rosters.functions'
+import { MAX_ROSTER_BYTES } from '@/features/rosters/rosters.schemas'
 import { uploadSchoolLogo } from '@/features/settings/settings.functions'
 import { LOGO_MAX_BYTES } from '@/features/settings/settings.schemas'
 import {
@@ -31,6 +33,11 @@ export function uploadBodyLimits(): Map<string, BodyLimit> {
     hint: 'Make it smaller or share it as a link.',
   })
   add(uploadImportFn, { fileBytes: MAX_IMPORT_BYTES, field: 'file', hint: 'Split it into smaller files.' })
+  add(uploadRosterFn, {
+    fileBytes: MAX_ROSTER_BYTES,
+    field: 'file',
+    hint: 'Export a delta instead of the whole roster.',
+  })
   for (const fn of [
     saveTemplateDraft,
     saveLessonCode,

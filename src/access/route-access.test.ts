@@ -135,8 +135,8 @@ const teacherRow: PageRouteId[] = [
   '/_public/$',
 ]
 
-// Admin: everything a teacher can reach, plus schools, teachers (including new), students/new,
-// settings, subscriptions, admins (including new).
+// Admin: everything a teacher can reach, plus schools, teachers (including new), students/new, roster
+// syncs, settings, subscriptions, admins (including new).
 const adminRow: PageRouteId[] = [
   ...teacherRow,
   '/dashboard/schools',
@@ -144,6 +144,7 @@ const adminRow: PageRouteId[] = [
   '/dashboard/teachers/new',
   '/dashboard/teachers/$teacherUUID/edit',
   '/dashboard/students/new',
+  '/dashboard/students/import/roster/$syncUUID',
   '/dashboard/settings',
   '/dashboard/subscriptions/',
   '/dashboard/admins/new',

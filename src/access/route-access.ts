@@ -152,6 +152,7 @@ export const routeAccess = {
   '/dashboard/teachers/new': schoolOnly(admin),
   '/dashboard/teachers/$teacherUUID/edit': schoolOnly(admin),
   '/dashboard/students/new': schoolOnly(admin),
+  '/dashboard/students/import/roster/$syncUUID': schoolOnly(admin),
   '/dashboard/settings': schoolOnly(admin),
   '/dashboard/subscriptions/': schoolOnly(admin),
   '/dashboard/admins/new': schoolOnly(admin),

@@ -12,6 +12,7 @@ import { PermanentJobError } from '@/server/jobs/worker'
 import {
   linkSourceOf,
   num,
+  refreshStatistics,
   removedLinks,
   removedMemberships,
   type SyncScope,
@@ -55,15 +56,19 @@ function fullName(first: string | null, last: string | null): string {
   return `${first ?? ''} ${last ?? ''}`.trim().slice(0, 60).trim() || 'Unnamed'
 }
 
-/** Staged active records of a kind that have no link yet, 1,000 at a time in sourcedId order. */
-async function unlinked<T>(db: Db, scope: SyncScope, kind: string, after: string): Promise<T[]> {
-  return (
+/**
+ * Staged active records of a kind that have no link yet, in sourcedId order, read once (one
+ * anti-join) and then created 1,000 at a time.
+ */
+async function* unlinked<T>(db: Db, scope: SyncScope, kind: string): AsyncGenerator<T[]> {
+  const rows = (
     await db.execute(sql`select r.* from roster_sync_records r
-      where r.sync_id = ${scope.syncId} and r.kind = ${kind} and r.status = 'active' and r.sourced_id > ${after}
+      where r.sync_id = ${scope.syncId} and r.kind = ${kind} and r.status = 'active'
         and not exists (select 1 from roster_links l where l.school_id = ${scope.schoolId}
           and l.source = ${linkSourceOf(scope.source)} and l.kind = r.kind and l.sourced_id = r.sourced_id)
-      order by r.sourced_id collate "C" limit ${BATCH}`)
+      order by r.sourced_id collate "C"`)
   ).rows as T[]
+  for (let i = 0; i < rows.length; i += BATCH) yield rows.slice(i, i + BATCH)
 }
 
 interface StagedRow {
@@ -91,12 +96,9 @@ export async function applySync(db: Db, scope: SyncScope, progress: Progress): P
     .where(eq(schools.id, scope.schoolId))
   const allowed = school?.allowed ?? ['password']
 
+  await refreshStatistics(db)
   // 1. Classes: new ones (with a free join code each) and their links, a batch at a time.
-  let after = ''
-  for (;;) {
-    const rows = await unlinked<StagedRow>(db, scope, 'class', after)
-    if (rows.length === 0) break
-    after = rows.at(-1)!.sourced_id
+  for await (const rows of unlinked<StagedRow>(db, scope, 'class')) {
     await db.transaction(async (tx) => {
       const ids = rows.map((row) => ({ row, id: randomUUID() }))
       let pending = ids
@@ -207,11 +209,7 @@ export async function applySync(db: Db, scope: SyncScope, progress: Progress): P
       .onConflictDoNothing()
     result.teachers.linked += part.length
   }
-  after = ''
-  for (;;) {
-    const rows = await unlinked<StagedRow>(db, scope, 'teacher', after)
-    if (rows.length === 0) break
-    after = rows.at(-1)!.sourced_id
+  for await (const rows of unlinked<StagedRow>(db, scope, 'teacher')) {
     // An address already in use (elsewhere) is a conflict the preview listed: left out.
     const emails = rows.flatMap((row) => (row.email ? [row.email] : []))
     const taken = new Set(
@@ -269,6 +267,7 @@ export async function applySync(db: Db, scope: SyncScope, progress: Progress): P
     result.teachers.created += people.length
     await progress(people.length)
   }
+  await refreshStatistics(db)
   const teacherChanges = await updatePeople(db, scope, 'teacher')
   result.teachers.updated = teacherChanges.updated
   result.teachers.restored = teacherChanges.restored
@@ -286,11 +285,7 @@ export async function applySync(db: Db, scope: SyncScope, progress: Progress): P
       )
     ).rows.map((row) => (row as { username: string }).username),
   )
-  after = ''
-  for (;;) {
-    const rows = await unlinked<StagedRow>(db, scope, 'student', after)
-    if (rows.length === 0) break
-    after = rows.at(-1)!.sourced_id
+  for await (const rows of unlinked<StagedRow>(db, scope, 'student')) {
     const people = rows.map((row) => {
       const wanted = row.username ?? ''
       let username: string
@@ -336,6 +331,8 @@ export async function applySync(db: Db, scope: SyncScope, progress: Progress): P
     result.students.created += people.length
     await progress(people.length)
   }
+  // Thousands of rows were just added: the comparisons below need the planner to know.
+  await refreshStatistics(db)
   const studentChanges = await updatePeople(db, scope, 'student')
   result.students.updated = studentChanges.updated
   result.students.restored = studentChanges.restored

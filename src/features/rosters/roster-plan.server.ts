@@ -271,3 +271,13 @@ export async function planSync(db: Db, scope: SyncScope, notes: string[] = []): 
     notes,
   }
 }
+
+/**
+ * The planner's statistics of the tables a sync compares: thousands of rows staged or linked a
+ * moment ago are otherwise unknown to it, and it would join them row by row.
+ */
+export async function refreshStatistics(db: Db): Promise<void> {
+  await db.execute(
+    sql`analyze roster_sync_records, roster_links, profiles, classes, class_members, class_teachers`,
+  )
+}

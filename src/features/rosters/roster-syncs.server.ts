@@ -11,7 +11,13 @@ import { enqueueJob } from '@/server/jobs/queue'
 import { type JobContext, type JobHandler, PermanentJobError } from '@/server/jobs/worker'
 import { readOneRosterZip } from './oneroster-csv'
 import { type ApplyResult, applySync } from './roster-apply.server'
-import { findConflicts, planSync, type RosterPlan, type SyncScope } from './roster-plan.server'
+import {
+  findConflicts,
+  planSync,
+  type RosterPlan,
+  refreshStatistics,
+  type SyncScope,
+} from './roster-plan.server'
 import { fingerprintOf, type RosterIssue, type RosterModes, type RosterRecord } from './roster-records'
 
 /**
@@ -50,10 +56,6 @@ export interface RosterSyncView {
   startedAt: Date | null
   finishedAt: Date | null
 }
-
-/** Largest roster zip accepted (a district of 50,000 students is about 10 MB). */
-export const MAX_ROSTER_MB = 100
-export const MAX_ROSTER_BYTES = MAX_ROSTER_MB * 1024 * 1024
 
 const STAGE_BATCH = 1000
 
@@ -103,6 +105,7 @@ export async function previewSync(
   notes: string[],
 ): Promise<RosterPlan> {
   const scope: SyncScope = { syncId: sync.id, schoolId: sync.schoolId, source: sync.source, modes }
+  await refreshStatistics(db)
   const plan = await planSync(db, scope, notes)
   const conflicts = await findConflicts(db, scope)
   const delta = modes.users === 'delta' || modes.classes === 'delta' || modes.enrollments === 'delta'
@@ -327,6 +330,7 @@ async function runSync(context: JobContext, fetchers: Partial<Record<string, Ros
 
   const [current] = await db.select().from(rosterSyncs).where(eq(rosterSyncs.id, syncId))
   const scope = scopeOf(current!)
+  await refreshStatistics(db)
   const plan = await planSync(db, scope, (current!.plan as RosterPlan | null)?.notes ?? [])
   if (plan.needsApproval && !current!.archiveApproved) {
     await db.update(rosterSyncs).set({ status: 'needs_approval', plan }).where(eq(rosterSyncs.id, syncId))

@@ -3,6 +3,8 @@ import { useNavigate } from '@tanstack/react-router'
 import { PageHeader } from '@/components/layouts/page-header'
 import { Card, CardHeader } from '@/components/ui/card'
 import { BackLink } from '@/components/ui/text-link'
+import { RosterImportPanel } from '@/features/rosters'
+import { useRequestContext } from '@/lib/request-context/use-request-context'
 import { importsQuery } from '../imports.queries'
 import { ImportsHistory } from './imports-history'
 import { UploadForm } from './upload-form'
@@ -11,6 +13,8 @@ import { UploadForm } from './upload-form'
 export function ImportStudentsPage() {
   const { data: imports } = useSuspenseQuery(importsQuery())
   const navigate = useNavigate()
+  const visitorType = useRequestContext()?.visitor?.type
+  const admin = visitorType === 'admin' || visitorType === 'staff'
   return (
     <section className="grid gap-6">
       <div>
@@ -19,10 +23,11 @@ export function ImportStudentsPage() {
         </p>
         <PageHeader
           title="Import students"
-          description="Add a whole class list, or the whole school, from a spreadsheet."
+          description="Add a whole class list, or the whole school, from a spreadsheet or your information system."
         />
       </div>
-      <Card className="max-w-3xl">
+      <Card className="max-w-3xl" aria-labelledby="spreadsheet-heading">
+        <CardHeader id="spreadsheet-heading" title="From a spreadsheet" />
         <UploadForm
           onUploaded={(importId) =>
             navigate({ to: '/dashboard/students/import/$importUUID', params: { importUUID: importId } })
@@ -33,6 +38,12 @@ export function ImportStudentsPage() {
         <CardHeader id="history-heading" title="Recent imports" />
         <ImportsHistory imports={imports} />
       </Card>
+      {admin ? (
+        <Card className="max-w-3xl" aria-labelledby="roster-heading">
+          <CardHeader id="roster-heading" title="From your school's information system" />
+          <RosterImportPanel />
+        </Card>
+      ) : null}
     </section>
   )
 }

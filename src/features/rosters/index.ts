@@ -1,0 +1,1 @@
+export { RosterImportPanel } from './components/roster-panel'

@@ -1,0 +1,59 @@
+import { createServerFn } from '@tanstack/react-start'
+import { ADMINS } from '@/access/visitor'
+import { validInput } from '@/lib/valid-input'
+import { getDb } from '@/server/db/client'
+import { HttpError } from '@/server/errors'
+import { wakeJobWorker } from '@/server/jobs/process-worker'
+import { requireVisitor } from '@/server/middleware/auth'
+import {
+  applyRosterSync,
+  cancelRosterSync,
+  getRosterSync,
+  listRosterSyncs,
+  uploadOneRoster,
+} from './roster-syncs.server'
+import {
+  applyRosterSyncSchema,
+  MAX_ROSTER_BYTES,
+  MAX_ROSTER_MB,
+  rosterSyncIdSchema,
+  rosterUploadSchema,
+} from './rosters.schemas'
+
+/** Roster sync is the school's: its admins (and staff at the school) run and read it. */
+const admins = requireVisitor(...ADMINS)
+
+export const uploadRosterFn = createServerFn({ method: 'POST' })
+  .middleware([admins])
+  .validator(validInput(rosterUploadSchema))
+  .handler(async ({ context, data }) => {
+    if (data.file.size > MAX_ROSTER_BYTES) {
+      const message = `This file is ${(data.file.size / 1024 / 1024).toFixed(1)} MB; a roster zip can be at most ${MAX_ROSTER_MB} MB.`
+      throw new HttpError(413, message, [{ field: 'file', message }])
+    }
+    const bytes = new Uint8Array(await data.file.arrayBuffer())
+    return uploadOneRoster(await getDb(), context.auth, { fileName: data.file.name, bytes })
+  })
+
+export const fetchRosterSyncs = createServerFn({ method: 'GET' })
+  .middleware([admins])
+  .handler(async ({ context }) => listRosterSyncs(await getDb(), context.auth))
+
+export const fetchRosterSync = createServerFn({ method: 'GET' })
+  .middleware([admins])
+  .validator(validInput(rosterSyncIdSchema))
+  .handler(async ({ context, data }) => getRosterSync(await getDb(), context.auth, data.syncId))
+
+export const applyRosterSyncFn = createServerFn({ method: 'POST' })
+  .middleware([admins])
+  .validator(validInput(applyRosterSyncSchema))
+  .handler(async ({ context, data }) => {
+    const result = await applyRosterSync(await getDb(), context.auth, data)
+    wakeJobWorker()
+    return result
+  })
+
+export const cancelRosterSyncFn = createServerFn({ method: 'POST' })
+  .middleware([admins])
+  .validator(validInput(rosterSyncIdSchema))
+  .handler(async ({ context, data }) => cancelRosterSync(await getDb(), context.auth, data.syncId))

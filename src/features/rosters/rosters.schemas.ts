@@ -1,0 +1,24 @@
+import { z } from 'zod'
+import { formDataSchema } from '@/lib/form-data-schema'
+
+export const MAX_ROSTER_MB = 100
+/** The upload's body limit, for the server's upload registry (src/upload-registry.ts). */
+export const MAX_ROSTER_BYTES = MAX_ROSTER_MB * 1024 * 1024
+
+export const rosterSyncIdSchema = z.object({ syncId: z.uuid() })
+
+export const applyRosterSyncSchema = z.object({
+  syncId: z.uuid(),
+  /** The admin agreed to archive more than 20 % of the school's students (decision 175). */
+  approveArchive: z.boolean().optional(),
+})
+
+/** The upload: FormData with one non-empty `file`, a OneRoster 1.2 CSV zip. */
+export const rosterUploadSchema = formDataSchema(
+  z.object({
+    file: z
+      .file({ error: 'Choose the OneRoster zip file to upload.' })
+      .min(1, { error: 'Choose the OneRoster zip file to upload. This one is empty.' }),
+  }),
+  'Choose the OneRoster zip file to upload.',
+)
