@@ -25,12 +25,14 @@ export const fetchTeamMember = createServerFn({ method: 'GET' })
 export const inviteTeamMember = createServerFn({ method: 'POST' })
   .middleware([admins])
   .validator(validInput(inviteMemberSchema))
-  .handler(async ({ context, data }) =>
-    inviteMember(await getDb(), context.auth, data, {
+  .handler(async ({ context, data }) => {
+    const { profileId } = await inviteMember(await getDb(), context.auth, data, {
       // Links go to the member's school at its configured origin (decision 007).
       schoolOrigin: schoolOrigin(context.auth.schoolSubdomain, appConfig()),
-    }),
-  )
+    })
+    // The same answer whether or not the address has an account (decision 165): only the mail differs.
+    return { profileId }
+  })
 
 export const resendTeamInvite = createServerFn({ method: 'POST' })
   .middleware([admins])

@@ -15,18 +15,14 @@ interface InviteMemberFormProps {
 
 /** Invite a teacher (teachers/new) or an admin (admins/new) by name and email. */
 export function InviteMemberForm({ memberRole: role, schoolName }: InviteMemberFormProps) {
-  const [sent, setSent] = useState<{ name: string; email: string; existingAccount: boolean } | null>(null)
+  const [sent, setSent] = useState<{ name: string; email: string } | null>(null)
   const { form } = useAppForm({
     defaultValues: { name: '', email: '', role },
     validators: { onSubmit: inviteMemberSchema },
     submit: (values) => inviteTeamMember({ data: values }),
     invalidates: [teamKeys.all],
-    onSuccess: (result, values) => {
-      setSent({
-        name: values.name,
-        email: values.email.trim().toLowerCase(),
-        existingAccount: result.existingAccount,
-      })
+    onSuccess: (_result, values) => {
+      setSent({ name: values.name, email: values.email.trim().toLowerCase() })
     },
   })
   const what = role === 'ADMIN' ? 'admin' : 'teacher'
@@ -35,17 +31,10 @@ export function InviteMemberForm({ memberRole: role, schoolName }: InviteMemberF
     return (
       <Card className="grid max-w-2xl gap-5">
         <Alert tone="success" title={`Invitation sent to ${sent.name}`}>
-          {sent.existingAccount ? (
-            <p>
-              {sent.email} already has a CodeSchool account, so we told them they can now sign in and choose{' '}
-              {schoolName}.
-            </p>
-          ) : (
-            <p>
-              We emailed {sent.email} a link to choose a password. The link works for 7 days. Until then they
-              are listed as “Invited”.
-            </p>
-          )}
+          <p>
+            We emailed {sent.email} an invitation to {schoolName}: a link to choose a password, or to sign in
+            if they already use CodeSchool. The link works for 7 days.
+          </p>
         </Alert>
         <div className="flex flex-wrap gap-3">
           <Button onClick={() => setSent(null)}>Invite another {what}</Button>
