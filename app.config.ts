@@ -116,6 +116,13 @@ const envSchema = z
     CLEVER_CLIENT_ID: z.string().trim().default(''),
     CLEVER_CLIENT_SECRET: z.string().default(''),
     /**
+     * Roster sync (docs/integrations.md, decision 176): where Google Classroom's API is, and whether
+     * a school's OneRoster server may be on a private or loopback address (and on http): tests, or a
+     * district server inside this server's own network. Off, such addresses are refused.
+     */
+    GOOGLE_CLASSROOM_API_URL: z.url().default('https://classroom.googleapis.com'),
+    ROSTER_PRIVATE_HOSTS: z.enum(['0', '1']).default('0'),
+    /**
      * The key that encrypts secrets kept in the database (provider refresh tokens, roster client
      * secrets): 32 bytes as 64 hex digits or base64. Default: a fixed key with demo data only;
      * without demo data and without a key, nothing secret can be stored.
@@ -266,6 +273,10 @@ export function parseConfig(source: Record<string, string | undefined>) {
         clientId: env.CLEVER_CLIENT_ID,
         clientSecret: env.CLEVER_CLIENT_SECRET,
       },
+    },
+    rosters: {
+      classroomApiUrl: env.GOOGLE_CLASSROOM_API_URL.replace(/\/+$/, ''),
+      privateHosts: env.ROSTER_PRIVATE_HOSTS === '1',
     },
     /** Null: secrets cannot be stored (no key and no demo data). */
     secretsKey: secretsKeyOf(env.SECRETS_KEY, env.DEMO_DATA),

@@ -10,6 +10,7 @@ import {
   LESSON_GOALS_QUEUE,
   lessonGoalsJob,
 } from '@/features/lessons/lesson-goals.server'
+import { oneRosterRestFetcher, startDailyRosterSyncs } from '@/features/rosters/roster-sources.server'
 import { ROSTER_SYNC_QUEUE, rosterSyncJob } from '@/features/rosters/roster-syncs.server'
 import { deleteDueSchools, deleteInactiveStudents } from '@/features/settings/school-deletion.server'
 import { deleteExpiredSignIns } from '@/server/auth/upkeep'
@@ -26,7 +27,7 @@ export function jobHandlers(): Record<string, JobHandler> {
     [STUDENT_IMPORT_QUEUE]: studentImportJob(),
     [LESSON_GOALS_QUEUE]: lessonGoalsJob(),
     [DATA_EXPORT_QUEUE]: dataExportJob(),
-    [ROSTER_SYNC_QUEUE]: rosterSyncJob(),
+    [ROSTER_SYNC_QUEUE]: rosterSyncJob({ oneroster_rest: oneRosterRestFetcher() }),
   }
 }
 
@@ -91,6 +92,12 @@ export function scheduledJobs(): ScheduledJob[] {
       queue: 'upkeep:audit-events',
       everyMs: DAY_MS,
       handler: upkeepHandler(async (db) => ({ deleted: await trimAuditEvents(db) })),
+    },
+    // Each school's OneRoster connection with the daily sync on (docs/integrations.md).
+    {
+      queue: 'upkeep:roster-syncs',
+      everyMs: DAY_MS,
+      handler: upkeepHandler((db) => startDailyRosterSyncs(db)),
     },
     {
       queue: 'upkeep:finished-jobs',
