@@ -37,8 +37,8 @@ test.describe('students of a school', () => {
     ).toBeVisible()
     await shoot(page, 'students-page')
     await expectAccessible(page, 'student page')
-    await page.getByRole('button', { name: 'New picture' }).click()
-    await expect(page.getByText('New secret picture')).toBeVisible()
+    await page.getByRole('button', { name: 'New pictures' }).click()
+    await expect(page.getByText('New secret pictures')).toBeVisible()
 
     await page.getByRole('link', { name: 'Edit' }).click()
     await expect(page.getByRole('heading', { name: /^Edit Grace/ })).toBeVisible()

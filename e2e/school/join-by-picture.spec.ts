@@ -1,10 +1,10 @@
 import { hydrated } from '../support/auth'
 import { schoolUrl } from '../support/hosts'
 import { expect, test } from '../support/school'
-import { expectAccessible, letterTag, setUpPictureClass, shoot } from './support-school'
+import { expectAccessible, letterTag, setUpPictureClass, shoot, tapPictures } from './support-school'
 
 test.describe('children join their class', () => {
-  test('with the code and their secret picture; five wrong pictures lock them and the teacher sees it', async ({
+  test('with the code and their two pictures; wrong pairs lock them, the next lock waits for the teacher, who unlocks them on the class page', async ({
     page,
     browser,
     loginAs,
@@ -20,6 +20,8 @@ test.describe('children join their class', () => {
     const { className, code, children } = await setUpPictureClass(page, host, letterTag())
     const amy = children.find((child) => child.name.startsWith('Amy'))!
     const ben = children.find((child) => child.name.startsWith('Ben'))!
+    // Imported children get two pictures in a row (decision 162).
+    expect(ben.pictures).toHaveLength(2)
 
     // A child on a shared Chromebook: nobody signed in.
     const child = await browser.newContext()
@@ -37,49 +39,87 @@ test.describe('children join their class', () => {
     await shoot(kid, 'join-names')
     await expectAccessible(kid, 'join: names')
 
-    // Ben gets his picture wrong five times: locked for a minute.
+    // Ben's first picture, then the second: the page says which, shows the first, and goes back.
     await kid.getByRole('button', { name: ben.name }).click()
-    await expect(kid.getByRole('heading', { name: `Hi ${ben.name}! Tap your secret picture` })).toBeVisible()
+    await expect(kid.getByRole('heading', { name: `Hi ${ben.name}! Tap your first picture` })).toBeVisible()
     await shoot(kid, 'join-picture')
-    await expectAccessible(kid, 'join: pictures')
-    const wrong = ['Dog', 'Cat', 'Rocket', 'Star', 'Apple', 'Fish'].filter((word) => word !== ben.picture)
-    for (let miss = 1; miss <= 4; miss++) {
-      await kid.getByRole('button', { name: wrong[0], exact: true }).click()
-      await expect(kid.getByRole('alert')).toContainText(
-        `${5 - miss} ${5 - miss === 1 ? 'try' : 'tries'} left`,
-      )
+    await expectAccessible(kid, 'join: first picture')
+    await kid.getByRole('button', { name: ben.pictures[0], exact: true }).click()
+    await expect(kid.getByRole('heading', { name: 'Now tap your second picture' })).toBeVisible()
+    await expect(kid.getByTestId('first-picture')).toContainText(ben.pictures[0]!)
+    await shoot(kid, 'join-second-picture')
+    await expectAccessible(kid, 'join: second picture')
+    await kid.getByRole('button', { name: 'Back to my first picture' }).click()
+    await expect(kid.getByRole('heading', { name: `Hi ${ben.name}! Tap your first picture` })).toBeVisible()
+
+    // Five wrong pairs: locked for a minute.
+    const wrong = ['Dog', 'Cat', 'Rocket'].find((word) => word !== ben.pictures[0])!
+    const wrongPairs = async (lastSays: string) => {
+      for (let miss = 1; miss <= 5; miss++) {
+        await tapPictures(kid, [wrong, ben.pictures[1]!])
+        await expect(kid.getByRole('alert')).toContainText(
+          miss < 5 ? `${5 - miss} ${5 - miss === 1 ? 'try' : 'tries'} left` : lastSays,
+        )
+        // A wrong pair starts again at the first picture.
+        await expect(kid.getByRole('heading', { name: /Tap your first picture/ })).toBeVisible()
+        if (miss === 1) await shoot(kid, 'join-picture-wrong')
+      }
     }
-    await shoot(kid, 'join-picture-wrong')
-    await kid.getByRole('button', { name: wrong[0], exact: true }).click()
-    await expect(kid.getByRole('alert')).toContainText('Too many wrong tries')
-    await kid.getByRole('button', { name: ben.picture, exact: true }).click()
-    await expect(kid.getByRole('alert')).toContainText('Too many wrong tries')
+    await wrongPairs('Wait one minute')
     await shoot(kid, 'join-locked')
 
-    // The teacher sees it on the class page and can unlock Ben.
+    // The teacher sees Ben locked out on the class page and unlocks him.
     await page.goto(schoolUrl(host, '/dashboard/groups'))
     await page.getByRole('link', { name: new RegExp(className) }).click()
-    await expect(page.getByRole('alert')).toContainText(`got it wrong 5 times`)
-    await expect(page.getByText(/Locked until/)).toBeVisible()
-    await shoot(page, 'classes-page-lockout')
-    await page.getByRole('button', { name: /Unlock/ }).click()
-    await expect(page.getByText(/Locked until/)).toBeHidden()
+    const panel = page.getByTestId('sign-in-panel')
+    // The class page names him in full ("Ben Carter…"); his card and the join page say "Ben C.".
+    const benInFull = ben.name.replace(/\.$/, '')
+    const unlockBen = panel.getByRole('button', { name: new RegExp(`^Unlock ${benInFull}`) })
+    await expect(panel).toContainText(`Locked out: ${benInFull}`)
+    await expect(panel).toContainText('can try again at')
+    await unlockBen.click()
+    await expect(panel).not.toContainText('Locked out:')
 
-    // Amy taps her name and her picture and is in.
-    await kid.getByRole('button', { name: "That's not me" }).click()
-    await kid.getByRole('button', { name: amy.name }).click()
-    await kid.getByRole('button', { name: amy.picture, exact: true }).click()
+    // Five more wrong pairs since he last got in: now only the teacher can let him try again,
+    // and his right pair is refused until then.
+    await wrongPairs('Ask your teacher to unlock you')
+    await tapPictures(kid, ben.pictures)
+    await expect(kid.getByRole('alert')).toContainText('Ask your teacher to unlock you')
+
+    // The class page shows it without a reload (it is live), with the one action that helps.
+    await expect(panel).toContainText(`Locked out: ${benInFull}`)
+    await expect(panel).toContainText('too many wrong tries, only you can unlock them.')
+    await expect(page.getByRole('row', { name: new RegExp(benInFull) })).toContainText('Locked: you unlock')
+    await panel.scrollIntoViewIfNeeded()
+    await shoot(page, 'class-page-locked-panel')
+    await expectAccessible(page, 'class page: locked out')
+    await unlockBen.click()
+    await expect(panel).not.toContainText('Locked out:')
+
+    // Ben's right pair works now.
+    await tapPictures(kid, ben.pictures)
     await expect(kid).toHaveURL(/\/student\/courses$/)
     await hydrated(kid)
-    const cookies = await child.cookies()
+    await child.close()
+
+    // Amy taps her name and her two pictures and is in.
+    const amyContext = await browser.newContext()
+    const amyPage = await amyContext.newPage()
+    await amyPage.goto(schoolUrl(host, `/join?code=${code}`))
+    await hydrated(amyPage)
+    await amyPage.getByRole('button', { name: amy.name }).click()
+    await tapPictures(amyPage, amy.pictures)
+    await expect(amyPage).toHaveURL(/\/student\/courses$/)
+    await hydrated(amyPage)
+    const cookies = await amyContext.cookies()
     const token = cookies.find((cookie) => cookie.name === 'token')
     expect(token?.httpOnly).toBe(true)
     // The student profile cookie lasts 2 hours.
     const profile = cookies.find((cookie) => cookie.name === 'profile')!
     expect(profile.expires - Date.now() / 1000).toBeGreaterThan(7000)
     expect(profile.expires - Date.now() / 1000).toBeLessThanOrEqual(7200)
-    await shoot(kid, 'join-landed-student-courses')
-    await child.close()
+    await shoot(amyPage, 'join-landed-student-courses')
+    await amyContext.close()
   })
 
   test('with quick join: just a name', async ({ browser, newSchool }) => {

@@ -4,7 +4,7 @@ import { actionCounter } from '../support/action-counter'
 import { hydrated } from '../support/auth'
 import { mainUrl, schoolHost, schoolUrl } from '../support/hosts'
 import { expect, test } from '../support/school'
-import { expectAccessible, shoot } from './support-school'
+import { cardPictures, expectAccessible, shoot, tapPictures } from './support-school'
 
 /**
  * The printed QR code is read back from the page: its SVG path's dark modules must be exactly the
@@ -156,18 +156,16 @@ test.describe('joining from printed instructions', () => {
     await shoot(page, 'login-cards-made')
     await expectAccessible(page, 'login cards: made')
 
-    // Ava's card: her picture, and a QR code that opens her own picture step.
+    // Ava's card: her two pictures, and a QR code that opens her own picture step (by a key of
+    // the class, not her profile id).
     const card = sheet.getByRole('listitem').filter({ hasText: 'Ava' })
-    const picture = (await card.innerText())
-      .split('\n')
-      .map((line) => line.trim())
-      .filter(Boolean)
-      .at(-1)!
+    const pictures = await cardPictures(card)
+    expect(pictures).toHaveLength(2)
     const qr = card.getByRole('img', { name: 'QR code: signs Ava in' })
     const value = (await qr.getAttribute('data-qr-value')) ?? ''
     expect(value).toMatch(
       new RegExp(
-        `^${schoolUrl(subdomain, `/join\\?code=${joinCode}&student=`).replace(/\./g, '\\.')}[0-9a-f-]{36}$`,
+        `^${schoolUrl(subdomain, `/join\\?code=${joinCode}&student=`).replace(/\./g, '\\.')}[A-Za-z0-9_-]{16}$`,
       ),
     )
     const cardUrl = await qrAddress(qr, value)
@@ -176,12 +174,12 @@ test.describe('joining from printed instructions', () => {
     const ava = await avaContext.newPage()
     const avaDoes = actionCounter(ava)
     await avaDoes.open(cardUrl)
-    await expect(ava.getByRole('heading', { name: 'Hi Ava! Tap your secret picture' })).toBeVisible()
+    await expect(ava.getByRole('heading', { name: 'Hi Ava! Tap your first picture' })).toBeVisible()
     await shoot(ava, 'join-card-picture-step')
-    await avaDoes.tap(ava.getByRole('button', { name: picture, exact: true }))
+    await tapPictures(ava, pictures, avaDoes.tap)
     // The same profile as her quick join: she is back in the class's lesson she was on.
     await expect(ava).toHaveURL(joined[0]!)
-    expect(avaDoes.count).toBe(2)
+    expect(avaDoes.count).toBe(3)
     await avaContext.close()
   })
 

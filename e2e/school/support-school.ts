@@ -1,5 +1,35 @@
-import { expect, type Page } from '@playwright/test'
+import { expect, type Locator, type Page } from '@playwright/test'
+import { SECRET_PICTURES } from '../../src/lib/secret-pictures'
 import { schoolUrl } from '../support/hosts'
+
+const pictureWord = `(?:${SECRET_PICTURES.map((picture) => picture.label).join('|')})`
+
+/**
+ * A printed login card's secret pictures, in the order the child taps them (decision 162): the
+ * card says them as "Dog then Star" (or "Dog" for a child who still has one picture).
+ */
+export async function cardPictures(card: Locator): Promise<string[]> {
+  const pictures = card.getByRole('img', { name: new RegExp(`^${pictureWord}( then ${pictureWord})?$`) })
+  const said = (await pictures.getAttribute('aria-label')) ?? ''
+  return said.split(' then ')
+}
+
+/**
+ * Taps a child's pictures on /join as the child does: the first, then (for two) the second once
+ * the page asks for it. `tap` counts the taps when the test counts actions.
+ */
+export async function tapPictures(
+  kid: Page,
+  pictures: string[],
+  tap: (target: Locator) => Promise<unknown> = (target) => target.click(),
+) {
+  if (pictures.length === 2) {
+    await expect(kid.getByRole('heading', { name: /Tap your first picture/ })).toBeVisible()
+    await tap(kid.getByRole('button', { name: pictures[0], exact: true }))
+    await expect(kid.getByRole('heading', { name: 'Now tap your second picture' })).toBeVisible()
+  }
+  await tap(kid.getByRole('button', { name: pictures.at(-1), exact: true }))
+}
 
 /** A run-unique tag of letters only (student names may not contain digits). */
 export function letterTag(length = 6): string {
@@ -42,7 +72,7 @@ export function csvFile(name: string, rows: string[][]): { name: string; mimeTyp
 /**
  * Through the UI, as the teacher signed in on the school `subdomain`: a picture-login class with
  * quick join, filled from a three-child class list. Answers the class name, its join code and each
- * child's short name and secret picture as the printed login cards show them.
+ * child's short name and secret pictures (in order) as the printed login cards show them.
  */
 export async function setUpPictureClass(page: Page, subdomain: string, tag: string) {
   const className = `Bees ${tag}`
@@ -73,14 +103,10 @@ export async function setUpPictureClass(page: Page, subdomain: string, tag: stri
   await page.getByRole('link', { name: 'Print login cards' }).click()
   const cards = page.getByRole('region', { name: `Login cards for ${className}` }).getByRole('listitem')
   await expect(cards).toHaveCount(3)
-  const children: { name: string; picture: string }[] = []
+  const children: { name: string; pictures: string[] }[] = []
   for (const card of await cards.all()) {
-    const lines = (await card.innerText())
-      .split('\n')
-      .map((line) => line.trim())
-      .filter(Boolean)
-    // School · name · "Go to …" · "Class code …" · picture word
-    children.push({ name: lines[1]!, picture: lines.at(-1)! })
+    const name = (await card.locator('.login-card-name').innerText()).trim()
+    children.push({ name, pictures: await cardPictures(card) })
   }
   return { className, code, children }
 }

@@ -88,7 +88,7 @@ export function MembersTable({
               </th>
               <th scope="col" className="py-2 pr-4 font-semibold">
                 {loginType === 'picture'
-                  ? 'Secret picture'
+                  ? 'Secret pictures'
                   : loginType === 'words'
                     ? 'Secret words'
                     : 'Username'}

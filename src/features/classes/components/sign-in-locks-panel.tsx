@@ -58,7 +58,7 @@ export function SignInLocksPanel({
         </Alert>
       ) : null}
       {data.locked.length > 0 ? (
-        <Alert tone="error" title="Locked out">
+        <Alert tone="error" title="Children who cannot sign in">
           <ul className="grid gap-2">
             {data.locked.map((child) => (
               <li key={child.profileId} className="flex flex-wrap items-center gap-x-3 gap-y-1">
