@@ -1,7 +1,7 @@
 /**
  * Secret words for words-login classes (ages 8–12): an adjective and a noun a young reader knows,
- * e.g. "happy tiger". 64 × 64 = 4,096 pairs; the lockout after 5 misses (1 minute) and the
- * per-address throttle on /join keep guessing slow. Stored readable (docs/decisions/040).
+ * e.g. "happy tiger". 64 × 64 = 4,096 pairs; locks that escalate to the teacher, misses counted
+ * per class and per address keep guessing slow (decision 162). Stored readable (decision 040).
  */
 export const SECRET_ADJECTIVES = [
   'red',
