@@ -10,6 +10,7 @@ import { describeEachDatabase } from '@/test/database'
 import { createAdult, createSchool, type TestSchool } from '@/test/factories'
 import { type RosterFixture, smallRoster } from '@/test/oneroster'
 import {
+  getOneRosterConnection,
   oneRosterRestFetcher,
   saveOneRosterConnection,
   startDailyRosterSyncs,
@@ -253,6 +254,40 @@ describeEachDatabase('roster sync (OneRoster 1.2 REST)', (getDb) => {
     const failed = await getRosterSync(db, admin, syncId)
     expect(failed.status).toBe('failed')
     expect(failed.errors.at(-1)!.message).toContain('refused the client id and secret (401)')
+  })
+
+  it('a saved connection keeps its secret sealed and never hands it back', async () => {
+    const db = getDb()
+    const other = await createSchool(db)
+    const otherAdmin = (await createAdult(db, other, 'ADMIN')).actor
+    const saved = await saveOneRosterConnection(db, otherAdmin, {
+      baseUrl: 'https://203.0.113.10',
+      tokenUrl: 'https://203.0.113.10/oauth/token',
+      clientId: 'district-client',
+      clientSecret: 'very-secret-value',
+      daily: true,
+    })
+    expect(saved).toEqual({
+      baseUrl: 'https://203.0.113.10',
+      tokenUrl: 'https://203.0.113.10/oauth/token',
+      clientId: 'district-client',
+      hasSecret: true,
+      daily: true,
+    })
+    const [row] = await db.select().from(rosterSources).where(eq(rosterSources.schoolId, other.id))
+    expect(row!.clientSecretEncrypted).not.toContain('very-secret-value')
+    expect(Buffer.from(row!.clientSecretEncrypted!, 'base64').toString('utf8')).not.toContain(
+      'very-secret-value',
+    )
+    // Saved again without a secret: the sealed one stays.
+    await saveOneRosterConnection(db, otherAdmin, { ...saved, clientSecret: '', daily: false })
+    const [again] = await db.select().from(rosterSources).where(eq(rosterSources.schoolId, other.id))
+    expect(again!.clientSecretEncrypted).toBe(row!.clientSecretEncrypted)
+    // Another school's admin sees only their own (none).
+    expect(await getOneRosterConnection(db, admin)).toMatchObject({
+      clientId: 'district-client',
+      baseUrl: standIn.url,
+    })
   })
 
   it("an admin's server address inside a private network is refused", async () => {

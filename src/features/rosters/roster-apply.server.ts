@@ -355,6 +355,8 @@ export async function applySync(db: Db, scope: SyncScope, progress: Progress): P
         where r.sync_id = ${scope.syncId} and r.kind = 'enrollment' and r.role = ${role} and r.status = 'active'
         on conflict do nothing`,
     )
+    // The memberships just added must be known to the planner, or it compares them row by row.
+    await refreshStatistics(db)
     result.enrollments.removed += await affected(
       db,
       sql`delete from ${table} m using (${removedMemberships(scope, role)}) gone

@@ -58,7 +58,12 @@ export async function checkSourceUrl(
   }
   if (allowPrivate) return
   const host = parsed.hostname.replace(/^\[|\]$/g, '')
-  const addresses = isIP(host) ? [host] : (await lookup(host, { all: true })).map((entry) => entry.address)
+  let addresses: string[]
+  try {
+    addresses = isIP(host) ? [host] : (await lookup(host, { all: true })).map((entry) => entry.address)
+  } catch {
+    throw new RosterSourceError(`${parsed.hostname} cannot be found. Check the address.`)
+  }
   if (addresses.some(privateAddress)) {
     throw new RosterSourceError(
       `${parsed.hostname} is an address inside a private network; use the server's public address.`,

@@ -5,6 +5,7 @@ import { getDb } from '@/server/db/client'
 import { HttpError } from '@/server/errors'
 import { wakeJobWorker } from '@/server/jobs/process-worker'
 import { requireVisitor } from '@/server/middleware/auth'
+import { getOneRosterConnection, saveOneRosterConnection, syncOneRosterNow } from './roster-sources.server'
 import {
   applyRosterSync,
   cancelRosterSync,
@@ -16,6 +17,7 @@ import {
   applyRosterSyncSchema,
   MAX_ROSTER_BYTES,
   MAX_ROSTER_MB,
+  oneRosterConnectionSchema,
   rosterSyncIdSchema,
   rosterUploadSchema,
 } from './rosters.schemas'
@@ -57,3 +59,20 @@ export const cancelRosterSyncFn = createServerFn({ method: 'POST' })
   .middleware([admins])
   .validator(validInput(rosterSyncIdSchema))
   .handler(async ({ context, data }) => cancelRosterSync(await getDb(), context.auth, data.syncId))
+
+export const fetchOneRosterConnection = createServerFn({ method: 'GET' })
+  .middleware([admins])
+  .handler(async ({ context }) => getOneRosterConnection(await getDb(), context.auth))
+
+export const saveOneRosterConnectionFn = createServerFn({ method: 'POST' })
+  .middleware([admins])
+  .validator(validInput(oneRosterConnectionSchema))
+  .handler(async ({ context, data }) => saveOneRosterConnection(await getDb(), context.auth, data))
+
+export const syncOneRosterNowFn = createServerFn({ method: 'POST' })
+  .middleware([admins])
+  .handler(async ({ context }) => {
+    const result = await syncOneRosterNow(await getDb(), context.auth)
+    wakeJobWorker()
+    return result
+  })

@@ -1,11 +1,16 @@
 import { queryOptions } from '@tanstack/react-query'
-import { fetchRosterSync, fetchRosterSyncs } from './rosters.functions'
+import { fetchOneRosterConnection, fetchRosterSync, fetchRosterSyncs } from './rosters.functions'
 
 export const rosterKeys = {
   all: ['roster-syncs'] as const,
   list: () => ['roster-syncs', 'list'] as const,
   sync: (syncId: string) => ['roster-syncs', 'sync', syncId] as const,
+  connection: () => ['roster-syncs', 'connection'] as const,
 }
+
+/** The school's OneRoster REST connection (never its secret). */
+export const oneRosterConnectionQuery = () =>
+  queryOptions({ queryKey: rosterKeys.connection(), queryFn: () => fetchOneRosterConnection() })
 
 const live = new Set(['staging', 'queued', 'running'])
 

@@ -22,3 +22,12 @@ export const rosterUploadSchema = formDataSchema(
   }),
   'Choose the OneRoster zip file to upload.',
 )
+
+/** The school's OneRoster REST connection; an empty secret keeps the saved one. */
+export const oneRosterConnectionSchema = z.object({
+  baseUrl: z.url({ error: 'Enter the address of the OneRoster server, starting with https://.' }).max(500),
+  tokenUrl: z.url({ error: 'Enter the address of the token endpoint, starting with https://.' }).max(500),
+  clientId: z.string().trim().min(1, { error: 'Enter the client id.' }).max(200),
+  clientSecret: z.string().max(500),
+  daily: z.boolean(),
+})

@@ -9,6 +9,7 @@ import type { RosterSyncView } from '../roster-syncs.server'
 import { uploadRosterFn } from '../rosters.functions'
 import { rosterKeys, rosterSyncsQuery } from '../rosters.queries'
 import { MAX_ROSTER_BYTES, MAX_ROSTER_MB } from '../rosters.schemas'
+import { RosterConnection } from './roster-connection'
 import { rosterSourceLabels, rosterStatusLabels } from './roster-labels'
 
 function fileProblem(file: File | null): string | undefined {
@@ -93,7 +94,11 @@ export function RosterImportPanel() {
           </form.SubmitButton>
         </div>
       </form.Form>
-      <div className="grid gap-2">
+      <div className="grid gap-2 border-slate-200 border-t pt-4">
+        <h3 className="font-bold text-lg">Connect your information system</h3>
+        <RosterConnection />
+      </div>
+      <div className="grid gap-2 border-slate-200 border-t pt-4">
         <h3 className="font-bold text-lg">Roster syncs</h3>
         {!syncs || syncs.length === 0 ? (
           <p className="text-slate-700">No roster syncs yet.</p>
