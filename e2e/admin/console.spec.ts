@@ -150,8 +150,8 @@ const superOnMain: Persona = {
 }
 
 test('only a super admin may change staff roles', async ({ page, loginAs }) => {
-  // Demo users' roles stay as they are (other specs sign in as them): the super admin only tries
-  // an address without an account.
+  // Demo users' roles stay as they are (other specs sign in as them): the super admin only invites
+  // an address without an account (e2e/admin/staff-invitation.spec.ts follows such a link).
   await loginAs(page, superOnMain)
   await open(page, mainUrl('/admin/users'))
   await expect(page.getByRole('heading', { level: 1, name: 'Staff users' })).toBeVisible()
@@ -161,8 +161,10 @@ test('only a super admin may change staff roles', async ({ page, loginAs }) => {
     page.getByRole('row').filter({ hasText: 'super@staff.test' }).getByRole('combobox'),
   ).toHaveCount(0)
   await page.getByLabel('Their email').fill(`nobody-${tag}@example.test`)
-  await page.getByRole('button', { name: 'Give staff role' }).click()
-  await expect(page.getByText(/No account uses that email/).first()).toBeVisible()
+  await page.getByRole('button', { name: 'Send invitation' }).click()
+  await expect(page.getByText(`We sent an invitation to nobody-${tag}@example.test.`)).toBeVisible()
+  // Nobody is staff until the link is opened.
+  await expect(page.getByRole('row').filter({ hasText: `nobody-${tag}@example.test` })).toHaveCount(0)
   await expectAccessible(page, 'staff users (super)')
   await shoot(page, 'users')
 })
@@ -173,6 +175,6 @@ test('staff who are not super admins see the staff list without controls', async
   await expect(page.getByText('Only a super admin can change staff roles.')).toBeVisible()
   await expect(page.getByRole('row').filter({ hasText: 'super@staff.test' })).toContainText('Super admin')
   await expect(page.getByRole('combobox')).toHaveCount(0)
-  await expect(page.getByRole('button', { name: 'Give staff role' })).toHaveCount(0)
+  await expect(page.getByRole('button', { name: 'Send invitation' })).toHaveCount(0)
   await expectAccessible(page, 'staff users (staff)')
 })

@@ -109,7 +109,7 @@ function EmailCard({ profile }: ProfileFormsProps) {
 function PendingEmail({ email, onCancelled }: { email: string; onCancelled: () => void }) {
   const cancel = useAction({ invalidates: [profileKeys.me], onSuccess: onCancelled })
   return (
-    <Alert tone="info" title="Waiting for you to confirm">
+    <Alert tone="info">
       <div className="grid gap-3">
         <p>
           Waiting for you to confirm {email}: open the link we sent to it. Until then you sign in with your
