@@ -3,9 +3,12 @@
 // more students, the 200 × 100 progress grid): one as shipped, one whose audit buffer is replaced
 // (before the app loads, with `--import`) by one that keeps nothing. Each page is loaded on each in
 // the order on, off, off, on (BENCH_SECONDS each, 50 connections) so a drift of the machine falls on
-// both; the figures are the mean of the two runs. The shipped server's record is counted at the end.
+// both (BENCH_ROUNDS times); the figures are the means. After each page, the shipped server's record
+// must hold that page's row. Then the write path alone (bench/audit-write-path.ts): what one
+// `recordAudit` costs a request, and one write of 100 buffered rows.
 //
-// Settings (environment): BENCH_SECONDS (10), BENCH_STUDENTS (1000). Needs a build (`npx vite build`).
+// Settings (environment): BENCH_SECONDS (10), BENCH_ROUNDS (1), BENCH_STUDENTS (1000). Needs a build
+// (`npx vite build`); run with the project's Node (`npx node bench/audit.ts`).
 import { spawn } from 'node:child_process'
 import { rmSync } from 'node:fs'
 import { DEMO_ADULT_PASSWORD } from '../src/server/db/seed/demo-accounts.ts'
@@ -16,33 +19,34 @@ import { signIn } from './session.ts'
 
 const seconds = Number(process.env.BENCH_SECONDS ?? 10)
 const extraStudents = Number(process.env.BENCH_STUDENTS ?? 1000)
+const rounds = Number(process.env.BENCH_ROUNDS ?? 1)
 
 /** Replaces the process's audit buffer with one that keeps nothing (src/features/audit/audit-record.server.ts). */
 const NO_AUDIT = `data:text/javascript,${encodeURIComponent(
   "globalThis[Symbol.for('codeschool.auditBatcher')] = { buffered: 0, add() {}, flush: async () => {} }",
 )}`
 
-function seed(dataDir: string): Promise<{ grid: { dashboardId: string } | null }> {
+/** Runs a bench/ helper through tsx and answers its last JSON line. */
+function helper<T>(args: string[]): Promise<T> {
   return new Promise((resolve, reject) => {
     const { VITEST: _vitest, ...env } = process.env
-    const child = spawn(
-      process.execPath,
-      ['--import', 'tsx', 'bench/seed-bench-db.ts', dataDir, String(extraStudents)],
-      {
-        env: { ...env, NODE_ENV: 'production' },
-        stdio: ['ignore', 'pipe', 'inherit'],
-      },
-    )
+    const child = spawn(process.execPath, ['--import', 'tsx', ...args], {
+      env: { ...env, NODE_ENV: 'production' },
+      stdio: ['ignore', 'pipe', 'inherit'],
+    })
     let out = ''
     child.stdout.on('data', (chunk: Buffer) => {
       out += chunk.toString()
     })
     child.on('exit', (code) => {
-      if (code !== 0) return reject(new Error(`seeding exited with ${code}`))
+      if (code !== 0) return reject(new Error(`${args[0]} exited with ${code}`))
       resolve(JSON.parse(out.trim().split('\n').at(-1) ?? '{}'))
     })
   })
 }
+
+const seed = (dataDir: string) =>
+  helper<{ grid: { dashboardId: string } | null }>(['bench/seed-bench-db.ts', dataDir, String(extraStudents)])
 
 async function open(port: number, audit: boolean) {
   const dataDir = `.data/bench-audit-${audit ? 'on' : 'off'}`
@@ -67,36 +71,34 @@ const off = await open(3212, false)
 const results = new Map<string, { on: LoadResult[]; off: LoadResult[] }>()
 try {
   const pages = [
-    ['students list (admin)', () => '/dashboard/students'],
-    ['progress grid 200 × 100 (admin)', (side: Opened) => `/dashboard/progress/${side.grid!.dashboardId}`],
+    ['students list (admin)', 'Opened the list of students', () => '/dashboard/students'],
+    [
+      'progress grid 200 × 100 (admin)',
+      'Opened a class’s progress grid',
+      (side: Opened) => `/dashboard/progress/${side.grid!.dashboardId}`,
+    ],
   ] as const
-  for (const [name, path] of pages) {
+  const order = Array.from({ length: rounds }, () => [on, off, off, on] as const).flat()
+  const recorded: string[] = []
+  for (const [name, label, path] of pages) {
     const entry = { on: [] as LoadResult[], off: [] as LoadResult[] }
     results.set(name, entry)
-    for (const [label, side] of [
-      ['on', on],
-      ['off', off],
-      ['off', off],
-      ['on', on],
-    ] as const) {
+    for (const side of order) {
+      const which = side === on ? 'on' : 'off'
       const result = await measure(name, `${side.server.origin}${path(side)}`, {
         host: side.host,
         headers: { cookie: side.admin.cookieHeader },
         seconds,
       })
-      if (result.non2xx > 0) throw new Error(`${name} (${label}) answered ${result.non2xx} non-2xx`)
-      entry[label].push(result)
+      if (result.non2xx > 0) throw new Error(`${name} (${which}) answered ${result.non2xx} non-2xx`)
+      entry[which].push(result)
     }
+    // The shipped server recorded the load: its record's newest rows are this page's.
+    const record = await httpRequest(`${on.server.origin}/dashboard/settings?view=record`, {
+      headers: { host: on.host, cookie: on.admin.cookieHeader },
+    })
+    recorded.push(`${label}: ${record.body.toString().includes(label) ? 'in the record' : 'MISSING'}`)
   }
-  // The shipped server wrote its record: its record page shows the rows of the load.
-  await new Promise((resolve) => setTimeout(resolve, 1_500))
-  const record = await httpRequest(`${on.server.origin}/dashboard/settings?view=record`, {
-    headers: { host: on.host, cookie: on.admin.cookieHeader },
-  })
-  const body = record.body.toString()
-  const recorded = ['Opened the list of students', 'Opened a class’s progress grid'].map(
-    (label) => `${label}: ${body.includes(label) ? 'in the record' : 'MISSING'}`,
-  )
 
   const mean = (list: LoadResult[], key: 'requestsPerSecond' | 'p99Ms') =>
     list.reduce((sum, r) => sum + r[key], 0) / list.length
@@ -111,6 +113,12 @@ try {
     )
   }
   console.log(`  ${recorded.join('; ')}`)
+  const path = await helper<{ recordAuditMicroseconds: number; flushOf100RowsMs: number; written: number }>([
+    'bench/audit-write-path.ts',
+  ])
+  console.log(
+    `  write path: recordAudit ${path.recordAuditMicroseconds.toFixed(1)} µs a call (no query, no await); one INSERT of 100 buffered rows ${path.flushOf100RowsMs.toFixed(1)} ms (PGlite; ${path.written} rows written)`,
+  )
 } finally {
   for (const side of [on, off]) {
     await side.server.stop()

@@ -32,6 +32,7 @@ test.describe('who saw children’s data (decision 169)', () => {
     await hydrated(page)
     const section = page.getByRole('region', { name: 'Who saw children’s data' })
     await expect(section.getByRole('row', { name: /Mia Okafor/ })).toBeVisible()
+    await section.screenshot({ path: 'test-results/screenshots/audit-settings-section.png' })
     await section.getByRole('link', { name: 'See and filter the whole record' }).click()
     await expect(page.getByRole('heading', { level: 1, name: 'Who saw children’s data' })).toBeVisible()
     await hydrated(page)

@@ -58,7 +58,7 @@ export function AuditRecordPage({ filters }: { filters: AuditFilters }) {
             pending={download.pending}
             onClick={() => download.run('csv', () => fetchAuditCsv({ data: shown }))}
           >
-            Download CSV{filtered ? <span> of these rows</span> : null}
+            {filtered ? 'Download CSV of these rows' : 'Download CSV'}
           </ActionButton>
         }
       />
