@@ -4,7 +4,7 @@ import type { Counter, RateLimit } from '@/server/auth/rate-limit'
  * The limits of joining a class (decisions 160 and 161). A class code is printed on the wall, so
  * everything a code opens is limited: guessing codes, and making new students with one.
  */
-export const JOIN_LIMITS = {
+const JOIN_LIMITS = {
   /**
    * Wrong class codes typed in one browser (the `join_browser` cookie): one child's typos block
    * that child's browser only, never the school's shared address.

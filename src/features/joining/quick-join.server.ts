@@ -39,7 +39,7 @@ function sameChild(
 }
 
 /** A name on the join page's list, in one sentence whatever clashed: it tells nothing new. */
-export function nameOnTheList(typed: string): string {
+function nameOnTheList(typed: string): string {
   const first = splitTypedName(typed).firstName
   const written = first.charAt(0).toLocaleUpperCase() + first.slice(1)
   return `That name is already on the list. If it is you, tap it. If not, add the first letter of your last name, like ${written} B.`
