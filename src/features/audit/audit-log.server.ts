@@ -15,9 +15,9 @@ import { type AuditDetail, flushAudit, recordAudit } from './audit-record.server
  */
 
 /** A download holds at most this many rows, the newest (a narrower filter gets older ones). */
-export const AUDIT_CSV_MAX_ROWS = 100_000
+const AUDIT_CSV_MAX_ROWS = 100_000
 /** Rows older than this are deleted by the daily upkeep (docs/privacy.md). */
-export const AUDIT_RETENTION_DAYS = 730
+const AUDIT_RETENTION_DAYS = 730
 
 export interface AuditEntry {
   id: string

@@ -2,7 +2,7 @@ import { keepPreviousData, queryOptions } from '@tanstack/react-query'
 import { fetchAuditRecord } from './audit.functions'
 import type { AuditFilters } from './audit.search'
 
-export const auditKeys = {
+const auditKeys = {
   all: ['audit'] as const,
   record: (filters: AuditFilters) => ['audit', 'record', filters] as const,
 }

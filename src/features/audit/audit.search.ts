@@ -24,5 +24,5 @@ export const settingsSearch = searchParams({
   to: isoDay,
   page: wholeNumber(1, 10_000),
 })
-export type SettingsSearch = ReturnType<typeof settingsSearch>
+type SettingsSearch = ReturnType<typeof settingsSearch>
 export type AuditFilters = Omit<SettingsSearch, 'view'>
