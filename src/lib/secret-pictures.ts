@@ -19,7 +19,7 @@ export const SECRET_PICTURES = [
   { id: 11, label: 'Sun', color: '#ea580c', background: '#ffedd5' },
 ] as const
 
-export function secretPictureLabel(id: number | null | undefined): string {
+function secretPictureLabel(id: number | null | undefined): string {
   if (id === null || id === undefined) return ''
   return SECRET_PICTURES[id]?.label ?? ''
 }

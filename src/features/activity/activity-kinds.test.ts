@@ -41,7 +41,7 @@ describe('describeActivity', () => {
       'Ada L was paused for a minute after 5 wrong tries at signing in to 1A',
     )
     expect(describeActivity(entry('class_sign_in_paused', { className: '1A' })).text).toBe(
-      'Sign-in with pictures and words is paused in 1A after 40 wrong tries today',
+      'Sign-in with pictures and words is paused in 1A after too many wrong tries today',
     )
   })
 

@@ -47,7 +47,7 @@ export function describeActivity(entry: ActivityEntry, options: { you?: boolean 
       }
     case 'class_sign_in_paused':
       return {
-        text: `Sign-in with pictures and words is paused in ${text(s.className, 'a class')} after 40 wrong tries today`,
+        text: `Sign-in with pictures and words is paused in ${text(s.className, 'a class')} after too many wrong tries today`,
         tone: 'warning',
       }
     case 'students_imported':

@@ -9,7 +9,7 @@ import { classMembers, profiles } from '@/server/db/schema'
 import { HttpError } from '@/server/errors'
 import { findManageableClass } from './managed-class.server'
 
-export interface LockedChild {
+interface LockedChild {
   profileId: string
   name: string
   /** Locked for a minute: when it ends. Null when only a teacher can unlock them. */
@@ -19,7 +19,7 @@ export interface LockedChild {
 
 /** How the class's children sign in now: who is locked out, whether the class is paused (decision 162). */
 export interface ClassSignIn {
-  /** 40 wrong tries in a day paused picture and words sign-in for the whole class. */
+  /** Wrong tries in a day (40, and one per child) paused picture and words sign-in for the class. */
   paused: boolean
   locked: LockedChild[]
   /** Picture classes: children who still sign in with one picture (12 to guess, not 144). */
@@ -60,7 +60,7 @@ export async function getClassSignIn(db: Db, actor: Actor, classId: string): Pro
     schoolClass.loginType === 'picture'
       ? rows.filter((row) => row.picturePassword !== null && row.picturePasswordSecond === null).length
       : 0
-  return { paused: await classSignInPaused(db, classId), locked, onePicture }
+  return { paused: await classSignInPaused(db, classId, rows.length), locked, onePicture }
 }
 
 /** "Let the class sign in again": the class's misses are forgotten (each child's own lock stays). */

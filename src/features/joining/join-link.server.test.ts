@@ -276,6 +276,8 @@ describeEachDatabase('join links, same names and accounts for quick-joined child
       expect(row.role).toBe('STUDENT')
       expect(row.username).toMatch(/^[a-z.]+\d*$/)
       expect(row.picturePassword).toBeGreaterThanOrEqual(0)
+      // Two pictures in a row (decision 162).
+      expect(row.picturePasswordSecond).toBeGreaterThanOrEqual(0)
       expect(row.secretWords).toMatch(/^[a-z]+ [a-z]+$/)
     }
     expect(rows.find((row) => row.id === zoe.profileId)).toMatchObject({ name: 'Zoe', lastName: null })
@@ -288,12 +290,12 @@ describeEachDatabase('join links, same names and accounts for quick-joined child
     expect(after.sessionOnly).toBe(0)
     expect(after.students.map((student) => student.displayName).sort()).toEqual(['Kai M', 'Zoe'])
 
-    // Zoe signs in with her new picture from her card and lands in the lesson with her code.
+    // Zoe signs in with her two new pictures from her card and lands in the lesson with her code.
     const zoeNow = rows.find((row) => row.id === zoe.profileId)!
     const signedIn = await signInWithPicture(db, freshPlace(), {
       code: schoolClass.joinCode,
       student: classmateKey(schoolClass.id, zoe.profileId),
-      pictures: [zoeNow.picturePassword!],
+      pictures: [zoeNow.picturePassword!, zoeNow.picturePasswordSecond!],
     })
     expect(signedIn.profileId).toBe(zoe.profileId)
     expect(signedIn.redirectTo).toBe(`/student/lesson/${itemId}`)

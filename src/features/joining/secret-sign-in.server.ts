@@ -78,7 +78,7 @@ async function secretSignIn(
 
   // Counted before the answer is looked at: of many taps at once, at most five are judged.
   const child = studentCounter(student.id)
-  const classCounter = classSignInCounter(schoolClass.id)
+  const classCounter = classSignInCounter(schoolClass.id, members.length)
   const attempt = await takeAttempt(db, [missCounter(place.ip), classCounter, child])
   if (attempt.blocked?.key === child.key) throw new HttpError(423, WAIT_A_MINUTE)
   if (attempt.blocked?.key === classCounter.key) throw new HttpError(423, CLASS_PAUSED)

@@ -14,22 +14,31 @@ export const STUDENT_LOCK = LOGIN_LIMITS.studentAccount
  * Picture and words sign-in escalate (decision 162): the first lock since the child last got in
  * lasts a minute; from the second on, only a teacher unlocks the child (`unlock_required_at`).
  */
-export const TEACHER_UNLOCK_FROM_LOCK = 2
+const TEACHER_UNLOCK_FROM_LOCK = 2
 
 /**
  * Picture and words misses of a whole class, whichever child they were for (decision 162): a
  * guesser spreading tries over 30 children is stopped here, and sign-in with pictures or words
- * pauses for the class until a teacher lets it go on (or a day after the last miss).
+ * pauses for the class until a teacher lets it go on (or a day after the last miss). A day allows
+ * 40 misses and one more per child: every answer holds a count while it is checked, so a class
+ * whose children all tap at the same moment is never turned away by its own right answers.
  */
-export const CLASS_SIGN_IN_MISSES: RateLimit = { limit: 40, windowSeconds: 24 * 60 * 60 }
+const CLASS_MISSES_PER_DAY = 40
+
+function classSignInRule(classSize: number): RateLimit {
+  return { limit: CLASS_MISSES_PER_DAY + classSize, windowSeconds: 24 * 60 * 60 }
+}
 
 export function studentCounter(profileId: string): Counter {
   return { key: `login:student:${profileId}`, rule: STUDENT_LOCK, onSuccess: 'clear' }
 }
 
-/** A right answer gives its count back: 30 children signing in right use up nothing. */
-export function classSignInCounter(classId: string): Counter {
-  return { key: `login:class:${classId}`, rule: CLASS_SIGN_IN_MISSES, onSuccess: 'refund' }
+/**
+ * A right answer gives its count back: 30 children signing in right use up nothing. `classSize`:
+ * the children of the class who sign in with a secret.
+ */
+export function classSignInCounter(classId: string, classSize: number): Counter {
+  return { key: `login:class:${classId}`, rule: classSignInRule(classSize), onSuccess: 'refund' }
 }
 
 /** A username no student has is locked like one that exists, so a lock says nothing about it. */
@@ -94,8 +103,8 @@ export async function recordClassSignInPause(
 }
 
 /** Whether the class's misses paused its picture and words sign-in (shown on the class page). */
-export async function classSignInPaused(db: Db, classId: string): Promise<boolean> {
-  const { key, rule } = classSignInCounter(classId)
+export async function classSignInPaused(db: Db, classId: string, classSize: number): Promise<boolean> {
+  const { key, rule } = classSignInCounter(classId, classSize)
   const [row] = await db
     .select({ key: rateLimits.key })
     .from(rateLimits)
@@ -111,7 +120,7 @@ export async function classSignInPaused(db: Db, classId: string): Promise<boolea
 
 /** A teacher lets the class sign in again: its misses are forgotten. */
 export async function resumeClassSignIn(db: Db, classId: string): Promise<void> {
-  await clearAttempts(db, classSignInCounter(classId).key)
+  await clearAttempts(db, classSignInCounter(classId, 0).key)
 }
 
 /** The child got in: whatever lock the teacher's screens showed is over, and escalation starts again. */

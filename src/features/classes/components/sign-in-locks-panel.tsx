@@ -43,8 +43,8 @@ export function SignInLocksPanel({
       {data.paused ? (
         <Alert tone="error" title="Sign-in with pictures and words is paused for this class">
           <p>
-            There were 40 wrong tries in this class today, so nobody can sign in with pictures or words for
-            now. If that was not your class guessing, give the class a new code.
+            There were too many wrong tries in this class today, so nobody can sign in with pictures or words
+            for now. If that was not your class guessing, give the class a new code.
           </p>
           <ActionButton
             size="sm"
