@@ -41,7 +41,7 @@ export class PermanentJobError extends Error {
  * a PermanentJobError or HttpError was written for them; a database refusal caused by the data has
  * its plain sentence; anything else is the server's fault and reads as one generic sentence.
  */
-export function publicJobError(error: unknown): string {
+function publicJobError(error: unknown): string {
   if (error instanceof PermanentJobError || error instanceof HttpError) return error.message
   return databaseInputError(error)?.message ?? SERVER_FAULT_MESSAGE
 }
