@@ -148,25 +148,35 @@ export function enrollmentRefs(scope: SyncScope): SQL {
     where r.sync_id = ${scope.syncId} and r.kind = 'enrollment'`
 }
 
-/** Memberships of rostered classes and rostered people that the roster no longer has. */
+/**
+ * Memberships of rostered classes and rostered people that the roster no longer has. A bulk list
+ * is compared with EXCEPT (hashed or sorted whatever the planner guesses about fresh rows).
+ */
 export function removedMemberships(scope: SyncScope, role: 'student' | 'teacher'): SQL {
   const source = linkSourceOf(scope.source)
   const table = role === 'student' ? sql`class_members` : sql`class_teachers`
-  const listed = sql`select 1 from roster_sync_records r where r.sync_id = ${scope.syncId}
-    and r.kind = 'enrollment' and r.role = ${role} and r.class_sourced_id = lc.sourced_id
-    and r.user_sourced_id = lu.sourced_id`
-  const condition =
-    scope.modes.enrollments === 'bulk'
-      ? sql`not exists (${listed} and r.status = 'active')`
-      : scope.modes.enrollments === 'delta'
-        ? sql`exists (${listed} and r.status = 'tobedeleted')`
-        : sql`false`
-  return sql`select m.class_id, m.profile_id from ${table} m
+  const rostered = sql`select m.class_id, m.profile_id from ${table} m
     join roster_links lc on lc.class_id = m.class_id and lc.school_id = ${scope.schoolId}
       and lc.source = ${source} and lc.kind = 'class'
     join roster_links lu on lu.profile_id = m.profile_id and lu.school_id = ${scope.schoolId}
       and lu.source = ${source} and lu.kind = ${role}
-    where ${condition}`
+    ${
+      // A teacher's Classroom import speaks only for the courses it read.
+      scope.source === 'google_classroom'
+        ? sql`where exists (select 1 from roster_sync_records c where c.sync_id = ${scope.syncId}
+            and c.kind = 'class' and c.sourced_id = lc.sourced_id)`
+        : sql``
+    }`
+  const listed = (status: 'active' | 'tobedeleted') => sql`select lc.class_id, lu.profile_id
+    from roster_sync_records r
+    join roster_links lc on lc.school_id = ${scope.schoolId} and lc.source = ${source}
+      and lc.kind = 'class' and lc.sourced_id = r.class_sourced_id
+    join roster_links lu on lu.school_id = ${scope.schoolId} and lu.source = ${source}
+      and lu.kind = ${role} and lu.sourced_id = r.user_sourced_id
+    where r.sync_id = ${scope.syncId} and r.kind = 'enrollment' and r.role = ${role} and r.status = ${status}`
+  if (scope.modes.enrollments === 'bulk') return sql`${rostered} except ${listed('active')}`
+  if (scope.modes.enrollments === 'delta') return sql`${rostered} intersect ${listed('tobedeleted')}`
+  return sql`${rostered} limit 0`
 }
 
 async function countEnrollments(db: Db, scope: SyncScope): Promise<{ add: number; remove: number }> {

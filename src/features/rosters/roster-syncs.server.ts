@@ -2,7 +2,7 @@ import { createHash } from 'node:crypto'
 import { and, desc, eq, inArray, sql } from 'drizzle-orm'
 import { noRoomMessage } from '@/features/students/student-places.server'
 import { count } from '@/lib/format'
-import { type Actor, assertSchoolAdmin } from '@/server/auth/actor'
+import { type Actor, assertAdult, assertSchoolAdmin, isSchoolAdmin } from '@/server/auth/actor'
 import { notFound } from '@/server/auth/managed-scope'
 import type { Db } from '@/server/db/client'
 import { profiles, rosterSyncRecords, rosterSyncs } from '@/server/db/schema'
@@ -215,14 +215,23 @@ const viewColumns = {
   finishedAt: rosterSyncs.finishedAt,
 }
 
-/** One sync of the admin's school (404 for any other school's). */
+/**
+ * One sync of the admin's school, or one the teacher started (a Classroom import); 404 for any
+ * other school's or anyone else's.
+ */
 export async function getRosterSync(db: Db, actor: Actor, syncId: string): Promise<RosterSyncView> {
-  assertSchoolAdmin(actor)
+  assertAdult(actor)
   const [row] = await db
     .select(viewColumns)
     .from(rosterSyncs)
     .leftJoin(profiles, eq(profiles.id, rosterSyncs.startedByProfileId))
-    .where(and(eq(rosterSyncs.id, syncId), eq(rosterSyncs.schoolId, actor.schoolId)))
+    .where(
+      and(
+        eq(rosterSyncs.id, syncId),
+        eq(rosterSyncs.schoolId, actor.schoolId),
+        isSchoolAdmin(actor) ? undefined : eq(rosterSyncs.startedByProfileId, actor.profileId),
+      ),
+    )
   if (!row) throw notFound('This roster sync')
   return row as RosterSyncView
 }

@@ -101,7 +101,7 @@ function PlanTable({ sync }: { sync: RosterSyncView }) {
         </TableBody>
       </Table>
       <p className="text-slate-700">
-        Class places: {count(enrollments.add)} {result ? 'added' : 'to add'}, {count(enrollments.remove)}{' '}
+        Class memberships: {count(enrollments.add)} {result ? 'added' : 'to add'}, {count(enrollments.remove)}{' '}
         {result ? 'removed' : 'to remove'}.{' '}
         {plan.modes.users === 'delta' ? 'A delta: only the people it lists change.' : ''}
       </p>
