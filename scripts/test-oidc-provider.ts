@@ -34,7 +34,10 @@ export interface TestProvider {
 /** The provider's storage, in memory (a named class, so the provider does not warn about its own). */
 class MemoryAdapter {
   static store = new Map<string, { payload: Record<string, unknown>; expiresAt: number }>()
-  constructor(readonly model: string) {}
+  model: string
+  constructor(model: string) {
+    this.model = model
+  }
   private key(id: string) {
     return `${this.model}:${id}`
   }
@@ -64,6 +67,16 @@ class MemoryAdapter {
     for (const [key, value] of MemoryAdapter.store)
       if (value.payload.grantId === grantId) MemoryAdapter.store.delete(key)
   }
+}
+
+function readBody(req: IncomingMessage): Promise<string> {
+  return new Promise<string>((resolve) => {
+    let data = ''
+    req.on('data', (chunk) => {
+      data += chunk
+    })
+    req.on('end', () => resolve(data))
+  })
 }
 
 const escapeHtml = (value: string) => value.replace(/[&<>"']/g, (char) => `&#${char.charCodeAt(0)};`)
@@ -157,17 +170,19 @@ export async function startTestProvider(options: {
 
   server.on('request', async (req, res) => {
     const url = new URL(req.url ?? '/', issuer)
+    if (url.pathname === '/test/accounts' && req.method === 'POST') {
+      // End-to-end tests add the accounts of the people their school fixture made.
+      const body = await readBody(req)
+      const account = JSON.parse(body) as TestAccount
+      accounts.set(account.sub, account)
+      res.writeHead(204).end()
+      return
+    }
     const match = /^\/interaction\/([\w-]+)(\/choose)?$/.exec(url.pathname)
     if (!match) return oidc(req, res)
     try {
       if (req.method === 'POST' && match[2]) {
-        const body = await new Promise<string>((resolve) => {
-          let data = ''
-          req.on('data', (chunk) => {
-            data += chunk
-          })
-          req.on('end', () => resolve(data))
-        })
+        const body = await readBody(req)
         const form = new URLSearchParams(body)
         return await finish(req, res, form.get('cancel') ? null : form.get('account'))
       }

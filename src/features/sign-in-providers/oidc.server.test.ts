@@ -3,7 +3,14 @@ import { afterAll, beforeAll, beforeEach, expect, it } from 'vitest'
 import { redeemTransfer, type TokenPlace } from '@/features/auth/token-sign-in.server'
 import { peekToken } from '@/server/auth/one-time-tokens'
 import { hashToken } from '@/server/auth/token-hash'
-import { identityLinks, identityLinkTickets, rosterLinks, schoolSignInProviders } from '@/server/db/schema'
+import { deleteExpiredSignIns } from '@/server/auth/upkeep'
+import {
+  identityLinks,
+  identityLinkTickets,
+  oidcSignInAttempts,
+  rosterLinks,
+  schoolSignInProviders,
+} from '@/server/db/schema'
 import { describeEachDatabase } from '@/test/database'
 import { createSchool, createStudent, createTeacher, uniqueId } from '@/test/factories'
 import { startTestProvider, type TestProvider } from '../../../scripts/test-oidc-provider'
@@ -259,6 +266,35 @@ describeEachDatabase('sign-in with Google and Microsoft', (getDb) => {
     finalize(first.outcome.location)
     const replay = await finishProviderSignIn(getDb(), first.answer)
     expect(refusal(replay.location)).toBe('expired')
+  })
+
+  it('the upkeep deletes attempts and linking tickets once they expired, not before', async () => {
+    const school = await schoolUsing('google')
+    const child = await createStudent(getDb(), school)
+    await startProviderSignIn(getDb(), { school, provider: 'google', purpose: 'sign-in' })
+    await startProviderSignIn(getDb(), { school, provider: 'google', purpose: 'sign-in' })
+    await getDb()
+      .update(oidcSignInAttempts)
+      .set({ expiresAt: new Date(Date.now() - 1000) })
+      .where(eq(oidcSignInAttempts.schoolId, school.id))
+    await getDb()
+      .insert(identityLinkTickets)
+      .values({
+        tokenHash: hashToken(`t-${uniqueId()}`),
+        schoolId: school.id,
+        profileId: child.profileId,
+        provider: 'google',
+        expiresAt: new Date(Date.now() - 1000),
+      })
+    const live = await startProviderSignIn(getDb(), { school, provider: 'google', purpose: 'sign-in' })
+    const result = await deleteExpiredSignIns(getDb())
+    expect(result.providerSignIns).toBeGreaterThanOrEqual(3)
+    const left = await getDb()
+      .select()
+      .from(oidcSignInAttempts)
+      .where(eq(oidcSignInAttempts.schoolId, school.id))
+    expect(left).toHaveLength(1)
+    expect(live.location).toContain(left[0]?.nonce ?? 'missing')
   })
 
   it('a provider the school has not turned on cannot be started', async () => {

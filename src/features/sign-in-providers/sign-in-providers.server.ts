@@ -1,10 +1,10 @@
-import { and, eq, lt, sql } from 'drizzle-orm'
+import { eq, sql } from 'drizzle-orm'
 import { mainOrigin, schoolOrigin } from '@/lib/hosts'
 import { serializeCookie } from '@/server/auth/auth-cookies'
 import { resolveRequestVisitor } from '@/server/auth/request-visitor'
 import type { AuthContext } from '@/server/auth/visitor'
 import { type Db, getDb } from '@/server/db/client'
-import { oidcSignInAttempts, schoolSignInProviders } from '@/server/db/schema'
+import { schoolSignInProviders } from '@/server/db/schema'
 import { HttpError } from '@/server/errors'
 import { errorText, logLine } from '@/server/log'
 import { appConfig } from '~/app.config'
@@ -133,13 +133,4 @@ export async function saveProviderSettings(
       set: values,
     })
   return { ok: true }
-}
-
-/** Upkeep: attempts older than a day are gone (they live ten minutes). */
-export async function deleteOldSignInAttempts(db: Db): Promise<number> {
-  const gone = await db
-    .delete(oidcSignInAttempts)
-    .where(and(lt(oidcSignInAttempts.expiresAt, sql`now() - interval '1 day'`)))
-    .returning({ id: oidcSignInAttempts.id })
-  return gone.length
 }

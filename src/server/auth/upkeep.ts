@@ -1,6 +1,12 @@
 import { lt, sql } from 'drizzle-orm'
 import type { Db } from '@/server/db/client'
-import { oneTimeTokens, rateLimits, sessions } from '@/server/db/schema'
+import {
+  identityLinkTickets,
+  oidcSignInAttempts,
+  oneTimeTokens,
+  rateLimits,
+  sessions,
+} from '@/server/db/schema'
 
 /** Longer than the longest rate-limit window (1 hour): a counter older than this counts nothing. */
 const RATE_LIMIT_KEEP_HOURS = 24
@@ -8,12 +14,13 @@ const RATE_LIMIT_KEEP_HOURS = 24
 /**
  * Upkeep (scheduled, docs/operations.md): deletes what can no longer sign anyone in: sessions past
  * their expiry, one-time tokens (transfer, reset, invite, magic) past theirs, used or not, and
- * rate-limit counters whose window ended long ago. A session or token is refused from the moment
+ * rate-limit counters whose window ended long ago, and provider sign-in attempts and linking
+ * tickets past theirs (issue 22). A session or token is refused from the moment
  * it expires (findLiveSession, redeemToken); this only stops the rows from piling up.
  */
 export async function deleteExpiredSignIns(
   db: Db,
-): Promise<{ sessions: number; tokens: number; rateLimits: number }> {
+): Promise<{ sessions: number; tokens: number; rateLimits: number; providerSignIns: number }> {
   const gone = await db
     .delete(sessions)
     .where(lt(sessions.expiresAt, sql`now()`))
@@ -26,5 +33,18 @@ export async function deleteExpiredSignIns(
     .delete(rateLimits)
     .where(lt(rateLimits.windowStart, sql`now() - make_interval(hours => ${RATE_LIMIT_KEEP_HOURS})`))
     .returning({ key: rateLimits.key })
-  return { sessions: gone.length, tokens: tokens.length, rateLimits: counters.length }
+  const attempts = await db
+    .delete(oidcSignInAttempts)
+    .where(lt(oidcSignInAttempts.expiresAt, sql`now()`))
+    .returning({ id: oidcSignInAttempts.id })
+  const tickets = await db
+    .delete(identityLinkTickets)
+    .where(lt(identityLinkTickets.expiresAt, sql`now()`))
+    .returning({ id: identityLinkTickets.id })
+  return {
+    sessions: gone.length,
+    tokens: tokens.length,
+    rateLimits: counters.length,
+    providerSignIns: attempts.length + tickets.length,
+  }
 }

@@ -111,6 +111,37 @@ describe('security headers (decision 080)', () => {
     expect(development.get('connect-src')).toEqual(["'self'", 'ws:', 'wss:'])
   })
 
+  it('lets forms lead only to the sign-in providers set up on this server and the main host', () => {
+    const formAction = (signInProviders: Record<string, { issuer: string; clientId: string }>) =>
+      directives(
+        withSecurityHeaders(
+          html(),
+          securityHeaderSettings({
+            env: 'production',
+            productScheme: 'https',
+            sentry: { dsn: '' },
+            productHost: 'codeschool.example',
+            signInProviders,
+          }),
+          'n',
+        ).headers.get('content-security-policy'),
+      ).get('form-action')
+    expect(formAction({ google: { issuer: 'https://accounts.google.com', clientId: '' } })).toEqual([
+      "'self'",
+    ])
+    expect(
+      formAction({
+        google: { issuer: 'https://accounts.google.com', clientId: 'id' },
+        microsoft: { issuer: 'https://login.microsoftonline.com/common/v2.0', clientId: 'id' },
+      }),
+    ).toEqual([
+      "'self'",
+      'https://codeschool.example',
+      'https://accounts.google.com',
+      'https://login.microsoftonline.com',
+    ])
+  })
+
   it('makes a new 128-bit nonce every time', () => {
     const nonces = new Set(Array.from({ length: 50 }, newCspNonce))
     expect(nonces.size).toBe(50)

@@ -18,17 +18,32 @@ export interface SecurityHeaderSettings {
   development: boolean
   /** Where the browser may send monitoring data (the Sentry DSN's origin), if anywhere. */
   reportOrigins: string[]
+  /**
+   * Where a form may lead besides this origin: the sign-in providers set up on this server (the
+   * "Sign in with Google" form redirects there) and the main host, which their callback is on.
+   */
+  formActionOrigins?: string[]
 }
 
 export function securityHeaderSettings(config: {
   env: string
   productScheme: ProductScheme
   sentry: { dsn: string }
+  productHost?: string
+  signInProviders?: Record<string, { issuer: string; clientId: string }>
 }): SecurityHeaderSettings {
+  const providers = Object.values(config.signInProviders ?? {}).filter((provider) => provider.clientId)
   return {
     productScheme: config.productScheme,
     development: config.env === 'development',
     reportOrigins: config.sentry.dsn ? [new URL(config.sentry.dsn).origin] : [],
+    formActionOrigins:
+      providers.length > 0 && config.productHost
+        ? [
+            `${config.productScheme}://${config.productHost}`,
+            ...new Set(providers.map((provider) => new URL(provider.issuer).origin)),
+          ]
+        : [],
   }
 }
 
@@ -81,7 +96,7 @@ function pageCsp(nonce: string, settings: SecurityHeaderSettings): string {
     "frame-src 'self'",
     "object-src 'none'",
     "base-uri 'none'",
-    "form-action 'self'",
+    ["form-action 'self'", ...(settings.formActionOrigins ?? [])].join(' '),
     "frame-ancestors 'none'",
   ].join('; ')
 }
