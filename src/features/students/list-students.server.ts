@@ -19,6 +19,8 @@ interface StudentListRow {
   classes: { id: string; name: string }[]
   lastActiveAt: Date | null
   lockedUntil: Date | null
+  /** Locked out of picture or words sign-in until a teacher unlocks them (decision 162). */
+  unlockRequired: boolean
   /** Another student of the school has the same name: show the username beside it. */
   duplicateName: boolean
 }
@@ -106,6 +108,7 @@ export async function listStudents(db: Db, actor: Actor, search: StudentsSearch 
         grade: profiles.grade,
         lastActiveAt: profiles.lastActiveAt,
         lockedUntil: profiles.lockedUntil,
+        unlockRequired: sql<boolean>`${profiles.unlockRequiredAt} is not null`.mapWith(Boolean),
         classes: sql<{ id: string; name: string }[]>`coalesce((
           select json_agg(json_build_object('id', ${q(schoolClasses.id)}, 'name', ${q(schoolClasses.name)}) order by ${q(schoolClasses.name)})
           from ${classMembers} join ${schoolClasses} on ${q(schoolClasses.id)} = ${q(classMembers.classId)}

@@ -1,4 +1,3 @@
-import { cn } from '@/components/ui/cn'
 import { QrCode } from '@/components/ui/qr-code'
 import { SecretPicturePair } from '@/components/ui/secret-picture-pair'
 import type { LoginCardClass, LoginCards } from '../login-cards.server'
@@ -108,16 +107,26 @@ function ClassSheet({
                     Username <span className="font-bold font-mono text-sm">{student.username}</span>
                   </p>
                 ) : null}
+                {/* Two pictures go under the words, in the order they are tapped. */}
+                {schoolClass.loginType === 'picture' &&
+                student.picturePassword !== null &&
+                student.picturePasswordSecond !== null ? (
+                  <SecretPicturePair
+                    first={student.picturePassword}
+                    second={student.picturePasswordSecond}
+                    className="mt-1"
+                    pictureClassName="login-card-picture w-12 text-xs"
+                  />
+                ) : null}
               </div>
-              {schoolClass.loginType === 'picture' && student.picturePassword !== null ? (
+              {schoolClass.loginType === 'picture' &&
+              student.picturePassword !== null &&
+              student.picturePasswordSecond === null ? (
                 <SecretPicturePair
                   first={student.picturePassword}
-                  second={student.picturePasswordSecond}
+                  second={null}
                   className="shrink-0"
-                  pictureClassName={cn(
-                    'login-card-picture text-xs',
-                    student.picturePasswordSecond === null ? 'w-16' : 'w-12',
-                  )}
+                  pictureClassName="login-card-picture w-16 text-xs"
                 />
               ) : null}
               {schoolClass.loginType === 'password' ? null : (

@@ -151,7 +151,7 @@ export function StudentsTable({ list, search, classes, onSearch, now }: Students
                         Quick join
                       </Badge>
                     ) : null}
-                    {row.lockedUntil ? (
+                    {row.lockedUntil || row.unlockRequired ? (
                       <Badge tone="danger" className="ml-2">
                         Locked out
                       </Badge>
