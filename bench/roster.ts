@@ -13,8 +13,13 @@ import { mkdtempSync, readFileSync, rmSync, writeFileSync } from 'node:fs'
 import { tmpdir } from 'node:os'
 import path from 'node:path'
 import { sql } from 'drizzle-orm'
-import { applyRosterSync, getRosterSync, uploadOneRoster } from '@/features/rosters/roster-syncs.server'
-import { jobHandlers } from '@/job-registry'
+import {
+  applyRosterSync,
+  getRosterSync,
+  ROSTER_SYNC_QUEUE,
+  rosterSyncJob,
+  uploadOneRoster,
+} from '@/features/rosters/roster-syncs.server'
 import type { Actor } from '@/server/auth/actor'
 import { createDb, type Db } from '@/server/db/client'
 import { migrateDb } from '@/server/db/migrate'
@@ -215,7 +220,11 @@ async function sync(db: Db, admin: Actor, name: string, file: string) {
   const previewSeconds = seconds(started)
   const applying = performance.now()
   await applyRosterSync(db, admin, { syncId, approveArchive: true })
-  const worker = createJobWorker({ getDb: async () => db, handlers: jobHandlers() })
+  // The registry's handler for this queue (src/job-registry.ts), without loading every other queue's.
+  const worker = createJobWorker({
+    getDb: async () => db,
+    handlers: { [ROSTER_SYNC_QUEUE]: rosterSyncJob() },
+  })
   while (await worker.runOnce()) {
     // the sync's job
   }

@@ -62,7 +62,9 @@ function fullName(first: string | null, last: string | null): string {
  */
 async function* unlinked<T>(db: Db, scope: SyncScope, kind: string): AsyncGenerator<T[]> {
   const rows = (
-    await db.execute(sql`select r.* from roster_sync_records r
+    await db.execute(sql`select r.sourced_id, r.first_name, r.last_name, r.email, r.username, r.grade,
+        r.title, r.fingerprint
+      from roster_sync_records r
       where r.sync_id = ${scope.syncId} and r.kind = ${kind} and r.status = 'active'
         and not exists (select 1 from roster_links l where l.school_id = ${scope.schoolId}
           and l.source = ${linkSourceOf(scope.source)} and l.kind = r.kind and l.sourced_id = r.sourced_id)

@@ -8,7 +8,7 @@ import { enqueueJob } from '@/server/jobs/queue'
 import { PermanentJobError } from '@/server/jobs/worker'
 import { readOneRosterRest } from './oneroster-rest.server'
 import { checkSourceUrl, type RosterHttpOptions, RosterSourceError } from './roster-http.server'
-import { ROSTER_SYNC_QUEUE, type RosterFetcher, stageRecords } from './roster-syncs.server'
+import { ROSTER_SYNC_QUEUE, type RosterFetcher, stageRecords, trimRosterSyncs } from './roster-syncs.server'
 
 /**
  * The school's OneRoster REST connection (one per school): base URL, token URL, client id and the
@@ -153,8 +153,13 @@ export async function syncOneRosterNow(db: Db, actor: Actor): Promise<{ syncId: 
   return { syncId }
 }
 
-/** Upkeep, once a day: every school's OneRoster connection with the daily sync on. */
-export async function startDailyRosterSyncs(db: Db): Promise<{ started: number }> {
+/**
+ * Upkeep, once a day: every school's OneRoster connection with the daily sync on; and old
+ * previews and records go (trimRosterSyncs).
+ */
+export async function startDailyRosterSyncs(
+  db: Db,
+): Promise<{ started: number; expired: number; deleted: number }> {
   const sources = await db
     .select({ id: rosterSources.id, schoolId: rosterSources.schoolId, kind: rosterSources.kind })
     .from(rosterSources)
@@ -164,7 +169,7 @@ export async function startDailyRosterSyncs(db: Db): Promise<{ started: number }
     const result = await startSourceSync(db, source, { profileId: null, trigger: 'schedule' })
     if (result.created) started++
   }
-  return { started }
+  return { started, ...(await trimRosterSyncs(db)) }
 }
 
 /** The job's reader for OneRoster REST: the source of the sync's own school, nothing else. */

@@ -411,3 +411,38 @@ export function rosterSyncJob(fetchers: Partial<Record<string, RosterFetcher>> =
     },
   }
 }
+
+/** Previews nobody applied are dropped after this many days, with the roster they staged. */
+export const PREVIEW_DAYS = 7
+/** The record of a sync is kept this long (docs/privacy.md). */
+export const RECORD_DAYS = 400
+
+/**
+ * Upkeep: previews (or stops) left for 7 days are cancelled and their staged roster deleted;
+ * records older than 400 days are deleted.
+ */
+export async function trimRosterSyncs(db: Db): Promise<{ expired: number; deleted: number }> {
+  const expired = await db
+    .update(rosterSyncs)
+    .set({ status: 'cancelled', finishedAt: sql`now()` })
+    .where(
+      and(
+        inArray(rosterSyncs.status, ['preview', 'needs_approval']),
+        sql`${rosterSyncs.createdAt} < now() - make_interval(days => ${PREVIEW_DAYS})`,
+      ),
+    )
+    .returning({ id: rosterSyncs.id })
+  if (expired.length > 0) {
+    await db.delete(rosterSyncRecords).where(
+      inArray(
+        rosterSyncRecords.syncId,
+        expired.map((row) => row.id),
+      ),
+    )
+  }
+  const deleted = await db
+    .delete(rosterSyncs)
+    .where(sql`${rosterSyncs.createdAt} < now() - make_interval(days => ${RECORD_DAYS})`)
+    .returning({ id: rosterSyncs.id })
+  return { expired: expired.length, deleted: deleted.length }
+}

@@ -22,6 +22,7 @@ import {
   listRosterSyncs,
   ROSTER_SYNC_QUEUE,
   rosterSyncJob,
+  trimRosterSyncs,
   uploadOneRoster,
 } from './roster-syncs.server'
 
@@ -380,6 +381,27 @@ describeEachDatabase('roster sync (OneRoster 1.2 CSV)', (getDb) => {
     // B's admin cannot read A's sync, nor apply it.
     await expect(getRosterSync(db, adminB, syncA.id)).rejects.toMatchObject({ status: 404 })
     await expect(applyRosterSync(db, adminB, { syncId: syncA.id })).rejects.toMatchObject({ status: 404 })
+  })
+
+  it('a preview nobody applies is dropped after 7 days with its staged roster; records go after 400 days', async () => {
+    const db = getDb()
+    const { syncId } = await upload(admin, smallRoster(2, 'old'))
+    expect(await db.select().from(rosterSyncRecords).where(eq(rosterSyncRecords.syncId, syncId))).not.toEqual(
+      [],
+    )
+    await db
+      .update(rosterSyncs)
+      .set({ createdAt: new Date(Date.now() - 8 * 24 * 3600 * 1000) })
+      .where(eq(rosterSyncs.id, syncId))
+    expect(await trimRosterSyncs(db)).toMatchObject({ expired: 1 })
+    expect((await getRosterSync(db, admin, syncId)).status).toBe('cancelled')
+    expect(await db.select().from(rosterSyncRecords).where(eq(rosterSyncRecords.syncId, syncId))).toEqual([])
+    await db
+      .update(rosterSyncs)
+      .set({ createdAt: new Date(Date.now() - 401 * 24 * 3600 * 1000) })
+      .where(eq(rosterSyncs.id, syncId))
+    expect(await trimRosterSyncs(db)).toMatchObject({ deleted: 1 })
+    await expect(getRosterSync(db, admin, syncId)).rejects.toMatchObject({ status: 404 })
   })
 
   it('only a school admin may upload a roster', async () => {
