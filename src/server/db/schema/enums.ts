@@ -4,7 +4,14 @@ import { CODE_LANGUAGES } from '@/lib/code-languages'
 export const userRole = pgEnum('user_role', ['SUPER', 'STAFF', 'LESSON_EDITOR'])
 export const profileRole = pgEnum('profile_role', ['STUDENT', 'STUDENT_SESSION', 'TEACHER', 'ADMIN'])
 export const loginType = pgEnum('login_type', ['picture', 'words', 'password'])
-export const oneTimeTokenKind = pgEnum('one_time_token_kind', ['transfer', 'reset', 'invite', 'magic', 'email_change', 'staff_invite'])
+export const oneTimeTokenKind = pgEnum('one_time_token_kind', [
+  'transfer',
+  'reset',
+  'invite',
+  'magic',
+  'email_change',
+  'staff_invite',
+])
 export const cardLanguage = pgEnum('card_language', CODE_LANGUAGES)
 export const cardSectionItemKind = pgEnum('card_section_item_kind', ['lesson', 'resource'])
 export const templateStatus = pgEnum('template_status', ['draft', 'published'])
