@@ -1,4 +1,3 @@
 export { ProviderButtons, ProviderSignInError } from './components/provider-buttons'
 export { ProviderSettingsCard } from './components/provider-settings-card'
 export { SignInCardPanel } from './components/sign-in-card-panel'
-export { SIGN_IN_ERRORS } from './providers'

@@ -82,7 +82,7 @@ async function configurationOf(settings: ProviderSettings): Promise<client.Confi
   return found
 }
 
-export interface SchoolProviderRule {
+interface SchoolProviderRule {
   enabled: boolean
   allowedDomains: string[]
   allowedTenants: string[]
@@ -90,7 +90,7 @@ export interface SchoolProviderRule {
   selfRegistration: boolean
 }
 
-export async function schoolProviderRule(
+async function schoolProviderRule(
   db: Db,
   schoolId: string,
   provider: IdentityProvider,
@@ -212,7 +212,7 @@ async function usableTicket(db: Db, token: string, schoolId: string) {
 }
 
 /** What the provider said about the person, from the checked ID token. */
-export interface ProviderIdentity {
+interface ProviderIdentity {
   provider: IdentityProvider
   issuer: string
   subject: string
@@ -225,10 +225,7 @@ export interface ProviderIdentity {
   tenant: string | null
 }
 
-export function identityFromClaims(
-  provider: IdentityProvider,
-  claims: Record<string, unknown>,
-): ProviderIdentity {
+function identityFromClaims(provider: IdentityProvider, claims: Record<string, unknown>): ProviderIdentity {
   const text = (value: unknown) => (typeof value === 'string' && value ? value : null)
   const email = text(claims.email)?.toLowerCase() ?? null
   // Microsoft sends no email_verified; its optional claim xms_edov says the tenant owns the domain.
@@ -249,7 +246,7 @@ export function identityFromClaims(
  * The school's domain and tenant rules. Google: the account's `hd` (a managed account of that
  * domain; a personal Gmail has none). Microsoft and Clever: the domain of a verified address.
  */
-export function passesSchoolRule(identity: ProviderIdentity, rule: SchoolProviderRule): boolean {
+function passesSchoolRule(identity: ProviderIdentity, rule: SchoolProviderRule): boolean {
   if (rule.allowedTenants.length > 0 && !(identity.tenant && rule.allowedTenants.includes(identity.tenant))) {
     return false
   }
@@ -391,7 +388,7 @@ async function addLink(
  * Who this identity is at the school (decision 171): its link; else an adult by verified address,
  * or a student by the roster, linked now; a teacher's linking ticket links the ticket's child.
  */
-export async function resolveIdentity(
+async function resolveIdentity(
   db: Db,
   input: {
     schoolId: string

@@ -16,7 +16,7 @@ export function isIdentityProvider(value: unknown): value is IdentityProvider {
  * Why a provider sign-in came back without signing in. The callback puts only the code in the
  * address; /login shows the sentence, so no text of the provider's ever reaches the page.
  */
-export const SIGN_IN_ERRORS = {
+const SIGN_IN_ERRORS = {
   cancelled: 'You cancelled the sign-in. Nothing was changed: try again, or sign in another way.',
   'wrong-domain':
     "That account is not one of this school's. Choose your school account (the one your school gave you) and try again.",

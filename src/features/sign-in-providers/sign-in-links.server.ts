@@ -20,9 +20,9 @@ import type { LinkTicketInput, SignInLinksInput } from './sign-in-links.schemas'
  * school and the profile; /token redeems it through the same exchange as every sign-in.
  */
 /** A printed card lasts a school week: lost, it simply stops working. */
-export const CARD_LINK_TTL_SECONDS = 7 * 24 * 60 * 60
+const CARD_LINK_TTL_SECONDS = 7 * 24 * 60 * 60
 /** A mailed link for an adult: one day. */
-export const MAILED_LINK_TTL_SECONDS = 24 * 60 * 60
+const MAILED_LINK_TTL_SECONDS = 24 * 60 * 60
 const LINK_TICKET_TTL_SECONDS = 7 * 24 * 60 * 60
 
 export interface SignInCard {

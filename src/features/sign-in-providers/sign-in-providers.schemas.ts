@@ -36,4 +36,3 @@ export const providerSettingsSchema = z.object({
   selfRegistration: z.boolean(),
 })
 export type ProviderSettingsInput = z.output<typeof providerSettingsSchema>
-export type ProviderSettingsValues = z.input<typeof providerSettingsSchema>

@@ -8,7 +8,7 @@ import { appConfig } from '~/app.config'
  * ciphertext and the 16-byte tag. Without a key (a deployment that set none) nothing is stored.
  */
 const VERSION = 1
-export const NO_SECRETS_KEY =
+const NO_SECRETS_KEY =
   'This server cannot keep secrets yet: its administrator must set SECRETS_KEY (see the README).'
 
 function keyOrThrow(key: Buffer | null | undefined): Buffer {
