@@ -66,7 +66,7 @@ function person(kind: 'student' | 'teacher', item: Json): RosterRecord | null {
 }
 
 /** Reads the teacher's active courses with their students and teachers. */
-export async function readGoogleClassroom(
+async function readGoogleClassroom(
   accessToken: string,
   sink: (records: RosterRecord[]) => Promise<void>,
   options: RosterHttpOptions = {},

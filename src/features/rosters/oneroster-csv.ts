@@ -71,7 +71,7 @@ const USER_ROLES = new Set([
 const ENROLLMENT_ROLES = new Set(['administrator', 'proctor', 'student', 'teacher', 'aide'])
 const FAMILY_ROLES = new Set(['guardian', 'parent', 'relative'])
 
-export interface OneRosterRead {
+interface OneRosterRead {
   modes: RosterModes
   /** The schools (orgs of type school) the file names: the preview shows them. */
   schools: string[]

@@ -16,7 +16,7 @@ export interface OneRosterRestSource {
 
 const SCOPE = 'https://purl.imsglobal.org/spec/or/v1p2/scope/roster-core.readonly'
 const PATH = '/ims/oneroster/rostering/v1p2'
-export const REST_PAGE_SIZE = 1000
+const REST_PAGE_SIZE = 1000
 const BATCH = 1000
 
 type Json = Record<string, unknown>

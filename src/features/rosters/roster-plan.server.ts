@@ -16,7 +16,7 @@ export function linkSourceOf(source: string): 'oneroster' | 'google' | 'clever' 
   return 'oneroster'
 }
 
-export interface KindCounts {
+interface KindCounts {
   create: number
   update: number
   restore: number
@@ -44,7 +44,7 @@ export interface RosterPlan {
 }
 
 /** More than this share of a school's students archived in one sync stops and asks (decision 175). */
-export const ARCHIVE_STOP_SHARE = 0.2
+const ARCHIVE_STOP_SHARE = 0.2
 
 export interface SyncScope {
   syncId: string
@@ -132,7 +132,7 @@ export function teachersByAddress(scope: SyncScope): SQL {
  * A staged enrollment's class and person: the profile and class ids they have or will have.
  * Unresolved references (neither in the roster nor linked) are conflicts.
  */
-export function enrollmentRefs(scope: SyncScope): SQL {
+function enrollmentRefs(scope: SyncScope): SQL {
   const source = linkSourceOf(scope.source)
   return sql`select r.sourced_id, r.status, r.role, r.class_sourced_id, r.user_sourced_id,
       lc.class_id, lu.profile_id,

@@ -5,7 +5,7 @@ import { createHash } from 'node:crypto'
  * and enrollments, each by its sourcedId, with only the fields this product keeps. Passwords,
  * guardians and demographics never get this far.
  */
-export type RosterKind = 'student' | 'teacher' | 'class' | 'enrollment'
+type RosterKind = 'student' | 'teacher' | 'class' | 'enrollment'
 
 export interface RosterRecord {
   kind: RosterKind

@@ -95,7 +95,7 @@ export async function saveOneRosterConnection(
 }
 
 /** A sync of a source, queued; one at a time per source (a second "Sync now" returns the first). */
-export async function startSourceSync(
+async function startSourceSync(
   db: Db,
   source: { id: string; schoolId: string; kind: string },
   by: { profileId: string | null; trigger: 'admin' | 'teacher' | 'schedule' },

@@ -88,7 +88,7 @@ export async function stageRecords(db: Db, syncId: string, records: RosterRecord
   }
 }
 
-export function scopeOf(sync: { id: string; schoolId: string; source: string; plan: unknown }): SyncScope {
+function scopeOf(sync: { id: string; schoolId: string; source: string; plan: unknown }): SyncScope {
   const modes = (sync.plan as RosterPlan | null)?.modes ?? {
     users: 'bulk',
     classes: 'bulk',
@@ -413,9 +413,9 @@ export function rosterSyncJob(fetchers: Partial<Record<string, RosterFetcher>> =
 }
 
 /** Previews nobody applied are dropped after this many days, with the roster they staged. */
-export const PREVIEW_DAYS = 7
+const PREVIEW_DAYS = 7
 /** The record of a sync is kept this long (docs/privacy.md). */
-export const RECORD_DAYS = 400
+const RECORD_DAYS = 400
 
 /**
  * Upkeep: previews (or stops) left for 7 days are cancelled and their staged roster deleted;

@@ -20,7 +20,7 @@ function fileProblem(file: File | null): string | undefined {
 }
 
 /** One line of the record: what changed, in words. */
-export function syncSummary(sync: RosterSyncView): string {
+function syncSummary(sync: RosterSyncView): string {
   if (sync.status === 'failed')
     return `${count(sync.errorCount)} ${sync.errorCount === 1 ? 'problem' : 'problems'}`
   const r = sync.result
