@@ -2,6 +2,7 @@ import { eq } from 'drizzle-orm'
 import { expect, it } from 'vitest'
 import { redeemMagicToken, type TokenPlace } from '@/features/auth/token-sign-in.server'
 import { changeMyPassword } from '@/features/profile/profile.server'
+import { resetStudentSecret } from '@/features/students/student-secrets.server'
 import { hashToken } from '@/server/auth/token-hash'
 import { oneTimeTokens } from '@/server/db/schema'
 import { latestMailTo } from '@/server/mail/mailer'
@@ -89,6 +90,15 @@ describeEachDatabase('sign-in links', (getDb) => {
     await expect(
       redeemMagicToken(getDb(), { token: second, confirmed: true }, placeAt(school)),
     ).rejects.toThrow('expired')
+  })
+
+  it("a new password (or picture, or words) for the child ends the child's card", async () => {
+    const { school, teacher, child } = await classWithChild()
+    const card = (await printSignInCards(getDb(), teacher.actor, { profileIds: [child.profileId] })).cards[0]
+    await resetStudentSecret(getDb(), teacher.actor, child.profileId, 'password')
+    await expect(
+      redeemMagicToken(getDb(), { token: tokenOf(card?.url ?? ''), confirmed: true }, placeAt(school)),
+    ).rejects.toThrow('expired or was already used')
   })
 
   it("a teacher cannot print a card for a child outside their classes, nor another school's", async () => {

@@ -4,6 +4,7 @@ import { randomPicturePair } from '@/lib/secret-pictures'
 import { randomSecretWords } from '@/lib/students/secret-words'
 import { generateStudentPassword } from '@/lib/students/student-password'
 import { type Actor, assertAdult } from '@/server/auth/actor'
+import { revokeTokensOfUser } from '@/server/auth/one-time-tokens'
 import { hashPassword } from '@/server/auth/password'
 import { endSessionsOfUser } from '@/server/auth/sessions'
 import { clearStudentLock } from '@/server/auth/student-lock'
@@ -69,6 +70,8 @@ export async function resetStudentSecret(
   }
   // Whoever signed in with the old secret is out (record 028), and a fresh secret lifts a lockout.
   await endSessionsOfUser(db, student.userId)
+  // …and a printed sign-in card stops working with the old secret (decision 172).
+  await revokeTokensOfUser(db, student.userId, ['magic'])
   await clearStudentLock(db, studentId, 'new_secret')
   if (what === 'password') recordAudit(db, actor, 'student.password.reset', student)
   else recordAudit(db, actor, 'student.secret.reset', student, { detail: { what } })
