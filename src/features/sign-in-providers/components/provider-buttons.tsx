@@ -68,7 +68,7 @@ function ProviderMark({ provider }: { provider: keyof typeof PROVIDER_NAMES }) {
 export function ProviderSignInError({ code }: { code?: string }) {
   const text = signInErrorText(code)
   return text ? (
-    <Alert tone="error" title="You are not signed in yet">
+    <Alert tone="error" title="You are not signed in yet" className="mb-4">
       {text}
     </Alert>
   ) : null

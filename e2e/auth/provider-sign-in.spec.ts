@@ -1,0 +1,158 @@
+import type { APIRequestContext, Browser, Page } from '@playwright/test'
+import { e2ePort } from '../../playwright.config'
+import { hydrated } from '../support/auth'
+import { schoolHost, schoolUrl, serverOrigin } from '../support/hosts'
+import { expect, type OwnSchool, test } from '../support/school'
+
+/**
+ * Sign-in with the school's Google accounts against a real OpenID provider (oidc-provider, started
+ * by scripts/e2e-server.ts on the app's port + 90, playing Google with `hd`).
+ */
+const googleIssuer = `http://127.0.0.1:${e2ePort + 90}`
+const shots = process.env.E2E_SCREENSHOTS
+
+async function addGoogleAccount(
+  request: APIRequestContext,
+  account: { sub: string; email: string; name: string; hd?: string },
+): Promise<void> {
+  const response = await request.post(`${googleIssuer}/test/accounts`, {
+    data: { email_verified: true, ...account },
+  })
+  expect(response.status()).toBe(204)
+}
+
+async function turnOnGoogle(page: Page, school: OwnSchool): Promise<void> {
+  await page.goto(schoolUrl(school.school.subdomain, '/dashboard/settings'))
+  await hydrated(page)
+  const google = page.getByRole('form', { name: 'Google' })
+  await google.getByLabel('Sign in with Google').check()
+  await google.getByLabel('Allowed domains').fill('school.org')
+  await google.getByRole('button', { name: 'Save Google' }).click()
+  await expect(google.getByText('Saved.')).toBeVisible()
+  if (shots) await google.screenshot({ path: `${shots}/settings-google.png` })
+}
+
+/** A browser of its own (no one signed in), on the school's /login or another page. */
+async function freshPage(browser: Browser, url: string): Promise<Page> {
+  const context = await browser.newContext()
+  const page = await context.newPage()
+  await page.goto(url)
+  await hydrated(page)
+  return page
+}
+
+async function chooseAtGoogle(page: Page, email: string | 'cancel'): Promise<void> {
+  await page.getByRole('button', { name: 'Sign in with Google' }).click()
+  await expect(page.getByRole('heading', { name: /Sign in with Google \(test provider\)/ })).toBeVisible()
+  await page.getByRole('button', { name: email === 'cancel' ? 'Cancel' : `Continue as ${email}` }).click()
+}
+
+test.describe('sign in with Google', () => {
+  test('a teacher signs in through Google; logout ends the session family', async ({
+    page,
+    browser,
+    request,
+    loginAs,
+    newSchool,
+  }) => {
+    const school = await newSchool()
+    await loginAs(page, school.as.admin)
+    await turnOnGoogle(page, school)
+    const teacher = school.teachers[0]!
+    await addGoogleAccount(request, {
+      sub: `t-${school.school.subdomain}`,
+      email: teacher.email,
+      name: teacher.name,
+      hd: 'school.org',
+    })
+
+    const visitor = await freshPage(browser, schoolUrl(school.school.subdomain, '/login'))
+    await expect(visitor.getByRole('button', { name: 'Sign in with Google' })).toBeVisible()
+    if (shots) await visitor.screenshot({ path: `${shots}/login-with-google.png` })
+    await chooseAtGoogle(visitor, teacher.email)
+    await expect(visitor).toHaveURL(schoolUrl(school.school.subdomain, '/dashboard/courses'))
+    const token = (await visitor.context().cookies(schoolUrl(school.school.subdomain))).find(
+      (cookie) => cookie.name === 'token',
+    )?.value
+    expect(token).toBeTruthy()
+
+    await visitor.goto(schoolUrl(school.school.subdomain, '/logout'))
+    await hydrated(visitor)
+    await visitor.getByRole('button', { name: 'Sign out' }).click()
+    await expect(visitor).toHaveURL(schoolUrl(school.school.subdomain, '/login'))
+    const profile = await request.get(`${serverOrigin}/api/auth/profile`, {
+      headers: { host: schoolHost(school.school.subdomain), cookie: `token=${token}` },
+    })
+    expect(profile.status()).toBe(401)
+    await visitor.context().close()
+  })
+
+  test("a child links Google with the teacher's card and signs in; another domain's account is refused", async ({
+    page,
+    browser,
+    request,
+    loginAs,
+    newSchool,
+  }) => {
+    const school = await newSchool()
+    await loginAs(page, school.as.admin)
+    await turnOnGoogle(page, school)
+    const child = school.students[0]!
+    await page.goto(schoolUrl(school.school.subdomain, `/dashboard/students/${child.profileId}`))
+    await hydrated(page)
+    await page.getByRole('button', { name: 'Link a Google account' }).click()
+    const card = page.getByRole('figure', { name: `Sign-in card for ${child.name}` })
+    await expect(card).toBeVisible()
+    if (shots) await card.screenshot({ path: `${shots}/linking-card.png` })
+    const cardUrl = await card.getAttribute('data-url')
+
+    const kid = `kid-${school.school.subdomain}@school.org`
+    await addGoogleAccount(request, {
+      sub: `k-${school.school.subdomain}`,
+      email: kid,
+      name: child.name,
+      hd: 'school.org',
+    })
+    const tablet = await freshPage(browser, cardUrl ?? '')
+    await chooseAtGoogle(tablet, kid)
+    await expect(tablet).toHaveURL(new RegExp(`${schoolHost(school.school.subdomain)}/student`))
+    await tablet.context().close()
+
+    // Next time, the /join page's button is all the child needs.
+    const again = await freshPage(browser, schoolUrl(school.school.subdomain, '/join'))
+    if (shots) await again.screenshot({ path: `${shots}/join-with-google.png` })
+    await chooseAtGoogle(again, kid)
+    await expect(again).toHaveURL(new RegExp(`${schoolHost(school.school.subdomain)}/student`))
+    await again.context().close()
+
+    const outsider = `pal-${school.school.subdomain}@other.org`
+    await addGoogleAccount(request, {
+      sub: `o-${school.school.subdomain}`,
+      email: outsider,
+      name: 'Pal',
+      hd: 'other.org',
+    })
+    const other = await freshPage(browser, schoolUrl(school.school.subdomain, '/login'))
+    await chooseAtGoogle(other, outsider)
+    await expect(other).toHaveURL(new RegExp(`${schoolHost(school.school.subdomain)}/login`))
+    await expect(other.getByRole('alert')).toContainText("That account is not one of this school's")
+    await other.context().close()
+  })
+
+  test('a cancelled sign-in comes back to /login with words', async ({
+    page,
+    browser,
+    loginAs,
+    newSchool,
+  }) => {
+    const school = await newSchool()
+    await loginAs(page, school.as.admin)
+    await turnOnGoogle(page, school)
+    const visitor = await freshPage(browser, schoolUrl(school.school.subdomain, '/login'))
+    await chooseAtGoogle(visitor, 'cancel')
+    await expect(visitor).toHaveURL(new RegExp(`${schoolHost(school.school.subdomain)}/login`))
+    await expect(visitor.getByRole('alert')).toContainText('You cancelled the sign-in')
+    if (shots) await visitor.screenshot({ path: `${shots}/login-cancelled.png` })
+    await visitor.context().close()
+  })
+})
