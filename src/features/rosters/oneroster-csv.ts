@@ -363,7 +363,12 @@ export async function readOneRosterZip(
       })
     }
     if (issues.list.length > 0) throw new Malformed()
-    const data = (file: OneRosterFile) => files.get(file.toLowerCase())!
+    // Each file's bytes are let go once it is read: only one unpacked file at a time stays.
+    const data = (file: OneRosterFile) => {
+      const bytes = files.get(file.toLowerCase())!
+      files.delete(file.toLowerCase())
+      return bytes
+    }
 
     const schools: string[] = []
     if (modes.orgs !== 'absent') {
