@@ -8,6 +8,7 @@
 export type { CheckReport } from './checks/evaluate-checks'
 export * from './checks/load-check-engine'
 export * from './checks/probes'
+export * from './components/message-text'
 export * from './components/output-console'
 export * from './components/run-controls'
 export * from './components/turtle-animation'

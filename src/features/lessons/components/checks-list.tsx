@@ -1,5 +1,5 @@
 import { CircleCheck, CircleDashed } from 'lucide-react'
-import { type CheckReport, type RunnerWords, STEP_WORDS } from '@/features/runner'
+import { type CheckReport, MessageText, type RunnerWords, STEP_WORDS } from '@/features/runner'
 
 interface ChecksListProps {
   report: CheckReport | null
@@ -35,9 +35,11 @@ export function ChecksList({ report, total, words }: ChecksListProps) {
               )}
               <span>
                 <span className="sr-only">{result.passed ? 'Passed: ' : 'Try this: '}</span>
-                {result.message}
+                <MessageText text={result.message} />
                 {result.detail ? (
-                  <span className="mt-1 block text-sm opacity-90">{result.detail}</span>
+                  <span className="mt-1 block text-sm opacity-90">
+                    <MessageText text={result.detail} />
+                  </span>
                 ) : null}
               </span>
             </li>
@@ -50,5 +52,36 @@ export function ChecksList({ report, total, words }: ChecksListProps) {
         </p>
       )}
     </section>
+  )
+}
+
+/**
+ * After a run that did not pass: how many checks passed and the first thing to try, beside the
+ * turtle where the child is looking; the whole list stays below the work area.
+ */
+export function ChecksSummary({ report }: { report: CheckReport }) {
+  const passed = report.results.filter((result) => result.passed).length
+  const next = report.results.find((result) => !result.passed)
+  return (
+    <div
+      data-testid="checks-summary"
+      className="flex gap-2 rounded-xl border border-amber-300 bg-amber-50 p-3 text-amber-950"
+    >
+      <CircleDashed aria-hidden="true" className="mt-0.5 size-5 shrink-0 text-amber-700" />
+      <p>
+        <span className="font-semibold">
+          Checks: {passed} of {report.results.length} passed.
+        </span>{' '}
+        {next ? (
+          <>
+            <span className="sr-only">Try this: </span>
+            <MessageText text={next.message} />{' '}
+          </>
+        ) : null}
+        <a href="#checks-heading" className="font-semibold underline">
+          See all the checks
+        </a>
+      </p>
+    </div>
   )
 }

@@ -14,6 +14,7 @@ import {
   OutputConsole,
   probesFor,
   RunControls,
+  RunMessages,
   SpeedPicker,
   TurtleCanvas,
   turtleCommands,
@@ -21,7 +22,7 @@ import {
 import { browserStorage, localCopyKey, readLocalCopy } from '@/lib/local-copy'
 import type { PlayerCodeStep, SavedCode } from '../lesson-views'
 import { Celebration } from './celebration'
-import { ChecksList } from './checks-list'
+import { ChecksList, ChecksSummary } from './checks-list'
 import { BlocksKeyboardHelp } from './editors/blocks-keyboard-help'
 import { LazyBlocksEditor, LazyCodeEditor, LazyPythonEditor } from './editors/lazy-editors'
 import { HintsPanel } from './hints-panel'
@@ -209,17 +210,24 @@ export function CodeStep(props: CodeStepProps) {
     if (Array.isArray(version.blocksJson)) setBlocks(version.blocksJson as BlockProgram)
   }
 
+  const result = runner.result
+  const resting = runner.restingEvents
+  // A run stopped before it drew anything shows the turtle at rest (Python's faces east).
+  const commands = useMemo(
+    () => turtleCommands(result?.outcome.events.length ? result.outcome.events : resting),
+    [result, resting],
+  )
+  /** The commands the canvas has finished drawing: "Great job!" waits for the turtle's last step. */
+  const [drawnCommands, setDrawnCommands] = useState<readonly TurtleCommand[] | null>(null)
+  const drawingDone = step.output === 'console' || drawnCommands === commands
   // "Great job!" comes into view where the child is looking (it sits beside the canvas).
   const celebrationRef = useRef<HTMLDivElement>(null)
   useEffect(() => {
-    if (!passedNow) return
+    if (!passedNow || !drawingDone) return
     const reduced = window.matchMedia('(prefers-reduced-motion: reduce)').matches
     celebrationRef.current?.scrollIntoView({ block: 'nearest', behavior: reduced ? 'auto' : 'smooth' })
-  }, [passedNow])
+  }, [passedNow, drawingDone])
 
-  const result = runner.result
-  const resting = runner.restingEvents
-  const commands = useMemo(() => turtleCommands(result?.outcome.events ?? resting), [result, resting])
   const showsTurtle = step.output !== 'console'
   const showsConsole = step.output !== 'turtle'
   const running = runner.status === 'running'
@@ -336,11 +344,23 @@ export function CodeStep(props: CodeStepProps) {
         </div>
 
         <div className="min-w-0 space-y-3">
-          {showsTurtle ? <TurtleCanvas commands={commands} goal={goal ?? undefined} speed={speed} /> : null}
-          {/* Beside the turtle, where the child is looking; a live region that is always there, so
-              screen readers announce the message when it appears. */}
+          {/* What the run came to sits above the turtle, where the child is looking, so that it is on
+              the screen without scrolling at every size a class uses (the canvas shrinks with the
+              screen's height below it). */}
+          <div className="space-y-2 empty:hidden" data-testid="run-outcome">
+            <RunMessages
+              status={runner.status}
+              error={result?.outcome.error ?? null}
+              stop={result?.stop ?? null}
+              problem={problem}
+              words={words}
+            />
+            {report && !report.allPassed && !result?.outcome.error ? <ChecksSummary report={report} /> : null}
+          </div>
+          {/* A live region that is always there, so screen readers announce "Great job!" when it
+              appears: once the turtle has finished walking. */}
           <div role="status" ref={celebrationRef}>
-            {step.kind === 'code' && passedNow ? (
+            {step.kind === 'code' && passedNow && drawingDone ? (
               <Celebration title="Great job! Every check passed.">
                 {props.onNext ? (
                   <button
@@ -355,6 +375,14 @@ export function CodeStep(props: CodeStepProps) {
               </Celebration>
             ) : null}
           </div>
+          {showsTurtle ? (
+            <TurtleCanvas
+              commands={commands}
+              goal={goal ?? undefined}
+              speed={speed}
+              onDrawn={() => setDrawnCommands(commands)}
+            />
+          ) : null}
           {showsTurtle ? <SpeedPicker value={speed} onChange={props.onSpeedChange} /> : null}
           <OutputConsole
             events={runner.events}
@@ -364,6 +392,7 @@ export function CodeStep(props: CodeStepProps) {
             problem={problem}
             words={words}
             compact={!showsConsole}
+            messagesApart
           />
         </div>
       </div>

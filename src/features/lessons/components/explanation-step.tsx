@@ -1,7 +1,14 @@
 import { Suspense, useMemo } from 'react'
 import type { ExplanationStep as Explanation } from '@/features/lesson-content/lesson-content.schemas'
 import type { DrawSpeed, Runner } from '@/features/runner'
-import { EngineStarting, OutputConsole, RunButton, TurtleCanvas, turtleCommands } from '@/features/runner'
+import {
+  EngineStarting,
+  OutputConsole,
+  RunButton,
+  RunMessages,
+  TurtleCanvas,
+  turtleCommands,
+} from '@/features/runner'
 import { LazyBlocksEditor } from './editors/lazy-editors'
 import { LessonText } from './lesson-text'
 
@@ -12,15 +19,21 @@ interface ExplanationStepProps {
   hydrated: boolean
   /** Young children's lessons: a "Read to me" button. */
   readAloud: boolean
+  /** The example was run: a Run on any step starts the lesson. */
+  onRun?: () => void
 }
 
 /**
  * Text and a picture, and maybe a small example program to run and watch: Run above the program,
  * the turtle's canvas beside it, all on one screen (decision 097).
  */
-export function ExplanationStep({ step, runner, speed, hydrated, readAloud }: ExplanationStepProps) {
+export function ExplanationStep({ step, runner, speed, hydrated, readAloud, onRun }: ExplanationStepProps) {
   const commands = useMemo(
-    () => turtleCommands(runner.result?.outcome.events ?? runner.restingEvents),
+    // A run stopped before it drew anything shows the turtle at rest (Python's faces east).
+    () =>
+      turtleCommands(
+        runner.result?.outcome.events.length ? runner.result.outcome.events : runner.restingEvents,
+      ),
     [runner.result, runner.restingEvents],
   )
   const example = step.example
@@ -44,7 +57,13 @@ export function ExplanationStep({ step, runner, speed, hydrated, readAloud }: Ex
         {text}
         <section aria-label="Example" className="space-y-3 rounded-2xl bg-white p-3 shadow-sm">
           <div className="flex flex-wrap items-center gap-3">
-            <RunButton running={runner.status === 'running'} onRun={() => void runner.run(example.code)} />
+            <RunButton
+              running={runner.status === 'running'}
+              onRun={() => {
+                onRun?.()
+                void runner.run(example.code)
+              }}
+            />
             <h3 className="font-semibold text-slate-700">Example</h3>
           </div>
           {runner.engine === 'python' ? <EngineStarting preparing={runner.preparing} /> : null}
@@ -70,6 +89,15 @@ export function ExplanationStep({ step, runner, speed, hydrated, readAloud }: Ex
         </section>
       </div>
       <div className="min-w-0 space-y-3">
+        {/* What the run came to, above the turtle: on the screen without scrolling. */}
+        <div className="space-y-2 empty:hidden" data-testid="run-outcome">
+          <RunMessages
+            status={runner.status}
+            error={runner.result?.outcome.error ?? null}
+            stop={runner.result?.stop ?? null}
+            words={example.blocks ? 'blocks' : 'code'}
+          />
+        </div>
         {example.output !== 'console' ? (
           <TurtleCanvas commands={commands} speed={speed} label="Example drawing" />
         ) : null}
@@ -80,6 +108,7 @@ export function ExplanationStep({ step, runner, speed, hydrated, readAloud }: Ex
           stop={runner.result?.stop ?? null}
           words={example.blocks ? 'blocks' : 'code'}
           compact={example.output === 'turtle'}
+          messagesApart
         />
       </div>
     </div>

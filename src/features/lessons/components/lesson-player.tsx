@@ -235,7 +235,9 @@ export function LessonPlayer({
             data-testid="lesson-status"
             className="rounded-full bg-white px-4 py-1.5 font-semibold text-slate-700"
           >
-            {Object.values(steps).some((entry) => entry.done) ? 'In progress' : 'Not started yet'}
+            {status === 'in_progress' || Object.values(steps).some((entry) => entry.done)
+              ? 'In progress'
+              : 'Not started yet'}
           </p>
         )}
       </header>
@@ -276,6 +278,11 @@ export function LessonPlayer({
               speed={speed}
               hydrated={hydrated}
               readAloud={readAloud}
+              onRun={
+                data.mode === 'teacher'
+                  ? undefined
+                  : () => report({ stepKey: step.key, kind: 'run', done: false })
+              }
             />
           ) : step.kind === 'quiz' ? (
             <QuizStep

@@ -9,6 +9,7 @@ import {
   type RunStop,
   WAITING_WORDS,
 } from '../words/run-words'
+import { MessageText } from './message-text'
 
 const SHOWN_LINES = 500
 
@@ -25,10 +26,68 @@ interface OutputConsoleProps {
   words: RunnerWords
   /** For drawing lessons: the text box only appears when the program printed something. */
   compact?: boolean
+  /** The player shows the mistake and the stop itself (RunMessages, where the child looks). */
+  messagesApart?: boolean
+}
+
+interface RunMessagesProps {
+  status: RunnerStatus
+  error: RunError | null
+  stop: RunStop | null
+  problem?: string | null
+  words: RunnerWords
+}
+
+/** The mistake in a run and why it ended early, in a child's words, code shown as code. */
+export function RunMessages({ status, error, stop, problem, words }: RunMessagesProps) {
+  const mistake = problem ?? (error ? mistakeWords(error, words) : null)
+  const message = stop ? RUN_STOP_WORDS[words][stop] : null
+  return (
+    <>
+      {mistake ? (
+        <p
+          role="alert"
+          data-testid="run-error"
+          className="flex gap-2 rounded-xl border border-amber-300 bg-amber-50 p-3 text-amber-950"
+        >
+          <CircleAlert aria-hidden="true" className="mt-0.5 size-5 shrink-0" />
+          <span>
+            <MessageText text={mistake} />
+          </span>
+        </p>
+      ) : null}
+      {message ? (
+        <p
+          role="alert"
+          data-testid="run-message"
+          data-status={status}
+          className="flex gap-2 rounded-xl border border-sky-300 bg-sky-50 p-3 text-sky-950"
+        >
+          {status === 'timeout' ? (
+            <Hourglass aria-hidden="true" className="mt-0.5 size-5 shrink-0" />
+          ) : (
+            <Square aria-hidden="true" className="mt-0.5 size-5 shrink-0" />
+          )}
+          <span>
+            <MessageText text={message} />
+          </span>
+        </p>
+      ) : null}
+    </>
+  )
 }
 
 /** What the program printed, and what went wrong, in a child's words. */
-export function OutputConsole({ events, status, error, stop, problem, words, compact }: OutputConsoleProps) {
+export function OutputConsole({
+  events,
+  status,
+  error,
+  stop,
+  problem,
+  words,
+  compact,
+  messagesApart = false,
+}: OutputConsoleProps) {
   const mistake = problem ?? (error ? mistakeWords(error, words) : null)
   const message = stop ? RUN_STOP_WORDS[words][stop] : null
   const lines = useMemo(() => events.flatMap((event) => (event.type === 'log' ? [event.text] : [])), [events])
@@ -69,31 +128,11 @@ export function OutputConsole({ events, status, error, stop, problem, words, com
           </div>
         </>
       )}
-      {mistake ? (
-        <p
-          role="alert"
-          data-testid="run-error"
-          className="mt-2 flex gap-2 rounded-xl border border-amber-300 bg-amber-50 p-3 text-amber-950"
-        >
-          <CircleAlert aria-hidden="true" className="mt-0.5 size-5 shrink-0" />
-          <span>{mistake}</span>
-        </p>
-      ) : null}
-      {message ? (
-        <p
-          role="alert"
-          data-testid="run-message"
-          data-status={status}
-          className="mt-2 flex gap-2 rounded-xl border border-sky-300 bg-sky-50 p-3 text-sky-950"
-        >
-          {status === 'timeout' ? (
-            <Hourglass aria-hidden="true" className="mt-0.5 size-5 shrink-0" />
-          ) : (
-            <Square aria-hidden="true" className="mt-0.5 size-5 shrink-0" />
-          )}
-          <span>{message}</span>
-        </p>
-      ) : null}
+      {messagesApart || (!mistake && !message) ? null : (
+        <div className="mt-2 space-y-2">
+          <RunMessages status={status} error={error} stop={stop} problem={problem} words={words} />
+        </div>
+      )}
     </section>
   )
 }

@@ -160,11 +160,18 @@ export function SpeedPicker({ value, onChange }: SpeedPickerProps) {
   )
 }
 
-/** Said while Run waits for the engine to start (Python's first run on a page); empty otherwise. */
-export function EngineStarting({ preparing }: { preparing: boolean }) {
+/**
+ * Said only while Run waits for the engine to start: the page's first start says the first run is
+ * slow; a later wait (a fresh engine after a stopped run) says just that Python is starting.
+ */
+export function EngineStarting({ preparing }: { preparing: false | 'first' | 'again' }) {
   return (
     <p role="status" data-testid="engine-starting" className="min-h-5 text-slate-700 text-sm">
-      {preparing ? 'Getting Python ready… The first run takes a few seconds.' : ''}
+      {preparing === 'first'
+        ? 'Getting Python ready… The first run takes a few seconds.'
+        : preparing === 'again'
+          ? 'Python is starting… one moment.'
+          : ''}
     </p>
   )
 }

@@ -30,8 +30,11 @@ export interface Runner {
   clear: () => void
   /** What the canvas shows before a run: Python's turtle faces east, JavaScript's north. */
   restingEvents: ProgramEvent[]
-  /** Run was pressed and the engine is still starting (Python's first run takes a few seconds). */
-  preparing: boolean
+  /**
+   * Run was pressed and the engine is still starting: 'first' until it has run once on this page
+   * (Python's first run takes a few seconds), 'again' for a later wait; false otherwise.
+   */
+  preparing: false | 'first' | 'again'
   engine: RunnerEngine
 }
 
@@ -54,8 +57,10 @@ export function useRunner(engine: RunnerEngine = 'javascript'): Runner {
   const [status, setStatus] = useState<RunnerStatus>('idle')
   const [events, setEvents] = useState<ProgramEvent[]>([])
   const [result, setResult] = useState<RunnerResult | null>(null)
-  const [preparing, setPreparing] = useState(false)
+  const [preparing, setPreparing] = useState<false | 'first' | 'again'>(false)
   const generation = useRef(0)
+  /** The engine has started a run on this page: a later wait is not "the first run". */
+  const startedOnce = useRef(false)
 
   useEffect(() => {
     const sandbox = new RunnerSandbox({
@@ -82,7 +87,11 @@ export function useRunner(engine: RunnerEngine = 'javascript'): Runner {
       setEvents([])
       setResult(null)
       // Only an engine that must start first says so (after a moment); JavaScript starts at once.
-      const slowStart = engine === 'python' ? window.setTimeout(() => setPreparing(true), 300) : 0
+      const again = startedOnce.current
+      const slowStart =
+        engine === 'python'
+          ? window.setTimeout(() => setPreparing(again ? 'again' : 'first'), again ? 800 : 300)
+          : 0
       const started = () => {
         window.clearTimeout(slowStart)
         setPreparing(false)
@@ -93,7 +102,10 @@ export function useRunner(engine: RunnerEngine = 'javascript'): Runner {
       const outcome = await sandbox.run({
         code,
         probes,
-        onStarted: started,
+        onStarted: () => {
+          startedOnce.current = true
+          started()
+        },
         onEvents: (batch) => {
           pending.push(...(batch as ProgramEvent[]))
           if (frame) return
