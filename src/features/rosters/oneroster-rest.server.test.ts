@@ -16,7 +16,13 @@ import {
   startDailyRosterSyncs,
   syncOneRosterNow,
 } from './roster-sources.server'
-import { getRosterSync, listRosterSyncs, ROSTER_SYNC_QUEUE, rosterSyncJob } from './roster-syncs.server'
+import {
+  applyRosterSync,
+  getRosterSync,
+  listRosterSyncs,
+  ROSTER_SYNC_QUEUE,
+  rosterSyncJob,
+} from './roster-syncs.server'
 
 /**
  * A local stand-in for a school's OneRoster 1.2 REST server: client-credential tokens, classes,
@@ -254,6 +260,41 @@ describeEachDatabase('roster sync (OneRoster 1.2 REST)', (getDb) => {
     const failed = await getRosterSync(db, admin, syncId)
     expect(failed.status).toBe('failed')
     expect(failed.errors.at(-1)!.message).toContain('refused the client id and secret (401)')
+  })
+
+  it('a nightly sync that would archive more than 20 % stops and waits for the admin; nothing is applied', async () => {
+    const db = getDb()
+    await db
+      .update(rosterSources)
+      .set({ clientSecretEncrypted: Buffer.from(sealSecret('s3cret')).toString('base64') })
+      .where(eq(rosterSources.schoolId, school.id))
+    const shorter = smallRoster(7, 'r')
+    shorter.people = shorter.people.filter((p) => !['r-1', 'r-2', 'r-3'].includes(p.id))
+    shorter.enrollments = shorter.enrollments.filter((e) => !['r-1', 'r-2', 'r-3'].includes(e.userId))
+    standIn.roster = shorter
+    await startDailyRosterSyncs(db)
+    await drain()
+    const [stopped] = await listRosterSyncs(db, admin, 1)
+    expect(stopped).toMatchObject({
+      status: 'needs_approval',
+      trigger: 'schedule',
+      plan: { students: { archive: 3 }, activeStudents: 7, needsApproval: true },
+    })
+    const active = async () =>
+      (
+        await db
+          .select()
+          .from(profiles)
+          .where(and(eq(profiles.schoolId, school.id), eq(profiles.role, 'STUDENT')))
+      ).filter((p) => p.archivedAt === null).length
+    expect(await active()).toBe(7)
+    await applyRosterSync(db, admin, { syncId: stopped!.id, approveArchive: true })
+    await drain()
+    expect(await getRosterSync(db, admin, stopped!.id)).toMatchObject({
+      status: 'completed',
+      result: { students: { archived: 3 } },
+    })
+    expect(await active()).toBe(4)
   })
 
   it('a saved connection keeps its secret sealed and never hands it back', async () => {

@@ -280,7 +280,8 @@ export async function applyRosterSync(
     await enqueueJob(tx, {
       queue: ROSTER_SYNC_QUEUE,
       payload: { syncId: sync.id },
-      dedupeKey: `${ROSTER_SYNC_QUEUE}:${sync.id}`,
+      // Its own key: a sync read from a source already had a job (the one that stopped to ask).
+      dedupeKey: `${ROSTER_SYNC_QUEUE}:${sync.id}:apply`,
       maxAttempts: 5,
     })
     return { status: 'queued' as const }
