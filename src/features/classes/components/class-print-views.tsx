@@ -4,6 +4,7 @@ import { Printer, QrCode as QrCodeIcon } from 'lucide-react'
 import { ActionButton } from '@/components/ui/action-button'
 import { Alert } from '@/components/ui/alert'
 import { Button, buttonVariants } from '@/components/ui/button'
+import { ClassSignInCards } from '@/features/sign-in-providers'
 import { LoginCardsSheet } from '@/features/students'
 import { makeClassAccountsFn } from '@/features/students/students.functions'
 import { loginCardsQuery, studentKeys } from '@/features/students/students.queries'
@@ -83,6 +84,7 @@ export function ClassLoginCards({
             </ActionButton>
           </div>
         ) : null}
+        <ClassSignInCards studentIds={schoolClass?.students.map((student) => student.id) ?? []} />
         {!printable && waiting === 0 ? (
           <Link
             to="/dashboard/groups/$groupUUID"

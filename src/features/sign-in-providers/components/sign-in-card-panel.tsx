@@ -74,27 +74,75 @@ export function SignInCardPanel({ studentId }: { studentId: string }) {
         ))}
       </div>
       {action.error ? <Alert tone="error">{action.error}</Alert> : null}
-      {card ? (
-        <div className="mt-4 grid justify-items-start gap-3">
-          <style>{printStyles}</style>
-          <SignInCard card={card} schoolName={schoolName} />
-          <Button variant="secondary" className="no-print" onClick={() => window.print()}>
-            <Printer aria-hidden="true" className="size-5" />
-            Print the card
-          </Button>
-        </div>
-      ) : null}
+      {card ? <SignInCardsSheet cards={[card]} schoolName={schoolName} /> : null}
     </Card>
   )
 }
 
+/** Printing shows the cards only, cut-out size, however much else the page holds. */
 const printStyles = `
 @media print {
   @page { size: A4; margin: 10mm; }
-  body aside, body header, body nav, .no-print, [data-new-build-banner] { display: none !important; }
+  body * { visibility: hidden !important; }
+  .sign-in-cards, .sign-in-cards * { visibility: visible !important; }
+  .sign-in-cards { position: absolute; top: 0; left: 0; display: grid !important; grid-template-columns: repeat(2, 90mm); gap: 4mm; }
   .sign-in-card { break-inside: avoid; }
+  .login-cards { display: none !important; }
 }
 `
+
+/** The cards and a Print button (only the cards are printed). */
+function SignInCardsSheet({ cards, schoolName }: { cards: PrintedCard[]; schoolName: string }) {
+  return (
+    <div className="mt-4 grid justify-items-start gap-3">
+      <style>{printStyles}</style>
+      <div className="sign-in-cards flex flex-wrap gap-3">
+        {cards.map((card) => (
+          <SignInCard key={card.url} card={card} schoolName={schoolName} />
+        ))}
+      </div>
+      <Button variant="secondary" className="no-print" onClick={() => window.print()}>
+        <Printer aria-hidden="true" className="size-5" />
+        Print {cards.length === 1 ? 'the card' : `the ${cards.length} cards`}
+      </Button>
+    </div>
+  )
+}
+
+/**
+ * The class's login-cards page: sign-in cards for every child with an account, in one go (each
+ * replaces the child's earlier card).
+ */
+export function ClassSignInCards({ studentIds }: { studentIds: string[] }) {
+  const [cards, setCards] = useState<PrintedCard[]>([])
+  const context = useRequestContext()
+  const schoolName = context?.place.kind === 'school' ? context.place.school.name : ''
+  const action = useAction()
+  if (studentIds.length === 0) return null
+  return (
+    <div className="grid gap-2 rounded-xl border border-slate-200 bg-white p-4">
+      <p className="text-slate-800">
+        Or print <strong>sign-in cards</strong>: each child scans their card and is signed in, nothing to
+        type. A card works once, for a week.
+      </p>
+      {action.error ? <Alert tone="error">{action.error}</Alert> : null}
+      <ActionButton
+        variant="secondary"
+        className="w-fit"
+        pending={action.pending}
+        onClick={() =>
+          action.run('cards', async () => {
+            const result = await printSignInCardsFn({ data: { profileIds: studentIds.slice(0, 100) } })
+            setCards(result.cards)
+          })
+        }
+      >
+        Make sign-in cards for {studentIds.length} {studentIds.length === 1 ? 'child' : 'children'}
+      </ActionButton>
+      {cards.length > 0 ? <SignInCardsSheet cards={cards} schoolName={schoolName} /> : null}
+    </div>
+  )
+}
 
 function SignInCard({ card, schoolName }: { card: PrintedCard; schoolName: string }) {
   const provider = card.provider ? PROVIDER_NAMES[card.provider] : null
