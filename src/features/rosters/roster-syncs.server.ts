@@ -270,18 +270,20 @@ export async function applyRosterSync(
       `This sync would archive ${plan.students.archive} of the school's ${plan.activeStudents} students. Check the roster; if it is right, tick "Yes, archive them" and apply again.`,
     )
   }
+  const approved = Boolean(input.approveArchive && plan.needsApproval)
   return db.transaction(async (tx) => {
     const [queued] = await tx
       .update(rosterSyncs)
-      .set({ status: 'queued', plan, archiveApproved: Boolean(input.approveArchive && plan.needsApproval) })
+      .set({ status: 'queued', plan, archiveApproved: approved })
       .where(and(eq(rosterSyncs.id, sync.id), inArray(rosterSyncs.status, ['preview', 'needs_approval'])))
       .returning({ id: rosterSyncs.id })
     if (!queued) return { status: sync.status }
     await enqueueJob(tx, {
       queue: ROSTER_SYNC_QUEUE,
       payload: { syncId: sync.id },
-      // Its own key: a sync read from a source already had a job (the one that stopped to ask).
-      dedupeKey: `${ROSTER_SYNC_QUEUE}:${sync.id}:apply`,
+      // Keys of its own: a sync read from a source already had a job, and a sync stopped by the
+      // 20 % rule had one that stopped to ask; the approved apply is another piece of work.
+      dedupeKey: `${ROSTER_SYNC_QUEUE}:${sync.id}:${approved ? 'approved' : 'apply'}`,
       maxAttempts: 5,
     })
     return { status: 'queued' as const }
