@@ -61,3 +61,13 @@ export const count = (value: number) => countFormat.format(value)
 /** "$12.00" from cents. */
 export const price = (cents: number, currency = 'USD') =>
   new Intl.NumberFormat(LOCALE, { style: 'currency', currency }).format(cents / 100)
+
+const pluralRules = new Intl.PluralRules(LOCALE)
+
+/**
+ * "1 run", "2 runs", "0 runs", "1,200 students": a count with its word in the form the count
+ * takes (Intl.PluralRules). `many` is the word for more than one when it is not `one` + "s".
+ */
+export function plural(value: number, one: string, many = `${one}s`): string {
+  return `${count(value)} ${pluralRules.select(value) === 'one' ? one : many}`
+}

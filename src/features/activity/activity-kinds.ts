@@ -1,3 +1,4 @@
+import { plural } from '@/lib/format'
 import type { ActivityEntry } from './activity.server'
 
 /**
@@ -14,7 +15,6 @@ export interface ActivitySentence {
 const text = (value: unknown, fallback = ''): string =>
   typeof value === 'string' && value ? value : fallback
 const count = (value: unknown): number => (typeof value === 'number' ? value : 0)
-const plural = (n: number, one: string, many: string) => `${n} ${n === 1 ? one : many}`
 const roleWord = (role: unknown) => (role === 'ADMIN' ? 'an admin' : 'a teacher')
 
 const resourceKinds: Record<string, string> = {

@@ -2,6 +2,7 @@ import { Link } from '@tanstack/react-router'
 import { Users } from 'lucide-react'
 import { Badge } from '@/components/ui/badge'
 import { MAX_CLASS_SIZE } from '@/features/students/students.schemas'
+import { plural } from '@/lib/format'
 import { gradeLabel } from '@/lib/grades'
 import type { ClassListItem } from '../class-list.server'
 import { loginTypeLabels } from '../classes.schemas'
@@ -44,8 +45,8 @@ export function ClassesList({ classes, archived }: { classes: ClassListItem[]; a
             )}
             <span className="flex items-center gap-2 text-slate-700">
               <Users aria-hidden="true" className="size-4" />
-              {schoolClass.memberCount} of {MAX_CLASS_SIZE} students · {schoolClass.courseCount}{' '}
-              {schoolClass.courseCount === 1 ? 'course' : 'courses'}
+              {schoolClass.memberCount} of {MAX_CLASS_SIZE} students ·{' '}
+              {plural(schoolClass.courseCount, 'course')}
             </span>
             <span className="text-slate-600 text-sm">
               {schoolClass.teacherNames.length > 0

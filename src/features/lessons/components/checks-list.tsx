@@ -1,5 +1,6 @@
 import { CircleCheck, CircleDashed } from 'lucide-react'
 import { type CheckReport, MessageText, type RunnerWords, STEP_WORDS } from '@/features/runner'
+import { plural } from '@/lib/format'
 
 interface ChecksListProps {
   report: CheckReport | null
@@ -47,8 +48,8 @@ export function ChecksList({ report, total, words }: ChecksListProps) {
         </ul>
       ) : (
         <p className="mt-1 text-slate-700">
-          Press <strong>Run</strong> and {STEP_WORDS[words].checksWait}. There{' '}
-          {total === 1 ? 'is 1 check' : `are ${total} checks`}.
+          Press <strong>Run</strong> and {STEP_WORDS[words].checksWait}.{' '}
+          {total === 1 ? 'There is' : 'There are'} {plural(total, 'check')}.
         </p>
       )}
     </section>

@@ -46,6 +46,8 @@ interface CodeStepProps {
   hydrated: boolean
   /** Young children's lessons: a "Read to me" button on the instructions. */
   readAloud: boolean
+  /** Told whether the turtle is still walking (the lesson's own celebration waits for it too). */
+  onDrawingChange?: (drawing: boolean) => void
 }
 
 function codeOf(program: BlockProgram): string {
@@ -220,6 +222,11 @@ export function CodeStep(props: CodeStepProps) {
   /** The commands the canvas has finished drawing: "Great job!" waits for the turtle's last step. */
   const [drawnCommands, setDrawnCommands] = useState<readonly TurtleCommand[] | null>(null)
   const drawingDone = step.output === 'console' || drawnCommands === commands
+  const onDrawingChange = props.onDrawingChange
+  useEffect(() => {
+    onDrawingChange?.(!drawingDone)
+  }, [drawingDone, onDrawingChange])
+  useEffect(() => () => onDrawingChange?.(false), [onDrawingChange])
   // "Great job!" comes into view where the child is looking (it sits beside the canvas).
   const celebrationRef = useRef<HTMLDivElement>(null)
   useEffect(() => {

@@ -72,6 +72,8 @@ export function LessonPlayer({
   const [steps, setSteps] = useState<Record<string, StepProgress>>(data.progress?.steps ?? {})
   const [status, setStatus] = useState<LessonStatus>(data.progress?.status ?? 'not_started')
   const [justCompleted, setJustCompleted] = useState(false)
+  /** The turtle is still walking: the lesson's celebration waits until the drawing ends. */
+  const [drawing, setDrawing] = useState(false)
   const headingRef = useRef<HTMLHeadingElement>(null)
   const firstRender = useRef(true)
 
@@ -143,7 +145,9 @@ export function LessonPlayer({
   const readAloud = content.ageBand === '6-8'
   const nextLesson = data.nav?.next
   const completion =
-    (justCompleted || (isLast && allDone && status === 'completed')) && data.mode !== 'teacher' ? (
+    (justCompleted || (isLast && allDone && status === 'completed')) &&
+    data.mode !== 'teacher' &&
+    !drawing ? (
       <Celebration big title="You did it! You finished this lesson.">
         <div className="flex flex-wrap justify-center gap-3">
           {nextLesson && renderLessonLink
@@ -308,6 +312,7 @@ export function LessonPlayer({
               teacherView={teacherView}
               hydrated={hydrated}
               readAloud={readAloud}
+              onDrawingChange={setDrawing}
             />
           )}
         </section>

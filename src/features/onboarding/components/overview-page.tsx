@@ -16,7 +16,7 @@ import { PageHeader } from '@/components/layouts/page-header'
 import { buttonVariants } from '@/components/ui/button'
 import { Card, CardHeader } from '@/components/ui/card'
 import { TextLink } from '@/components/ui/text-link'
-import { relativeTime } from '@/lib/format'
+import { plural, relativeTime } from '@/lib/format'
 import { overviewQuery } from '../onboarding.queries'
 import type { ChecklistItem, ChecklistKey, Overview } from '../overview.server'
 
@@ -43,28 +43,28 @@ const checklistText: Record<
   },
   teachers: {
     title: 'Teachers invited',
-    done: (count) => `${count} ${count === 1 ? 'colleague has' : 'colleagues have'} been invited.`,
+    done: (count) => `${plural(count, 'colleague has', 'colleagues have')} been invited.`,
     todo: 'Invite your teachers by email; they each set up their own classes.',
     to: '/dashboard/teachers/new',
     action: 'Invite a teacher',
   },
   class: {
     title: 'Create your first class',
-    done: (count) => `${count} ${count === 1 ? 'class' : 'classes'}.`,
+    done: (count) => `${plural(count, 'class', 'classes')}.`,
     todo: 'Create a class: it gets a join code children type to sign in.',
     to: '/dashboard/groups/new',
     action: 'Create a class',
   },
   students: {
     title: 'Students added',
-    done: (count) => `${count} ${count === 1 ? 'student' : 'students'}.`,
+    done: (count) => `${plural(count, 'student')}.`,
     todo: 'Add students one by one or import a spreadsheet, or let children join with the class code.',
     to: '/dashboard/students/import',
     action: 'Import students',
   },
   lesson: {
     title: 'A lesson tried',
-    done: (count) => `${count} ${count === 1 ? 'lesson' : 'lessons'} started at your school.`,
+    done: (count) => `${plural(count, 'lesson')} started at your school.`,
     todo: 'Open a course and try a lesson yourself, as a student would.',
     to: '/dashboard/courses',
     action: 'Browse courses',
@@ -204,7 +204,7 @@ function OverviewContents({ overview }: OverviewContentsProps) {
                 </Link>
                 <p className="text-slate-600 text-sm">
                   Code <span className="font-mono font-semibold">{schoolClass.joinCode}</span> ·{' '}
-                  {schoolClass.students} {schoolClass.students === 1 ? 'student' : 'students'}
+                  {plural(schoolClass.students, 'student')}
                 </p>
                 <dl className="grid grid-cols-3 gap-2">
                   <div className="rounded bg-slate-50 p-2">
@@ -251,7 +251,7 @@ function OverviewContents({ overview }: OverviewContentsProps) {
                   </TextLink>{' '}
                   <span className="text-slate-700">on “{student.lessonTitle}”</span>
                   <p className="text-slate-600 text-sm">
-                    {student.className} · {student.attempts} tries · {student.minutes} min
+                    {student.className} · {plural(student.attempts, 'try', 'tries')} · {student.minutes} min
                   </p>
                 </div>
                 <span className="text-slate-600 text-sm">{relativeTime(student.updatedAt, now)}</span>

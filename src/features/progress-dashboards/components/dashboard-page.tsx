@@ -7,6 +7,7 @@ import { TextLink } from '@/components/ui/text-link'
 import { CONCEPTS, hasConcept } from '@/features/lesson-content'
 import type { PractisedConcept } from '@/features/lesson-content/lesson-content.schemas'
 import { CONCEPT_LABELS } from '@/features/lesson-content/lesson-content.schemas'
+import { plural } from '@/lib/format'
 import { dashboardGridQuery } from '../progress-dashboards.queries'
 import { ProgressGridTable, StatusLegend } from './progress-grid-table'
 import { SectionSummaryTable } from './section-summary'
@@ -45,8 +46,9 @@ export function DashboardPage({ dashboardId, section, concept }: DashboardPagePr
         title={grid.title}
         description={
           <>
-            <TextLink to="/dashboard/progress">All dashboards</TextLink> · {grid.students.length} students ·{' '}
-            {grid.lessons.length} lessons · updates every 15 seconds
+            <TextLink to="/dashboard/progress">All dashboards</TextLink> ·{' '}
+            {plural(grid.students.length, 'student')} · {plural(grid.lessons.length, 'lesson')} · updates
+            every 15 seconds
           </>
         }
       />

@@ -6,7 +6,7 @@ import { Alert } from '@/components/ui/alert'
 import { Badge } from '@/components/ui/badge'
 import { Button } from '@/components/ui/button'
 import { OutputConsole, TurtleCanvas, turtleCommands, useRunner } from '@/features/runner'
-import { dateTime } from '@/lib/format'
+import { dateTime, plural } from '@/lib/format'
 import { useAction } from '@/lib/use-action'
 import type { LessonReview as LessonReviewData, ReviewRevision } from '../lesson-review.server'
 import { addReviewCommentFn, setLessonVerdictFn } from '../progress-dashboards.functions'
@@ -56,7 +56,7 @@ export function LessonReview({ review }: { review: LessonReviewData }) {
           {STATUS_LABELS[review.progress.status]}
         </Badge>
         <span>
-          {review.progress.attempts} runs · {Math.round(review.progress.timeSpentSeconds / 60)} min
+          {plural(review.progress.attempts, 'run')} · {Math.round(review.progress.timeSpentSeconds / 60)} min
         </span>
       </p>
       {verdict.error ? <Alert tone="error">{verdict.error}</Alert> : null}

@@ -1,3 +1,4 @@
+import { plural } from '@/lib/format'
 import { colorLabel } from '../runtime/colors'
 import type { Drawing } from '../runtime/turtle-geometry'
 
@@ -9,9 +10,7 @@ const SHAPE_NAMES: Record<number, string> = {
   8: 'an octagon',
 }
 
-function count(n: number, one: string, many = `${one}s`): string {
-  return `${n} ${n === 1 ? one : many}`
-}
+const count = plural
 
 function listOf(items: string[]): string {
   if (items.length <= 1) return items.join('')
