@@ -5,6 +5,7 @@ import { Alert } from '@/components/ui/alert'
 import { Badge } from '@/components/ui/badge'
 import { SecretPicturePair } from '@/components/ui/secret-picture-pair'
 import { clockTime } from '@/lib/format'
+import { QUICK_JOIN_DAYS } from '@/lib/students/quick-join'
 import { rosterKeys } from '@/lib/roster-keys'
 import { useAction } from '@/lib/use-action'
 import type { StudentDetail } from '../get-student.server'
@@ -41,6 +42,7 @@ export function StudentLoginDetails({ student, onReset, onUnlock }: StudentLogin
     return (
       <p className="text-slate-700">
         This child joined with quick join and has no login yet. Open their class and choose “Make account”.
+        Unless you do, they and their work are deleted {QUICK_JOIN_DAYS} days after they last used CodeSchool.
       </p>
     )
   }
