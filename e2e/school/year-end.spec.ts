@@ -5,10 +5,10 @@ import { expect, test } from '../support/school'
 
 const PASSWORD = 'rocket-moon-42'
 
-test.describe('the end of a school year (decision 121)', () => {
+test.describe('the end of a school year (decisions 121, 177)', () => {
   test.describe.configure({ timeout: 120_000 })
 
-  test('an admin ends the year in one step; a child finds last year’s course under Last year', async ({
+  test('an admin ends the year in one step; a child finds her course, with her work, in her new class', async ({
     page,
     newSchool,
     loginAs,
@@ -61,18 +61,17 @@ test.describe('the end of a school year (decision 121)', () => {
       fullPage: true,
     })
 
-    // Mia, next year: no course in her new class yet, last year's course with her work below.
+    // Mia, next year: her new class has the course already (decision 177), her work in it; nothing
+    // waits under Last year.
     await page.context().clearCookies()
     await loginAs(page, school.as.student(0))
     await page.goto(at('/student/courses'))
     await hydrated(page)
-    const lastYear = page.getByTestId('last-year')
-    await expect(lastYear).toContainText('First Steps with Blocks')
-    await expectAccessible(page, 'a child’s courses with Last year')
-    await page.screenshot({ path: 'test-results/screenshots/year-end-last-year.png', fullPage: true })
-    await lastYear.getByRole('link', { name: /First Steps with Blocks/ }).click()
-    await expect(page.getByRole('heading', { level: 1, name: 'First Steps with Blocks' })).toBeVisible()
-    await page.getByRole('link', { name: /Meet the Turtle/ }).click()
+    await expect(page.getByRole('heading', { name: 'First Steps with Blocks' }).first()).toBeVisible()
+    await expect(page.getByTestId('last-year')).toHaveCount(0)
+    await expectAccessible(page, 'a child’s courses after the year end')
+    await page.screenshot({ path: 'test-results/screenshots/year-end-child-courses.png', fullPage: true })
+    await page.getByRole('link', { name: /^Start: / }).click()
     await expect(page.getByRole('heading', { level: 1, name: 'Meet the Turtle' })).toBeVisible()
   })
 })

@@ -22,8 +22,8 @@ it('next year’s name moves the grade in the name up with the class', () => {
   expect(nextYearName('Class 14', 4)).toBe('Class 14')
 })
 
-describeEachDatabase('the school year ends in one step (decision 121)', (getDb) => {
-  it('archives every class, makes next year’s with the same teachers and children, and keeps last year’s work', async () => {
+describeEachDatabase('the school year ends in one step (decisions 121, 177)', (getDb) => {
+  it('archives every class, makes next year’s with the same teachers, children and courses, and keeps their work', async () => {
     const db = getDb()
     const school = await createSchool(db)
     const admin = (await createAdult(db, school, 'ADMIN')).actor
@@ -91,21 +91,24 @@ describeEachDatabase('the school year ends in one step (decision 121)', (getDb) 
     expect(teachers.map((t) => t.profileId)).toEqual([teacher.actor.profileId])
     const members = await db.select().from(classMembers).where(eq(classMembers.classId, fiveB!.id))
     expect(members.map((m) => m.profileId).sort()).toEqual([ada.profileId, leo.profileId].sort())
-    expect(await db.select().from(classCards).where(eq(classCards.classId, fiveB!.id))).toEqual([])
+    // Next year's class has last year's courses, so nobody waits for a teacher to add one.
+    const fiveBCourses = await db.select().from(classCards).where(eq(classCards.classId, fiveB!.id))
+    expect(fiveBCourses.map((c) => c.cardId)).toEqual([course.card.id])
     // Another school's classes are untouched.
     const [untouched] = await db.select().from(schoolClasses).where(eq(schoolClasses.id, otherClass.id))
     expect(untouched!.archivedAt).toBeNull()
 
-    // Next year Ada signs in: no course this year yet; last year's course, with her work, under Last year.
-    expect(await listStudentCourses(db, ada.actor)).toEqual([])
-    const lastYear = await listStudentCourses(db, ada.actor, 'last')
-    expect(lastYear.map((c) => [c.id, c.completedCount, c.lessonCount])).toEqual([[course.card.id, 1, 2]])
+    // Next year Ada signs in: the course is this year's, with her work; nothing under Last year.
+    const thisYear = await listStudentCourses(db, ada.actor)
+    expect(thisYear.map((c) => [c.id, c.completedCount, c.lessonCount])).toEqual([[course.card.id, 1, 2]])
+    expect(await listStudentCourses(db, ada.actor, 'last')).toEqual([])
     const detail = await getStudentCourse(db, ada.actor, course.card.id)
     expect(detail.sections[0]!.items.map((item) => item.status)).toEqual(['completed', 'not_started'])
 
-    // Once 5B gets the course, it is this year's again and leaves Last year.
-    await db.insert(classCards).values({ classId: fiveB!.id, cardId: course.card.id })
-    expect((await listStudentCourses(db, ada.actor)).map((c) => c.id)).toEqual([course.card.id])
-    expect(await listStudentCourses(db, ada.actor, 'last')).toEqual([])
+    // A teacher who takes the course off next year's class finds it under Last year for Ada.
+    await db.delete(classCards).where(eq(classCards.classId, fiveB!.id))
+    expect(await listStudentCourses(db, ada.actor)).toEqual([])
+    const lastYear = await listStudentCourses(db, ada.actor, 'last')
+    expect(lastYear.map((c) => [c.id, c.completedCount, c.lessonCount])).toEqual([[course.card.id, 1, 2]])
   })
 })

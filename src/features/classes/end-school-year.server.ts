@@ -3,7 +3,7 @@ import { generateJoinCode } from '@/lib/join-code'
 import { type Actor, assertSchoolAdmin } from '@/server/auth/actor'
 import type { Db } from '@/server/db/client'
 import { qualified as q } from '@/server/db/qualified-column'
-import { classMembers, classTeachers, schoolClasses, schools } from '@/server/db/schema'
+import { classCards, classMembers, classTeachers, schoolClasses, schools } from '@/server/db/schema'
 import { HttpError } from '@/server/errors'
 
 /** The highest grade; a class of that grade leaves the school at year end (archived, no successor). */
@@ -60,8 +60,9 @@ export async function planSchoolYearEnd(db: Db, actor: Actor): Promise<YearEndCl
 /**
  * Ends the school year in one step (decision 121): every class the admin saw on the year-end
  * screen is archived (its students keep their accounts and work, their projects stay under "Last
- * year") and gets next year's class: the grade moved up, the same teachers and students, a new
- * join code, the same sign-in settings and no courses yet. `classIds` are the classes the admin
+ * year") and gets next year's class: the grade moved up, the same teachers, students and courses
+ * (decision 177: children carry on where they were; a teacher changes courses as for any class), a
+ * new join code and the same sign-in settings. `classIds` are the classes the admin
  * confirmed; if the school's classes changed since (a second press, another admin), nothing happens.
  */
 export async function endSchoolYear(
@@ -92,12 +93,17 @@ export async function endSchoolYear(
     }
     const ids = active.map((c) => c.id)
     await tx.update(schoolClasses).set({ archivedAt: sql`now()` }).where(inArray(schoolClasses.id, ids))
-    const [teachers, members] = await Promise.all([
+    const [teachers, members, courses] = await Promise.all([
       tx.select().from(classTeachers).where(inArray(classTeachers.classId, ids)),
       tx
         .select({ classId: classMembers.classId, profileId: classMembers.profileId })
         .from(classMembers)
         .where(inArray(classMembers.classId, ids)),
+      tx
+        .select({ classId: classCards.classId, cardId: classCards.cardId })
+        .from(classCards)
+        .where(inArray(classCards.classId, ids))
+        .orderBy(classCards.createdAt),
     ])
     const created: { id: string; name: string; joinCode: string }[] = []
     for (const old of active) {
@@ -128,6 +134,9 @@ export async function endSchoolYear(
         await tx
           .insert(classMembers)
           .values(memberRows.map((m) => ({ classId: row.id, profileId: m.profileId })))
+      const courseRows = courses.filter((c) => c.classId === old.id)
+      if (courseRows.length > 0)
+        await tx.insert(classCards).values(courseRows.map((c) => ({ classId: row.id, cardId: c.cardId })))
       created.push({ id: row.id, name: nextYearName(old.name, old.grade), joinCode: row.joinCode })
     }
     return { archived: active.length, created }

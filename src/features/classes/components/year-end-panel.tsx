@@ -35,7 +35,7 @@ export function YearEndPanel() {
           if (!next) end.reset()
         }}
         title="End the school year?"
-        description="Every class below is archived with its students' work (children find it under Last year) and gets next year's class: the grade moves up, the same teachers and children, a new join code. Give next year's classes their courses afterwards."
+        description="Every class below is archived with its students' work (children find it under Last year) and gets next year's class: the grade moves up, the same teachers, children and courses, a new join code. Children carry on where they were."
       >
         {end.succeeded && end.data ? (
           <Alert tone="success">
