@@ -45,11 +45,11 @@ describe("Python's turtle draws on the same canvas as JavaScript's", () => {
       { op: 'penDown' },
       { op: 'color', color: '#ff0000' },
       { op: 'width', width: 3 },
-      { op: 'turn', degrees: 270 },
+      { op: 'turn', degrees: -90 },
       { op: 'forward', distance: 10 },
     ])
     expect(outcome.events.filter((event) => event.type === 'log')).toEqual([
-      { type: 'log', text: '(-50.0, 30.0)' },
+      { type: 'log', text: '(-50.00,30.00)' },
     ])
   })
 

@@ -76,6 +76,8 @@ function explain(error: PythonError, line: number | undefined): string {
   if (type === 'RuntimeError' && /input\(\) is not available/.test(message)) {
     return `${code('input()')} does not work in lessons${at}: put the value in the program instead, like ${code('guess = 7')}.`
   }
+  // What cannot work in a lesson and colours out of range: turtle.py says it plainly already.
+  if (type === 'TurtleGraphicsError') return `Line ${line ?? '?'}: ${message}.`
   // The turtle's own words (turtle.py) are already plain: "forward() needs a number, like …".
   if ((type === 'TypeError' || type === 'ValueError') && /^\w+\(\) needs /.test(message)) {
     return `Line ${line ?? '?'}: ${message}.`
