@@ -8,6 +8,7 @@ import { Button } from '@/components/ui/button'
 import { Card, CardHeader } from '@/components/ui/card'
 import { Dialog } from '@/components/ui/dialog'
 import { TextLink } from '@/components/ui/text-link'
+import { MailSignInLinkCard } from '@/features/sign-in-providers'
 import { useAction } from '@/lib/use-action'
 import { removeTeamMember, resendTeamInvite, updateTeamMember } from '../team.functions'
 import { type TeamRole, teamRoleLabels, teamRoles, updateMemberSchema } from '../team.schemas'
@@ -107,6 +108,10 @@ export function MemberEditor({ member, schoolName, onSaved, onRemoved }: MemberE
           </ActionButton>
         </Card>
       ) : null}
+
+      {member.status === 'invited' || member.isMe || !member.email ? null : (
+        <MailSignInLinkCard profileId={member.profileId} name={member.name} email={member.email} />
+      )}
 
       <Card>
         <CardHeader
