@@ -1,4 +1,5 @@
 import { QrCode } from '@/components/ui/qr-code'
+import { WebAddress } from '@/components/ui/web-address'
 
 interface JoinCardsSheetProps {
   className: string
@@ -55,9 +56,8 @@ export function JoinCardsSheet({
                 {school.address ? <span className="block">{school.address}</span> : null}
               </p>
               <p className="text-slate-700">Scan the code, or go to</p>
-              <p className="break-all font-bold font-mono text-base leading-snug">
-                {schoolAddress}
-                {path}
+              <p className="font-bold text-base leading-snug">
+                <WebAddress address={`${schoolAddress}${path}`} />
               </p>
               <p className="text-slate-700">
                 Class code <span className="font-bold font-mono text-xl tracking-[0.15em]">{joinCode}</span>

@@ -6,6 +6,7 @@ import { Button } from '@/components/ui/button'
 import { Card } from '@/components/ui/card'
 import { cn } from '@/components/ui/cn'
 import { Dialog } from '@/components/ui/dialog'
+import { WebAddress } from '@/components/ui/web-address'
 import { studentKeys } from '@/features/students/students.queries'
 import { clockTime } from '@/lib/format'
 import { useAction } from '@/lib/use-action'
@@ -93,9 +94,8 @@ export function JoinCodePanel({
       <ol className="list-decimal space-y-1 pl-5 text-slate-700">
         <li>
           Children scan the QR code of the join instructions, or open{' '}
-          <strong className="break-all font-mono">
-            {schoolHost}
-            {path}
+          <strong>
+            <WebAddress address={`${schoolHost}${path}`} />
           </strong>
           : the code is filled in for them.
         </li>
@@ -112,9 +112,8 @@ export function JoinCodePanel({
         <JoinWindow joinOpenUntil={joinOpenUntil} onOpen={onOpenJoin} onClose={onCloseJoin} />
       ) : null}
       <div className="flex flex-wrap items-center gap-2">
-        <code className="break-all rounded bg-slate-100 px-2 py-1 text-sm">
-          {schoolHost}
-          {path}
+        <code className="rounded bg-slate-100 px-2 py-1 text-sm">
+          <WebAddress address={`${schoolHost}${path}`} />
         </code>
         <Button variant="ghost" size="sm" onClick={copy}>
           {copied ? (

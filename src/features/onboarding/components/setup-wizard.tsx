@@ -8,6 +8,7 @@ import { Button, buttonVariants } from '@/components/ui/button'
 import { Card } from '@/components/ui/card'
 import { cn } from '@/components/ui/cn'
 import { TextLink } from '@/components/ui/text-link'
+import { WebAddress } from '@/components/ui/web-address'
 import { JoinCardsSheet } from '@/features/classes'
 import { classKeys } from '@/features/classes/classes.queries'
 import { saveMyName } from '@/features/profile/profile.functions'
@@ -356,7 +357,9 @@ function JoinStep({
           </div>
           <div>
             <p className="font-semibold text-slate-700">Join address</p>
-            <p className="break-all font-bold text-xl">{joinUrl.replace(/^https?:\/\//, '')}</p>
+            <p className="font-bold text-xl">
+              <WebAddress address={joinUrl.replace(/^https?:\/\//, '')} />
+            </p>
           </div>
         </div>
         <div className="flex flex-wrap gap-3">

@@ -1,5 +1,6 @@
 import { QrCode } from '@/components/ui/qr-code'
 import { SecretPicturePair } from '@/components/ui/secret-picture-pair'
+import { WebAddress } from '@/components/ui/web-address'
 import type { LoginCardClass, LoginCards } from '../login-cards.server'
 
 interface LoginCardsSheetProps {
@@ -90,8 +91,8 @@ function ClassSheet({
                 <p className="login-card-name truncate font-bold text-lg leading-tight">
                   {student.displayName}
                 </p>
-                <p className="break-all text-[0.7rem] text-slate-700 leading-tight">
-                  Go to <span className="font-mono font-semibold">{schoolHost}/join</span>
+                <p className="text-[0.7rem] text-slate-700 leading-tight">
+                  Go to <WebAddress address={`${schoolHost}/join`} className="font-semibold" />
                 </p>
                 <p className="text-xs leading-tight">
                   Class code{' '}

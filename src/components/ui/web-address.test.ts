@@ -1,0 +1,14 @@
+import { expect, it } from 'vitest'
+import { addressParts } from './web-address'
+
+it('a web address may break after dots, slashes and hyphens only', () => {
+  expect(addressParts('oak-primary.codeschool.app/join/K7PX')).toEqual([
+    'oak-',
+    'primary.',
+    'codeschool.',
+    'app/',
+    'join/',
+    'K7PX',
+  ])
+  expect(addressParts('codeschool.app').join('')).toBe('codeschool.app')
+})

@@ -1,0 +1,25 @@
+import { Fragment } from 'react'
+import { cn } from './cn'
+
+/**
+ * A web address to read or type off paper or a board: it may wrap only after a dot, a slash or a
+ * hyphen, never in the middle of a word ("oak-primary.codeschool.app/join/…").
+ */
+export function WebAddress({ address, className }: { address: string; className?: string }) {
+  const parts = addressParts(address)
+  return (
+    <span className={cn('font-mono [overflow-wrap:break-word]', className)}>
+      {parts.map((part, index) => (
+        <Fragment key={index}>
+          {part}
+          {index < parts.length - 1 ? <wbr /> : null}
+        </Fragment>
+      ))}
+    </span>
+  )
+}
+
+/** The address cut after each dot, slash and hyphen: the places a line may end. */
+export function addressParts(address: string): string[] {
+  return address.split(/(?<=[./-])/).filter((part) => part !== '')
+}
