@@ -34,6 +34,7 @@ export const AUDIT_ACTIONS = {
   'student.unlocked': { kind: 'changed', label: 'Unlocked the student’s sign-in' },
   'student.converted': { kind: 'changed', label: 'Made the student an account' },
   'student.deleted': { kind: 'changed', label: 'Deleted the student' },
+  'class.sign_in.resumed': { kind: 'changed', label: 'Let a paused class sign in again' },
   'students.deleted': { kind: 'changed', label: 'Deleted all student data' },
   'staff.school.created': { kind: 'staff', label: 'Created a school' },
   'staff.school.parent_set': { kind: 'staff', label: 'Changed a school’s district' },

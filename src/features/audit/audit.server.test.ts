@@ -1,5 +1,6 @@
 import { and, eq, inArray } from 'drizzle-orm'
 import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest'
+import { resumeClassSignInAsTeacher } from '@/features/classes/class-sign-in.server'
 import {
   getDashboardGrid,
   getDashboardGridSince,
@@ -148,6 +149,16 @@ describeEachDatabase('the audit record of who saw children’s data', (getDb) =>
       .where(and(eq(auditEvents.schoolId, school.id), eq(auditEvents.actorUserId, teacher.userId)))
     expect(rows.map((row) => [row.action, row.subjectId, row.detail])).toEqual([
       ['students.listed', null, { page: 1, shown: 2 }],
+    ])
+  })
+
+  it('records a teacher letting a paused class sign in again, naming the class', async () => {
+    const db = getDb()
+    const { teacher, schoolClass } = await createSchoolWithPeople(db)
+    await resumeClassSignInAsTeacher(db, teacher.actor, schoolClass.id)
+    const rows = await rowsAbout(db, schoolClass.id)
+    expect(rows.map((row) => [row.action, row.actorUserId, row.subjectName])).toEqual([
+      ['class.sign_in.resumed', teacher.userId, schoolClass.name],
     ])
   })
 

@@ -68,7 +68,7 @@ export async function resumeClassSignInAsTeacher(db: Db, actor: Actor, classId: 
   assertAdult(actor)
   const schoolClass = await findManageableClass(db, actor, classId)
   await resumeClassSignIn(db, schoolClass.id)
-  // Audit: a teacher let a paused class sign in again (a call site for the audit record).
+  recordAudit(db, actor, 'class.sign_in.resumed', schoolClass)
 }
 
 /**
