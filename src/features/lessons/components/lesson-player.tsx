@@ -247,13 +247,24 @@ export function LessonPlayer({
       </header>
 
       <div className="grid items-start gap-3 xl:grid-cols-[12rem_minmax(0,1fr)] xl:gap-5">
-        <aside aria-label="The lesson’s steps" className="min-w-0 xl:sticky xl:top-4">
-          <StepList steps={content.steps} current={current} progress={steps} onSelect={goTo} />
-        </aside>
+        {/* Wide screens: the steps, then the way back and the teacher's notes, in one column that moves
+            as one (a sticky list alone slid over the links below it). Narrower: the steps above the
+            lesson, the links after it. */}
+        <div className="contents xl:sticky xl:top-4 xl:block xl:max-h-[calc(100svh-2rem)] xl:min-w-0 xl:space-y-4 xl:overflow-y-auto">
+          <aside aria-label="The lesson’s steps" className="min-w-0">
+            <StepList steps={content.steps} current={current} progress={steps} onSelect={goTo} />
+          </aside>
+          {courseLink || aside ? (
+            <div className="order-last min-w-0 space-y-4 xl:order-none">
+              {courseLink}
+              {aside}
+            </div>
+          ) : null}
+        </div>
 
         <section
           aria-labelledby="step-heading"
-          className="min-w-0 space-y-3 rounded-2xl bg-white/70 p-3 shadow-sm sm:p-4 xl:col-start-2 xl:row-span-2 xl:row-start-1"
+          className="min-w-0 space-y-3 rounded-2xl bg-white/70 p-3 shadow-sm sm:p-4"
         >
           <div className="flex flex-wrap items-center justify-between gap-x-3 gap-y-2">
             <div className="min-w-0">
@@ -316,13 +327,6 @@ export function LessonPlayer({
             />
           )}
         </section>
-
-        {courseLink || aside ? (
-          <div className="min-w-0 space-y-4 xl:col-start-1 xl:row-start-2">
-            {courseLink}
-            {aside}
-          </div>
-        ) : null}
       </div>
       <p className="text-slate-600 text-sm">
         Keys: <kbd className="rounded border border-slate-300 bg-white px-1">Ctrl</kbd>+

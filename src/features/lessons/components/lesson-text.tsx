@@ -21,6 +21,7 @@ import {
   PICTURE_CODE,
   speakableText,
 } from '@/features/lesson-content'
+import { touchWords, useCoarsePointer } from './touch-words'
 
 const PICTURE_ICONS: Record<LessonPictureName, { icon: LucideIcon; className: string }> = {
   turtle: { icon: Turtle, className: 'text-green-700' },
@@ -85,11 +86,12 @@ const lessonComponents = {
   },
 }
 
-/** Lesson markdown, with the lesson pictures drawn in. */
+/** Lesson markdown, with the lesson pictures drawn in; on a touch screen "Click" reads "Tap". */
 export function LessonMarkdown({ children, className }: { children: string; className?: string }) {
+  const touch = useCoarsePointer()
   return (
     <Markdown className={className} remarkPlugins={[remarkLessonPictures]} components={lessonComponents}>
-      {children}
+      {touch ? touchWords(children) : children}
     </Markdown>
   )
 }
