@@ -2,12 +2,12 @@
 // production servers of the same build on two copies of the bench database (demo data, BENCH_STUDENTS
 // more students, the 200 × 100 progress grid): one as shipped, one whose audit buffer is replaced
 // (before the app loads, with `--import`) by one that keeps nothing. Each page is loaded on each in
-// the order on, off, off, on (BENCH_SECONDS each, 50 connections) so a drift of the machine falls on
+// the order on, off, off, on (BENCH_SECONDS each, BENCH_CONNECTIONS: 10) so a drift of the machine falls on
 // both (BENCH_ROUNDS times); the figures are the means. After each page, the shipped server's record
 // must hold that page's row. Then the write path alone (bench/audit-write-path.ts): what one
 // `recordAudit` costs a request, and one write of 100 buffered rows.
 //
-// Settings (environment): BENCH_SECONDS (10), BENCH_ROUNDS (1), BENCH_STUDENTS (1000). Needs a build
+// Settings (environment): BENCH_SECONDS (10), BENCH_ROUNDS (1), BENCH_CONNECTIONS (10), BENCH_STUDENTS (1000). Needs a build
 // (`npx vite build`); run with the project's Node (`npx node bench/audit.ts`).
 import { spawn } from 'node:child_process'
 import { rmSync } from 'node:fs'
@@ -20,6 +20,8 @@ import { signIn } from './session.ts'
 const seconds = Number(process.env.BENCH_SECONDS ?? 10)
 const extraStudents = Number(process.env.BENCH_STUDENTS ?? 1000)
 const rounds = Number(process.env.BENCH_ROUNDS ?? 1)
+/** Few enough that a busy machine answers every request within autocannon's 10 s. */
+const connections = Number(process.env.BENCH_CONNECTIONS ?? 10)
 
 /** Replaces the process's audit buffer with one that keeps nothing (src/features/audit/audit-record.server.ts). */
 const NO_AUDIT = `data:text/javascript,${encodeURIComponent(
@@ -89,6 +91,7 @@ try {
         host: side.host,
         headers: { cookie: side.admin.cookieHeader },
         seconds,
+        connections,
       })
       if (result.non2xx > 0) throw new Error(`${name} (${which}) answered ${result.non2xx} non-2xx`)
       entry[which].push(result)
@@ -102,7 +105,9 @@ try {
 
   const mean = (list: LoadResult[], key: 'requestsPerSecond' | 'p99Ms') =>
     list.reduce((sum, r) => sum + r[key], 0) / list.length
-  console.log(`\nAudit record on and off (50 connections, ${seconds} s per run, runs on-off-off-on)`)
+  console.log(
+    `\nAudit record on and off (${connections} connections, ${seconds} s per run, runs on-off-off-on)`,
+  )
   for (const [name, { on: withAudit, off: without }] of results) {
     const a = mean(withAudit, 'requestsPerSecond')
     const b = mean(without, 'requestsPerSecond')
