@@ -47,7 +47,9 @@ test.describe('a child learns Python', () => {
     // A mistake, in plain words with its line, and the line marked in the editor.
     await typeCode(page, 'from turtle import *\nfor i in range(2)\n    forward(100)\n')
     await page.getByRole('button', { name: /^Run/ }).click()
-    await expect(page.getByTestId('run-error')).toContainText('Python expected a `:` at the end of line 2.')
+    // Code in the message is shown as code, without backticks.
+    await expect(page.getByTestId('run-error')).toContainText('Python expected a : at the end of line 2.')
+    await expect(page.getByTestId('run-error').locator('code')).toHaveText(':')
     await expect(page.locator('.cm-error-line')).toHaveText('for i in range(2)')
     await screenshot(page, 'python-mistake')
 

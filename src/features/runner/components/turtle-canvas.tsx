@@ -58,11 +58,17 @@ export function TurtleCanvas({
     if (progress.current.steps !== steps) progress.current = { steps, index: 0 }
     const startIndex = progress.current.index
 
+    // Whether the turtle has finished walking, for the page's own tests and tools.
+    canvas.dataset.drawn = 'false'
+    const drawn = () => {
+      canvas.dataset.drawn = 'true'
+      onDrawnRef.current?.()
+    }
     if (steps.length === 0 || speed === 'instant' || startIndex >= steps.length) {
       drawSteps(ctx, view, steps, steps.length, goalSteps)
       drawTurtle(ctx, view, steps.at(-1)?.after ?? INITIAL_TURTLE)
       progress.current.index = steps.length
-      onDrawnRef.current?.()
+      drawn()
       return
     }
 
@@ -112,7 +118,7 @@ export function TurtleCanvas({
         frame = requestAnimationFrame(tick)
       } else {
         drawTurtle(ctx, view, steps.at(-1)?.after ?? INITIAL_TURTLE)
-        onDrawnRef.current?.()
+        drawn()
       }
     }
     frame = requestAnimationFrame(tick)

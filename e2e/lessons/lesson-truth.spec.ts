@@ -1,0 +1,322 @@
+import type { Locator, Page } from '@playwright/test'
+import { hydrated } from '../support/auth'
+import { schoolUrl } from '../support/hosts'
+import { expect, test } from '../support/school'
+import { typeCode } from './helpers'
+
+/**
+ * The lesson tells the truth (issue 26): a first Run counts for the child and the teacher, what a
+ * run came to is on the screen where the child looks, Python's words match what it is doing,
+ * "Great job!" waits for the turtle, and the smaller things a class noticed.
+ */
+const SIZES = [
+  { width: 1366, height: 768 },
+  { width: 1280, height: 800 },
+  { width: 1024, height: 768 },
+  { width: 768, height: 1024 },
+] as const
+
+/** Within this long of a child's action the teacher's open pages show it (decision 098). */
+const LIVE_WITHIN_MS = 15_000
+
+async function shoot(page: Page, name: string) {
+  await page.screenshot({ path: `test-results/screenshots/truth-${name}.png` })
+}
+
+/** Inside the viewport without scrolling the page. */
+async function expectOnScreen(page: Page, locator: Locator, what: string) {
+  await expect(locator, what).toBeVisible()
+  const box = (await locator.boundingBox())!
+  const { width, height } = page.viewportSize()!
+  expect(
+    box.x >= 0 && box.y >= 0 && box.x + box.width <= width && box.y + box.height <= height,
+    `${what} at x ${Math.round(box.x)}–${Math.round(box.x + box.width)}, y ${Math.round(box.y)}–${Math.round(box.y + box.height)} fits in ${width}×${height}`,
+  ).toBe(true)
+  expect(await page.evaluate(() => window.scrollY), `${what}: the page is not scrolled`).toBe(0)
+}
+
+const runButton = (page: Page) => page.getByRole('button', { name: /^Run/ })
+
+test.describe('the lesson tells the truth', () => {
+  test.describe.configure({ timeout: 240_000 })
+
+  test('a Run of step 1’s example starts the lesson for the child, the class page and the overview', async ({
+    page,
+    browser,
+    newSchool,
+    loginAs,
+  }) => {
+    const own = await newSchool({
+      course: 'first-steps-with-blocks',
+      students: [{ firstName: 'Mia', password: 'turtle-power-7' }],
+    })
+    const at = (path: string) => schoolUrl(own.school.subdomain, path)
+    await page.setViewportSize({ width: 1280, height: 800 })
+    await loginAs(page, own.as.teacher)
+    await page.goto(at(`/dashboard/groups/${own.class!.id}`))
+    await hydrated(page)
+    const row = page
+      .getByRole('table', { name: 'Students in this class' })
+      .getByRole('row')
+      .filter({ hasText: 'Mia' })
+    await expect(row.getByTestId('member-lessons')).toHaveText('0 started · 0 finished')
+    const overview = await page.context().newPage()
+    await overview.setViewportSize({ width: 1280, height: 800 })
+    await overview.goto(at('/dashboard/overview'))
+    await hydrated(overview)
+    const classCard = overview
+      .getByRole('listitem')
+      .filter({ has: overview.getByRole('link', { name: own.class!.name }) })
+    await expect(classCard.getByTestId('lessons-started')).toHaveText('0')
+
+    // Mia, on a Chromebook, opens the first lesson and runs the example of step 1, nothing more.
+    const context = await browser.newContext({ viewport: { width: 1366, height: 768 } })
+    const kid = await context.newPage()
+    await loginAs(kid, own.as.student(0))
+    await kid.goto(at('/student/courses'))
+    await hydrated(kid)
+    await kid.getByRole('link', { name: /^Start: / }).click()
+    await hydrated(kid)
+    await expect(kid.getByTestId('lesson-status')).toHaveText('Not started yet')
+    await runButton(kid).click()
+    await expect(kid.getByTestId('drawing-summary')).toContainText('The turtle drew 1 line')
+    const ranAt = Date.now()
+    await expect(kid.getByTestId('lesson-status')).toHaveText('In progress')
+    await shoot(kid, 'child-after-first-run-1366x768')
+
+    // The teacher's open pages show it within their usual delay, without a reload.
+    await expect(row.getByTestId('member-lessons')).toHaveText('1 started · 0 finished', {
+      timeout: LIVE_WITHIN_MS,
+    })
+    expect(Date.now() - ranAt).toBeLessThan(LIVE_WITHIN_MS + 2_000)
+    await shoot(page, 'teacher-class-page-1280x800')
+    await expect(classCard.getByTestId('lessons-started')).toHaveText('1', { timeout: LIVE_WITHIN_MS })
+    await expect(classCard.getByTestId('active-this-week')).toHaveText('1')
+    await shoot(overview, 'teacher-overview-1280x800')
+
+    // Back on the course page the lesson is under way.
+    await kid.goto(at('/student/courses'))
+    await hydrated(kid)
+    await expect(kid.getByRole('link', { name: /^Start: |^Keep going: / })).toBeVisible()
+    await context.close()
+  })
+
+  for (const size of SIZES) {
+    const label = `${size.width}x${size.height}`
+    test(`Python at ${label}: a typo’s message and the stop are on the screen, code shown as code, the turtle at rest faces east`, async ({
+      page,
+    }) => {
+      await page.setViewportSize(size)
+      await page.goto('/free-lessons')
+      await page
+        .getByRole('link', { name: /First Lines/ })
+        .filter({ hasText: /Python/i })
+        .first()
+        .click()
+      await hydrated(page)
+      await page.getByTestId('step-corner').click()
+      await expect(page.locator('.cm-content')).toBeVisible()
+      await page.evaluate(() => window.scrollTo(0, 0))
+
+      await typeCode(page, 'from turtle import *\n\nforwad(100)\n')
+      await runButton(page).click()
+      const error = page.getByTestId('run-error')
+      await expect(error).toContainText('forwad', { timeout: 90_000 })
+      await expect(error).not.toContainText('`')
+      await expect(error.locator('code').first()).toHaveText('forwad')
+      await page.evaluate(() => window.scrollTo(0, 0))
+      await expectOnScreen(page, error, 'the typo’s message')
+      await shoot(page, `python-typo-${label}`)
+
+      // From here on, whatever Python says while starting is recorded: never "the first run" again.
+      await page.evaluate(() => {
+        const said: string[] = []
+        ;(window as unknown as { said: string[] }).said = said
+        const line = document.querySelector('[data-testid="engine-starting"]')!
+        new MutationObserver(() => said.push(line.textContent ?? '')).observe(line, {
+          childList: true,
+          characterData: true,
+          subtree: true,
+        })
+      })
+      await typeCode(page, 'from turtle import *\n\nwhile True:\n    pass\n')
+      await runButton(page).click()
+      const stop = page.getByTestId('run-message')
+      await expect(stop).toContainText('we stopped it', { timeout: 30_000 })
+      await page.evaluate(() => window.scrollTo(0, 0))
+      await expectOnScreen(page, stop, 'the stop message')
+      // Nothing was drawn: the turtle is at rest, facing east as Python's does.
+      await expect(page.getByTestId('drawing-summary')).toContainText('facing right')
+      await shoot(page, `python-stopped-${label}`)
+
+      await typeCode(page, 'from turtle import *\n\nforward(100)\nleft(90)\nforward(50)\n')
+      await runButton(page).click()
+      await expect(page.getByTestId('step-complete')).toBeVisible({ timeout: 60_000 })
+      const said = await page.evaluate(() => (window as unknown as { said: string[] }).said)
+      expect(said.join(' | ')).not.toContain('first run')
+    })
+  }
+
+  test('JavaScript at 1366x768: the checks of a run that did not pass are on the screen; Great job waits for the turtle', async ({
+    page,
+  }) => {
+    await page.setViewportSize({ width: 1366, height: 768 })
+    await page.goto('/free-lessons')
+    await page
+      .getByRole('link', { name: /Your First Lines of Code/ })
+      .first()
+      .click()
+    await hydrated(page)
+    await page.getByTestId('step-corner').click()
+    await expect(page.locator('.cm-content')).toBeVisible()
+    await typeCode(page, 'forward(100)\n')
+    await runButton(page).click()
+    const summary = page.getByTestId('checks-summary')
+    await expect(summary).toContainText('Checks: 0 of 2 passed')
+    await page.evaluate(() => window.scrollTo(0, 0))
+    await expectOnScreen(page, summary, 'the checks after a run')
+    await shoot(page, 'javascript-checks-1366x768')
+
+    // Slowly drawn, the passing program's "Great job!" appears only once the turtle has stopped.
+    await page.getByText('Slow', { exact: true }).click()
+    await typeCode(page, 'forward(100)\nright(90)\nforward(50)\n')
+    await runButton(page).click()
+    const canvas = page.getByTestId('turtle-canvas')
+    await expect(page.getByTestId('checks')).toContainText('2 of 2 passed')
+    await expect(canvas).toHaveAttribute('data-drawn', 'false')
+    await expect(page.getByTestId('step-complete')).toHaveCount(0)
+    await expect(page.getByTestId('step-complete')).toBeVisible({ timeout: 30_000 })
+    await expect(canvas).toHaveAttribute('data-drawn', 'true')
+    await shoot(page, 'javascript-great-job-1366x768')
+  })
+
+  test('blocks on a tablet: the lesson says Tap, and a placed block is in the program area', async ({
+    browser,
+  }) => {
+    const context = await browser.newContext({
+      viewport: { width: 768, height: 1024 },
+      hasTouch: true,
+      isMobile: true,
+    })
+    const page = await context.newPage()
+    await page.goto('/free-lessons')
+    await page
+      .getByRole('link', { name: /Meet the Turtle/ })
+      .first()
+      .click()
+    await hydrated(page)
+    const example = page.getByRole('region', { name: 'Example' }).locator('..')
+    await expect(example).toContainText('Tap Run')
+    await expect(example).not.toContainText('Click')
+    await shoot(page, 'blocks-tablet-step1-768x1024')
+    await page.getByRole('navigation', { name: 'Steps' }).getByRole('button', { name: 'Next step' }).click()
+    const workspace = page.getByRole('application', { name: /^Blocks for: / })
+    await expect(workspace.locator('.blocklyBlockCanvas')).toContainText('when Run is clicked')
+    const area = (await workspace.boundingBox())!
+    // The program area keeps room for a program beside the toolbox.
+    expect(area.width, 'the blocks area is wide enough to build in').toBeGreaterThanOrEqual(420)
+    await shoot(page, 'blocks-tablet-step2-768x1024')
+    await context.close()
+  })
+})
+
+test.describe('smaller things a class noticed', () => {
+  test.describe.configure({ timeout: 120_000 })
+
+  test('Create class is on the screen at 1280x800', async ({ page, newSchool, loginAs }) => {
+    const own = await newSchool({})
+    await page.setViewportSize({ width: 1280, height: 800 })
+    await loginAs(page, own.as.teacher)
+    await page.goto(schoolUrl(own.school.subdomain, '/dashboard/groups/new'))
+    await hydrated(page)
+    await expectOnScreen(page, page.getByRole('button', { name: 'Create class' }), 'Create class')
+    await shoot(page, 'teacher-new-class-1280x800')
+  })
+
+  test('the progress grid scrolls inside itself at 1280x800, names kept in view', async ({
+    page,
+    loginAs,
+  }) => {
+    await page.setViewportSize({ width: 1280, height: 800 })
+    await loginAs(page, 'teacher')
+    await page.goto(schoolUrl('demo', '/dashboard/progress'))
+    await hydrated(page)
+    await page.getByLabel('Open the dashboard of Class 4B, Turtle Art in JavaScript').click()
+    const grid = page.getByTestId('progress-grid')
+    await expect(grid).toBeVisible()
+    await hydrated(page)
+    const pageWidth = await page.evaluate(() => document.documentElement.scrollWidth)
+    expect(pageWidth, 'the page is no wider than the screen').toBeLessThanOrEqual(1280)
+    const scroller = grid.locator('..')
+    await scroller.evaluate((element) => {
+      element.scrollLeft = element.scrollWidth
+    })
+    const name = grid.getByRole('link', { name: /^Ada / }).first()
+    await expect(name).toBeInViewport()
+    await shoot(page, 'teacher-grid-1280x800')
+  })
+
+  test('join addresses on printed cards wrap only between the parts of the address', async ({
+    page,
+    newSchool,
+    loginAs,
+  }) => {
+    const own = await newSchool({})
+    await page.setViewportSize({ width: 768, height: 1024 })
+    await loginAs(page, own.as.teacher)
+    await page.goto(schoolUrl(own.school.subdomain, `/dashboard/groups/${own.class!.id}?cards=join`))
+    await hydrated(page)
+    await page.emulateMedia({ media: 'print' })
+    const address = page
+      .locator('.join-card')
+      .first()
+      .getByText(/\/join/)
+    await expect(address).toBeVisible()
+    // Each line of the address ends after a dot, a slash or a hyphen, or at its very end.
+    const lineEnds = await address.evaluate((element) => {
+      const text = element.textContent ?? ''
+      const walker = document.createTreeWalker(element, NodeFilter.SHOW_TEXT)
+      const tops: { char: string; top: number }[] = []
+      for (let node = walker.nextNode(); node; node = walker.nextNode()) {
+        for (let i = 0; i < (node.textContent ?? '').length; i++) {
+          const range = document.createRange()
+          range.setStart(node, i)
+          range.setEnd(node, i + 1)
+          tops.push({ char: node.textContent![i]!, top: Math.round(range.getBoundingClientRect().top) })
+        }
+      }
+      const ends: string[] = []
+      for (let i = 0; i < tops.length - 1; i++) if (tops[i + 1]!.top > tops[i]!.top) ends.push(tops[i]!.char)
+      return { text, ends }
+    })
+    for (const end of lineEnds.ends) expect('./-', `${lineEnds.text} breaks after “${end}”`).toContain(end)
+    await shoot(page, 'teacher-join-cards-768')
+  })
+
+  test('a guest’s More free lessons never covers a step at 1280x800', async ({ page }) => {
+    await page.setViewportSize({ width: 1280, height: 800 })
+    await page.goto('/free-lessons')
+    await page
+      .getByRole('link', { name: /Your First Lines of Code/ })
+      .first()
+      .click()
+    await hydrated(page)
+    const more = page.getByRole('link', { name: 'More free lessons' })
+    await expect(more).toBeVisible()
+    for (const scroll of [0, 300, 800]) {
+      await page.evaluate((y) => window.scrollTo(0, y), scroll)
+      const link = await more.boundingBox()
+      const steps = page.getByRole('complementary', { name: 'The lesson’s steps' }).getByRole('button')
+      for (const box of await Promise.all((await steps.all()).map((step) => step.boundingBox()))) {
+        if (!box || !link) continue
+        const overlaps =
+          box.x < link.x + link.width &&
+          link.x < box.x + box.width &&
+          box.y < link.y + link.height &&
+          link.y < box.y + box.height
+        expect(overlaps, `a step and More free lessons overlap at scroll ${scroll}`).toBe(false)
+      }
+    }
+    await shoot(page, 'guest-more-free-lessons-1280x800')
+  })
+})
