@@ -9,6 +9,7 @@ import {
 import { getLessonReview } from '@/features/progress-dashboards/lesson-review.server'
 import { addRedirectRule } from '@/features/staff-console/redirect-rules.server'
 import { createSchool } from '@/features/staff-console/schools.server'
+import { setUserRole } from '@/features/staff-console/staff-users.server'
 import { deleteStudent } from '@/features/students/delete-student.server'
 import { getStudent } from '@/features/students/get-student.server'
 import { listStudents } from '@/features/students/list-students.server'
@@ -327,6 +328,13 @@ describeEachDatabase('the audit record of who saw children’s data', (getDb) =>
     ).toEqual([
       ['staff.redirect.added', null, 'STAFF', null, { from: fromPath, to: '/faq' }],
       ['staff.school.created', created.id, 'STAFF', 'Audit Elementary', { address: created.subdomain }],
+    ])
+    const superAdmin = await createStaff(db, school, { userRole: 'SUPER' })
+    await setUserRole(db, superAdmin.actor, { userId: staff.userId, userRole: 'LESSON_EDITOR' })
+    await flushAudit()
+    const roles = await db.select().from(auditEvents).where(eq(auditEvents.actorUserId, superAdmin.userId))
+    expect(roles.map((row) => [row.action, row.schoolId, row.actorRole, row.detail])).toEqual([
+      ['staff.user_role.set', null, 'SUPER', { user: staff.name, role: 'LESSON_EDITOR' }],
     ])
     const admin = await createAdmin(db, { id: created.id })
     expect((await listAuditEvents(db, admin.actor)).entries.map((entry) => entry.action)).toEqual([
