@@ -78,7 +78,11 @@ test.describe('blocks without a mouse', () => {
     await screenshot(page, 'blocks-keyboard-moving')
     await placeUnderRunBlock(page)
     await expect(javascript(page)).toHaveText('forward(50);')
-    await expect.poll(async () => (await focused(page)).name).toMatch(/^move forward, 50/)
+    // The block's name and the page's words say where it now is (decision 179).
+    await expect
+      .poll(async () => (await focused(page)).name)
+      .toBe('move forward 50, inside when Run is clicked, first,')
+    await expect(announced(page)).toHaveText(/^move forward 50 is now inside when Run is clicked, first\./)
 
     // M moves it away from the Run block: a loose block does not run.
     await page.keyboard.press('m')
@@ -121,10 +125,12 @@ test.describe('blocks without a mouse', () => {
     await expect(page.getByRole('heading', { level: 2, name: 'A long line' })).toBeVisible()
     await tabTo(page, focusIn('.blocklyFlyout'))
     await page.keyboard.press('Tab')
-    await expect.poll(() => focused(page)).toEqual({ role: 'figure', name: '1 stack of blocks' })
+    await expect
+      .poll(() => focused(page))
+      .toEqual({ role: 'figure', name: 'Your program: 1 stack of blocks' })
     await page.keyboard.press('ArrowDown')
     await page.keyboard.press('ArrowDown')
-    await expect.poll(async () => (await focused(page)).name).toMatch(/^move forward, 50/)
+    await expect.poll(async () => (await focused(page)).name).toMatch(/^move forward 50, inside/)
     await page.keyboard.press('ArrowRight')
     await expect.poll(() => focused(page)).toEqual({ role: 'button', name: 'Edit number: 50' })
     await screenshot(page, 'blocks-keyboard-number-focus')

@@ -10,6 +10,7 @@ import {
   fromBlocklyState,
   toBlocklyState,
 } from '@/features/runner'
+import { blockLabel, blockPlace, blockWords, type OutlineItem, programOutline } from './block-outline'
 import { addBlockAsOneStep, canMoveDown, canMoveUp, moveDown, moveUp, takeAway } from './block-taps'
 import { BlocksTapBar } from './blocks-tap-bar'
 
@@ -37,6 +38,16 @@ function defineBlocks() {
   Blockly.setLocale(English as unknown as Record<string, string>)
   // What a screen reader says on reaching the blocks to pick from (Blockly's is "blocks").
   Blockly.Msg.WORKSPACE_LABEL_FLYOUT_WORKSPACE = 'Blocks you can pick %1'
+  // The program's name and its blocks' names say what a child needs (decision 179): how many
+  // stacks, and for each block what it does and where it is ("move forward 50, inside when Run
+  // is clicked, first"), instead of Blockly's "move forward, 50, has input".
+  Blockly.Msg.WORKSPACE_LABEL_1_STACK = 'Your program: 1 stack of blocks'
+  Blockly.Msg.WORKSPACE_LABEL_MANY_STACKS = 'Your program: %1 stacks of blocks'
+  const blocklyLabel = Blockly.BlockSvg.prototype.getAriaLabel
+  Blockly.BlockSvg.prototype.getAriaLabel = function (this: Blockly.BlockSvg, verbosity) {
+    if (this.isInFlyout || this.isInsertionMarker()) return blocklyLabel.call(this, verbosity)
+    return blockLabel(this)
+  }
   Blockly.common.defineBlocksWithJsonArray(BLOCKLY_BLOCK_DEFINITIONS as object[])
   const registry = Blockly.ShortcutRegistry.registry
   const ctrlEnter = registry.createSerializedKey(Blockly.utils.KeyCodes.ENTER, [
@@ -99,6 +110,77 @@ function quietenDecorations(host: HTMLElement): MutationObserver {
   const observer = new MutationObserver(quieten)
   observer.observe(host, { subtree: true, childList: true, attributeFilter: ['role'] })
   return observer
+}
+
+/**
+ * Keeps what a screen reader hears true after every change (decision 179): each block's name
+ * (a block's place changes when another one moves), the workspace's count of stacks (Blockly
+ * counts them only when the workspace gets the focus, so it said "0 stacks" over a loaded start
+ * block), and after a block is put somewhere, where it now is instead of Blockly's last "Moving
+ * …" words; Blockly's hint about the arrow keys goes away then too.
+ */
+function tellTheTruth(workspace: Blockly.WorkspaceSvg) {
+  const relabel = () => {
+    for (const block of workspace.getAllBlocks(false)) {
+      if (block.isInsertionMarker()) continue
+      const label = blockLabel(block)
+      // Blockly ends a block's name with a comma, so screen readers pause before "block".
+      Blockly.utils.aria.setState(block.getFocusableElement(), Blockly.utils.aria.State.LABEL, `${label},`)
+    }
+    ;(workspace as unknown as { updateAriaLabel?: () => void }).updateAriaLabel?.()
+  }
+  relabel()
+  workspace.addChangeListener((event) => {
+    if (event.type === Blockly.Events.BLOCK_DRAG) {
+      const drag = event as Blockly.Events.BlockDrag
+      if (drag.isStart) return
+      Blockly.Toast.hide(workspace)
+      const block = drag.blockId ? workspace.getBlockById(drag.blockId) : null
+      if (!block) return
+      relabel()
+      const place = blockPlace(block)
+      Blockly.utils.aria.announceDynamicAriaState(
+        place ? `${blockWords(block)} is now ${place}.` : `${blockWords(block)} is in its place.`,
+      )
+      return
+    }
+    if (!event.isUiEvent) relabel()
+  })
+}
+
+/** The program as a list a screen reader reads: stacks, and the blocks inside blocks, in order. */
+function ProgramOutline({ stacks }: { stacks: OutlineItem[][] }) {
+  const items = (list: OutlineItem[]) => (
+    <ol>
+      {list.map((block) => (
+        <li key={block.id}>
+          {block.words}
+          {block.inside === null ? null : block.inside.length ? (
+            items(block.inside)
+          ) : (
+            <span>: nothing inside yet</span>
+          )}
+        </li>
+      ))}
+    </ol>
+  )
+  return (
+    <div className="sr-only" data-testid="blocks-outline">
+      <p>Your program, block by block:</p>
+      {stacks.length === 0 ? (
+        <p>No blocks yet.</p>
+      ) : (
+        <ul aria-label={stacks.length === 1 ? '1 stack of blocks' : `${stacks.length} stacks of blocks`}>
+          {stacks.map((stack) => (
+            <li key={stack[0]!.id}>
+              {stack.length === 1 ? 'A stack with 1 block' : `A stack with ${stack.length} blocks`}
+              {items(stack)}
+            </li>
+          ))}
+        </ul>
+      )}
+    </div>
+  )
 }
 
 /** The class that marks the block a tap chose, drawn even when the focus is elsewhere. */
@@ -181,10 +263,13 @@ export default function BlocksEditor({
     // Keyboard focus in colours that stand out on the light workspace and on every block colour
     // (Blockly's yellow ring does not on white): a near-black ring on blocks, blue on areas.
     const injected = workspace.getInjectionDiv() as HTMLElement
+    injected.setAttribute('aria-label', label)
     injected.style.setProperty('--blockly-active-node-color', '#0f172a')
     injected.style.setProperty('--blockly-active-tree-color', '#1d4ed8')
     shown.current = load(workspace, program)
     const unnamed = quietenDecorations(host)
+    tellTheTruth(workspace)
+    setChanges((n) => n + 1)
 
     /** Reports the workspace when it differs from what was last reported or loaded. */
     const report = () => {
@@ -220,12 +305,19 @@ export default function BlocksEditor({
       if (document.visibilityState === 'hidden') report()
     }
     window.addEventListener('pagehide', report)
+    // Blockly's hints ("Use the arrow keys to move…") are for the editor; they go when it is left.
+    const leavingEditor = (event: FocusEvent) => {
+      if (!(event.relatedTarget instanceof Node && host.contains(event.relatedTarget)))
+        Blockly.Toast.hide(workspace)
+    }
+    host.addEventListener('focusout', leavingEditor)
     document.addEventListener('visibilitychange', leaving)
     const resize = new ResizeObserver(() => Blockly.svgResize(workspace))
     resize.observe(host)
     return () => {
       window.removeEventListener('pagehide', report)
       document.removeEventListener('visibilitychange', leaving)
+      host.removeEventListener('focusout', leavingEditor)
       resize.disconnect()
       unnamed.disconnect()
       workspace.dispose()
@@ -234,24 +326,36 @@ export default function BlocksEditor({
     }
   }, [])
 
+  useEffect(() => {
+    ;(workspaceRef.current?.getInjectionDiv() as HTMLElement | undefined)?.setAttribute('aria-label', label)
+  }, [label])
+
   // A program from outside (Start again, the other tab's version) replaces the workspace.
   useEffect(() => {
     const workspace = workspaceRef.current
     if (!workspace || same(normalized(program), shown.current)) return
     shown.current = load(workspace, program)
+    setChanges((n) => n + 1)
   }, [program])
 
+  const workspace = workspaceRef.current
+  // Blockly's own area is the application (named once injected), so this holds it without a role:
+  // an application inside another one confused screen readers.
   const host = (
     <div
       ref={hostRef}
       data-testid="blocks-editor"
-      aria-label={label}
-      role="application"
       className={`${readOnly ? heightClass : 'min-h-0 flex-1'} w-full overflow-hidden rounded-xl border border-slate-300`}
     />
   )
-  if (readOnly) return host
-  const workspace = workspaceRef.current
+  const outline = <ProgramOutline stacks={workspace ? programOutline(workspace) : []} />
+  if (readOnly)
+    return (
+      <>
+        {host}
+        {outline}
+      </>
+    )
   const chosen = chosenId ? (workspace?.getBlockById(chosenId) ?? null) : null
   return (
     // The bar takes its room from the editor's height, so the work still fits the first screen
@@ -268,6 +372,7 @@ export default function BlocksEditor({
         onUndo={() => workspace?.undo(false)}
       />
       {host}
+      {outline}
     </div>
   )
 }

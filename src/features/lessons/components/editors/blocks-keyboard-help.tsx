@@ -52,6 +52,11 @@ export function BlocksKeyboardHelp() {
           ))}
         </tbody>
       </table>
+      <p className="mt-2">
+        A screen reader reads your program as a list after the blocks, “Your program, block by block”: each
+        block, and the blocks inside it, in order. “See the JavaScript your blocks make” shows the same
+        program as code.
+      </p>
     </details>
   )
 }

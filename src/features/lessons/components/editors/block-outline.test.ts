@@ -1,0 +1,74 @@
+import * as Blockly from 'blockly/core'
+import { afterEach, beforeAll, beforeEach, expect, it } from 'vitest'
+import { BLOCKLY_BLOCK_DEFINITIONS, type BlockProgram, toBlocklyState } from '@/features/runner'
+import { blockLabel, programOutline } from './block-outline'
+
+// Real (headless) Blockly: the names a screen reader reads for the blocks of a program.
+beforeAll(() => {
+  // Once per process: test files share modules when they run in one worker.
+  if (!Blockly.Blocks.when_run)
+    Blockly.common.defineBlocksWithJsonArray(BLOCKLY_BLOCK_DEFINITIONS as object[])
+})
+
+let workspace: Blockly.Workspace
+beforeEach(() => {
+  workspace = new Blockly.Workspace()
+})
+afterEach(() => workspace.dispose())
+
+const program: BlockProgram = [
+  {
+    type: 'when_run',
+    body: [
+      {
+        type: 'repeat',
+        fields: { TIMES: 4 },
+        body: [
+          { type: 'forward', fields: { STEPS: 50 } },
+          { type: 'turn_right', fields: { DEGREES: 90 } },
+        ],
+      },
+      { type: 'say', fields: { TEXT: 'done' } },
+    ],
+  },
+  { type: 'pen_up', x: 300, y: 400 },
+]
+
+const labels = () =>
+  workspace
+    .getAllBlocks(true)
+    .map((block) => blockLabel(block))
+    .sort()
+
+it('each block says what it does and where it is, in words a child understands', () => {
+  Blockly.serialization.workspaces.load(toBlocklyState(program) as object, workspace)
+  expect(labels()).toEqual(
+    [
+      'when Run is clicked, 2 blocks inside',
+      'repeat 4 times, inside when Run is clicked, first, 2 blocks inside',
+      'move forward 50, inside repeat 4 times, first',
+      'turn right 90, inside repeat 4 times, second',
+      'say done, inside when Run is clicked, second',
+      'pen up, on its own, not joined: it does not run',
+    ].sort(),
+  )
+})
+
+it('the outline lists the stacks with the blocks inside blocks, in order', () => {
+  Blockly.serialization.workspaces.load(toBlocklyState(program) as object, workspace)
+  const words = (stacks = programOutline(workspace)) =>
+    stacks.map((stack) =>
+      stack.map(function line(item): unknown {
+        return item.inside ? [item.words, item.inside.map(line)] : item.words
+      }),
+    )
+  expect(words()).toEqual([
+    [['when Run is clicked', [['repeat 4 times', ['move forward 50', 'turn right 90']], 'say done']]],
+    ['pen up'],
+  ])
+})
+
+it('an empty start block says that nothing is inside', () => {
+  Blockly.serialization.workspaces.load(toBlocklyState([{ type: 'when_run' }]) as object, workspace)
+  expect(labels()).toEqual(['when Run is clicked, nothing inside yet'])
+})
