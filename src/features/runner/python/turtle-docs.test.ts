@@ -47,7 +47,7 @@ describe("the examples of Python's turtle documentation run", () => {
         'import turtle',
         't = turtle.Turtle()',
         't.speed(0)',
-        "turtle.bgcolor('black')",
+        "t.screen.bgcolor('black')",
         "colors = ['red', 'purple', 'blue', 'green', 'orange', 'yellow']",
         'for x in range(100):',
         '    t.pencolor(colors[x % 6])',

@@ -229,6 +229,7 @@ class Turtle:
 
     def __init__(self, shape="classic", undobuffersize=1000, visible=True):
         self._screen = _the_screen()
+        self.screen = _the_screen_object
         self._state = {"x": 0.0, "y": 0.0, "heading": 90.0 - 90.0, "down": True, "color": None,
                        "width": None, "speed": None}
         self._pen_given = "black"
