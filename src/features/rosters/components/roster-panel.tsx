@@ -56,7 +56,7 @@ export function RosterImportPanel() {
       <form.Form className="grid gap-4" aria-label="Upload a OneRoster file">
         <ol className="list-decimal space-y-2 pl-5 text-slate-700">
           <li>
-            In your information system (or ClassLink, Clever), export the roster as{' '}
+            In your information system (or ClassLink), export the roster as{' '}
             <strong>OneRoster 1.2 CSV</strong>: one zip with manifest, orgs, academicSessions, courses,
             classes, users and enrollments. A full export or a delta both work.
           </li>
