@@ -100,6 +100,24 @@ test.describe('sign in with Google', () => {
     const child = school.students[0]!
     await page.goto(schoolUrl(school.school.subdomain, `/dashboard/students/${child.profileId}`))
     await hydrated(page)
+    // A sign-in card: its QR code's link signs the child in through /token, once.
+    await page.getByRole('button', { name: 'Make a sign-in card' }).click()
+    const signInCard = page.getByRole('figure', { name: `Sign-in card for ${child.name}` })
+    await expect(signInCard).toContainText('Scan me to sign in')
+    if (shots) {
+      await page.emulateMedia({ media: 'print' })
+      await page.screenshot({ path: `${shots}/sign-in-card-printed.png`, fullPage: true })
+      await page.emulateMedia({ media: 'screen' })
+    }
+    const signInUrl = (await signInCard.getAttribute('data-url')) ?? ''
+    const scanned = await freshPage(browser, signInUrl)
+    await scanned.getByRole('button', { name: `Continue as ${child.name}` }).click()
+    await expect(scanned).toHaveURL(new RegExp(`${schoolHost(school.school.subdomain)}/student`))
+    await scanned.context().close()
+    const again = await freshPage(browser, signInUrl)
+    await expect(again.getByRole('alert')).toContainText('expired or was already used')
+    await again.context().close()
+
     await page.getByRole('button', { name: 'Link a Google account' }).click()
     const card = page.getByRole('figure', { name: `Sign-in card for ${child.name}` })
     await expect(card).toBeVisible()
@@ -119,11 +137,18 @@ test.describe('sign in with Google', () => {
     await tablet.context().close()
 
     // Next time, the /join page's button is all the child needs.
-    const again = await freshPage(browser, schoolUrl(school.school.subdomain, '/join'))
-    if (shots) await again.screenshot({ path: `${shots}/join-with-google.png` })
-    await chooseAtGoogle(again, kid)
-    await expect(again).toHaveURL(new RegExp(`${schoolHost(school.school.subdomain)}/student`))
-    await again.context().close()
+    const join = await freshPage(browser, schoolUrl(school.school.subdomain, '/join'))
+    if (shots) await join.screenshot({ path: `${shots}/join-with-google.png` })
+    await chooseAtGoogle(join, kid)
+    await expect(join).toHaveURL(new RegExp(`${schoolHost(school.school.subdomain)}/student`))
+    await join.context().close()
+
+    // The class's login-cards page makes a sign-in card for every child at once.
+    await page.goto(schoolUrl(school.school.subdomain, `/dashboard/groups/${school.class?.id}?cards=print`))
+    await hydrated(page)
+    await page.getByRole('button', { name: 'Make sign-in cards for 2 children' }).click()
+    await expect(page.getByRole('figure', { name: /^Sign-in card for / })).toHaveCount(2)
+    if (shots) await page.screenshot({ path: `${shots}/class-sign-in-cards.png`, fullPage: true })
 
     const outsider = `pal-${school.school.subdomain}@other.org`
     await addGoogleAccount(request, {

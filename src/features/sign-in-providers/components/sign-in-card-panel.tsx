@@ -83,11 +83,11 @@ export function SignInCardPanel({ studentId }: { studentId: string }) {
 const printStyles = `
 @media print {
   @page { size: A4; margin: 10mm; }
+  body *:not(:has(.sign-in-cards)):not(.sign-in-cards):not(.sign-in-cards *) { display: none !important; }
   body * { visibility: hidden !important; }
   .sign-in-cards, .sign-in-cards * { visibility: visible !important; }
-  .sign-in-cards { position: absolute; top: 0; left: 0; display: grid !important; grid-template-columns: repeat(2, 90mm); gap: 4mm; }
+  .sign-in-cards { display: grid !important; grid-template-columns: repeat(2, 90mm); gap: 4mm; }
   .sign-in-card { break-inside: avoid; }
-  .login-cards { display: none !important; }
 }
 `
 
