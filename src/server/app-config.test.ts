@@ -125,3 +125,28 @@ describe('configuration: public URLs, proxies, demo data', () => {
     expect(parseConfig(deployment).testFixturesApi).toBe(false)
   })
 })
+
+describe('configuration: sign-in providers and SECRETS_KEY', () => {
+  it('a provider is on this server only with a client id; its issuer defaults to the real one', () => {
+    expect(parseConfig({}).signInProviders.google).toEqual({
+      issuer: 'https://accounts.google.com',
+      clientId: '',
+      clientSecret: '',
+    })
+    expect(parseConfig({ MICROSOFT_CLIENT_ID: 'app' }).signInProviders.microsoft.issuer).toBe(
+      'https://login.microsoftonline.com/common/v2.0',
+    )
+    expect(() => parseConfig({ GOOGLE_ISSUER: 'not a url' })).toThrow('GOOGLE_ISSUER')
+  })
+
+  it('SECRETS_KEY: 32 bytes; a fixed key only with demo data; none in a deployment without one', () => {
+    const hex = 'ab'.repeat(32)
+    expect(parseConfig({ ...deployment, SECRETS_KEY: hex }).secretsKey?.toString('hex')).toBe(hex)
+    expect(
+      parseConfig({ ...deployment, SECRETS_KEY: Buffer.alloc(32, 7).toString('base64') }).secretsKey,
+    ).toEqual(Buffer.alloc(32, 7))
+    expect(parseConfig(deployment).secretsKey).toBeNull()
+    expect(parseConfig({}).secretsKey).toHaveLength(32)
+    expect(() => parseConfig({ SECRETS_KEY: 'short' })).toThrow('SECRETS_KEY')
+  })
+})
