@@ -1,5 +1,5 @@
 import type { Locator } from '@playwright/test'
-import { encodeQr } from '../../src/lib/qr/qr-code'
+import { encode } from 'uqr'
 import { actionCounter } from '../support/action-counter'
 import { hydrated } from '../support/auth'
 import { mainUrl, schoolHost, schoolUrl } from '../support/hosts'
@@ -8,17 +8,17 @@ import { cardPictures, expectAccessible, shoot, tapPictures } from './support-sc
 
 /**
  * The printed QR code is read back from the page: its SVG path's dark modules must be exactly the
- * QR code of the address (the encoder is checked against libqrencode's matrices in
- * src/lib/qr/qr-code.test.ts). Answers the address the code holds.
+ * QR code of the address at level M (uqr is checked against libqrencode's matrix in
+ * src/components/ui/qr-code.test.tsx). Answers the address the code holds.
  */
 async function qrAddress(qr: Locator, expected: string): Promise<string> {
   const path = (await qr.locator('path').getAttribute('d')) ?? ''
   const dark = new Set(
     [...path.matchAll(/M(\d+) (\d+)/g)].map((m) => `${Number(m[1]) - 4},${Number(m[2]) - 4}`),
   )
-  const code = encodeQr(expected, { errorCorrection: 'M' })
+  const code = encode(expected, { ecc: 'M', border: 0 })
   const wanted = new Set<string>()
-  code.modules.forEach((row, y) => {
+  code.data.forEach((row, y) => {
     row.forEach((on, x) => {
       if (on) wanted.add(`${x},${y}`)
     })

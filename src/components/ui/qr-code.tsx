@@ -1,5 +1,5 @@
 import { useMemo } from 'react'
-import { encodeQr } from '@/lib/qr/qr-code'
+import { encode } from 'uqr'
 import { cn } from './cn'
 
 interface QrCodeProps {
@@ -10,17 +10,23 @@ interface QrCodeProps {
   className?: string
 }
 
-/** A QR code as one SVG path (crisp on paper at any size), with the four-module quiet zone. */
+/** Modules of light margin on each side: the quiet zone the standard asks for. */
+const QUIET_ZONE = 4
+
+/**
+ * A QR code (encoded by `uqr`, level M: 15 % of the code may be lost to a crease or a smudge) as
+ * one SVG path, crisp on paper at any size, with the four-module quiet zone (decision 182).
+ */
 export function QrCode({ value, label, className }: QrCodeProps) {
   const { size, path } = useMemo(() => {
-    const code = encodeQr(value, { errorCorrection: 'M' })
+    const code = encode(value, { ecc: 'M', border: 0 })
     let d = ''
-    code.modules.forEach((row, y) => {
+    code.data.forEach((row, y) => {
       row.forEach((dark, x) => {
-        if (dark) d += `M${x + 4} ${y + 4}h1v1h-1z`
+        if (dark) d += `M${x + QUIET_ZONE} ${y + QUIET_ZONE}h1v1h-1z`
       })
     })
-    return { size: code.size + 8, path: d }
+    return { size: code.size + 2 * QUIET_ZONE, path: d }
   }, [value])
   return (
     <svg
