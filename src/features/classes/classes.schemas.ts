@@ -4,7 +4,7 @@ export const loginTypes = ['picture', 'words', 'password'] as const
 export type ClassLoginType = (typeof loginTypes)[number]
 
 export const loginTypeLabels: Record<ClassLoginType, { title: string; description: string }> = {
-  picture: { title: 'Picture login', description: 'Ages 4–8: tap your name, then your secret picture.' },
+  picture: { title: 'Picture login', description: 'Ages 4–8: tap your name, then your two secret pictures.' },
   words: { title: 'Secret words', description: 'Ages 8–12: tap your name, then type two secret words.' },
   password: { title: 'Username and password', description: 'Older students sign in on the login page.' },
 }

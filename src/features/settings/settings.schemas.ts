@@ -7,7 +7,7 @@ export type SchoolLoginType = (typeof loginTypeValues)[number]
 export const loginTypeChoices: Record<SchoolLoginType, { title: string; description: string }> = {
   picture: {
     title: 'Picture login',
-    description: 'Ages 4–8: class code, tap your name, tap your secret picture.',
+    description: 'Ages 4–8: class code, tap your name, tap your two secret pictures.',
   },
   words: {
     title: 'Secret words',

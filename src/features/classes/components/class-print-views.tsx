@@ -71,7 +71,7 @@ export function ClassLoginCards({
           <div className="grid gap-2 rounded-xl border border-brand-100 bg-brand-50 p-4">
             <p className="text-slate-800">
               {waiting} {waiting === 1 ? 'child' : 'children'} joined with just a name. Make{' '}
-              {waiting === 1 ? 'an account' : 'accounts'} for them: a username, a secret picture and secret
+              {waiting === 1 ? 'an account' : 'accounts'} for them: a username, two secret pictures and secret
               words are made, and all their work stays theirs.
             </p>
             {makeAccounts.error ? <Alert tone="error">{makeAccounts.error}</Alert> : null}

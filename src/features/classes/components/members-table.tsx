@@ -208,7 +208,7 @@ export function MembersTable({
         open={converting !== null}
         onOpenChange={(open) => !open && setConverting(null)}
         title="Make a student account"
-        description={`${converting?.displayName ?? ''} keeps everything they did with quick join. They get a username, a password, a secret picture and secret words.`}
+        description={`${converting?.displayName ?? ''} keeps everything they did with quick join. They get a username, a password, two secret pictures and secret words.`}
       >
         {converting ? (
           <ConvertForm

@@ -92,7 +92,7 @@ export function ImportResult({ page, onDownload }: ImportResultProps) {
           Hand out the logins
         </h2>
         <p className="text-slate-700">
-          The file lists every new student with their username, password, secret picture and secret words.
+          The file lists every new student with their username, password, secret pictures and secret words.
           Passwords are only kept for 7 days.
         </p>
         {download.error ? <Alert tone="error">{download.error}</Alert> : null}

@@ -40,7 +40,7 @@ interface JoinFlowProps {
 
 /**
  * Joining a class, for children as young as 4: type the class code (or open the join link), tap
- * your name, tap your secret picture or type your secret words — or, when the class allows it,
+ * your name, tap your two secret pictures (one for a child who has one) or type your secret words — or, when the class allows it,
  * just type your name. Big targets, few words, every picture has its word. Each step is one input
  * beside one big button, sized for small hands, so the steps draw their own inputs; their calls
  * run through one `useAction`.

@@ -34,7 +34,7 @@ const STEPS: { step: Step; title: string }[] = [
 const loginTypeText = {
   picture: {
     title: 'Picture login',
-    description: 'Ages 4–8. Children tap their name, then their secret picture.',
+    description: 'Ages 4–8. Children tap their name, then their two secret pictures.',
   },
   words: {
     title: 'Secret words',

@@ -61,7 +61,7 @@ kept for ever.`,
     kind: 'faq',
     title: 'Frequently asked questions',
     body: `## How do students sign in?
-Young students join with a class code, tap their name and tap their secret picture. Older students
+Young students join with a class code, tap their name and tap their two secret pictures. Older students
 can use two secret words or a username and password. The teacher chooses per class.
 
 ## Do students need an email address?
