@@ -243,13 +243,8 @@ export function parseConfig(source: Record<string, string | undefined>) {
       studentProfileMaxAgeSeconds: env.STUDENT_PROFILE_COOKIE_HOURS * 3_600,
     },
     redirectRules: env.REDIRECT_RULES,
-    sentry: {
-      dsn: env.SENTRY_DSN,
-      tracesSampleRate: 1,
-      replaysSessionSampleRate: 0.1,
-      replaysOnErrorSampleRate: 1,
-      maxBreadcrumbs: 100,
-    },
+    /** The rates and masking are the browser's (src/lib/monitoring.ts); the server only passes the DSN on. */
+    sentry: { dsn: env.SENTRY_DSN },
     mail: { smtpUrl: env.SMTP_URL, from: env.MAIL_FROM, outboxApi: env.MAIL_OUTBOX_API === '1' },
     payments: {
       provider: env.PAYMENTS_PROVIDER,

@@ -10,6 +10,28 @@ export type Integration = Exclude<
 let sentry: SentryModule | undefined
 let starting: Promise<void> | undefined
 
+/** SPEC §9: the sample rates and the breadcrumb cap, written here only. */
+export const MONITORING_RATES = {
+  tracesSampleRate: 1,
+  replaysSessionSampleRate: 0.1,
+  replaysOnErrorSampleRate: 1,
+  maxBreadcrumbs: 100,
+} as const
+
+/**
+ * SPEC §2.4: analytics is off on /login and /join, so those pages are neither traced nor recorded
+ * (errors there are still reported: they are not analytics).
+ */
+const UNOBSERVED_PATHS = new Set(['/login', '/join'])
+
+function unobserved(pathname: string | undefined): boolean {
+  return pathname !== undefined && UNOBSERVED_PATHS.has(pathname.replace(/\/+$/, '') || '/')
+}
+
+function currentPathname(): string | undefined {
+  return typeof window === 'undefined' ? undefined : window.location.pathname
+}
+
 interface MonitoringOptions {
   env: 'development' | 'production' | 'test'
   dsn: string
@@ -40,10 +62,12 @@ export function monitoringOptions(
 ): BrowserOptions {
   return {
     dsn,
-    tracesSampleRate: 1,
-    replaysSessionSampleRate: 0.1,
-    replaysOnErrorSampleRate: 1,
-    maxBreadcrumbs: 100,
+    // A sampler rather than `tracesSampleRate`, which Sentry ignores next to one.
+    tracesSampler: ({ location, name }) =>
+      unobserved(location?.pathname) || unobserved(name) ? 0 : MONITORING_RATES.tracesSampleRate,
+    replaysSessionSampleRate: MONITORING_RATES.replaysSessionSampleRate,
+    replaysOnErrorSampleRate: MONITORING_RATES.replaysOnErrorSampleRate,
+    maxBreadcrumbs: MONITORING_RATES.maxBreadcrumbs,
     beforeSend: (event) => scrubDeep(event),
     beforeSendSpan: (span) => scrubDeep(span),
     beforeBreadcrumb: (breadcrumb) => scrubDeep(breadcrumb),
@@ -53,7 +77,8 @@ export function monitoringOptions(
         maskAllText: true,
         maskAllInputs: true,
         blockAllMedia: true,
-        beforeAddRecordingEvent: (event) => scrubDeep(event),
+        // Nothing of /login and /join enters a replay, not even the buffer kept for an error.
+        beforeAddRecordingEvent: (event) => (unobserved(currentPathname()) ? null : scrubDeep(event)),
       }),
       scrubEnvelopeHeaders,
     ],

@@ -41,6 +41,18 @@ export function saveSessionData(account: string, data: SessionData): void {
   storage()?.setItem(`${KEY_PREFIX}${account}`, JSON.stringify(data))
 }
 
+/** The session data kept for an account, or null (none, unreadable, or not this shape). */
+export function loadSessionData(account: string): SessionData | null {
+  try {
+    const stored = JSON.parse(storage()?.getItem(`${KEY_PREFIX}${account}`) ?? 'null') as unknown
+    return stored && typeof stored === 'object' && Array.isArray((stored as SessionData).profiles)
+      ? (stored as SessionData)
+      : null
+  } catch {
+    return null
+  }
+}
+
 /**
  * Logout clears local storage (SPEC §4): everything, not only the session data, except the
  * entries `keep` names (record 027, item 11: a child's code the server has not confirmed yet).

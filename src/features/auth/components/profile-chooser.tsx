@@ -1,11 +1,14 @@
 import { useQuery } from '@tanstack/react-query'
 import { Check, ChevronRight } from 'lucide-react'
+import { useEffect } from 'react'
 import { Alert } from '@/components/ui/alert'
 import { Spinner } from '@/components/ui/spinner'
 import type { SessionSite } from '@/lib/cookie-lifetimes'
+import { ACCOUNT_COOKIE, readCookie } from '@/lib/cookies'
 import type { Place } from '@/lib/hosts'
 import { HttpError } from '@/lib/http-error'
-import type { SessionProfile } from '@/lib/session-storage'
+import { logOnly } from '@/lib/log-only'
+import { loadSessionData, type SessionProfile } from '@/lib/session-storage'
 import { useAction } from '@/lib/use-action'
 import { profileQuery } from '../auth.queries'
 import { chooseProfile, selectProfile } from '../session-flow'
@@ -29,6 +32,13 @@ export function ProfileChooser({
 }) {
   const user = useQuery(profileQuery())
   const action = useAction()
+  const signedOut = user.error instanceof HttpError && user.error.status === 401
+
+  // SPEC §8: a failed profile sync is logged only. The schools this browser kept are offered
+  // instead; a 401 leaves the visitor signed out, so they are asked to sign in.
+  useEffect(() => {
+    if (user.error) logOnly('The profile sync failed on /switch-profile', user.error)
+  }, [user.error])
 
   if (user.isPending) {
     return (
@@ -37,27 +47,32 @@ export function ProfileChooser({
       </p>
     )
   }
-  if (user.isError) {
+  const kept = user.isError && !signedOut ? keptSessionData() : null
+  const data = user.data ?? kept
+  if (!data) {
     return (
-      <Alert tone="error">
-        {user.error instanceof HttpError ? user.error.message : 'Your schools could not be loaded.'}
-      </Alert>
+      <p>
+        Sign in to choose a school.{' '}
+        <a href="/login?redirect=%2Fswitch-profile" className="font-semibold text-brand-700 underline">
+          Sign in
+        </a>
+      </p>
     )
   }
   const current = currentProfileId
-    ? (user.data.profiles.find((p) => p.uuid === currentProfileId) ?? null)
-    : chooseProfile(user.data.profiles)
+    ? (data.profiles.find((p) => p.uuid === currentProfileId) ?? null)
+    : chooseProfile(data.profiles)
 
   // Choosing ends on another page: the chosen profile keeps "Opening…" until the browser leaves.
   const choosing = action.pending || action.succeeded ? action.lastKey : null
   const choose = (profile: SessionProfile) =>
-    action.run(profile.uuid, () => selectProfile(profile, user.data, { place, site }))
+    action.run(profile.uuid, () => selectProfile(profile, data, { place, site }))
 
   return (
     <div className="grid gap-4">
       {action.error ? <Alert tone="error">{action.error}</Alert> : null}
       <ul className="grid gap-3">
-        {user.data.profiles.map((profile) => {
+        {data.profiles.map((profile) => {
           const isCurrent = profile.uuid === current?.uuid && place.kind === 'school'
           return (
             <li key={profile.uuid}>
@@ -98,4 +113,13 @@ export function ProfileChooser({
       </ul>
     </div>
   )
+}
+
+/** The session data this browser kept for the account of the cookie, without its selection. */
+function keptSessionData() {
+  const account = readCookie(ACCOUNT_COOKIE)
+  const stored = account ? loadSessionData(account) : null
+  if (!stored) return null
+  const { selectedProfile: _selected, ...user } = stored
+  return user
 }
