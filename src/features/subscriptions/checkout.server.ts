@@ -2,7 +2,7 @@ import { and, eq } from 'drizzle-orm'
 import { ADMINS, ADULTS } from '@/access/visitor'
 import { type Actor, assertActor } from '@/server/auth/actor'
 import type { Db } from '@/server/db/client'
-import { checkoutSessions, users } from '@/server/db/schema'
+import { checkoutSessions, subscriptions, users } from '@/server/db/schema'
 import { HttpError } from '@/server/errors'
 import {
   CHECKOUT_SESSION_ID_PLACEHOLDER,
@@ -108,5 +108,38 @@ export async function confirmCheckout(
       .where(and(eq(checkoutSessions.id, session.id), eq(checkoutSessions.status, 'open')))
     return { outcome: 'canceled', planName }
   }
+  return { outcome: 'pending', planName }
+}
+
+/**
+ * A return that names only the subscription (SPEC §2.1's `subscription_id`) is checked the same
+ * way: it must be a subscription of this school that the provider confirmed (through the checkout
+ * check above or a signed webhook) before the page says it is paid.
+ */
+export async function confirmSubscriptionReturn(
+  db: Db,
+  actor: Actor,
+  providerSubscriptionId: string,
+): Promise<CheckoutOutcome> {
+  assertActor(actor, ...ADULTS)
+  const [subscription] = await db
+    .select({ planId: subscriptions.planId, status: subscriptions.status })
+    .from(subscriptions)
+    .where(
+      and(
+        eq(subscriptions.providerSubscriptionId, providerSubscriptionId),
+        eq(subscriptions.schoolId, actor.schoolId),
+      ),
+    )
+  if (!subscription) {
+    throw new HttpError(
+      404,
+      'We could not find this payment for your school, so nothing has changed. If you have just paid, reload this page in a minute.',
+    )
+  }
+  const planName = planOf(subscription.planId).name
+  if (subscription.status === 'active' || subscription.status === 'past_due')
+    return { outcome: 'paid', planName }
+  if (subscription.status === 'canceled') return { outcome: 'canceled', planName }
   return { outcome: 'pending', planName }
 }

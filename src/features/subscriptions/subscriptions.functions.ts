@@ -7,7 +7,7 @@ import { getDb } from '@/server/db/client'
 import { requireVisitor } from '@/server/middleware/auth'
 import { configuredPaymentsProvider, paymentsProvider } from '@/server/payments/payments-provider.server'
 import { appConfig } from '~/app.config'
-import { confirmCheckout, startCheckout } from './checkout.server'
+import { confirmCheckout, confirmSubscriptionReturn, startCheckout } from './checkout.server'
 import { cancelSubscription } from './subscription-cancellation.server'
 import { getSubscriptionOverview } from './subscription-overview.server'
 import { confirmCheckoutSchema, startCheckoutSchema } from './subscriptions.schemas'
@@ -47,7 +47,9 @@ export const confirmCheckoutFn = createServerFn({ method: 'POST' })
   .middleware([adults])
   .validator(validInput(confirmCheckoutSchema))
   .handler(async ({ context, data }) =>
-    confirmCheckout(await getDb(), context.auth, data.sessionId, paymentsProvider),
+    data.sessionId
+      ? confirmCheckout(await getDb(), context.auth, data.sessionId, paymentsProvider)
+      : confirmSubscriptionReturn(await getDb(), context.auth, data.subscriptionId ?? ''),
   )
 
 export const cancelSubscriptionFn = createServerFn({ method: 'POST' })

@@ -6,7 +6,15 @@ export type PaidPlanId = (typeof paidPlanIds)[number]
 
 export const startCheckoutSchema = z.object({ planId: z.enum(paidPlanIds, 'Choose a plan.') })
 
-export const confirmCheckoutSchema = z.object({ sessionId: z.string().trim().min(1).max(255) })
+/** The callback's ids (SPEC §2.1: `session_id`, `subscription_id`); one is enough. */
+export const confirmCheckoutSchema = z
+  .object({
+    sessionId: z.string().trim().min(1).max(255).optional(),
+    subscriptionId: z.string().trim().min(1).max(255).optional(),
+  })
+  .refine((ids) => ids.sessionId !== undefined || ids.subscriptionId !== undefined, {
+    message: 'This page needs the link the payment page sends you back with.',
+  })
 
 /** What the callback page shows, from the provider's answer (never from the query). */
 export type CheckoutOutcome =

@@ -13,7 +13,12 @@ import { createStripeProvider } from '@/server/payments/stripe-provider'
 import { signWebhookPayload } from '@/server/payments/webhook-signature'
 import { describeEachDatabase } from '@/test/database'
 import { createSchoolWithPeople } from '@/test/factories'
-import { confirmCheckout, PAYMENTS_NOT_CONFIGURED, startCheckout } from './checkout.server'
+import {
+  confirmCheckout,
+  confirmSubscriptionReturn,
+  PAYMENTS_NOT_CONFIGURED,
+  startCheckout,
+} from './checkout.server'
 import { receivePaymentWebhook } from './payment-webhook.server'
 import { cancelSubscription } from './subscription-cancellation.server'
 import { getSubscriptionOverview } from './subscription-overview.server'
@@ -105,6 +110,36 @@ describeEachDatabase('subscriptions', (getDb) => {
     expect(await db.select().from(subscriptions).where(eq(subscriptions.schoolId, other.school.id))).toEqual(
       [],
     )
+  })
+
+  it('a return with only subscription_id is checked against what the provider confirmed for this school', async () => {
+    const db = getDb()
+    const { admin, teacher, school, sessionId } = await checkout(db)
+    // Nothing confirmed yet: a made-up or not yet recorded subscription changes nothing.
+    await expect(confirmSubscriptionReturn(db, admin.actor, 'fake_sub_made-up')).rejects.toMatchObject({
+      status: 404,
+      message: expect.stringMatching(/nothing has changed/),
+    })
+    payFakeCheckout(sessionId)
+    await deliverWebhook(db, {
+      id: `evt_${sessionId}`,
+      type: 'checkout.completed',
+      data: { session: sessionId },
+    })
+    const [subscription] = await db.select().from(subscriptions).where(eq(subscriptions.schoolId, school.id))
+    const subscriptionId = subscription!.providerSubscriptionId!
+    expect(await confirmSubscriptionReturn(db, teacher.actor, subscriptionId)).toEqual({
+      outcome: 'paid',
+      planName: 'Classroom',
+    })
+    // Another school's admin with this school's subscription id learns nothing and gains nothing.
+    const other = await createSchoolWithPeople(db)
+    await expect(confirmSubscriptionReturn(db, other.admin.actor, subscriptionId)).rejects.toMatchObject({
+      status: 404,
+    })
+    expect(await paidStatusOfSchool(db, other.school.id)).toBe(false)
+    await db.update(subscriptions).set({ status: 'pending' }).where(eq(subscriptions.id, subscription!.id))
+    expect((await confirmSubscriptionReturn(db, admin.actor, subscriptionId)).outcome).toBe('pending')
   })
 
   it('a checkout left on the provider’s page is cancelled, and unpaid', async () => {

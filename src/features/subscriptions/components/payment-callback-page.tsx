@@ -7,7 +7,12 @@ export function PaymentCallbackPage({ search }: { search: CallbackSearch }) {
   return (
     <section>
       <PageHeader title="Payment" />
-      <PaymentCallback sessionId={search.session_id} claimedSuccess={String(search.success) === 'true'} />
+      <PaymentCallback
+        sessionId={search.session_id}
+        subscriptionId={search.subscription_id}
+        claimedSuccess={String(search.success) === 'true' || search.status === 'paid'}
+        claimedCancel={search.status === 'canceled' || search.status === 'cancelled'}
+      />
     </section>
   )
 }

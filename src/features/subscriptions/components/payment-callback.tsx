@@ -10,24 +10,33 @@ import { planChangeKeys } from '../subscriptions.queries'
 
 interface PaymentCallbackProps {
   sessionId: string | undefined
-  /** The query's `success`: only chooses the words while the server is asked. */
+  /** SPEC §2.1's `subscription_id`: checked by the server like a session id when it comes alone. */
+  subscriptionId?: string
+  /** The query's `success` and `status`: they only choose the words while the server is asked. */
   claimedSuccess: boolean
+  claimedCancel?: boolean
 }
 
 /**
  * /dashboard/subscriptions/callback: asks the server, which asks the payment provider, what
  * really happened to the checkout (decision 060). The query alone changes nothing.
  */
-export function PaymentCallback({ sessionId, claimedSuccess }: PaymentCallbackProps) {
+export function PaymentCallback({
+  sessionId,
+  subscriptionId,
+  claimedSuccess,
+  claimedCancel = false,
+}: PaymentCallbackProps) {
   // Whatever the answer, the plan pages and the paid status are read again before it shows.
   const confirm = useAction<Awaited<ReturnType<typeof confirmCheckoutFn>>>({ invalidates: planChangeKeys })
   const { run } = confirm
   // biome-ignore lint/correctness/useExhaustiveDependencies: once per checkout session
   useEffect(() => {
-    if (sessionId) void run('confirm', () => confirmCheckoutFn({ data: { sessionId } }))
-  }, [sessionId])
+    if (sessionId || subscriptionId)
+      void run('confirm', () => confirmCheckoutFn({ data: { sessionId, subscriptionId } }))
+  }, [sessionId, subscriptionId])
 
-  if (!sessionId) {
+  if (!sessionId && !subscriptionId) {
     return (
       <Alert tone="error" title="No payment to check">
         This page needs the link the payment page sends you back with. Nothing has changed.{' '}
@@ -56,7 +65,13 @@ export function PaymentCallback({ sessionId, claimedSuccess }: PaymentCallbackPr
     return (
       <Card className="flex max-w-2xl items-center gap-3" aria-live="polite">
         <Spinner />
-        <p>{claimedSuccess ? 'Checking your payment with the payment provider…' : 'Checking the payment…'}</p>
+        <p>
+          {claimedSuccess
+            ? 'Checking your payment with the payment provider…'
+            : claimedCancel
+              ? 'Checking that nothing was charged…'
+              : 'Checking the payment…'}
+        </p>
       </Card>
     )
   }
