@@ -9,6 +9,8 @@ export const productHost = `localhost:${port}`
 
 export default defineConfig({
   testDir: './e2e',
+  // e2e/**/*.test.ts are Vitest tests of the suite's own helpers.
+  testMatch: '**/*.spec.ts',
   outputDir: './test-results/e2e',
   fullyParallel: true,
   workers: process.env.CI ? 2 : undefined,

@@ -6,7 +6,13 @@ export default defineConfig({
   // The server's sandbox scripts (virtual:sandbox-scripts) come from the same plugin as in the app.
   plugins: [runnerWorkerSource()],
   test: {
-    include: ['src/**/*.test.{ts,tsx}', 'scripts/**/*.test.ts', 'content/**/*.test.ts'],
+    include: [
+      'src/**/*.test.{ts,tsx}',
+      'scripts/**/*.test.ts',
+      'content/**/*.test.ts',
+      // The e2e suite's own helpers (Playwright runs only e2e/**/*.spec.ts).
+      'e2e/support/**/*.test.ts',
+    ],
     environment: 'node',
     // Test files share a worker's modules (and its PGlite start-up) instead of loading them again
     // for each file: the suite takes half the time (decision 150). A file leaves nothing behind

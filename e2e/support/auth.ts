@@ -8,6 +8,10 @@ import {
 import { parseSetCookie } from './browser'
 import { mainHost, schoolHost, serverOrigin } from './hosts'
 import { type Persona, type PersonaName, personas } from './personas'
+import { closeContextBounded } from './teardown'
+
+/** How long the test's pages, then its context, may take to close before the run moves on. */
+const CLOSE_BOUND_MS = 15_000
 
 /** The login answer (SPEC §3). */
 interface LoginAnswer {
@@ -92,6 +96,22 @@ interface AuthFixtures {
 }
 
 export const test = base.extend<AuthFixtures>({
+  // The test's context closes within a bound (decision 186): a close that hangs after the test
+  // passed is reported on the test and in the output, and does not fail the run by itself.
+  // Its own time slot, so a test that used most of its time still gets the bounded close.
+  context: [
+    async ({ context }, use, testInfo) => {
+      await use(context)
+      await closeContextBounded(context, {
+        boundMs: CLOSE_BOUND_MS,
+        report: (message) => {
+          testInfo.annotations.push({ type: 'teardown', description: message })
+          console.warn(`[teardown] ${testInfo.titlePath.join(' › ')}: ${message}`)
+        },
+      })
+    },
+    { scope: 'test', timeout: 2 * CLOSE_BOUND_MS + 5_000 },
+  ],
   loginAs: async ({ request }, use) => {
     const sessions: SignedIn[] = []
     const contexts = new Set<BrowserContext>()
