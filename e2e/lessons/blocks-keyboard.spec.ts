@@ -69,7 +69,7 @@ test.describe('blocks without a mouse', () => {
     await tabTo(page, focusIn('.blocklyFlyout'))
     await expect
       .poll(() => focused(page))
-      .toEqual({ role: 'option', name: expect.stringMatching(/^move forward, 50/) })
+      .toEqual({ role: 'option', name: expect.stringMatching(/^move forward 50/) })
     await expect(page.getByRole('listbox', { name: 'Blocks you can pick' })).toBeVisible()
     await screenshot(page, 'blocks-keyboard-toolbox-focus')
     // Enter picks it; arrows choose its place; Enter puts it there.

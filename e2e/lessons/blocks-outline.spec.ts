@@ -74,7 +74,6 @@ test('a screen-reader user builds repeat → move, turn with the keyboard and he
   )
 
   // The program as a list: the stack, the blocks inside blocks, in order.
-  console.log(await page.getByTestId('blocks-editor').locator('..').ariaSnapshot())
   await expect(outline).toMatchAriaSnapshot(`
     - paragraph: "Your program, block by block:"
     - list "1 stack of blocks":
@@ -90,16 +89,22 @@ test('a screen-reader user builds repeat → move, turn with the keyboard and he
                   - listitem: move forward 100
                   - listitem: turn right 90
   `)
-  // Blockly's figures carry the same names, one for each block, none without a name.
-  const figures = page.locator('.blocklyWorkspace > .blocklyBlockCanvas [role="figure"]')
-  await expect
-    .poll(() => figures.evaluateAll((all) => all.map((figure) => figure.getAttribute('aria-label'))))
-    .toEqual([
-      'when Run is clicked, 1 block inside,',
-      'repeat 4 times, inside when Run is clicked, first, 2 blocks inside,',
-      'move forward 100, inside repeat 4 times, first,',
-      'turn right 90, inside repeat 4 times, second,',
-    ])
+  // Blockly's workspace reads the same way: stacks, blocks inside blocks with their numbers,
+  // every figure named (the places where blocks join are named when the arrows reach them).
+  const workspace = page.getByRole('region', { name: 'Blocks workspace.' })
+  console.log(await workspace.ariaSnapshot())
+  await expect(workspace).toMatchAriaSnapshot(`
+    - 'figure "Your program: 1 stack of blocks"'
+    - figure "when Run is clicked, 1 block inside,":
+      - figure "repeat 4 times, inside when Run is clicked, first, 2 blocks inside,":
+        - button "Edit number: 4"
+        - figure "move forward 100, inside repeat 4 times, first,":
+          - button "Edit number: 100"
+        - figure "turn right 90, inside repeat 4 times, second,":
+          - button "Edit number: 90"
+  `)
+  await expect(workspace.getByRole('figure')).toHaveCount(5)
+  await expect(workspace.getByRole('figure', { name: /^$/ })).toHaveCount(0)
   await expect(page.getByRole('application')).toHaveCount(1)
 
   // Run with the keyboard: the square is drawn, and no hint covers the program.

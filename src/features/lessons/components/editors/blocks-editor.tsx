@@ -45,8 +45,8 @@ function defineBlocks() {
   Blockly.Msg.WORKSPACE_LABEL_MANY_STACKS = 'Your program: %1 stacks of blocks'
   const blocklyLabel = Blockly.BlockSvg.prototype.getAriaLabel
   Blockly.BlockSvg.prototype.getAriaLabel = function (this: Blockly.BlockSvg, verbosity) {
-    if (this.isInFlyout || this.isInsertionMarker()) return blocklyLabel.call(this, verbosity)
-    return blockLabel(this)
+    if (this.isInsertionMarker()) return blocklyLabel.call(this, verbosity)
+    return this.isInFlyout ? blockWords(this) : blockLabel(this)
   }
   Blockly.common.defineBlocksWithJsonArray(BLOCKLY_BLOCK_DEFINITIONS as object[])
   const registry = Blockly.ShortcutRegistry.registry
@@ -92,10 +92,12 @@ function load(workspace: Blockly.WorkspaceSvg, program: BlockProgram): BlockProg
 }
 
 /**
- * Keeps two of Blockly's drawings out of what a screen reader lists: the places where blocks join
- * on the blocks to pick from (Blockly calls them figures inside the list of blocks, which a list
- * may not hold; there they are only decoration) and the canvas it measures text on. Blockly
- * redraws the list, so new ones are caught as they come.
+ * Keeps Blockly's drawings that are not blocks out of what a screen reader lists: the places where
+ * blocks join on the blocks to pick from (Blockly calls them figures inside the list of blocks,
+ * which a list may not hold; there they are only decoration), the places where blocks join in the
+ * program while the keyboard is not on them (figures without a name, between the blocks, which
+ * made the program read as a flat list; Blockly names one when the arrows reach it) and the canvas
+ * it measures text on. Blockly redraws, so new ones are caught as they come.
  */
 function quietenDecorations(host: HTMLElement): MutationObserver {
   const quieten = () => {
@@ -105,10 +107,17 @@ function quietenDecorations(host: HTMLElement): MutationObserver {
       spot.removeAttribute('role')
       spot.removeAttribute('aria-roledescription')
     }
+    for (const spot of host.querySelectorAll(
+      '.blocklyHighlightedConnectionPath[role]:not(.blocklyHighlightedConnectionPathVisible)',
+    )) {
+      spot.removeAttribute('role')
+      spot.removeAttribute('aria-roledescription')
+      spot.removeAttribute('aria-label')
+    }
   }
   quieten()
   const observer = new MutationObserver(quieten)
-  observer.observe(host, { subtree: true, childList: true, attributeFilter: ['role'] })
+  observer.observe(host, { subtree: true, childList: true, attributeFilter: ['role', 'class'] })
   return observer
 }
 
@@ -123,9 +132,12 @@ function tellTheTruth(workspace: Blockly.WorkspaceSvg) {
   const relabel = () => {
     for (const block of workspace.getAllBlocks(false)) {
       if (block.isInsertionMarker()) continue
-      const label = blockLabel(block)
+      const element = block.getFocusableElement()
       // Blockly ends a block's name with a comma, so screen readers pause before "block".
-      Blockly.utils.aria.setState(block.getFocusableElement(), Blockly.utils.aria.State.LABEL, `${label},`)
+      Blockly.utils.aria.setState(element, Blockly.utils.aria.State.LABEL, `${blockLabel(block)},`)
+      const owned = ownedParts(block)
+      if (owned.length) element.setAttribute('aria-owns', owned.join(' '))
+      else element.removeAttribute('aria-owns')
     }
     ;(workspace as unknown as { updateAriaLabel?: () => void }).updateAriaLabel?.()
   }
@@ -148,8 +160,30 @@ function tellTheTruth(workspace: Blockly.WorkspaceSvg) {
   })
 }
 
+/**
+ * What a block holds for a screen reader, in order: its numbers and choices, then the blocks
+ * inside it. Blockly draws a block's parts beside its figure; owning them (as Blockly's list of
+ * blocks to pick does) makes the workspace read as stacks with blocks inside blocks.
+ */
+function ownedParts(block: Blockly.BlockSvg): string[] {
+  const ids: string[] = []
+  for (const input of block.inputList) {
+    for (const field of input.fieldRow) {
+      if (!field.isVisible() || !field.isClickable()) continue
+      const element = field.getSvgRoot()
+      if (element?.id && element.getAttribute('role')) ids.push(element.id)
+    }
+    for (let child = input.connection?.targetBlock() ?? null; child; child = child.getNextBlock()) {
+      const element = (child as Blockly.BlockSvg).getFocusableElement()
+      if (element.id) ids.push(element.id)
+      if (input.type !== Blockly.inputs.inputTypes.STATEMENT) break
+    }
+  }
+  return ids
+}
+
 /** The program as a list a screen reader reads: stacks, and the blocks inside blocks, in order. */
-function ProgramOutline({ stacks }: { stacks: OutlineItem[][] }) {
+function ProgramOutline({ stacks, title }: { stacks: OutlineItem[][]; title: string }) {
   const items = (list: OutlineItem[]) => (
     <ol>
       {list.map((block) => (
@@ -166,7 +200,7 @@ function ProgramOutline({ stacks }: { stacks: OutlineItem[][] }) {
   )
   return (
     <div className="sr-only" data-testid="blocks-outline">
-      <p>Your program, block by block:</p>
+      <p>{title}</p>
       {stacks.length === 0 ? (
         <p>No blocks yet.</p>
       ) : (
@@ -348,7 +382,12 @@ export default function BlocksEditor({
       className={`${readOnly ? heightClass : 'min-h-0 flex-1'} w-full overflow-hidden rounded-xl border border-slate-300`}
     />
   )
-  const outline = <ProgramOutline stacks={workspace ? programOutline(workspace) : []} />
+  const outline = (
+    <ProgramOutline
+      stacks={workspace ? programOutline(workspace) : []}
+      title={readOnly ? 'The example, block by block:' : 'Your program, block by block:'}
+    />
+  )
   if (readOnly)
     return (
       <>
