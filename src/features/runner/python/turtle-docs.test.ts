@@ -109,7 +109,7 @@ describe("the examples of Python's turtle documentation run", () => {
     expect(output(outcome)).toEqual(['(0, 128, 255) 255', "((1.0, 0.5, 0), '#00ff00')"])
     expect(run('from turtle import *\npencolor(255, 0, 0)\n').error).toEqual({
       message:
-        'Line 2: pencolor() got (255, 0, 0): colour numbers go from 0 to 1 here. Write colormode(255) first to use numbers from 0 to 255.',
+        'Line 2: pencolor() got (255, 0, 0): colour numbers go from 0 to 1 here. Write `colormode(255)` first to use numbers from 0 to 255.',
       line: 2,
     })
   })
@@ -266,22 +266,22 @@ describe('what cannot work in a lesson says so plainly', () => {
     [
       'clicks',
       'from turtle import *\ndef draw(x, y):\n    forward(10)\nonscreenclick(draw)\n',
-      'Line 4: onclick() cannot work in a lesson: the turtle cannot wait for a click, because your program runs from start to end by itself. Call your function yourself instead, like draw().',
+      'Line 4: `onclick()` cannot work in a lesson: the turtle cannot wait for a click, because your program runs from start to end by itself. Call your function yourself instead, like `draw()`.',
     ],
     [
       'keys',
       'import turtle\nscreen = turtle.Screen()\nscreen.onkey(turtle.left, "Left")\n',
-      'Line 3: onkey() cannot work in a lesson: the turtle cannot wait for a key, because your program runs from start to end by itself. Call your function yourself instead, like turn_left().',
+      'Line 3: `onkey()` cannot work in a lesson: the turtle cannot wait for a key, because your program runs from start to end by itself. Call your function yourself instead, like `turn_left()`.',
     ],
     [
       'a timer',
       'from turtle import *\nontimer(forward, 100)\n',
-      'Line 2: ontimer() cannot work in a lesson: the turtle cannot wait for a timer, because your program runs from start to end by itself. Use a loop instead, like for i in range(10):.',
+      'Line 2: `ontimer()` cannot work in a lesson: the turtle cannot wait for a timer, because your program runs from start to end by itself. Use a loop instead, like `for i in range(10):`.',
     ],
     [
       'a question',
       'from turtle import *\nsize = numinput("Size", "How big?")\n',
-      'Line 2: numinput() cannot work in a lesson: a lesson cannot stop to ask a question. Put the number in your program instead, like size = 50.',
+      'Line 2: `numinput()` cannot work in a lesson: a lesson cannot stop to ask a question. Put the number in your program instead, like `size = 50`.',
     ],
   ])('%s', (_, code, message) => {
     expect(run(code).error?.message).toBe(message)

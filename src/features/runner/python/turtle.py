@@ -105,7 +105,7 @@ _SHAPES = {
 
 
 def _cannot(word, why, instead):
-    raise TurtleGraphicsError(f"{word}() cannot work in a lesson: {why}. {instead}")
+    raise TurtleGraphicsError(f"`{word}()` cannot work in a lesson: {why}. {instead}")
 
 
 def _number(name, value):
@@ -507,7 +507,7 @@ class Turtle:
                 if mode == 1.0:
                     raise TurtleGraphicsError(
                         f"{name}() got {tuple(parts)}: colour numbers go from 0 to 1 here. "
-                        "Write colormode(255) first to use numbers from 0 to 255"
+                        "Write `colormode(255)` first to use numbers from 0 to 255"
                     )
                 raise TurtleGraphicsError(f"{name}() got {tuple(parts)}: colour numbers go from 0 to 255")
             return "#" + "".join(f"{round(p * 255 / mode):02x}" for p in parts)
@@ -650,7 +650,7 @@ class Turtle:
 
     def onclick(self, fun=None, btn=1, add=None):
         _cannot("onclick", "the turtle cannot wait for a click, because your program runs from start to end by itself",
-                "Call your function yourself instead, like draw()")
+                "Call your function yourself instead, like `draw()`")
 
     onrelease = ondrag = onclick
 
@@ -753,13 +753,13 @@ class _ScreenObject:
 
     def onclick(self, fun=None, btn=1, add=None):
         _cannot("onclick", "the turtle cannot wait for a click, because your program runs from start to end by itself",
-                "Call your function yourself instead, like draw()")
+                "Call your function yourself instead, like `draw()`")
 
     onscreenclick = onclick
 
     def onkey(self, fun=None, key=None):
         _cannot("onkey", "the turtle cannot wait for a key, because your program runs from start to end by itself",
-                "Call your function yourself instead, like turn_left()")
+                "Call your function yourself instead, like `turn_left()`")
 
     onkeypress = onkeyrelease = onkey
 
@@ -769,15 +769,15 @@ class _ScreenObject:
 
     def ontimer(self, fun=None, t=0):
         _cannot("ontimer", "the turtle cannot wait for a timer, because your program runs from start to end by itself",
-                "Use a loop instead, like for i in range(10):")
+                "Use a loop instead, like `for i in range(10):`")
 
     def textinput(self, title=None, prompt=None):
         _cannot("textinput", "a lesson cannot stop to ask a question",
-                'Put the answer in your program instead, like name = "Sam"')
+                'Put the answer in your program instead, like `name = "Sam"`')
 
     def numinput(self, title=None, prompt=None, default=None, minval=None, maxval=None):
         _cannot("numinput", "a lesson cannot stop to ask a question",
-                "Put the number in your program instead, like size = 50")
+                "Put the number in your program instead, like `size = 50`")
 
 
 _the_screen_object = _ScreenObject()
