@@ -2,8 +2,9 @@ import { Fragment } from 'react'
 import { cn } from './cn'
 
 /**
- * A web address to read or type off paper or a board: it may wrap only after a dot, a slash or a
- * hyphen, never in the middle of a word ("oak-primary.codeschool.app/join/…").
+ * A web address to read or type off paper or a board: it may wrap only after a dot, a slash, a
+ * hyphen or between the parts of its query, never in the middle of a word
+ * ("oak-primary.codeschool.app/join?code=…").
  */
 export function WebAddress({ address, className }: { address: string; className?: string }) {
   const parts = addressParts(address)
@@ -19,7 +20,7 @@ export function WebAddress({ address, className }: { address: string; className?
   )
 }
 
-/** The address cut after each dot, slash and hyphen: the places a line may end. */
+/** The address cut after each dot, slash, hyphen, ? and =: the places a line may end. */
 export function addressParts(address: string): string[] {
-  return address.split(/(?<=[./-])/).filter((part) => part !== '')
+  return address.split(/(?<=[./?=&-])/).filter((part) => part !== '')
 }

@@ -164,7 +164,9 @@ export function ProgressGridTable({
     <div
       ref={scroller}
       onScroll={update}
-      className="max-h-[70vh] overflow-auto rounded-xl border border-slate-200 bg-white shadow-sm"
+      // Positioned, so the cells' screen-reader words (absolutely placed) stay inside the scrolling
+      // box instead of widening the page past the screen.
+      className="relative max-h-[70vh] overflow-auto rounded-xl border border-slate-200 bg-white shadow-sm"
     >
       {/* biome-ignore lint/a11y/useKeyWithClickEvents: the cells are real links; this only makes them client-side navigations. */}
       <table
