@@ -1,7 +1,14 @@
 import { hydrated } from '../support/auth'
 import { schoolUrl } from '../support/hosts'
 import { expect, test } from '../support/school'
-import { expectAccessible, letterTag, setUpPictureClass, shoot, tapPictures } from './support-school'
+import {
+  cardPictures,
+  expectAccessible,
+  letterTag,
+  setUpPictureClass,
+  shoot,
+  tapPictures,
+} from './support-school'
 
 test.describe('children join their class', () => {
   test('with the code and their two pictures; wrong pairs lock them, the next lock waits for the teacher, who unlocks them on the class page', async ({
@@ -120,6 +127,67 @@ test.describe('children join their class', () => {
     expect(profile.expires - Date.now() / 1000).toBeLessThanOrEqual(7200)
     await shoot(amyPage, 'join-landed-student-courses')
     await amyContext.close()
+  })
+
+  test('children who still have one picture tap one; the teacher gives everyone two and prints new cards', async ({
+    page,
+    browser,
+    loginAs,
+    newSchool,
+  }) => {
+    test.setTimeout(180_000)
+    // Two children from before two pictures: one picture each (Star and Fish).
+    const school = await newSchool({
+      students: [
+        { firstName: 'Ona', picturePassword: 3 },
+        { firstName: 'Pim', picturePassword: 5 },
+      ],
+      class: { loginType: 'picture' },
+    })
+    const host = school.school.subdomain
+    const schoolClass = school.class!
+
+    // Ona still signs in with her one picture.
+    const child = await browser.newContext()
+    const kid = await child.newPage()
+    await kid.goto(schoolUrl(host, `/join?code=${schoolClass.joinCode}`))
+    await hydrated(kid)
+    await kid.getByRole('button', { name: /^Ona/ }).click()
+    await expect(kid.getByRole('heading', { name: /Tap your secret picture/ })).toBeVisible()
+    await tapPictures(kid, ['Star'])
+    await expect(kid).toHaveURL(/\/student\//)
+    await child.close()
+
+    // The class page asks for two pictures; one action gives them, and the new cards show both.
+    await loginAs(page, school.as.teacher)
+    await page.goto(schoolUrl(host, `/dashboard/groups/${schoolClass.id}`))
+    await hydrated(page)
+    const panel = page.getByTestId('sign-in-panel')
+    await expect(panel).toContainText('2 children still sign in with one picture')
+    await shoot(page, 'class-page-one-picture')
+    await panel.getByRole('button', { name: 'Give everyone two pictures' }).click()
+    await expect(panel).toContainText('2 children got a second picture')
+    await panel.getByRole('link', { name: 'Print new cards' }).click()
+    const cards = page
+      .getByRole('region', { name: `Login cards for ${schoolClass.name}` })
+      .getByRole('listitem')
+    await expect(cards).toHaveCount(2)
+    const onasCard = cards.filter({ hasText: 'Ona' })
+    const pictures = await cardPictures(onasCard)
+    // She keeps her picture and gets a second one after it.
+    expect(pictures).toHaveLength(2)
+    expect(pictures[0]).toBe('Star')
+    await shoot(page, 'login-cards-two-pictures')
+
+    // From her new card she taps both.
+    const again = await browser.newContext()
+    const ona = await again.newPage()
+    await ona.goto(schoolUrl(host, `/join?code=${schoolClass.joinCode}`))
+    await hydrated(ona)
+    await ona.getByRole('button', { name: /^Ona/ }).click()
+    await tapPictures(ona, pictures)
+    await expect(ona).toHaveURL(/\/student\//)
+    await again.close()
   })
 
   test('with quick join: just a name', async ({ browser, newSchool }) => {
