@@ -1,8 +1,8 @@
 import { randomUUID } from 'node:crypto'
 import { eq, type SQL, sql } from 'drizzle-orm'
 import { takeStudentPlaces } from '@/features/students/student-places.server'
-import { randomPicture } from '@/features/students/student-secrets.server'
 import { generateJoinCode } from '@/lib/join-code'
+import { randomPicturePair } from '@/lib/secret-pictures'
 import { randomSecretWords } from '@/lib/students/secret-words'
 import { baseUsername, USERNAME_PATTERN, uniqueUsername } from '@/lib/students/usernames'
 import type { Db } from '@/server/db/client'
@@ -304,19 +304,23 @@ export async function applySync(db: Db, scope: SyncScope, progress: Progress): P
           people.map(({ row, userId }) => ({ id: userId, name: fullName(row.first_name, row.last_name) })),
         )
       await tx.insert(profiles).values(
-        people.map(({ row, userId, profileId, username }) => ({
-          id: profileId,
-          userId,
-          schoolId: scope.schoolId,
-          role: 'STUDENT' as const,
-          name: fullName(row.first_name, row.last_name),
-          firstName: row.first_name,
-          lastName: row.last_name,
-          username,
-          grade: row.grade,
-          picturePassword: randomPicture(),
-          secretWords: randomSecretWords(),
-        })),
+        people.map(({ row, userId, profileId, username }) => {
+          const pictures = randomPicturePair()
+          return {
+            id: profileId,
+            userId,
+            schoolId: scope.schoolId,
+            role: 'STUDENT' as const,
+            name: fullName(row.first_name, row.last_name),
+            firstName: row.first_name,
+            lastName: row.last_name,
+            username,
+            grade: row.grade,
+            picturePassword: pictures.first,
+            picturePasswordSecond: pictures.second,
+            secretWords: randomSecretWords(),
+          }
+        }),
       )
       await tx.insert(rosterLinks).values(
         people.map(({ row, profileId }) => ({

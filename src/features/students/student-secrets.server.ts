@@ -13,9 +13,6 @@ import { profiles, users } from '@/server/db/schema'
 import { HttpError } from '@/server/errors'
 import { findStudent } from './get-student.server'
 
-/** Kept for callers that give one picture; new students get two (`randomPicturePair`). */
-export { randomPicture } from '@/lib/secret-pictures'
-
 export interface NewCredentials {
   studentId: string
   username: string | null
