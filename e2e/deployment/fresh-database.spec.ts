@@ -7,6 +7,7 @@ import { DEMO_ADULT_PASSWORD } from '../../src/server/db/seed/demo-accounts'
 import { expect, hydrated, test } from '../support/auth'
 import { expectAccessible } from '../support/axe'
 import { freePort, type RawRequest, rawRequest } from '../support/raw-http'
+import { serverAnswers } from '../support/server-process'
 
 /**
  * The deployment check (decisions 007 and 008): the real built server (`node scripts/start.ts`),
@@ -91,15 +92,11 @@ test.beforeAll(async () => {
   server.stderr?.on('data', (chunk: Buffer) => {
     serverLog += chunk.toString()
   })
-  const deadline = Date.now() + 90_000
-  for (;;) {
-    if (server.exitCode !== null) throw new Error(`The server exited (${server.exitCode}):\n${serverLog}`)
-    // The readiness probe by IP, as a load balancer sends it: /api/health answers any host.
-    const ready = await send('/api/health', { host: `127.0.0.1:${port}` }).catch(() => null)
-    if (ready?.status === 200) break
-    if (Date.now() > deadline) throw new Error(`The server was not ready in 90 s:\n${serverLog}`)
-    await new Promise((resolve) => setTimeout(resolve, 300))
-  }
+  // The readiness probe by IP, as a load balancer sends it: /api/health answers any host.
+  await serverAnswers(server, () => send('/api/health', { host: `127.0.0.1:${port}` }), {
+    timeout: 90_000,
+    log: () => serverLog,
+  })
 })
 
 test.afterAll(async () => {
@@ -133,16 +130,21 @@ async function mailedLink(to: string, path: string): Promise<string> {
   const client = new pg.Client({ connectionString: databaseUrl })
   await client.connect()
   try {
-    for (let attempt = 0; attempt < 50; attempt += 1) {
-      const { rows } = await client.query<{ text_body: string }>(
-        'select text_body from mail_outbox where to_address = $1 order by created_at desc limit 1',
-        [to],
+    let link: string | undefined
+    await expect
+      .poll(
+        async () => {
+          const { rows } = await client.query<{ text_body: string }>(
+            'select text_body from mail_outbox where to_address = $1 order by created_at desc limit 1',
+            [to],
+          )
+          link = rows[0]?.text_body.split(/\s+/).find((word) => word.includes(path))
+          return link
+        },
+        { message: `a mail to ${to} with a ${path} link`, timeout: 10_000 },
       )
-      const link = rows[0]?.text_body.split(/\s+/).find((word) => word.includes(path))
-      if (link) return link
-      await new Promise((resolve) => setTimeout(resolve, 200))
-    }
-    throw new Error(`No mail to ${to} with a ${path} link`)
+      .toBeDefined()
+    return link!
   } finally {
     await client.end()
   }

@@ -4,6 +4,7 @@ import { rmSync } from 'node:fs'
 import { type ClientRequest, request as httpRequest } from 'node:http'
 import { createServer } from 'node:net'
 import { expect, test } from '@playwright/test'
+import { serverAnswers } from '../support/server-process'
 
 /**
  * A clean shutdown (docs/operations.md): the built server (`node scripts/start.ts`) as a child
@@ -78,15 +79,7 @@ test.beforeAll(async () => {
   exited = new Promise((resolve) => {
     server!.once('exit', (code, signal) => resolve({ code, signal, at: Date.now() }))
   })
-  const deadline = Date.now() + 260_000
-  for (;;) {
-    if (server.exitCode !== null)
-      throw new Error(`The server exited (${server.exitCode}):\n${stdout}${stderr}`)
-    const ready = await get('/api/ready').catch(() => null)
-    if (ready?.status === 200) break
-    if (Date.now() > deadline) throw new Error(`The server did not get ready:\n${stdout}${stderr}`)
-    await new Promise((resolve) => setTimeout(resolve, 500))
-  }
+  await serverAnswers(server, () => get('/api/ready'), { timeout: 260_000, log: () => stdout + stderr })
 })
 
 test.afterAll(() => {
@@ -112,14 +105,26 @@ test('SIGTERM: the request in flight is answered, new ones are refused, the proc
     'content-length': String(Buffer.byteLength(body)),
     'x-request-id': 'slow-login-1',
   })
-  slow.req.write(body.slice(0, 20))
-  await new Promise((resolve) => setTimeout(resolve, 500))
+  await new Promise<void>((resolve) => slow.req.write(body.slice(0, 20), () => resolve()))
+  // The server has taken the slow connection once it answers one opened after it.
+  expect((await get('/api/health')).status).toBe(200)
 
   const signalled = Date.now()
   server!.kill('SIGTERM')
-  await new Promise((resolve) => setTimeout(resolve, 1_500))
   // Stopped taking requests: the port no longer accepts connections.
-  await expect(get('/api/health')).rejects.toMatchObject({ code: 'ECONNREFUSED' })
+  await expect
+    .poll(
+      () =>
+        get('/api/health').then(
+          (answer) => `answered ${answer.status}`,
+          (error) => error.code,
+        ),
+      {
+        message: 'new connections are refused after SIGTERM',
+        timeout: 8_000,
+      },
+    )
+    .toBe('ECONNREFUSED')
   expect(server!.exitCode).toBeNull()
 
   slow.req.end(body.slice(20))

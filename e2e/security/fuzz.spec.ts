@@ -12,6 +12,7 @@ import {
   discoverServerFunctions,
   type ServerFunction,
 } from '../support/server-functions'
+import { serverAnswers } from '../support/server-process'
 
 /**
  * The fuzz check (decision 083): every server function and every `/api` route, found in the source
@@ -180,14 +181,10 @@ test.beforeAll(async () => {
   server.stderr?.on('data', (chunk) => {
     serverLog += chunk
   })
-  const deadline = Date.now() + 200_000
-  for (;;) {
-    const ready = await send('/api/health', { host: hostOf(null) }).catch(() => undefined)
-    if (ready?.status === 200) break
-    if (Date.now() > deadline || server.exitCode !== null)
-      throw new Error(`the server did not start:\n${serverLog}`)
-    await new Promise((resolve) => setTimeout(resolve, 1000))
-  }
+  await serverAnswers(server, () => send('/api/health', { host: hostOf(null) }), {
+    timeout: 200_000,
+    log: () => serverLog,
+  })
   visitors.push(
     { label: 'anonymous on demo', host: hostOf('demo'), cookie: '' },
     { label: 'anonymous on the main host', host: hostOf(null), cookie: '' },
@@ -202,8 +199,11 @@ test.afterAll(async () => {
   // A server that stopped under the fuzz is itself a finding: show why.
   if (server?.exitCode !== null)
     console.log(`The fuzzed server stopped (${server?.exitCode}):\n${serverLog.slice(-8000)}`)
-  server?.kill('SIGTERM')
-  await new Promise((resolve) => setTimeout(resolve, 1000))
+  if (server && server.exitCode === null) {
+    const stopped = new Promise((resolve) => server?.once('exit', resolve))
+    server.kill('SIGTERM')
+    await stopped
+  }
   rmSync(dataDir, { recursive: true, force: true })
 })
 

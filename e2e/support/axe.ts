@@ -2,23 +2,31 @@ import AxeBuilder from '@axe-core/playwright'
 import { expect, type Page } from '@playwright/test'
 
 /**
- * Waits until the page's finite animations (a celebration's confetti, a fade-in) have finished,
- * so axe judges what stays on the screen, not a frame of an animation.
+ * Waits until no finite animation (a celebration's confetti, a fade-in) has run for 20 frames in a
+ * row, so axe judges what stays on the screen, not a frame of an animation; a banner that appears
+ * just after the first quiet frame animates too and starts the count again.
  */
 async function settled(page: Page): Promise<void> {
-  const quiet = () =>
-    page.waitForFunction(() =>
-      document
-        .getAnimations()
-        .every(
-          (animation) =>
-            animation.playState !== 'running' || animation.effect?.getComputedTiming().endTime === Infinity,
-        ),
-    )
-  // Twice, a moment apart: a banner that appears just after the first look animates too.
-  await quiet()
-  await page.waitForTimeout(300)
-  await quiet()
+  await page.evaluate(
+    () =>
+      new Promise<void>((resolve) => {
+        let quietFrames = 0
+        const animating = () =>
+          document
+            .getAnimations()
+            .some(
+              (animation) =>
+                animation.playState === 'running' &&
+                animation.effect?.getComputedTiming().endTime !== Infinity,
+            )
+        const look = () => {
+          quietFrames = animating() ? 0 : quietFrames + 1
+          if (quietFrames >= 20) resolve()
+          else requestAnimationFrame(look)
+        }
+        look()
+      }),
+  )
 }
 
 /**
