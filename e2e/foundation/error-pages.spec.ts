@@ -10,7 +10,23 @@ test.describe('error pages', () => {
     expect(await response.text()).toContain('Page not found: /no/such-page')
 
     await page.goto(schoolUrl('demo', '/no/such-page'))
-    await expect(page.getByRole('heading', { level: 1 })).toHaveText('Page not found: /no/such-page')
+    // The single generic error screen (SPEC §2.4): "Error: 404", the message, Back to Home.
+    await expect(page.getByRole('heading', { level: 1 })).toHaveText('Error: 404')
+    await expect(page.getByText('Page not found: /no/such-page')).toBeVisible()
+    await page.waitForSelector('html[data-hydrated]')
+    await page.getByRole('button', { name: 'Back to Home' }).click()
+    // Home for an anonymous visitor of a school is its join page (SPEC §2.6 rule 4).
+    await expect(page).toHaveURL(schoolUrl('demo', '/join'))
+  })
+
+  test('the welcome pack is not a public page: /welcome-pack answers 404', async ({ request }) => {
+    for (const host of [schoolHost('demo'), new URL(mainUrl('/')).host]) {
+      const response = await request.get(`${serverOrigin}/welcome-pack`, { headers: { host } })
+      expect(response.status()).toBe(404)
+      const body = await response.text()
+      expect(body).toContain('Page not found: /welcome-pack')
+      expect(body).not.toContain('This pack gets your school ready')
+    }
   })
 
   test('a malformed UUID in a path gives the 404 page', async ({ page, request }) => {
@@ -20,7 +36,8 @@ test.describe('error pages', () => {
     expect(response.status()).toBe(404)
 
     await page.goto(mainUrl('/share/lesson/12345'))
-    await expect(page.getByRole('heading', { level: 1 })).toHaveText('Page not found: /share/lesson/12345')
+    await expect(page.getByRole('heading', { level: 1 })).toHaveText('Error: 404')
+    await expect(page.getByText('Page not found: /share/lesson/12345')).toBeVisible()
   })
 
   test('the error screen shows the status, the message and goes home', async ({ page, request }) => {
