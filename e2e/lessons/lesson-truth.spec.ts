@@ -227,6 +227,14 @@ test.describe('the lesson tells the truth', () => {
       .last()
       .boundingBox())!
     expect(start.x + start.width, 'the start block is not cut off').toBeLessThanOrEqual(area.x + area.width)
+    // Run with the program as it starts: what the run came to is on the screen, in blocks words.
+    await runButton(page).click()
+    const outcome = page.getByTestId('run-outcome').first()
+    await expect(
+      outcome.getByTestId('checks-summary').or(outcome.getByTestId('run-error')).first(),
+    ).toBeVisible()
+    await page.evaluate(() => window.scrollTo(0, 0))
+    await expectOnScreen(page, outcome, 'what the blocks run came to')
     await shoot(page, 'blocks-tablet-step2-768x1024')
     await context.close()
   })
