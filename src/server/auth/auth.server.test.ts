@@ -9,7 +9,7 @@ import { assertVisitor } from './request-visitor'
 import { disableUser, endSessionFamily, findLiveSession } from './sessions'
 import { signInWithEmail, signInWithUsername, WRONG_CREDENTIALS } from './sign-in'
 import { hashToken } from './token-hash'
-import { resolveVisitor, type VisitorClaims } from './visitor'
+import { demoStudentExemption, resolveVisitor, type VisitorClaims } from './visitor'
 
 const noClaims: VisitorClaims = {
   token: null,
@@ -475,6 +475,24 @@ describeEachDatabase('the visitor of a request (forged headers, host binding)', 
       token: answer.token,
     })
     expect(resolution.visitor).toMatchObject({ visitorType: 'student', needsProfileSetup: true, paid: false })
+  })
+
+  it('spares the demo student from rule 8 only where demo data is on', async () => {
+    const db = getDb()
+    const district = await createSchool(db)
+    await createSchool(db, { parentSchoolId: district.id })
+    const user = await createUser(db, { email: null })
+    const username = `demo.${uniqueId()}`
+    await addProfile(db, user, district, 'STUDENT', { username })
+    const { answer } = await signInWithUsername(db, { username, password: TEST_PASSWORD }, place(district))
+    const claims = { ...noClaims, token: answer.token }
+    const host = schoolHost(district.subdomain)
+    const demo = { school: district.subdomain, username }
+    expect((await resolveVisitor(db, host, claims, demo)).visitor?.needsProfileSetup).toBe(false)
+    expect((await resolveVisitor(db, host, claims, null)).visitor?.needsProfileSetup).toBe(true)
+    // The seeded demo student is exempt by name with demo data, and nobody is exempt without it.
+    expect(demoStudentExemption(true)).toEqual({ school: 'metro', username: 'demo.student' })
+    expect(demoStudentExemption(false)).toBeNull()
   })
 })
 

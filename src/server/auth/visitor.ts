@@ -6,6 +6,7 @@ import { isUuid } from '@/lib/uuid'
 import type { Db } from '@/server/db/client'
 import { profiles, schools } from '@/server/db/schema'
 import { DEMO_STUDENT_SCHOOL, DEMO_STUDENT_USERNAME } from '@/server/db/seed/demo-accounts'
+import { appConfig } from '~/app.config'
 import { paidStatusOfSchool } from './paid-status'
 import { findLiveSession, type LiveSession } from './sessions'
 
@@ -88,10 +89,26 @@ export async function lookupPlace(db: Db, host: HostInfo): Promise<SchoolLookup>
   }
 }
 
+/** The student rule 8 leaves alone (school subdomain and username), or null. */
+export interface DemoStudentExemption {
+  school: string
+  username: string
+}
+
+/**
+ * SPEC §2.6 rule 8 spares "the demo student": the seeded demo account, so it exists only where
+ * demo data is on. Elsewhere a student who happens to be called demo.student at a school called
+ * metro sets up like everyone else.
+ */
+export function demoStudentExemption(demoData: boolean): DemoStudentExemption | null {
+  return demoData ? { school: DEMO_STUDENT_SCHOOL, username: DEMO_STUDENT_USERNAME } : null
+}
+
 export async function resolveVisitor(
   db: Db,
   host: HostInfo,
   claims: VisitorClaims,
+  demoStudent: DemoStudentExemption | null = demoStudentExemption(appConfig().demoData),
 ): Promise<VisitorResolution> {
   const place = await lookupPlace(db, host)
   const school = place.kind === 'school' ? place.school : null
@@ -142,7 +159,9 @@ export async function resolveVisitor(
   const visitorType = visitorTypeOf({ role: profile.role, user_role: session.userRole })
   if (visitorType === 'anonymous') return { ...base, session }
   const isDemoStudent =
-    profile.subdomain === DEMO_STUDENT_SCHOOL && profile.username === DEMO_STUDENT_USERNAME
+    demoStudent !== null &&
+    profile.subdomain === demoStudent.school &&
+    profile.username === demoStudent.username
   return {
     ...base,
     session,
