@@ -19,6 +19,7 @@ const expectedTables = [
   'class_members',
   'class_teachers',
   'classes',
+  'classroom_consents',
   'code_revisions',
   'content_pages',
   'data_exports',
