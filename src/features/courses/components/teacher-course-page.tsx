@@ -4,6 +4,7 @@ import { ArrowLeft, Check, Copy, ExternalLink, Eye, Link2, Link2Off } from 'luci
 import { type ReactNode, useState } from 'react'
 import { PageHeader } from '@/components/layouts/page-header'
 import { Markdown } from '@/components/ui/markdown'
+import { Spinner } from '@/components/ui/spinner'
 import { CODE_LANGUAGE_LABELS } from '@/lib/code-languages'
 import { pageOriginOf, useRequestContext } from '@/lib/request-context/use-request-context'
 import { useAction } from '@/lib/use-action'
@@ -187,7 +188,11 @@ function CourseContents({
                             onClick={() => void action.run(item.id, () => onRevoke(share.id))}
                             className="inline-flex items-center gap-1 rounded-lg border border-red-300 px-3 py-1.5 font-semibold text-red-800 text-sm hover:bg-red-50 focus-visible:outline-3 focus-visible:outline-brand-500 disabled:opacity-60"
                           >
-                            <Link2Off aria-hidden="true" className="size-4" />
+                            {action.isPending(item.id) ? (
+                              <Spinner small />
+                            ) : (
+                              <Link2Off aria-hidden="true" className="size-4" />
+                            )}
                             Stop sharing<span className="sr-only"> {item.title}</span>
                           </button>
                         ) : (
@@ -198,7 +203,11 @@ function CourseContents({
                             onClick={() => void action.run(item.id, () => onShare(item.id))}
                             className="inline-flex items-center gap-1 rounded-lg border border-slate-300 px-3 py-1.5 font-semibold text-sm hover:bg-slate-50 focus-visible:outline-3 focus-visible:outline-brand-500 disabled:opacity-60"
                           >
-                            <Link2 aria-hidden="true" className="size-4" />
+                            {action.isPending(item.id) ? (
+                              <Spinner small />
+                            ) : (
+                              <Link2 aria-hidden="true" className="size-4" />
+                            )}
                             Share<span className="sr-only"> {item.title}</span>
                           </button>
                         )}

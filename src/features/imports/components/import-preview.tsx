@@ -208,6 +208,7 @@ export function ImportPreview({ page, onView, onFix, onAction, onClass, onConfir
                       key={row.id}
                       row={row}
                       disabled={action.pending}
+                      toggling={action.isPending(`toggle-${row.rowNumber}`)}
                       onEdit={() => setEditing(row.rowNumber)}
                       onToggle={() =>
                         action.run(`toggle-${row.rowNumber}`, () =>
@@ -293,11 +294,14 @@ function Figure({ label, value, tone }: { label: string; value: number; tone?: '
 function ShowRow({
   row,
   disabled,
+  toggling,
   onEdit,
   onToggle,
 }: {
   row: StoredRow
   disabled: boolean
+  /** This row's Skip / Include is running (SPEC §9: it spins). */
+  toggling: boolean
   onEdit: () => void
   onToggle: () => void
 }) {
@@ -372,15 +376,23 @@ function ShowRow({
             <Pencil aria-hidden="true" className="size-4" />
             Fix<span className="sr-only"> row {row.rowNumber}</span>
           </Button>
-          <Button size="sm" variant="ghost" onClick={onToggle} disabled={disabled}>
-            {skipped ? (
-              <Undo2 aria-hidden="true" className="size-4" />
-            ) : (
-              <X aria-hidden="true" className="size-4" />
-            )}
+          <ActionButton
+            size="sm"
+            variant="ghost"
+            onClick={onToggle}
+            pending={toggling}
+            disabled={disabled}
+            icon={
+              skipped ? (
+                <Undo2 aria-hidden="true" className="size-4" />
+              ) : (
+                <X aria-hidden="true" className="size-4" />
+              )
+            }
+          >
             {skipped ? 'Include' : 'Skip'}
             <span className="sr-only"> row {row.rowNumber}</span>
-          </Button>
+          </ActionButton>
         </div>
       </td>
     </tr>

@@ -26,7 +26,7 @@ type Step =
   | { kind: 'code' }
   | { kind: 'names'; schoolClass: JoinClass }
   /** `first`: the first of two pictures, tapped; the second is asked next. */
-  | { kind: 'picture'; schoolClass: JoinClass; student: JoinClassmate; first?: number }
+  | { kind: 'picture'; schoolClass: JoinClass; student: JoinClassmate; first?: number; tapped?: number }
   | { kind: 'words'; schoolClass: JoinClass; student: JoinClassmate }
 
 interface JoinFlowProps {
@@ -246,11 +246,13 @@ export function JoinFlow({ initialCode, initialStudent, onCodeChange }: JoinFlow
         return
       }
       const pictures = first === undefined ? [picture] : [first, picture]
+      // The tapped picture spins while it is checked (SPEC §9).
+      setStep({ ...step, tapped: picture })
       void finish(() =>
         pictureSignInFn({ data: { code: schoolClass.code, student: student.key, pictures } }),
       ).then((signedIn) => {
         // A wrong pair starts again at the first picture, with the answer above it.
-        if (!signedIn && first !== undefined) setStep({ ...step, first: undefined })
+        if (!signedIn) setStep({ ...step, first: undefined, tapped: undefined })
       })
     }
     return (
@@ -290,9 +292,15 @@ export function JoinFlow({ initialCode, initialStudent, onCodeChange }: JoinFlow
               <button
                 type="button"
                 disabled={busy}
+                aria-busy={(busy && step.tapped === picture.id) || undefined}
                 onClick={() => tap(picture.id)}
-                className="grid w-full place-items-center gap-2 rounded-2xl border-2 border-slate-200 bg-white p-3 text-lg shadow-sm hover:border-amber-500 hover:bg-amber-50 focus-visible:outline-4 focus-visible:outline-brand-500 focus-visible:outline-offset-2 disabled:opacity-60"
+                className="relative grid w-full place-items-center gap-2 rounded-2xl border-2 border-slate-200 bg-white p-3 text-lg shadow-sm hover:border-amber-500 hover:bg-amber-50 focus-visible:outline-4 focus-visible:outline-brand-500 focus-visible:outline-offset-2 disabled:opacity-60"
               >
+                {busy && step.tapped === picture.id ? (
+                  <span className="absolute top-2 right-2">
+                    <Spinner />
+                  </span>
+                ) : null}
                 <SecretPicture picture={picture.id} withLabel className="w-20 text-lg sm:w-24" />
               </button>
             </li>

@@ -1,5 +1,6 @@
 import { Gift } from 'lucide-react'
 import { useEffect, useState } from 'react'
+import { Spinner } from '@/components/ui/spinner'
 import { browserStorage } from '@/lib/local-copy'
 import { useAction } from '@/lib/use-action'
 import { importGuestLessons } from '../progress.functions'
@@ -61,9 +62,16 @@ export function GuestImportOffer({ onImported }: { onImported: () => void }) {
           disabled={action.pending}
           aria-busy={action.pending || undefined}
           onClick={() => action.run('import', () => importGuestLessons({ data: { lessons } }))}
-          className="rounded-xl bg-violet-700 px-5 py-2.5 font-bold text-lg text-white hover:bg-violet-800 focus-visible:outline-3 focus-visible:outline-brand-500 disabled:opacity-60"
+          className="inline-flex items-center gap-2 rounded-xl bg-violet-700 px-5 py-2.5 font-bold text-lg text-white hover:bg-violet-800 focus-visible:outline-3 focus-visible:outline-brand-500 disabled:opacity-60"
         >
-          {action.pending ? 'Adding…' : 'Yes, add it to my account'}
+          {action.pending ? (
+            <>
+              <Spinner small />
+              Adding…
+            </>
+          ) : (
+            'Yes, add it to my account'
+          )}
         </button>
         <button
           type="button"

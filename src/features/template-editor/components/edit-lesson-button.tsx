@@ -1,5 +1,6 @@
 import { useNavigate } from '@tanstack/react-router'
 import { Pencil } from 'lucide-react'
+import { Spinner } from '@/components/ui/spinner'
 import { useCanReach } from '@/lib/request-context/use-can-reach'
 import { useAction } from '@/lib/use-action'
 import { openLessonTemplate } from '../template-editor.functions'
@@ -31,7 +32,7 @@ export function EditLessonButton({ itemId }: { itemId: string }) {
         aria-busy={busy || undefined}
         className="inline-flex items-center gap-2 rounded-lg border border-violet-700 bg-white px-4 py-2 font-semibold text-violet-900 hover:bg-violet-100 focus-visible:outline-3 focus-visible:outline-brand-500 disabled:opacity-60"
       >
-        <Pencil aria-hidden="true" className="size-4" />
+        {busy ? <Spinner small /> : <Pencil aria-hidden="true" className="size-4" />}
         {busy ? 'Opening…' : 'Edit lesson'}
       </button>
       {action.error ? (
