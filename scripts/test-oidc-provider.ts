@@ -8,6 +8,13 @@ import { createServer, type IncomingMessage, type Server, type ServerResponse } 
 import type { AddressInfo } from 'node:net'
 import Provider, { interactionPolicy } from 'oidc-provider'
 
+/** Google's scopes for reading a teacher's Classroom courses and rosters. */
+export const CLASSROOM_SCOPES = [
+  'https://www.googleapis.com/auth/classroom.courses.readonly',
+  'https://www.googleapis.com/auth/classroom.rosters.readonly',
+  'https://www.googleapis.com/auth/classroom.profile.emails',
+]
+
 export interface TestAccount {
   sub: string
   email: string
@@ -109,8 +116,17 @@ export async function startTestProvider(options: {
         client_secret: clientSecret,
         redirect_uris: options.redirectUris,
         token_endpoint_auth_method: 'client_secret_post',
+        grant_types: ['authorization_code', 'refresh_token'],
       },
     ],
+    // Google's Classroom read-only scopes, which a teacher's import asks for (decision 188).
+    scopes: ['openid', 'offline_access', ...CLASSROOM_SCOPES],
+    // Like Google with access_type=offline: a grant of a Classroom scope comes with a refresh token.
+    async issueRefreshToken(_ctx, client, code) {
+      return (
+        client.grantTypeAllowed('refresh_token') && CLASSROOM_SCOPES.some((scope) => code.scopes.has(scope))
+      )
+    },
     claims: {
       openid: ['sub', 'hd', 'tid', 'xms_edov'],
       email: ['email', 'email_verified'],

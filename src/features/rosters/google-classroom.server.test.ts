@@ -1,5 +1,3 @@
-import { createServer, type Server } from 'node:http'
-import type { AddressInfo } from 'node:net'
 import { and, eq } from 'drizzle-orm'
 import { afterAll, beforeAll, expect, it } from 'vitest'
 import type { Actor } from '@/server/auth/actor'
@@ -8,68 +6,13 @@ import { createJobWorker } from '@/server/jobs/worker'
 import { describeEachDatabase } from '@/test/database'
 import { createAdult, createSchool, type TestSchool } from '@/test/factories'
 import { appConfig } from '~/app.config'
+import { startTestClassroom, type TestClassroom } from '../../../scripts/test-classroom'
 import { importGoogleClassroom } from './google-classroom.server'
 import { applyRosterSync, getRosterSync, ROSTER_SYNC_QUEUE, rosterSyncJob } from './roster-syncs.server'
 
-/** A local stand-in for Google Classroom's REST API (courses, students, teachers; page tokens). */
-interface Course {
-  id: string
-  name: string
-  section?: string
-  students: { id: string; given: string; family: string; email: string }[]
-  teachers: { id: string; given: string; family: string; email: string }[]
-}
-
-function startClassroom(state: { courses: Course[]; token: string }) {
-  const member = (p: Course['students'][number]) => ({
-    userId: p.id,
-    profile: {
-      id: p.id,
-      name: { givenName: p.given, familyName: p.family, fullName: `${p.given} ${p.family}` },
-      emailAddress: p.email,
-    },
-  })
-  const server: Server = createServer((req, res) => {
-    const url = new URL(req.url ?? '/', 'http://classroom')
-    const send = (status: number, body: unknown) => {
-      res.writeHead(status, { 'content-type': 'application/json' })
-      res.end(JSON.stringify(body))
-    }
-    if (req.headers.authorization !== `Bearer ${state.token}`) return send(401, { error: { code: 401 } })
-    if (url.pathname === '/v1/courses') {
-      if (url.searchParams.get('teacherId') !== 'me') return send(400, {})
-      return send(200, {
-        courses: state.courses.map((c) => ({
-          id: c.id,
-          name: c.name,
-          section: c.section,
-          courseState: 'ACTIVE',
-        })),
-      })
-    }
-    const match = /^\/v1\/courses\/([^/]+)\/(students|teachers)$/.exec(url.pathname)
-    const course = state.courses.find((c) => c.id === match?.[1])
-    if (!match || !course) return send(404, {})
-    const list = course[match[2] as 'students' | 'teachers'].map(member)
-    // Two per page: the client follows nextPageToken.
-    const start = Number(url.searchParams.get('pageToken') || 0)
-    const next = start + 2 < list.length ? String(start + 2) : undefined
-    send(200, { [match[2]!]: list.slice(start, start + 2), nextPageToken: next })
-  })
-  return new Promise<{ url: string; close: () => Promise<void> }>((resolve) => {
-    server.listen(0, '127.0.0.1', () => {
-      const { port } = server.address() as AddressInfo
-      resolve({
-        url: `http://127.0.0.1:${port}`,
-        close: () => new Promise((done) => server.close(() => done())),
-      })
-    })
-  })
-}
-
 describeEachDatabase('roster sync (Google Classroom)', (getDb) => {
-  const state = { courses: [] as Course[], token: 'google-access-token' }
-  let stand: { url: string; close: () => Promise<void> }
+  const state = { token: 'google-access-token' }
+  let stand: TestClassroom
   let school: TestSchool
   let teacher: Actor
   let teacherEmail: string
@@ -85,7 +28,7 @@ describeEachDatabase('roster sync (Google Classroom)', (getDb) => {
   }
 
   beforeAll(async () => {
-    stand = await startClassroom(state)
+    stand = await startTestClassroom({ authorize: (token) => (token === state.token ? '' : null) })
     original = appConfig().rosters.classroomApiUrl
     appConfig().rosters.classroomApiUrl = stand.url
     school = await createSchool(getDb(), { paid: 'school' })
@@ -100,10 +43,10 @@ describeEachDatabase('roster sync (Google Classroom)', (getDb) => {
         email: `${prefix}${i}@students.example.org`,
       }))
     const me = { id: 'teacher-google-id', given: 'Me', family: 'Teacher', email: teacherEmail }
-    state.courses = [
+    stand.courses.push(
       { id: 'course-1', name: 'Coding Club', section: 'Period 2', students: kids('g1-', 5), teachers: [me] },
       { id: 'course-2', name: 'Robots', students: [...kids('g2-', 3), kids('g1-', 1)[0]!], teachers: [me] },
-    ]
+    )
   })
   afterAll(async () => {
     appConfig().rosters.classroomApiUrl = original
@@ -144,7 +87,7 @@ describeEachDatabase('roster sync (Google Classroom)', (getDb) => {
     expect(links.every((l) => l.source === 'google')).toBe(true)
 
     // One student leaves Robots in Classroom: the next import removes them from that class only.
-    state.courses[1]!.students.pop()
+    stand.courses[1]!.students.pop()
     const again = await importGoogleClassroom(
       db,
       teacher,

@@ -1,7 +1,7 @@
-import { and, eq, sql } from 'drizzle-orm'
+import { and, eq, inArray, sql } from 'drizzle-orm'
 import { type Actor, assertAdult } from '@/server/auth/actor'
 import type { Db } from '@/server/db/client'
-import { rosterSources, rosterSyncRecords, rosterSyncs } from '@/server/db/schema'
+import { rosterLinks, rosterSources, rosterSyncRecords, rosterSyncs } from '@/server/db/schema'
 import { HttpError } from '@/server/errors'
 import { appConfig } from '~/app.config'
 import { type RosterHttpOptions, RosterSourceError, rosterFetch } from './roster-http.server'
@@ -65,28 +65,38 @@ function person(kind: 'student' | 'teacher', item: Json): RosterRecord | null {
   }
 }
 
-/** Reads the teacher's active courses with their students and teachers. */
-async function readGoogleClassroom(
-  accessToken: string,
-  sink: (records: RosterRecord[]) => Promise<void>,
-  options: RosterHttpOptions = {},
-): Promise<{ courses: number }> {
-  const base = appConfig().rosters.classroomApiUrl
+const courseTitle = (course: Json) =>
+  clip([str(course.name), str(course.section)].filter(Boolean).join(' '), 60) || 'Classroom class'
+
+/** The teacher's active courses (where they teach), as Classroom lists them. */
+async function activeCourses(accessToken: string, options: RosterHttpOptions): Promise<Json[]> {
   const courses: Json[] = []
   await eachPage(
-    `${base}/v1/courses?teacherId=me&courseStates=ACTIVE`,
+    `${appConfig().rosters.classroomApiUrl}/v1/courses?teacherId=me&courseStates=ACTIVE`,
     'courses',
     accessToken,
     options,
     async (items) => {
-      courses.push(...items)
+      courses.push(...items.filter((course) => str(course.id)))
     },
+  )
+  return courses
+}
+
+/** Reads the teacher's active courses (or only those named) with their students and teachers. */
+async function readGoogleClassroom(
+  accessToken: string,
+  sink: (records: RosterRecord[]) => Promise<void>,
+  options: RosterHttpOptions = {},
+  only?: readonly string[],
+): Promise<{ courses: number }> {
+  const base = appConfig().rosters.classroomApiUrl
+  const courses = (await activeCourses(accessToken, options)).filter(
+    (course) => !only || only.includes(str(course.id)),
   )
   for (const course of courses) {
     const id = str(course.id)
-    if (!id) continue
-    const title =
-      clip([str(course.name), str(course.section)].filter(Boolean).join(' '), 60) || 'Classroom class'
+    const title = courseTitle(course)
     const records: RosterRecord[] = [{ kind: 'class', sourcedId: id, status: 'active', title, grade: null }]
     for (const [kind, key] of [
       ['student', 'students'],
@@ -127,7 +137,7 @@ async function readGoogleClassroom(
 export async function importGoogleClassroom(
   db: Db,
   actor: Actor,
-  input: { accessToken: string },
+  input: { accessToken: string; courseIds?: readonly string[] },
   http: RosterHttpOptions = {},
 ): Promise<{ syncId: string; status: RosterSyncStatus }> {
   assertAdult(actor)
@@ -174,6 +184,7 @@ export async function importGoogleClassroom(
           }),
         ),
       http,
+      input.courseIds,
     )
     const notes = read.courses === 0 ? ['Google Classroom lists no active class where you teach.'] : []
     await previewSync(db, sync!, { users: 'delta', classes: 'delta', enrollments: 'bulk' }, notes)
@@ -193,4 +204,49 @@ export async function importGoogleClassroom(
     if (error instanceof RosterSourceError) throw new HttpError(409, message)
     throw error
   }
+}
+
+export interface ClassroomCourseRow {
+  id: string
+  title: string
+  /** The class an earlier import made of it (or linked), if any. */
+  classId: string | null
+}
+
+/** The teacher's active Classroom courses to choose from, each with the class it already is here. */
+export async function listClassroomCourses(
+  db: Db,
+  actor: Actor,
+  accessToken: string,
+  http: RosterHttpOptions = {},
+): Promise<ClassroomCourseRow[]> {
+  assertAdult(actor)
+  let courses: Json[]
+  try {
+    courses = await activeCourses(accessToken, http)
+  } catch (error) {
+    if (error instanceof RosterSourceError) throw new HttpError(409, error.message)
+    throw error
+  }
+  const ids = courses.map((course) => str(course.id))
+  const links =
+    ids.length === 0
+      ? []
+      : await db
+          .select({ sourcedId: rosterLinks.sourcedId, classId: rosterLinks.classId })
+          .from(rosterLinks)
+          .where(
+            and(
+              eq(rosterLinks.schoolId, actor.schoolId),
+              eq(rosterLinks.source, 'google'),
+              eq(rosterLinks.kind, 'class'),
+              inArray(rosterLinks.sourcedId, ids),
+            ),
+          )
+  const classOf = new Map(links.map((link) => [link.sourcedId, link.classId]))
+  return courses.map((course) => ({
+    id: str(course.id),
+    title: courseTitle(course),
+    classId: classOf.get(str(course.id)) ?? null,
+  }))
 }

@@ -1,10 +1,12 @@
 import { createServerFn } from '@tanstack/react-start'
-import { ADMINS } from '@/access/visitor'
+import { ADMINS, ADULTS } from '@/access/visitor'
+import { startClassroomConsent } from '@/features/sign-in-providers/classroom-consent.server'
 import { validInput } from '@/lib/valid-input'
 import { getDb } from '@/server/db/client'
 import { HttpError } from '@/server/errors'
 import { wakeJobWorker } from '@/server/jobs/process-worker'
 import { requireVisitor } from '@/server/middleware/auth'
+import { classroomOverview, importClassroomCourses } from './classroom-import.server'
 import { getOneRosterConnection, saveOneRosterConnection, syncOneRosterNow } from './roster-sources.server'
 import {
   applyRosterSync,
@@ -15,6 +17,7 @@ import {
 } from './roster-syncs.server'
 import {
   applyRosterSyncSchema,
+  classroomImportSchema,
   MAX_ROSTER_BYTES,
   MAX_ROSTER_MB,
   oneRosterConnectionSchema,
@@ -41,13 +44,16 @@ export const fetchRosterSyncs = createServerFn({ method: 'GET' })
   .middleware([admins])
   .handler(async ({ context }) => listRosterSyncs(await getDb(), context.auth))
 
+/** Teachers read, apply and drop the syncs they started (a Classroom import); admins every one. */
+const adults = requireVisitor(...ADULTS)
+
 export const fetchRosterSync = createServerFn({ method: 'GET' })
-  .middleware([admins])
+  .middleware([adults])
   .validator(validInput(rosterSyncIdSchema))
   .handler(async ({ context, data }) => getRosterSync(await getDb(), context.auth, data.syncId))
 
 export const applyRosterSyncFn = createServerFn({ method: 'POST' })
-  .middleware([admins])
+  .middleware([adults])
   .validator(validInput(applyRosterSyncSchema))
   .handler(async ({ context, data }) => {
     const result = await applyRosterSync(await getDb(), context.auth, data)
@@ -56,7 +62,7 @@ export const applyRosterSyncFn = createServerFn({ method: 'POST' })
   })
 
 export const cancelRosterSyncFn = createServerFn({ method: 'POST' })
-  .middleware([admins])
+  .middleware([adults])
   .validator(validInput(rosterSyncIdSchema))
   .handler(async ({ context, data }) => cancelRosterSync(await getDb(), context.auth, data.syncId))
 
@@ -76,3 +82,17 @@ export const syncOneRosterNowFn = createServerFn({ method: 'POST' })
     wakeJobWorker()
     return result
   })
+
+/** "Connect Google Classroom": Google's consent address for the signed-in teacher (decision 188). */
+export const startClassroomConsentFn = createServerFn({ method: 'POST' })
+  .middleware([adults])
+  .handler(async ({ context }) => startClassroomConsent(await getDb(), context.auth))
+
+export const fetchClassroomOverview = createServerFn({ method: 'GET' })
+  .middleware([adults])
+  .handler(async ({ context }) => classroomOverview(await getDb(), context.auth))
+
+export const importClassroomCoursesFn = createServerFn({ method: 'POST' })
+  .middleware([adults])
+  .validator(validInput(classroomImportSchema))
+  .handler(async ({ context, data }) => importClassroomCourses(await getDb(), context.auth, data))

@@ -31,3 +31,11 @@ export const oneRosterConnectionSchema = z.object({
   clientSecret: z.string().max(500),
   daily: z.boolean(),
 })
+
+/** The Classroom courses a teacher chose to import (or sync again). */
+export const classroomImportSchema = z.object({
+  courseIds: z
+    .array(z.string().trim().min(1).max(100))
+    .min(1, { error: 'Choose at least one class to import.' })
+    .max(100),
+})

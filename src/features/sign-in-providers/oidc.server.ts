@@ -62,7 +62,7 @@ function isLoopbackUrl(url: URL): boolean {
 }
 
 /** The provider's OpenID configuration, discovered once per issuer (a failure is tried again). */
-async function configurationOf(settings: ProviderSettings): Promise<client.Configuration> {
+export async function configurationOf(settings: ProviderSettings): Promise<client.Configuration> {
   const key = `${settings.issuer} ${settings.clientId}`
   let found = discovered.get(key)
   if (!found) {
@@ -467,7 +467,7 @@ export interface CallbackOutcome {
   cause?: unknown
 }
 
-function loginWithError(subdomain: string | null, code: SignInErrorCode, provider?: string): string {
+export function loginWithError(subdomain: string | null, code: SignInErrorCode, provider?: string): string {
   const site = appConfig()
   const origin = subdomain ? schoolOrigin(subdomain, site) : mainOrigin(site)
   const query = new URLSearchParams({ signin_error: code, ...(provider ? { provider } : {}) })

@@ -8,6 +8,7 @@ import { schoolSignInProviders } from '@/server/db/schema'
 import { HttpError } from '@/server/errors'
 import { errorText, logLine } from '@/server/log'
 import { appConfig } from '~/app.config'
+import { finishClassroomConsent } from './classroom-consent.server'
 import { callbackUrl, finishProviderSignIn, providerOnServer, startProviderSignIn } from './oidc.server'
 import {
   IDENTITY_PROVIDERS,
@@ -63,7 +64,14 @@ export async function startFromForm(request: Request): Promise<Response> {
 
 /** GET auth/oidc/callback on the main host. */
 export async function callbackFromProvider(request: Request): Promise<Response> {
-  const outcome = await finishProviderSignIn(await getDb(), new URL(request.url))
+  const db = await getDb()
+  // One redirect address for sign-in and for a teacher's Classroom consent: the state tells which.
+  const consent = await finishClassroomConsent(db, new URL(request.url))
+  if (consent) {
+    if (consent.cause) logLine('classroom.consent.failed', { error: errorText(consent.cause) }, 'warn')
+    return redirect(consent.location)
+  }
+  const outcome = await finishProviderSignIn(db, new URL(request.url))
   if (outcome.refused) {
     logLine('oidc.sign-in.refused', {
       reason: outcome.refused,
