@@ -78,6 +78,7 @@ import { Route as DashboardCoursesIndexRouteImport } from './routes/dashboard/co
 import { Route as DashboardCoursesCardUUIDRouteImport } from './routes/dashboard/courses/$cardUUID'
 import { Route as DashboardGroupsIndexRouteImport } from './routes/dashboard/groups/index'
 import { Route as DashboardGroupsGroupUUIDRouteImport } from './routes/dashboard/groups/$groupUUID'
+import { Route as DashboardGroupsClassroomRouteImport } from './routes/dashboard/groups/classroom'
 import { Route as DashboardGroupsNewRouteImport } from './routes/dashboard/groups/new'
 import { Route as DashboardLessonCardSectionItemUUIDRouteImport } from './routes/dashboard/lesson/$cardSectionItemUUID'
 import { Route as DashboardProfileIndexRouteImport } from './routes/dashboard/profile/index'
@@ -460,6 +461,12 @@ const DashboardGroupsGroupUUIDRoute =
     path: '/groups/$groupUUID',
     getParentRoute: () => DashboardRouteRoute,
   } as any)
+const DashboardGroupsClassroomRoute =
+  DashboardGroupsClassroomRouteImport.update({
+    id: '/groups/classroom',
+    path: '/groups/classroom',
+    getParentRoute: () => DashboardRouteRoute,
+  } as any)
 const DashboardGroupsNewRoute = DashboardGroupsNewRouteImport.update({
   id: '/groups/new',
   path: '/groups/new',
@@ -700,6 +707,7 @@ export interface FileRoutesByFullPath {
   '/dashboard/assessments/$': typeof DashboardAssessmentsSplatRoute
   '/dashboard/courses/$cardUUID': typeof DashboardCoursesCardUUIDRoute
   '/dashboard/groups/$groupUUID': typeof DashboardGroupsGroupUUIDRoute
+  '/dashboard/groups/classroom': typeof DashboardGroupsClassroomRoute
   '/dashboard/groups/new': typeof DashboardGroupsNewRoute
   '/dashboard/lesson/$cardSectionItemUUID': typeof DashboardLessonCardSectionItemUUIDRoute
   '/dashboard/profile/activity': typeof DashboardProfileActivityRoute
@@ -798,6 +806,7 @@ export interface FileRoutesByTo {
   '/dashboard/assessments/$': typeof DashboardAssessmentsSplatRoute
   '/dashboard/courses/$cardUUID': typeof DashboardCoursesCardUUIDRoute
   '/dashboard/groups/$groupUUID': typeof DashboardGroupsGroupUUIDRoute
+  '/dashboard/groups/classroom': typeof DashboardGroupsClassroomRoute
   '/dashboard/groups/new': typeof DashboardGroupsNewRoute
   '/dashboard/lesson/$cardSectionItemUUID': typeof DashboardLessonCardSectionItemUUIDRoute
   '/dashboard/profile/activity': typeof DashboardProfileActivityRoute
@@ -901,6 +910,7 @@ export interface FileRoutesById {
   '/dashboard/assessments/$': typeof DashboardAssessmentsSplatRoute
   '/dashboard/courses/$cardUUID': typeof DashboardCoursesCardUUIDRoute
   '/dashboard/groups/$groupUUID': typeof DashboardGroupsGroupUUIDRoute
+  '/dashboard/groups/classroom': typeof DashboardGroupsClassroomRoute
   '/dashboard/groups/new': typeof DashboardGroupsNewRoute
   '/dashboard/lesson/$cardSectionItemUUID': typeof DashboardLessonCardSectionItemUUIDRoute
   '/dashboard/profile/activity': typeof DashboardProfileActivityRoute
@@ -1004,6 +1014,7 @@ export interface FileRouteTypes {
     | '/dashboard/assessments/$'
     | '/dashboard/courses/$cardUUID'
     | '/dashboard/groups/$groupUUID'
+    | '/dashboard/groups/classroom'
     | '/dashboard/groups/new'
     | '/dashboard/lesson/$cardSectionItemUUID'
     | '/dashboard/profile/activity'
@@ -1102,6 +1113,7 @@ export interface FileRouteTypes {
     | '/dashboard/assessments/$'
     | '/dashboard/courses/$cardUUID'
     | '/dashboard/groups/$groupUUID'
+    | '/dashboard/groups/classroom'
     | '/dashboard/groups/new'
     | '/dashboard/lesson/$cardSectionItemUUID'
     | '/dashboard/profile/activity'
@@ -1204,6 +1216,7 @@ export interface FileRouteTypes {
     | '/dashboard/assessments/$'
     | '/dashboard/courses/$cardUUID'
     | '/dashboard/groups/$groupUUID'
+    | '/dashboard/groups/classroom'
     | '/dashboard/groups/new'
     | '/dashboard/lesson/$cardSectionItemUUID'
     | '/dashboard/profile/activity'
@@ -1740,6 +1753,13 @@ declare module '@tanstack/react-router' {
       preLoaderRoute: typeof DashboardGroupsGroupUUIDRouteImport
       parentRoute: typeof DashboardRouteRoute
     }
+    '/dashboard/groups/classroom': {
+      id: '/dashboard/groups/classroom'
+      path: '/groups/classroom'
+      fullPath: '/dashboard/groups/classroom'
+      preLoaderRoute: typeof DashboardGroupsClassroomRouteImport
+      parentRoute: typeof DashboardRouteRoute
+    }
     '/dashboard/groups/new': {
       id: '/dashboard/groups/new'
       path: '/groups/new'
@@ -2090,6 +2110,7 @@ interface DashboardRouteRouteChildren {
   DashboardAssessmentsSplatRoute: typeof DashboardAssessmentsSplatRoute
   DashboardCoursesCardUUIDRoute: typeof DashboardCoursesCardUUIDRoute
   DashboardGroupsGroupUUIDRoute: typeof DashboardGroupsGroupUUIDRoute
+  DashboardGroupsClassroomRoute: typeof DashboardGroupsClassroomRoute
   DashboardGroupsNewRoute: typeof DashboardGroupsNewRoute
   DashboardLessonCardSectionItemUUIDRoute: typeof DashboardLessonCardSectionItemUUIDRoute
   DashboardProfileActivityRoute: typeof DashboardProfileActivityRoute
@@ -2132,6 +2153,7 @@ const DashboardRouteRouteChildren: DashboardRouteRouteChildren = {
   DashboardAssessmentsSplatRoute: DashboardAssessmentsSplatRoute,
   DashboardCoursesCardUUIDRoute: DashboardCoursesCardUUIDRoute,
   DashboardGroupsGroupUUIDRoute: DashboardGroupsGroupUUIDRoute,
+  DashboardGroupsClassroomRoute: DashboardGroupsClassroomRoute,
   DashboardGroupsNewRoute: DashboardGroupsNewRoute,
   DashboardLessonCardSectionItemUUIDRoute:
     DashboardLessonCardSectionItemUUIDRoute,

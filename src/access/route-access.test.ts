@@ -98,6 +98,7 @@ const teacherRow: PageRouteId[] = [
   '/dashboard/courses/$cardUUID',
   '/dashboard/groups/',
   '/dashboard/groups/new',
+  '/dashboard/groups/classroom',
   '/dashboard/groups/$groupUUID',
   '/dashboard/progress/',
   '/dashboard/progress/$dashboardUUID',
@@ -108,6 +109,8 @@ const teacherRow: PageRouteId[] = [
   '/dashboard/students/',
   '/dashboard/students/import/',
   '/dashboard/students/import/$importUUID',
+  // A teacher's own syncs (Google Classroom imports); an admin's are the school's.
+  '/dashboard/students/import/roster/$syncUUID',
   '/dashboard/students/$studentUUID/',
   '/dashboard/students/$studentUUID/edit',
   '/dashboard/students/$studentUUID/progress/$cardUUID',
@@ -135,8 +138,8 @@ const teacherRow: PageRouteId[] = [
   '/_public/$',
 ]
 
-// Admin: everything a teacher can reach, plus schools, teachers (including new), students/new, roster
-// syncs, settings, subscriptions, admins (including new).
+// Admin: everything a teacher can reach, plus schools, teachers (including new), students/new,
+// settings, subscriptions, admins (including new).
 const adminRow: PageRouteId[] = [
   ...teacherRow,
   '/dashboard/schools',
@@ -144,7 +147,6 @@ const adminRow: PageRouteId[] = [
   '/dashboard/teachers/new',
   '/dashboard/teachers/$teacherUUID/edit',
   '/dashboard/students/new',
-  '/dashboard/students/import/roster/$syncUUID',
   '/dashboard/settings',
   '/dashboard/subscriptions/',
   '/dashboard/admins/new',

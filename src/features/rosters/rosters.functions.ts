@@ -6,7 +6,7 @@ import { getDb } from '@/server/db/client'
 import { HttpError } from '@/server/errors'
 import { wakeJobWorker } from '@/server/jobs/process-worker'
 import { requireVisitor } from '@/server/middleware/auth'
-import { classroomOverview, importClassroomCourses } from './classroom-import.server'
+import { classroomAvailable, classroomOverview, importClassroomCourses } from './classroom-import.server'
 import { getOneRosterConnection, saveOneRosterConnection, syncOneRosterNow } from './roster-sources.server'
 import {
   applyRosterSync,
@@ -96,3 +96,7 @@ export const importClassroomCoursesFn = createServerFn({ method: 'POST' })
   .middleware([adults])
   .validator(validInput(classroomImportSchema))
   .handler(async ({ context, data }) => importClassroomCourses(await getDb(), context.auth, data))
+
+export const fetchClassroomAvailable = createServerFn({ method: 'GET' })
+  .middleware([adults])
+  .handler(async () => classroomAvailable())

@@ -25,14 +25,8 @@ const CONSENT_TTL_SECONDS = 10 * 60
 /** Where the teacher picks the courses to import. */
 export const CLASSROOM_PAGE = '/dashboard/groups/classroom'
 
-export const CLASSROOM_ERRORS = {
-  cancelled: 'You did not allow CodeSchool to see your Google Classroom classes, so nothing was imported.',
-  'no-refresh':
-    'Google did not give us lasting access. Press "Connect Google Classroom" again and allow every item Google lists.',
-  failed: 'Google Classroom could not be connected this time. Please try again.',
-  expired: 'That took too long. Press "Connect Google Classroom" again.',
-} as const
-export type ClassroomErrorCode = keyof typeof CLASSROOM_ERRORS
+/** Why a consent came back without a token; the Classroom page says it in words. */
+type ClassroomErrorCode = 'cancelled' | 'no-refresh' | 'failed' | 'expired'
 
 function googleOrRefuse() {
   const settings = providerOnServer('google')

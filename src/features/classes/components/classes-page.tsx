@@ -1,6 +1,7 @@
 import { useSuspenseQuery } from '@tanstack/react-query'
 import { Link } from '@tanstack/react-router'
 import { Plus, Printer } from 'lucide-react'
+import type { ReactNode } from 'react'
 import { PageHeader } from '@/components/layouts/page-header'
 import { buttonVariants } from '@/components/ui/button'
 import { cn } from '@/components/ui/cn'
@@ -14,10 +15,12 @@ interface ClassesPageProps {
   archived: boolean
   /** Login cards of every active class, one printed page each. */
   cards?: 'print'
+  /** An import the route passes in (Google Classroom, from rosters). */
+  importAction?: ReactNode
 }
 
 /** /dashboard/groups: the active or archived classes; or the login cards of every active class. */
-export function ClassesPage({ archived, cards }: ClassesPageProps) {
+export function ClassesPage({ archived, cards, importAction }: ClassesPageProps) {
   const { data: classes } = useSuspenseQuery(classesQuery(archived))
   const visitorType = useRequestContext()?.visitor?.type
   if (cards === 'print' && !archived && classes.length > 0)
@@ -47,6 +50,7 @@ export function ClassesPage({ archived, cards }: ClassesPageProps) {
                   Print login cards
                 </Link>
               ) : null}
+              {importAction}
               <Link to="/dashboard/groups/new" className={buttonVariants()}>
                 <Plus aria-hidden="true" className="size-5" />
                 New class

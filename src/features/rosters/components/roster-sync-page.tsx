@@ -158,7 +158,11 @@ export function RosterSyncPage({ syncId }: { syncId: string }) {
     <section className="grid max-w-3xl gap-6">
       <div>
         <p className="mb-2">
-          <BackLink to="/dashboard/students/import">Import students</BackLink>
+          {sync.source === 'google_classroom' ? (
+            <BackLink to="/dashboard/groups/classroom">Import from Google Classroom</BackLink>
+          ) : (
+            <BackLink to="/dashboard/students/import">Import students</BackLink>
+          )}
         </p>
         <PageHeader
           title={sync.fileName ?? rosterSourceLabels[sync.source] ?? 'Roster sync'}

@@ -1,6 +1,8 @@
 import { createFileRoute } from '@tanstack/react-router'
 import { classesQuery } from '@/features/classes/classes.queries'
 import { ClassesPage } from '@/features/classes/components/classes-page'
+import { ClassroomImportLink } from '@/features/rosters/components/classroom-page'
+import { classroomAvailableQuery } from '@/features/rosters/rosters.queries'
 import { loginCardsQuery } from '@/features/students/students.queries'
 import { oneOf, searchParams, yesNo } from '@/lib/search-params'
 
@@ -15,7 +17,10 @@ export const Route = createFileRoute('/dashboard/groups/')({
   loaderDeps: ({ search }) => ({ archived: search.archived ?? false, cards: search.cards }),
   head: () => ({ meta: [{ title: 'Classes · CodeSchool' }] }),
   loader: async ({ context, deps }) => {
-    const classes = await context.queryClient.ensureQueryData(classesQuery(deps.archived))
+    const [classes] = await Promise.all([
+      context.queryClient.ensureQueryData(classesQuery(deps.archived)),
+      context.queryClient.ensureQueryData(classroomAvailableQuery()),
+    ])
     if (deps.cards && classes.length > 0) {
       await context.queryClient.ensureQueryData(loginCardsQuery(classes.map((schoolClass) => schoolClass.id)))
     }
@@ -25,5 +30,5 @@ export const Route = createFileRoute('/dashboard/groups/')({
 
 function ClassesRoute() {
   const { archived, cards } = Route.useSearch()
-  return <ClassesPage archived={archived ?? false} cards={cards} />
+  return <ClassesPage archived={archived ?? false} cards={cards} importAction={<ClassroomImportLink />} />
 }

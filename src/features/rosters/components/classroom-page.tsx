@@ -1,0 +1,163 @@
+import { useSuspenseQuery } from '@tanstack/react-query'
+import { Link, useNavigate } from '@tanstack/react-router'
+import { RefreshCw } from 'lucide-react'
+import { useState } from 'react'
+import { PageHeader } from '@/components/layouts/page-header'
+import { ActionButton } from '@/components/ui/action-button'
+import { Alert } from '@/components/ui/alert'
+import { buttonVariants } from '@/components/ui/button'
+import { Card } from '@/components/ui/card'
+import { Checkbox } from '@/components/ui/checkbox'
+import { BackLink } from '@/components/ui/text-link'
+import { useAction } from '@/lib/use-action'
+import { importClassroomCoursesFn, startClassroomConsentFn } from '../rosters.functions'
+import { classroomAvailableQuery, classroomOverviewQuery, rosterKeys } from '../rosters.queries'
+
+/** The sentences for the consent's ways back (classroom-consent.server.ts gives only the code). */
+const CONSENT_ERRORS: Record<string, string> = {
+  cancelled: 'You did not allow CodeSchool to see your Google Classroom classes, so nothing was imported.',
+  'no-refresh':
+    'Google did not give us lasting access. Press "Connect Google Classroom" again and allow every item Google lists.',
+  failed: 'Google Classroom could not be connected this time. Please try again.',
+  expired: 'That took too long. Press "Connect Google Classroom" again.',
+}
+
+/** On the classes page: the way to the Classroom import, when Google is set up on this server. */
+export function ClassroomImportLink() {
+  const { data: available } = useSuspenseQuery(classroomAvailableQuery())
+  if (!available) return null
+  return (
+    <Link to="/dashboard/groups/classroom" className={buttonVariants({ variant: 'secondary' })}>
+      Import from Google Classroom
+    </Link>
+  )
+}
+
+/**
+ * /dashboard/groups/classroom: connect Google Classroom once (Google's consent), then pick the
+ * courses where you teach to import; an imported course can be synced again. Each import is a
+ * roster sync with its preview (decision 188).
+ */
+export function ClassroomPage({ consentError }: { consentError?: string }) {
+  const { data: overview } = useSuspenseQuery(classroomOverviewQuery())
+  const navigate = useNavigate()
+  const [chosen, setChosen] = useState<string[]>([])
+  const action = useAction({ invalidates: [rosterKeys.all] })
+  const connect = () =>
+    action.run('connect', async () => {
+      const { location } = await startClassroomConsentFn()
+      window.location.assign(location)
+    })
+  const importCourses = (key: string, courseIds: string[]) =>
+    action.run(key, async () => {
+      const { syncId } = await importClassroomCoursesFn({ data: { courseIds } })
+      await navigate({ to: '/dashboard/students/import/roster/$syncUUID', params: { syncUUID: syncId } })
+    })
+  const fresh = overview.courses.filter((course) => !course.classId)
+  const imported = overview.courses.filter((course) => course.classId)
+  const consentText = consentError ? (CONSENT_ERRORS[consentError] ?? CONSENT_ERRORS.failed) : null
+  return (
+    <section className="grid max-w-3xl gap-6">
+      <div>
+        <p className="mb-2">
+          <BackLink to="/dashboard/groups">Classes</BackLink>
+        </p>
+        <PageHeader
+          title="Import from Google Classroom"
+          description="Your Classroom classes, with their students and co-teachers. Students sign in with their Google account."
+        />
+      </div>
+      {consentText ? <Alert tone="error">{consentText}</Alert> : null}
+      {overview.problem ? <Alert tone="error">{overview.problem}</Alert> : null}
+      {action.error ? <Alert tone="error">{action.error}</Alert> : null}
+      {!overview.available ? (
+        <Alert>Google is not set up on this server yet. Ask your CodeSchool contact.</Alert>
+      ) : !overview.connected ? (
+        <Card className="grid gap-3">
+          <p>
+            CodeSchool asks Google to read your Classroom classes and their rosters (read only). Google asks
+            you first; you can withdraw it in your Google account at any time.
+          </p>
+          <p>
+            <ActionButton pending={action.isPending('connect')} disabled={action.pending} onClick={connect}>
+              Connect Google Classroom
+            </ActionButton>
+          </p>
+        </Card>
+      ) : (
+        <>
+          <Card className="grid gap-4" aria-labelledby="courses-heading">
+            <h2 id="courses-heading" className="font-bold text-xl">
+              Classes to import
+            </h2>
+            {fresh.length === 0 ? (
+              <p className="text-slate-700">
+                {overview.courses.length === 0
+                  ? 'Google Classroom lists no active class where you teach.'
+                  : 'Every class where you teach is imported.'}
+              </p>
+            ) : (
+              <fieldset className="grid gap-2">
+                <legend className="sr-only">Choose the classes to import</legend>
+                {fresh.map((course) => (
+                  <Checkbox
+                    key={course.id}
+                    label={course.title}
+                    checked={chosen.includes(course.id)}
+                    onChange={(event) =>
+                      setChosen((now) =>
+                        event.target.checked ? [...now, course.id] : now.filter((id) => id !== course.id),
+                      )
+                    }
+                  />
+                ))}
+              </fieldset>
+            )}
+            {fresh.length > 0 ? (
+              <p>
+                <ActionButton
+                  pending={action.isPending('import')}
+                  disabled={action.pending || chosen.length === 0}
+                  onClick={() => importCourses('import', chosen)}
+                >
+                  Preview the import
+                </ActionButton>
+              </p>
+            ) : null}
+          </Card>
+          {imported.length > 0 ? (
+            <Card className="grid gap-3" aria-labelledby="imported-heading">
+              <h2 id="imported-heading" className="font-bold text-xl">
+                Imported
+              </h2>
+              <ul className="grid gap-2">
+                {imported.map((course) => (
+                  <li key={course.id} className="flex flex-wrap items-center justify-between gap-2">
+                    <Link
+                      to="/dashboard/groups/$groupUUID"
+                      params={{ groupUUID: course.classId! }}
+                      className="font-semibold underline"
+                    >
+                      {course.title}
+                    </Link>
+                    <ActionButton
+                      variant="secondary"
+                      size="sm"
+                      icon={<RefreshCw aria-hidden="true" className="size-4" />}
+                      pending={action.isPending(`sync-${course.id}`)}
+                      disabled={action.pending}
+                      onClick={() => importCourses(`sync-${course.id}`, [course.id])}
+                      aria-label={`Sync ${course.title} again`}
+                    >
+                      Sync again
+                    </ActionButton>
+                  </li>
+                ))}
+              </ul>
+            </Card>
+          ) : null}
+        </>
+      )}
+    </section>
+  )
+}
