@@ -92,16 +92,15 @@ test('a screen-reader user builds repeat → move, turn with the keyboard and he
   // Blockly's workspace reads the same way: stacks, blocks inside blocks with their numbers,
   // every figure named (the places where blocks join are named when the arrows reach them).
   const workspace = page.getByRole('region', { name: 'Blocks workspace.' })
-  console.log(await workspace.ariaSnapshot())
   await expect(workspace).toMatchAriaSnapshot(`
     - 'figure "Your program: 1 stack of blocks"'
     - figure "when Run is clicked, 1 block inside,":
       - figure "repeat 4 times, inside when Run is clicked, first, 2 blocks inside,":
-        - button "Edit number: 4"
+        - 'button "Edit number: 4"'
         - figure "move forward 100, inside repeat 4 times, first,":
-          - button "Edit number: 100"
+          - 'button "Edit number: 100"'
         - figure "turn right 90, inside repeat 4 times, second,":
-          - button "Edit number: 90"
+          - 'button "Edit number: 90"'
   `)
   await expect(workspace.getByRole('figure')).toHaveCount(5)
   await expect(workspace.getByRole('figure', { name: /^$/ })).toHaveCount(0)
