@@ -35,9 +35,12 @@ async function placeUnderRunBlock(page: Page) {
   // said "inside when Run is clicked" (a loaded machine once placed the block loose here).
   await expect(announced(page)).toContainText(/Moving move forward/)
   for (let n = 0; n < 8; n++) {
-    if (/inside .*when Run is clicked/.test((await announced(page).textContent()) ?? '')) break
+    const before = (await announced(page).textContent()) ?? ''
+    if (/inside .*when Run is clicked/.test(before)) break
     await page.keyboard.press('ArrowUp')
-    await page.waitForTimeout(150)
+    // The arrow has moved the block once Blockly says where it is now (each announcement differs
+    // from the last, by a trailing no-break space if not by its words).
+    await expect.poll(() => announced(page).textContent()).not.toBe(before)
   }
   await expect(announced(page)).toContainText(/inside .*when Run is clicked/)
   await page.keyboard.press('Enter')
