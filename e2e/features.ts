@@ -17,6 +17,7 @@ export const specFeatures = {
   'auth/access.spec.ts': ['auth'],
   'auth/provider-sign-in.spec.ts': ['sign-in-providers', 'auth'],
   'auth/public-links.spec.ts': ['auth', 'platform'],
+  'auth/register.spec.ts': ['auth'],
   'auth/screens.spec.ts': ['auth'],
   'auth/session-scope.spec.ts': ['auth'],
   'auth/sign-in-flows.spec.ts': ['auth'],
