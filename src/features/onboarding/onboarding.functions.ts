@@ -1,9 +1,10 @@
 import { createServerFn } from '@tanstack/react-start'
-import { ADULTS, STAFF } from '@/access/visitor'
+import { ADMINS, ADULTS, STAFF } from '@/access/visitor'
 import { validInput } from '@/lib/valid-input'
 import { getDb } from '@/server/db/client'
 import { requireVisitor } from '@/server/middleware/auth'
 import { getOverview } from './overview.server'
+import { getSchoolWelcomePack } from './school-welcome-pack.server'
 import { setupCardsSchema, setupClassSchema } from './setup.schemas'
 import { createSetupClass, getSetupCards, getSetupState } from './setup.server'
 import { welcomePackSchema } from './welcome-pack.schemas'
@@ -29,7 +30,12 @@ export const fetchSetupCards = createServerFn({ method: 'GET' })
   .validator(validInput(setupCardsSchema))
   .handler(async ({ context, data }) => getSetupCards(await getDb(), context.auth, data.classId))
 
-/** The welcome pack is reached only through the staff catch-all (SPEC §2.5). */
+/** The welcome pack as a school's admin reads and prints it, in the setup wizard and the overview. */
+export const fetchSchoolWelcomePack = createServerFn({ method: 'GET' })
+  .middleware([requireVisitor(...ADMINS)])
+  .handler(async ({ context }) => getSchoolWelcomePack(await getDb(), context.auth))
+
+/** The welcome pack's editor is reached only through the staff catch-all (SPEC §2.5). */
 const staff = requireVisitor(...STAFF)
 
 export const fetchWelcomePack = createServerFn({ method: 'GET' })

@@ -1,12 +1,19 @@
 import { queryOptions } from '@tanstack/react-query'
 import { LIVE_REFETCH_MS } from '@/lib/live-refetch'
-import { fetchOverview, fetchSetupCards, fetchSetupState, fetchWelcomePack } from './onboarding.functions'
+import {
+  fetchOverview,
+  fetchSchoolWelcomePack,
+  fetchSetupCards,
+  fetchSetupState,
+  fetchWelcomePack,
+} from './onboarding.functions'
 
 export const onboardingKeys = {
   overview: ['overview'] as const,
   setup: ['setup', 'state'] as const,
   setupCards: (classId: string) => ['setup', 'cards', classId] as const,
   welcomePack: ['welcome-pack'] as const,
+  schoolWelcomePack: ['welcome-pack', 'school'] as const,
 }
 
 /** This week in my classes, refetched every few seconds while the page is visible (decision 098). */
@@ -30,3 +37,7 @@ export const setupCardsQuery = (classId: string) =>
 
 export const welcomePackQuery = () =>
   queryOptions({ queryKey: onboardingKeys.welcomePack, queryFn: () => fetchWelcomePack() })
+
+/** The published welcome pack and the course map, for a school's admin. */
+export const schoolWelcomePackQuery = () =>
+  queryOptions({ queryKey: onboardingKeys.schoolWelcomePack, queryFn: () => fetchSchoolWelcomePack() })

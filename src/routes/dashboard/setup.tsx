@@ -1,9 +1,19 @@
 import { createFileRoute } from '@tanstack/react-router'
+import { welcomePackPrints } from '@/features/onboarding/components/school-welcome-pack'
 import { SetupPage } from '@/features/onboarding/components/setup-page'
 import { setupStateQuery } from '@/features/onboarding/onboarding.queries'
+import { oneOf, searchParams } from '@/lib/search-params'
+
+/** `?print=materials|course-map`: a printable part of the welcome pack (SPEC §2.1). */
+const setupSearch = searchParams({ print: oneOf(welcomePackPrints) })
 
 export const Route = createFileRoute('/dashboard/setup')({
+  validateSearch: setupSearch,
   head: () => ({ meta: [{ title: 'Set up your class · CodeSchool' }] }),
   loader: ({ context }) => context.queryClient.ensureQueryData(setupStateQuery()),
-  component: SetupPage,
+  component: SetupRoute,
 })
+
+function SetupRoute() {
+  return <SetupPage print={Route.useSearch().print} />
+}

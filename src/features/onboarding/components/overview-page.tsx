@@ -19,6 +19,7 @@ import { TextLink } from '@/components/ui/text-link'
 import { plural, relativeTime } from '@/lib/format'
 import { overviewQuery } from '../onboarding.queries'
 import type { ChecklistItem, ChecklistKey, Overview } from '../overview.server'
+import { WelcomePackCard } from './school-welcome-pack'
 
 interface OverviewContentsProps {
   overview: Overview
@@ -174,6 +175,9 @@ function OverviewContents({ overview }: OverviewContentsProps) {
       ) : null}
 
       {overview.checklist ? <Checklist items={overview.checklist} /> : null}
+
+      {/* The checklist is for admins and staff: so is the welcome pack (SPEC §2.1). */}
+      {overview.checklist ? <WelcomePackCard /> : null}
 
       <Card aria-labelledby="this-week">
         <CardHeader

@@ -1,17 +1,27 @@
 import { useSuspenseQuery } from '@tanstack/react-query'
 import { PageHeader } from '@/components/layouts/page-header'
+import { useCanReach } from '@/lib/request-context/use-can-reach'
 import { setupStateQuery } from '../onboarding.queries'
 import { useSchoolAddress } from '../use-school-address'
+import { WelcomePackCard, type WelcomePackPrint, WelcomePackPrintPage } from './school-welcome-pack'
 import { SetupWizard } from './setup-wizard'
 
-/** /dashboard/setup: the wizard that sets up a school's first class. */
-export function SetupPage() {
+/**
+ * /dashboard/setup: the wizard that sets up a school's first class, and the welcome pack for the
+ * school's admin; `print` shows one printable part of the pack instead.
+ */
+export function SetupPage({ print }: { print?: WelcomePackPrint }) {
   const { data } = useSuspenseQuery(setupStateQuery())
   const address = useSchoolAddress()
+  const canReach = useCanReach()
+  if (print) return <WelcomePackPrintPage part={print} />
   return (
-    <section>
-      <PageHeader title="Set up your class" description={data.schoolName} />
-      <SetupWizard state={data} schoolAddress={address} />
+    <section className="grid gap-6">
+      <div>
+        <PageHeader title="Set up your class" description={data.schoolName} />
+        <SetupWizard state={data} schoolAddress={address} />
+      </div>
+      {canReach('/dashboard/settings') ? <WelcomePackCard /> : null}
     </section>
   )
 }
