@@ -1,6 +1,7 @@
 import { and, eq } from 'drizzle-orm'
 import { addMembersInTransaction } from '@/features/students/class-membership.server'
 import { studentPlaces, takeStudentPlaces } from '@/features/students/student-places.server'
+import { randomPicturePair } from '@/lib/secret-pictures'
 import { randomSecretWords } from '@/lib/students/secret-words'
 import { NO_ROOM_FOR_CHILD } from '@/lib/students/student-places'
 import { hashPassword } from '@/server/auth/password'
@@ -13,14 +14,6 @@ import { findActiveClass, type JoinPlace } from './find-class.server'
 import { newStudentCounters } from './join-counters.server'
 import { JOINS_BUSY } from './quick-join.server'
 import { type SignedIn, startStudentSession } from './student-session.server'
-
-function randomPicture(): number {
-  const values = new Uint8Array(1)
-  for (;;) {
-    crypto.getRandomValues(values)
-    if (values[0]! < 252) return values[0]! % 12
-  }
-}
 
 export const NO_SELF_REGISTRATION =
   'This class does not let you make your own account. Ask your teacher for your login.'
@@ -83,6 +76,7 @@ async function createAccount(
   passwordHash: string,
 ) {
   const name = `${input.firstName} ${input.lastName}`
+  const pictures = randomPicturePair()
   return db.transaction(async (tx) => {
     await takeStudentPlaces(tx, place.school.id, 1, 'child')
     const [user] = await tx.insert(users).values({ name, passwordHash }).returning({ id: users.id })
@@ -96,7 +90,8 @@ async function createAccount(
         firstName: input.firstName,
         lastName: input.lastName,
         username: input.username,
-        picturePassword: randomPicture(),
+        picturePassword: pictures.first,
+        picturePasswordSecond: pictures.second,
         secretWords: randomSecretWords(),
       })
       .returning({ id: profiles.id })
