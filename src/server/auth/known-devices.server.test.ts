@@ -1,4 +1,4 @@
-import { desc, eq } from 'drizzle-orm'
+import { desc, eq, sql } from 'drizzle-orm'
 import { expect, it } from 'vitest'
 import { redeemMagicToken } from '@/features/auth/token-sign-in.server'
 import { knownDevices, mailOutbox } from '@/server/db/schema'
@@ -7,6 +7,7 @@ import { addProfile, createSchool, createUser, TEST_PASSWORD, uniqueId } from '@
 import { KNOWN_DEVICE_COOKIE } from './known-devices'
 import { lockedAnswer, type SignInPlace, signInWithEmail } from './sign-in'
 import { hashToken } from './token-hash'
+import { deleteExpiredSignIns } from './upkeep'
 
 /**
  * Lock-outs anyone can cause (decision 164): ten wrong passwords typed by a stranger fill the
@@ -136,5 +137,21 @@ describeEachDatabase('an owner is not locked out by strangers', (getDb) => {
       lockedAnswer(15 * 60),
     )
     expect(await db.select().from(mailOutbox).where(eq(mailOutbox.toAddress, nobody))).toEqual([])
+  })
+
+  it('upkeep forgets a device unused for longer than its cookie lives, and keeps one in use', async () => {
+    const db = getDb()
+    const owner = await adult()
+    await signInWithEmail(db, { email: owner.email, password: TEST_PASSWORD }, stranger())
+    await signInWithEmail(db, { email: owner.email, password: TEST_PASSWORD }, stranger())
+    const [stale] = await db.select().from(knownDevices).where(eq(knownDevices.userId, owner.id)).limit(1)
+    await db
+      .update(knownDevices)
+      .set({ lastUsedAt: sql`now() - interval '366 days'` })
+      .where(eq(knownDevices.id, stale!.id))
+    expect((await deleteExpiredSignIns(db)).knownDevices).toBeGreaterThanOrEqual(1)
+    const left = await db.select().from(knownDevices).where(eq(knownDevices.userId, owner.id))
+    expect(left.map((row) => row.id)).not.toContain(stale!.id)
+    expect(left).toHaveLength(1)
   })
 })

@@ -1,4 +1,4 @@
-import { and, eq, inArray, sql } from 'drizzle-orm'
+import { and, eq, inArray, lt, sql } from 'drizzle-orm'
 import type { Db } from '@/server/db/client'
 import { knownDevices } from '@/server/db/schema'
 import type { CookieSpec } from './auth-cookies'
@@ -78,4 +78,16 @@ export async function rememberDevice(
     maxAge: DEVICE_MAX_AGE_SECONDS,
     httpOnly: true,
   }
+}
+
+/**
+ * Upkeep: forgets devices unused for longer than their cookie lives. Their cookie is gone from the
+ * browser by then, so the row could only ever match a stolen copy of an old cookie.
+ */
+export async function forgetStaleDevices(db: Db): Promise<number> {
+  const gone = await db
+    .delete(knownDevices)
+    .where(lt(knownDevices.lastUsedAt, sql`now() - make_interval(secs => ${DEVICE_MAX_AGE_SECONDS})`))
+    .returning({ id: knownDevices.id })
+  return gone.length
 }

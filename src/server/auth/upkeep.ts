@@ -7,6 +7,7 @@ import {
   rateLimits,
   sessions,
 } from '@/server/db/schema'
+import { forgetStaleDevices } from './known-devices'
 
 /** Longer than the longest rate-limit window (1 hour): a counter older than this counts nothing. */
 const RATE_LIMIT_KEEP_HOURS = 24
@@ -15,12 +16,17 @@ const RATE_LIMIT_KEEP_HOURS = 24
  * Upkeep (scheduled, docs/operations.md): deletes what can no longer sign anyone in: sessions past
  * their expiry, one-time tokens (transfer, reset, invite, magic) past theirs, used or not, and
  * rate-limit counters whose window ended long ago, and provider sign-in attempts and linking
- * tickets past theirs (issue 22). A session or token is refused from the moment
+ * tickets past theirs (issue 22), and known devices unused for longer than their cookie lives
+ * (decision 164). A session or token is refused from the moment
  * it expires (findLiveSession, redeemToken); this only stops the rows from piling up.
  */
-export async function deleteExpiredSignIns(
-  db: Db,
-): Promise<{ sessions: number; tokens: number; rateLimits: number; providerSignIns: number }> {
+export async function deleteExpiredSignIns(db: Db): Promise<{
+  sessions: number
+  tokens: number
+  rateLimits: number
+  providerSignIns: number
+  knownDevices: number
+}> {
   const gone = await db
     .delete(sessions)
     .where(lt(sessions.expiresAt, sql`now()`))
@@ -46,5 +52,6 @@ export async function deleteExpiredSignIns(
     tokens: tokens.length,
     rateLimits: counters.length,
     providerSignIns: attempts.length + tickets.length,
+    knownDevices: await forgetStaleDevices(db),
   }
 }
