@@ -65,6 +65,7 @@ export const specFeatures = {
   'school/staff-district.spec.ts': ['schools'],
   'school/staff-team.spec.ts': ['teachers'],
   'school/student-places.spec.ts': ['students', 'subscriptions'],
+  'school/welcome-pack.spec.ts': ['onboarding', 'courses'],
   'school/year-end.spec.ts': ['classes', 'students'],
   'security/body-limits.spec.ts': ['platform'],
   'security/fuzz.spec.ts': ['platform'],
