@@ -49,6 +49,7 @@ export const specFeatures = {
   'school/class-live.spec.ts': ['classes', 'progress-dashboards', 'joining'],
   'school/classes-create.spec.ts': ['classes', 'students'],
   'school/classes-students.spec.ts': ['students', 'classes'],
+  'school/classroom-import.spec.ts': ['rosters', 'sign-in-providers', 'classes'],
   'school/data-export.spec.ts': ['exports'],
   'school/first-class.spec.ts': ['onboarding', 'classes'],
   'school/first-five-minutes.spec.ts': ['onboarding', 'classes', 'joining', 'lessons'],

@@ -11,7 +11,7 @@ let sentry: SentryModule | undefined
 let starting: Promise<void> | undefined
 
 /** SPEC §9: the sample rates and the breadcrumb cap, written here only. */
-export const MONITORING_RATES = {
+const MONITORING_RATES = {
   tracesSampleRate: 1,
   replaysSessionSampleRate: 0.1,
   replaysOnErrorSampleRate: 1,

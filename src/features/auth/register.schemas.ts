@@ -1,10 +1,9 @@
 import { z } from 'zod'
 
 /** /register's first question (PRODUCT.md §2): joining a school with an invitation, or starting one. */
-export const registerChoices = ['invitation', 'new-school'] as const
-export type RegisterChoice = (typeof registerChoices)[number]
+export type RegisterChoice = 'invitation' | 'new-school'
 
-export const INVITATION_NEEDED = 'Paste the link from your invitation email.'
+const INVITATION_NEEDED = 'Paste the link from your invitation email.'
 export const NOT_AN_INVITATION =
   'This is not a CodeSchool invitation link. Copy the whole link from the email (it has "set-password" in it).'
 export const INVITATION_EXPIRED =
