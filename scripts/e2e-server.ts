@@ -24,4 +24,18 @@ for (const [name, offset] of [
   process.env[`${prefix}_CLIENT_ID`] = provider.clientId
   process.env[`${prefix}_CLIENT_SECRET`] = provider.clientSecret
 }
+// A Google Classroom stand-in next to them (courses the specs put in through POST /test/courses):
+// like Google, it asks the Google provider whose access token it was given.
+const { startTestClassroom } = await import('./test-classroom.ts')
+const googleIssuer = process.env.GOOGLE_ISSUER
+const classroom = await startTestClassroom({
+  port: appPort + 92,
+  authorize: async (token) => {
+    const answer = await fetch(`${googleIssuer}/me`, { headers: { authorization: `Bearer ${token}` } })
+    return answer.ok ? String(((await answer.json()) as { sub: string }).sub) : null
+  },
+})
+process.env.GOOGLE_CLASSROOM_API_URL = classroom.url
+// The stand-ins are on this machine: roster reads may reach loopback addresses here.
+process.env.ROSTER_PRIVATE_HOSTS = '1'
 await import('./start.ts')

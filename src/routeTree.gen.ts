@@ -98,6 +98,7 @@ import { Route as StudentResourcesIndexRouteImport } from './routes/student/reso
 import { Route as StudentResourcesCardUUIDRouteImport } from './routes/student/resources/$cardUUID'
 import { Route as PublicShareLessonSharingUUIDRouteImport } from './routes/_public/share/lesson/$sharingUUID'
 import { Route as ApiAuthOidcCallbackRouteImport } from './routes/api/auth/oidc/callback'
+import { Route as ApiAuthOidcClassroomReturnRouteImport } from './routes/api/auth/oidc/classroom-return'
 import { Route as ApiAuthOidcStartRouteImport } from './routes/api/auth/oidc/start'
 import { Route as ApiDevFakeCheckoutSessionIdRouteImport } from './routes/api/dev/fake-checkout/$sessionId'
 import { Route as DashboardEditorTemplateUUIDIndexRouteImport } from './routes/dashboard/editor/$templateUUID/index'
@@ -570,6 +571,12 @@ const ApiAuthOidcCallbackRoute = ApiAuthOidcCallbackRouteImport.update({
   path: '/auth/oidc/callback',
   getParentRoute: () => ApiRouteRoute,
 } as any)
+const ApiAuthOidcClassroomReturnRoute =
+  ApiAuthOidcClassroomReturnRouteImport.update({
+    id: '/auth/oidc/classroom-return',
+    path: '/auth/oidc/classroom-return',
+    getParentRoute: () => ApiRouteRoute,
+  } as any)
 const ApiAuthOidcStartRoute = ApiAuthOidcStartRouteImport.update({
   id: '/auth/oidc/start',
   path: '/auth/oidc/start',
@@ -731,6 +738,7 @@ export interface FileRoutesByFullPath {
   '/student/resources/': typeof StudentResourcesIndexRoute
   '/share/lesson/$sharingUUID': typeof PublicShareLessonSharingUUIDRoute
   '/api/auth/oidc/callback': typeof ApiAuthOidcCallbackRoute
+  '/api/auth/oidc/classroom-return': typeof ApiAuthOidcClassroomReturnRoute
   '/api/auth/oidc/start': typeof ApiAuthOidcStartRoute
   '/api/dev/fake-checkout/$sessionId': typeof ApiDevFakeCheckoutSessionIdRoute
   '/dashboard/editor/$templateUUID/preview': typeof DashboardEditorTemplateUUIDPreviewRoute
@@ -830,6 +838,7 @@ export interface FileRoutesByTo {
   '/student/resources': typeof StudentResourcesIndexRoute
   '/share/lesson/$sharingUUID': typeof PublicShareLessonSharingUUIDRoute
   '/api/auth/oidc/callback': typeof ApiAuthOidcCallbackRoute
+  '/api/auth/oidc/classroom-return': typeof ApiAuthOidcClassroomReturnRoute
   '/api/auth/oidc/start': typeof ApiAuthOidcStartRoute
   '/api/dev/fake-checkout/$sessionId': typeof ApiDevFakeCheckoutSessionIdRoute
   '/dashboard/editor/$templateUUID/preview': typeof DashboardEditorTemplateUUIDPreviewRoute
@@ -934,6 +943,7 @@ export interface FileRoutesById {
   '/student/resources/': typeof StudentResourcesIndexRoute
   '/_public/share/lesson/$sharingUUID': typeof PublicShareLessonSharingUUIDRoute
   '/api/auth/oidc/callback': typeof ApiAuthOidcCallbackRoute
+  '/api/auth/oidc/classroom-return': typeof ApiAuthOidcClassroomReturnRoute
   '/api/auth/oidc/start': typeof ApiAuthOidcStartRoute
   '/api/dev/fake-checkout/$sessionId': typeof ApiDevFakeCheckoutSessionIdRoute
   '/dashboard/editor/$templateUUID/preview': typeof DashboardEditorTemplateUUIDPreviewRoute
@@ -1038,6 +1048,7 @@ export interface FileRouteTypes {
     | '/student/resources/'
     | '/share/lesson/$sharingUUID'
     | '/api/auth/oidc/callback'
+    | '/api/auth/oidc/classroom-return'
     | '/api/auth/oidc/start'
     | '/api/dev/fake-checkout/$sessionId'
     | '/dashboard/editor/$templateUUID/preview'
@@ -1137,6 +1148,7 @@ export interface FileRouteTypes {
     | '/student/resources'
     | '/share/lesson/$sharingUUID'
     | '/api/auth/oidc/callback'
+    | '/api/auth/oidc/classroom-return'
     | '/api/auth/oidc/start'
     | '/api/dev/fake-checkout/$sessionId'
     | '/dashboard/editor/$templateUUID/preview'
@@ -1240,6 +1252,7 @@ export interface FileRouteTypes {
     | '/student/resources/'
     | '/_public/share/lesson/$sharingUUID'
     | '/api/auth/oidc/callback'
+    | '/api/auth/oidc/classroom-return'
     | '/api/auth/oidc/start'
     | '/api/dev/fake-checkout/$sessionId'
     | '/dashboard/editor/$templateUUID/preview'
@@ -1893,6 +1906,13 @@ declare module '@tanstack/react-router' {
       preLoaderRoute: typeof ApiAuthOidcCallbackRouteImport
       parentRoute: typeof ApiRouteRoute
     }
+    '/api/auth/oidc/classroom-return': {
+      id: '/api/auth/oidc/classroom-return'
+      path: '/auth/oidc/classroom-return'
+      fullPath: '/api/auth/oidc/classroom-return'
+      preLoaderRoute: typeof ApiAuthOidcClassroomReturnRouteImport
+      parentRoute: typeof ApiRouteRoute
+    }
     '/api/auth/oidc/start': {
       id: '/api/auth/oidc/start'
       path: '/auth/oidc/start'
@@ -2068,6 +2088,7 @@ interface ApiRouteRouteChildren {
   ApiExportsExportIdRoute: typeof ApiExportsExportIdRoute
   ApiPaymentsWebhookRoute: typeof ApiPaymentsWebhookRoute
   ApiAuthOidcCallbackRoute: typeof ApiAuthOidcCallbackRoute
+  ApiAuthOidcClassroomReturnRoute: typeof ApiAuthOidcClassroomReturnRoute
   ApiAuthOidcStartRoute: typeof ApiAuthOidcStartRoute
   ApiDevFakeCheckoutSessionIdRoute: typeof ApiDevFakeCheckoutSessionIdRoute
 }
@@ -2086,6 +2107,7 @@ const ApiRouteRouteChildren: ApiRouteRouteChildren = {
   ApiExportsExportIdRoute: ApiExportsExportIdRoute,
   ApiPaymentsWebhookRoute: ApiPaymentsWebhookRoute,
   ApiAuthOidcCallbackRoute: ApiAuthOidcCallbackRoute,
+  ApiAuthOidcClassroomReturnRoute: ApiAuthOidcClassroomReturnRoute,
   ApiAuthOidcStartRoute: ApiAuthOidcStartRoute,
   ApiDevFakeCheckoutSessionIdRoute: ApiDevFakeCheckoutSessionIdRoute,
 }

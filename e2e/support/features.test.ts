@@ -46,7 +46,7 @@ describe('the e2e suite is tagged by feature (decision 186)', () => {
   })
 
   it('answers the specs of a feature', () => {
-    expect(specsOf('rosters')).toEqual(['school/roster-sync.spec.ts'])
+    expect(specsOf('rosters')).toEqual(['school/classroom-import.spec.ts', 'school/roster-sync.spec.ts'])
     expect(specsOf('joining')).toContain('school/join-window.spec.ts')
     expect(specsOf('no-such-feature')).toEqual([])
   })

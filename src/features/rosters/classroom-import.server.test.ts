@@ -139,7 +139,7 @@ describeEachDatabase('Google Classroom for a teacher: consent, courses, import, 
     const back = await connect()
     const page = new URL(back!.location)
     expect(page.hostname.split('.')[0]).toBe(school.subdomain)
-    expect(page.pathname).toBe('/dashboard/groups/classroom')
+    expect(page.pathname).toBe('/api/auth/oidc/classroom-return')
     expect(page.searchParams.get('classroom_error')).toBeNull()
     const [kept] = await getDb()
       .select()

@@ -23,10 +23,13 @@ export const CLASSROOM_SCOPES = [
 ]
 const CONSENT_TTL_SECONDS = 10 * 60
 /** Where the teacher picks the courses to import. */
-export const CLASSROOM_PAGE = '/dashboard/groups/classroom'
+const CLASSROOM_PAGE = '/dashboard/groups/classroom'
+/** The school host's step back from Google (see classroomReturnPage). */
+const CLASSROOM_RETURN = '/api/auth/oidc/classroom-return'
+const CLASSROOM_ERROR_CODES = ['cancelled', 'no-refresh', 'failed', 'expired'] as const
 
 /** Why a consent came back without a token; the Classroom page says it in words. */
-type ClassroomErrorCode = 'cancelled' | 'no-refresh' | 'failed' | 'expired'
+type ClassroomErrorCode = (typeof CLASSROOM_ERROR_CODES)[number]
 
 function googleOrRefuse() {
   const settings = providerOnServer('google')
@@ -86,7 +89,7 @@ export async function finishClassroomConsent(
     .where(eq(schools.id, consent.schoolId))
   if (!school) return null
   const back = (error?: ClassroomErrorCode) =>
-    `${schoolOrigin(school.subdomain, appConfig())}${CLASSROOM_PAGE}${error ? `?${new URLSearchParams({ classroom_error: error })}` : ''}`
+    `${schoolOrigin(school.subdomain, appConfig())}${CLASSROOM_RETURN}${error ? `?${new URLSearchParams({ classroom_error: error })}` : ''}`
   if (consent.expiresAt.getTime() < Date.now()) return { location: back('expired') }
   const providerError = currentUrl.searchParams.get('error')
   if (providerError) return { location: back(providerError === 'access_denied' ? 'cancelled' : 'failed') }
@@ -159,4 +162,25 @@ export async function classroomAccessToken(db: Db, actor: Actor): Promise<string
     })
   }
   return tokens.access_token
+}
+
+/**
+ * GET auth/oidc/classroom-return on the school's host: the browser arrives here from Google's
+ * consent through the main host, a chain that began on another site, so it carries no SameSite
+ * Strict session cookie. This page sends it on to the Classroom page from the school's own page
+ * (a meta refresh: a same-site navigation), where the teacher's session is sent again.
+ */
+export function classroomReturnPage(request: Request): Response {
+  const code = new URL(request.url).searchParams.get('classroom_error')
+  const error = CLASSROOM_ERROR_CODES.find((known) => known === code)
+  const target = `${CLASSROOM_PAGE}${error ? `?${new URLSearchParams({ classroom_error: error })}` : ''}`
+  const html = `<!doctype html><html lang="en"><head><meta charset="utf-8"><meta http-equiv="refresh" content="0;url=${target}"><title>Google Classroom · CodeSchool</title></head><body><p><a href="${target}">Back to Google Classroom import</a></p></body></html>`
+  return new Response(html, {
+    status: 200,
+    headers: {
+      'content-type': 'text/html; charset=utf-8',
+      'cache-control': 'no-store',
+      'referrer-policy': 'no-referrer',
+    },
+  })
 }
