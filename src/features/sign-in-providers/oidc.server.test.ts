@@ -1,4 +1,5 @@
 import { and, eq } from 'drizzle-orm'
+import * as client from 'openid-client'
 import { afterAll, beforeAll, beforeEach, expect, it } from 'vitest'
 import { redeemTransfer, type TokenPlace } from '@/features/auth/token-sign-in.server'
 import { peekToken } from '@/server/auth/one-time-tokens'
@@ -14,8 +15,14 @@ import {
 import { describeEachDatabase } from '@/test/database'
 import { createSchool, createStudent, createTeacher, uniqueId } from '@/test/factories'
 import { startTestProvider, type TestProvider } from '../../../scripts/test-oidc-provider'
-import { callbackUrl, finishProviderSignIn, startProviderSignIn, useProvidersForTests } from './oidc.server'
-import type { IdentityProvider } from './providers'
+import {
+  callbackUrl,
+  errorCodeOf,
+  finishProviderSignIn,
+  startProviderSignIn,
+  useProvidersForTests,
+} from './oidc.server'
+import { type IdentityProvider, signInErrorText } from './providers'
 
 let google: TestProvider
 let microsoft: TestProvider
@@ -266,6 +273,43 @@ describeEachDatabase('sign-in with Google and Microsoft', (getDb) => {
     finalize(first.outcome.location)
     const replay = await finishProviderSignIn(getDb(), first.answer)
     expect(refusal(replay.location)).toBe('expired')
+  })
+
+  it('an ID token outside the clock tolerance (iat/exp/nbf) gets the clock sentence, not a failure', async () => {
+    const school = await schoolUsing('google')
+    const teacher = await createTeacher(getDb(), school, { email: `t-${uniqueId()}@school.org` })
+    account(google, { email: teacher.email ?? '' })
+    const started = await startProviderSignIn(getDb(), { school, provider: 'google', purpose: 'sign-in' })
+    const answer = await browse(started.location)
+    const state = answer.searchParams.get('state') ?? ''
+    const [attempt] = await getDb()
+      .select()
+      .from(oidcSignInAttempts)
+      .where(eq(oidcSignInAttempts.stateHash, hashToken(state)))
+    // This server's clock ten minutes ahead of the provider's: the ID token (2 minutes) has expired.
+    const skewed = await client.discovery(
+      new URL(google.issuer),
+      google.clientId,
+      { client_secret: google.clientSecret, [client.clockSkew]: 600 },
+      client.ClientSecretPost(google.clientSecret),
+      { execute: [client.allowInsecureRequests] },
+    )
+    const error = await client
+      .authorizationCodeGrant(skewed, answer, {
+        pkceCodeVerifier: attempt!.codeVerifier,
+        expectedNonce: attempt!.nonce,
+        expectedState: state,
+        idTokenExpected: true,
+      })
+      .then(
+        () => null,
+        (thrown: unknown) => thrown,
+      )
+    expect(error).toMatchObject({ code: 'OAUTH_JWT_TIMESTAMP_CHECK_FAILED' })
+    expect(errorCodeOf(error)).toBe('clock')
+    expect(signInErrorText(errorCodeOf(error))).toMatch(/clock .* is off\. Check the date and time/)
+    // Anything else the provider or the network does is the plain "did not work" sentence.
+    expect(errorCodeOf(new TypeError('fetch failed'))).toBe('failed')
   })
 
   it('the upkeep deletes attempts and linking tickets once they expired, not before', async () => {

@@ -446,7 +446,8 @@ async function resolveIdentity(
   throw new SignInRefused('no-match')
 }
 
-function errorCodeOf(error: unknown): SignInErrorCode {
+/** The sentence code for what went wrong: our refusals, the ID token's time checks (clock), else failed. */
+export function errorCodeOf(error: unknown): SignInErrorCode {
   if (error instanceof SignInRefused) return error.code
   const code = (error as { code?: unknown } | null)?.code
   // openid-client's claim time checks (iat/exp/nbf) with the default tolerance.
