@@ -9,11 +9,12 @@ import {
   identityLinks,
   identityLinkTickets,
   oidcSignInAttempts,
+  profiles,
   rosterLinks,
   schoolSignInProviders,
 } from '@/server/db/schema'
 import { describeEachDatabase } from '@/test/database'
-import { createSchool, createStudent, createTeacher, uniqueId } from '@/test/factories'
+import { createAdult, createSchool, createStudent, createTeacher, uniqueId } from '@/test/factories'
 import { startTestProvider, type TestProvider } from '../../../scripts/test-oidc-provider'
 import {
   callbackUrl,
@@ -23,6 +24,7 @@ import {
   useProvidersForTests,
 } from './oidc.server'
 import { type IdentityProvider, signInErrorText } from './providers'
+import { saveProviderSettings } from './sign-in-providers.server'
 
 let google: TestProvider
 let microsoft: TestProvider
@@ -310,6 +312,56 @@ describeEachDatabase('sign-in with Google and Microsoft', (getDb) => {
     expect(signInErrorText(errorCodeOf(error))).toMatch(/clock .* is off\. Check the date and time/)
     // Anything else the provider or the network does is the plain "did not work" sentence.
     expect(errorCodeOf(new TypeError('fetch failed'))).toBe('failed')
+  })
+
+  it('self-registration: with the school’s leave, a verified address of an allowed domain becomes a teacher here, once', async () => {
+    const db = getDb()
+    const teachersOf = (schoolId: string) =>
+      db
+        .select({ id: profiles.id, role: profiles.role, name: profiles.name })
+        .from(profiles)
+        .where(and(eq(profiles.schoolId, schoolId), eq(profiles.role, 'TEACHER')))
+    // Off (the default): a stranger of the right domain is refused, and nothing is made.
+    const closed = await schoolUsing('google', { allowedDomains: ['school.org'] })
+    account(google, { hd: 'school.org', name: 'Nina Newcomer' })
+    expect(refusal((await signIn(closed, 'google')).outcome.location)).toBe('no-match')
+    expect(await teachersOf(closed.id)).toEqual([])
+
+    const open = await schoolUsing('google', { allowedDomains: ['school.org'], selfRegistration: true })
+    const newcomer = account(google, { hd: 'school.org', name: 'Nina Newcomer' })
+    const first = finalize((await signIn(open, 'google')).outcome.location)
+    expect(await teachersOf(open.id)).toEqual([{ id: first.profile, role: 'TEACHER', name: 'Nina Newcomer' }])
+    const [link] = await db
+      .select()
+      .from(identityLinks)
+      .where(and(eq(identityLinks.schoolId, open.id), eq(identityLinks.subject, newcomer.sub)))
+    expect(link?.profileId).toBe(first.profile)
+    // The next sign-in finds the link: the same teacher, no second one.
+    expect(finalize((await signIn(open, 'google')).outcome.location).profile).toBe(first.profile)
+    expect(await teachersOf(open.id)).toHaveLength(1)
+
+    // An address the provider does not assert, or of a domain the school did not name, makes nobody.
+    account(google, { hd: 'school.org', email_verified: false })
+    expect(refusal((await signIn(open, 'google')).outcome.location)).toBe('unverified')
+    account(google, { hd: 'school.org', email: `x-${uniqueId()}@elsewhere.org` })
+    expect(refusal((await signIn(open, 'google')).outcome.location)).toBe('no-match')
+    expect(await teachersOf(open.id)).toHaveLength(1)
+    expect(await teachersOf(closed.id)).toEqual([])
+  })
+
+  it('self-registration cannot be turned on without an allowed domain', async () => {
+    const school = await schoolUsing('google')
+    const admin = await createAdult(getDb(), school, 'ADMIN')
+    await expect(
+      saveProviderSettings(getDb(), admin.actor, {
+        provider: 'google',
+        enabled: true,
+        allowedDomains: [],
+        allowedTenants: [],
+        studentsAllowed: true,
+        selfRegistration: true,
+      }),
+    ).rejects.toMatchObject({ status: 400, message: expect.stringContaining('allowed domains') })
   })
 
   it('the upkeep deletes attempts and linking tickets once they expired, not before', async () => {

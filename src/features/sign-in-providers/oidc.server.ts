@@ -6,7 +6,7 @@ import type { CookieSpec } from '@/server/auth/auth-cookies'
 import { issueToken } from '@/server/auth/one-time-tokens'
 import { hashToken, randomToken } from '@/server/auth/token-hash'
 import { TRANSFER_PROOF_COOKIE } from '@/server/auth/transfer-proof'
-import type { Db } from '@/server/db/client'
+import type { Db, DbTransaction } from '@/server/db/client'
 import {
   identityLinks,
   identityLinkTickets,
@@ -223,6 +223,10 @@ interface ProviderIdentity {
   hostedDomain: string | null
   /** Microsoft's tenant (`tid`) or Clever's district. */
   tenant: string | null
+  /** The name the provider gives (a self-registered teacher's name). */
+  name: string | null
+  givenName: string | null
+  familyName: string | null
 }
 
 function identityFromClaims(provider: IdentityProvider, claims: Record<string, unknown>): ProviderIdentity {
@@ -239,6 +243,9 @@ function identityFromClaims(provider: IdentityProvider, claims: Record<string, u
     emailVerified: Boolean(email) && emailVerified,
     hostedDomain: text(claims.hd)?.toLowerCase() ?? null,
     tenant: text(claims.tid) ?? text(claims.district),
+    name: text(claims.name)?.slice(0, 100) ?? null,
+    givenName: text(claims.given_name)?.slice(0, 50) ?? null,
+    familyName: text(claims.family_name)?.slice(0, 50) ?? null,
   }
 }
 
@@ -361,7 +368,7 @@ async function studentByRoster(db: Db, schoolId: string, identity: ProviderIdent
 }
 
 async function addLink(
-  db: Db,
+  db: Db | DbTransaction,
   schoolId: string,
   profileId: string,
   identity: ProviderIdentity,
@@ -382,6 +389,65 @@ async function addLink(
     .onConflictDoNothing()
     .returning({ id: identityLinks.id })
   return inserted.length > 0
+}
+
+/**
+ * Self-registration of adults (decision 187): with the school's leave for this provider, a first
+ * sign-in with an address the provider asserts as verified, in one of the school's allowed domains
+ * (never with no domain named), becomes a teacher of this school, linked by issuer + subject. An
+ * account that already has a profile here (archived, or a student's) gets nothing new.
+ */
+async function selfRegisteredTeacher(
+  db: Db,
+  schoolId: string,
+  identity: ProviderIdentity,
+  rule: SchoolProviderRule,
+): Promise<LinkedProfile | null> {
+  if (!rule.selfRegistration || !identity.email || !identity.emailVerified) return null
+  const domain = identity.email.split('@')[1] ?? ''
+  if (rule.allowedDomains.length === 0 || !rule.allowedDomains.includes(domain)) return null
+  const email = identity.email
+  return db.transaction(async (tx) => {
+    const [existing] = await tx
+      .select({ id: users.id, disabledAt: users.disabledAt })
+      .from(users)
+      .where(eq(users.email, email))
+    if (existing?.disabledAt) return null
+    if (existing) {
+      const [here] = await tx
+        .select({ id: profiles.id })
+        .from(profiles)
+        .where(and(eq(profiles.userId, existing.id), eq(profiles.schoolId, schoolId)))
+        .limit(1)
+      if (here) return null
+    }
+    const name =
+      identity.name ?? ([identity.givenName, identity.familyName].filter(Boolean).join(' ') || email)
+    const [firstName, ...rest] = name.split(' ')
+    const userId =
+      existing?.id ??
+      (
+        await tx
+          .insert(users)
+          .values({ name, email, emailVerifiedAt: sql`now()` })
+          .returning({ id: users.id })
+      )[0]!.id
+    const [profile] = await tx
+      .insert(profiles)
+      .values({
+        userId,
+        schoolId,
+        role: 'TEACHER',
+        name,
+        firstName: identity.givenName ?? firstName ?? null,
+        lastName: identity.familyName ?? (rest.join(' ') || null),
+      })
+      .returning({ id: profiles.id })
+    if (!(await addLink(tx, schoolId, profile!.id, identity, null))) {
+      throw new SignInRefused('already-linked')
+    }
+    return { profileId: profile!.id, userId, role: 'TEACHER' }
+  })
 }
 
 /**
@@ -435,6 +501,8 @@ async function resolveIdentity(
     await addLink(db, schoolId, adult.profileId, identity, null)
     return adult
   }
+  const registered = await selfRegisteredTeacher(db, schoolId, identity, rule)
+  if (registered) return registered
   if (rule.studentsAllowed) {
     const student = await studentByRoster(db, schoolId, identity)
     if (student) {

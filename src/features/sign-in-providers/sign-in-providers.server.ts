@@ -81,14 +81,14 @@ export async function callbackFromProvider(request: Request): Promise<Response> 
   return redirect(outcome.location)
 }
 
-function schoolOf(actor: AuthContext): string {
+function schoolOf(actor: Pick<AuthContext, 'schoolId'>): string {
   if (!actor.schoolId) throw new HttpError(403, 'Choose a school first.')
   return actor.schoolId
 }
 
 export async function getProviderSettings(
   db: Db,
-  actor: AuthContext,
+  actor: Pick<AuthContext, 'schoolId'>,
 ): Promise<{
   providers: ProviderSettingsRow[]
   redirectUri: string
@@ -118,10 +118,14 @@ export async function getProviderSettings(
 
 export async function saveProviderSettings(
   db: Db,
-  actor: AuthContext,
+  actor: Pick<AuthContext, 'schoolId'>,
   input: ProviderSettingsInput,
 ): Promise<{ ok: true }> {
   const schoolId = schoolOf(actor)
+  if (input.selfRegistration && input.allowedDomains.length === 0) {
+    const message = 'Name the allowed domains first: only addresses of those domains may sign up as teachers.'
+    throw new HttpError(400, message, [{ field: 'allowedDomains', message }])
+  }
   if (input.enabled && !providerOnServer(input.provider)) {
     throw new HttpError(400, 'This provider is not set up on this server yet. Ask your CodeSchool contact.')
   }

@@ -48,6 +48,7 @@ function ProviderForm({ row }: { row: ProviderSettingsRow }) {
   const [domains, setDomains] = useState(row.allowedDomains.join(', '))
   const [tenants, setTenants] = useState(row.allowedTenants.join(', '))
   const [studentsAllowed, setStudentsAllowed] = useState(row.studentsAllowed)
+  const [selfRegistration, setSelfRegistration] = useState(row.selfRegistration)
   const action = useAction({ invalidates: [signInProviderKeys.settings, signInProviderKeys.buttons] })
   const name = PROVIDER_NAMES[row.provider]
   const tenant = tenantLabel[row.provider]
@@ -61,7 +62,7 @@ function ProviderForm({ row }: { row: ProviderSettingsRow }) {
           allowedDomains: domains,
           allowedTenants: tenant ? tenants : '',
           studentsAllowed,
-          selfRegistration: false,
+          selfRegistration,
         },
       }),
     )
@@ -105,6 +106,12 @@ function ProviderForm({ row }: { row: ProviderSettingsRow }) {
         description="A child signs in with it once their account is linked (by your roster, or by a teacher's linking card)."
         checked={studentsAllowed}
         onChange={(event) => setStudentsAllowed(event.target.checked)}
+      />
+      <Checkbox
+        label="New teachers may sign up with it"
+        description="Someone who signs in for the first time with a confirmed address of an allowed domain becomes a teacher here. Needs at least one allowed domain."
+        checked={selfRegistration}
+        onChange={(event) => setSelfRegistration(event.target.checked)}
       />
       {action.error ? <Alert tone="error">{action.error}</Alert> : null}
       {action.succeeded && action.lastKey === 'save' ? <Alert tone="success">Saved.</Alert> : null}
