@@ -7,7 +7,9 @@ import {
 import { callbackUrl, useProvidersForTests } from '@/features/sign-in-providers/oidc.server'
 import { storeProviderRefreshToken } from '@/features/sign-in-providers/provider-tokens.server'
 import type { Actor } from '@/server/auth/actor'
-import { classMembers, providerRefreshTokens, schoolClasses } from '@/server/db/schema'
+import { hashToken } from '@/server/auth/token-hash'
+import { deleteExpiredSignIns } from '@/server/auth/upkeep'
+import { classMembers, classroomConsents, providerRefreshTokens, schoolClasses } from '@/server/db/schema'
 import { createJobWorker } from '@/server/jobs/worker'
 import { describeEachDatabase } from '@/test/database'
 import { createAdult, createSchool, type TestSchool } from '@/test/factories'
@@ -224,5 +226,19 @@ describeEachDatabase('Google Classroom for a teacher: consent, courses, import, 
     expect(new URL(back!.location).searchParams.get('classroom_error')).toBe('cancelled')
     expect(await finishClassroomConsent(getDb(), answer)).toBeNull()
     expect((await classroomOverview(getDb(), teacher, http)).connected).toBe(false)
+  })
+
+  it('the upkeep deletes a consent nobody finished once it expired, not before', async () => {
+    const { location } = await startClassroomConsent(getDb(), teacher)
+    const state = new URL(location).searchParams.get('state') ?? ''
+    const mine = eq(classroomConsents.stateHash, hashToken(state))
+    await deleteExpiredSignIns(getDb())
+    expect(await getDb().select().from(classroomConsents).where(mine)).toHaveLength(1)
+    await getDb()
+      .update(classroomConsents)
+      .set({ expiresAt: new Date(Date.now() - 1000) })
+      .where(mine)
+    await deleteExpiredSignIns(getDb())
+    expect(await getDb().select().from(classroomConsents).where(mine)).toEqual([])
   })
 })

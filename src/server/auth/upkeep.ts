@@ -1,6 +1,7 @@
 import { lt, sql } from 'drizzle-orm'
 import type { Db } from '@/server/db/client'
 import {
+  classroomConsents,
   identityLinkTickets,
   oidcSignInAttempts,
   oneTimeTokens,
@@ -15,8 +16,8 @@ const RATE_LIMIT_KEEP_HOURS = 24
 /**
  * Upkeep (scheduled, docs/operations.md): deletes what can no longer sign anyone in: sessions past
  * their expiry, one-time tokens (transfer, reset, invite, magic) past theirs, used or not, and
- * rate-limit counters whose window ended long ago, and provider sign-in attempts and linking
- * tickets past theirs (issue 22), and known devices unused for longer than their cookie lives
+ * rate-limit counters whose window ended long ago, and provider sign-in attempts, linking
+ * tickets and Google Classroom consents past theirs (issue 22), and known devices unused for longer than their cookie lives
  * (decision 164). A session or token is refused from the moment
  * it expires (findLiveSession, redeemToken); this only stops the rows from piling up.
  */
@@ -47,11 +48,15 @@ export async function deleteExpiredSignIns(db: Db): Promise<{
     .delete(identityLinkTickets)
     .where(lt(identityLinkTickets.expiresAt, sql`now()`))
     .returning({ id: identityLinkTickets.id })
+  const consents = await db
+    .delete(classroomConsents)
+    .where(lt(classroomConsents.expiresAt, sql`now()`))
+    .returning({ id: classroomConsents.id })
   return {
     sessions: gone.length,
     tokens: tokens.length,
     rateLimits: counters.length,
-    providerSignIns: attempts.length + tickets.length,
+    providerSignIns: attempts.length + tickets.length + consents.length,
     knownDevices: await forgetStaleDevices(db),
   }
 }
