@@ -13,6 +13,7 @@ import {
   oidcSignInAttempts,
   profiles,
   rosterLinks,
+  schoolClasses,
   schoolSignInProviders,
   schools,
   users,
@@ -130,9 +131,30 @@ export async function providersOfSchool(
 export interface StartInput {
   school: { id: string }
   provider: IdentityProvider
-  purpose: 'sign-in' | 'link'
+  purpose: 'sign-in' | 'link' | 'join'
   /** purpose link: the teacher's ticket (checked again at the callback). */
   ticket?: string
+  /** purpose join: the class code the child typed on /join. */
+  classCode?: string
+}
+
+/**
+ * What the callback may do for a child who joins a class through a provider (decision 187): make
+ * the student in that class. The joining feature does it (places, membership); the callback route
+ * passes it in, as the feature order keeps this feature below joining. `closed`: the class does
+ * not let children join this way (any more); `full`: the school's plan has no place left.
+ */
+export interface ProviderJoinHooks {
+  makeStudent?: (
+    db: Db,
+    input: {
+      schoolId: string
+      classId: string
+      name: string
+      firstName: string | null
+      lastName: string | null
+    },
+  ) => Promise<{ profileId: string; userId: string } | 'closed' | 'full'>
 }
 
 /**
@@ -150,6 +172,11 @@ export async function startProviderSignIn(
     throw new HttpError(400, `Sign-in with ${PROVIDER_NAMES[input.provider]} is not on for this school.`)
   }
   let linkTicketId: string | null = null
+  let classId: string | null = null
+  if (input.purpose === 'join') {
+    classId = await classOpenToProviders(db, input.school.id, input.classCode ?? '')
+    if (!classId || !rule.selfRegistration || !rule.studentsAllowed) throw new HttpError(400, 'class-closed')
+  }
   if (input.purpose === 'link') {
     const ticket = await usableTicket(db, input.ticket ?? '', input.school.id)
     if (!ticket || ticket.provider !== input.provider) throw new HttpError(400, 'link-used')
@@ -167,6 +194,7 @@ export async function startProviderSignIn(
     schoolId: input.school.id,
     purpose: input.purpose,
     linkTicketId,
+    classId,
     codeVerifier,
     nonce,
     expiresAt: new Date(Date.now() + ATTEMPT_TTL_SECONDS * 1000),
@@ -188,6 +216,23 @@ export async function startProviderSignIn(
     location: client.buildAuthorizationUrl(configuration, parameters).href,
     cookie: { name: TRANSFER_PROOF_COOKIE, value: browser, maxAge: ATTEMPT_TTL_SECONDS, httpOnly: true },
   }
+}
+
+/** The class of this school with this join code, active and letting children register themselves. */
+async function classOpenToProviders(db: Db, schoolId: string, code: string): Promise<string | null> {
+  if (!code || code.length > 40) return null
+  const [row] = await db
+    .select({ id: schoolClasses.id })
+    .from(schoolClasses)
+    .where(
+      and(
+        eq(schoolClasses.schoolId, schoolId),
+        eq(schoolClasses.joinCode, code.trim().toUpperCase()),
+        isNull(schoolClasses.archivedAt),
+        eq(schoolClasses.selfRegistration, true),
+      ),
+    )
+  return row?.id ?? null
 }
 
 async function usableTicket(db: Db, token: string, schoolId: string) {
@@ -461,6 +506,8 @@ async function resolveIdentity(
     identity: ProviderIdentity
     rule: SchoolProviderRule
     ticket?: { id: string; profileId: string; createdByUserId: string | null } | null
+    /** A child joining a class through /join (decision 187). */
+    join?: { classId: string; makeStudent: NonNullable<ProviderJoinHooks['makeStudent']> } | null
   },
 ): Promise<LinkedProfile> {
   const { schoolId, identity, rule } = input
@@ -501,13 +548,31 @@ async function resolveIdentity(
     await addLink(db, schoolId, adult.profileId, identity, null)
     return adult
   }
-  const registered = await selfRegisteredTeacher(db, schoolId, identity, rule)
+  // A child on /join never becomes a teacher, whatever their address.
+  const registered = input.join ? null : await selfRegisteredTeacher(db, schoolId, identity, rule)
   if (registered) return registered
   if (rule.studentsAllowed) {
     const student = await studentByRoster(db, schoolId, identity)
     if (student) {
       await addLink(db, schoolId, student.profileId, identity, null)
       return student
+    }
+    if (input.join && rule.selfRegistration) {
+      const name =
+        identity.name ?? ([identity.givenName, identity.familyName].filter(Boolean).join(' ') || null)
+      if (!name) throw new SignInRefused('no-match')
+      const made = await input.join.makeStudent(db, {
+        schoolId,
+        classId: input.join.classId,
+        name,
+        firstName: identity.givenName ?? name.split(' ')[0] ?? null,
+        lastName: identity.familyName ?? (name.split(' ').slice(1).join(' ') || null),
+      })
+      if (made === 'closed' || made === 'full')
+        throw new SignInRefused(made === 'full' ? 'school-full' : 'class-closed')
+      if (!(await addLink(db, schoolId, made.profileId, identity, null)))
+        throw new SignInRefused('already-linked')
+      return { ...made, role: 'STUDENT' }
     }
   }
   if (identity.email && !identity.emailVerified) throw new SignInRefused('unverified')
@@ -548,7 +613,11 @@ export function loginWithError(subdomain: string | null, code: SignInErrorCode, 
  * answer finds nothing), then the code is exchanged with the PKCE verifier and the ID token checked
  * (issuer, audience, nonce, times). The provider's tokens are dropped here: nothing of them is kept.
  */
-export async function finishProviderSignIn(db: Db, currentUrl: URL): Promise<CallbackOutcome> {
+export async function finishProviderSignIn(
+  db: Db,
+  currentUrl: URL,
+  hooks: ProviderJoinHooks = {},
+): Promise<CallbackOutcome> {
   const state = currentUrl.searchParams.get('state') ?? ''
   const [attempt] =
     state && state.length <= 200
@@ -599,7 +668,11 @@ export async function finishProviderSignIn(db: Db, currentUrl: URL): Promise<Cal
         ? await ticketById(db, attempt.linkTicketId, school.id)
         : null
     if (attempt.purpose === 'link' && !ticket) return refuse('link-used')
-    const profile = await resolveIdentity(db, { schoolId: school.id, identity, rule, ticket })
+    const join =
+      attempt.purpose === 'join' && attempt.classId && hooks.makeStudent
+        ? { classId: attempt.classId, makeStudent: hooks.makeStudent }
+        : null
+    const profile = await resolveIdentity(db, { schoolId: school.id, identity, rule, ticket, join })
     const { token } = await issueToken(db, {
       kind: 'transfer',
       userId: profile.userId,

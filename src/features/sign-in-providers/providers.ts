@@ -28,6 +28,9 @@ const SIGN_IN_ERRORS = {
   expired: 'That sign-in took too long or was already used. Please try again.',
   clock:
     "The sign-in could not be checked because this device's clock or ours is off. Check the date and time, then try again.",
+  'class-closed':
+    'This class does not let children join with a school account. Ask your teacher, or join with the class code.',
+  'school-full': 'There is no room for new students at your school right now. Ask your teacher.',
   'link-used': 'That linking card was already used or has expired. Ask your teacher for a new one.',
   'already-linked':
     'That account is already linked to someone else at this school. Ask your teacher to check.',

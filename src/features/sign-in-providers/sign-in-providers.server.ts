@@ -9,7 +9,13 @@ import { HttpError } from '@/server/errors'
 import { errorText, logLine } from '@/server/log'
 import { appConfig } from '~/app.config'
 import { finishClassroomConsent } from './classroom-consent.server'
-import { callbackUrl, finishProviderSignIn, providerOnServer, startProviderSignIn } from './oidc.server'
+import {
+  callbackUrl,
+  finishProviderSignIn,
+  type ProviderJoinHooks,
+  providerOnServer,
+  startProviderSignIn,
+} from './oidc.server'
 import {
   IDENTITY_PROVIDERS,
   isIdentityProvider,
@@ -43,18 +49,27 @@ export async function startFromForm(request: Request): Promise<Response> {
   }
   const provider = form.get('provider')
   const ticket = form.get('ticket')
+  const classCode = form.get('classCode')
   if (!isIdentityProvider(provider)) return backToLogin(school.subdomain, 'provider-off')
   try {
     const started = await startProviderSignIn(await getDb(), {
       school,
       provider,
-      purpose: typeof ticket === 'string' && ticket ? 'link' : 'sign-in',
+      purpose:
+        typeof ticket === 'string' && ticket
+          ? 'link'
+          : typeof classCode === 'string' && classCode
+            ? 'join'
+            : 'sign-in',
       ticket: typeof ticket === 'string' ? ticket : undefined,
+      classCode: typeof classCode === 'string' ? classCode : undefined,
     })
     return redirect(started.location, [started.cookie])
   } catch (error) {
     if (error instanceof HttpError) {
-      return backToLogin(school.subdomain, error.message === 'link-used' ? 'link-used' : 'provider-off')
+      const code =
+        error.message === 'link-used' || error.message === 'class-closed' ? error.message : 'provider-off'
+      return backToLogin(school.subdomain, code)
     }
     // The provider's discovery did not answer: say so in words, log what happened.
     logLine('oidc.start.failed', { provider, error: errorText(error) }, 'warn')
@@ -63,7 +78,10 @@ export async function startFromForm(request: Request): Promise<Response> {
 }
 
 /** GET auth/oidc/callback on the main host. */
-export async function callbackFromProvider(request: Request): Promise<Response> {
+export async function callbackFromProvider(
+  request: Request,
+  hooks: ProviderJoinHooks = {},
+): Promise<Response> {
   const db = await getDb()
   // One redirect address for sign-in and for a teacher's Classroom consent: the state tells which.
   const consent = await finishClassroomConsent(db, new URL(request.url))
@@ -71,7 +89,7 @@ export async function callbackFromProvider(request: Request): Promise<Response> 
     if (consent.cause) logLine('classroom.consent.failed', { error: errorText(consent.cause) }, 'warn')
     return redirect(consent.location)
   }
-  const outcome = await finishProviderSignIn(db, new URL(request.url))
+  const outcome = await finishProviderSignIn(db, new URL(request.url), hooks)
   if (outcome.refused) {
     logLine('oidc.sign-in.refused', {
       reason: outcome.refused,
