@@ -101,8 +101,24 @@ test.describe('a teacher with the catalog', () => {
     await expect(visitor.getByTestId('drawing-summary')).toContainText('The turtle drew 1 line')
     await screenshot(visitor, 'guest-shared-lesson')
 
-    await item.getByRole('button', { name: /Stop sharing/ }).click()
+    // While its call runs, Stop sharing spins and is disabled; then the row comes back (SPEC §9).
+    let release = () => {}
+    const held = new Promise<void>((resolve) => {
+      release = resolve
+    })
+    await page.route('**/_serverFn/**', async (route) => {
+      if (route.request().method() === 'POST') await held
+      await route.continue()
+    })
+    const stop = item.getByRole('button', { name: /Stop sharing/ })
+    await stop.click()
+    await expect(stop).toBeDisabled()
+    await expect(stop).toHaveAttribute('aria-busy', 'true')
+    await expect(stop.locator('svg.animate-spin')).toBeVisible()
+    await screenshot(page, 'teacher-course-stop-sharing-busy')
+    release()
     await expect(item.getByTestId('share-url')).toHaveCount(0)
+    await expect(item.getByRole('button', { name: /^Share/ })).toBeEnabled()
     await visitor.reload()
     await expect(visitor.getByTestId('share-revoked')).toBeVisible()
     await expect(visitor.getByRole('heading', { name: 'This link does not work any more' })).toBeVisible()
