@@ -50,6 +50,8 @@ export interface JoinClass {
   full: boolean
   /** The school's plan has no place left for a new student (decision 113): no quick join. */
   schoolFull: boolean
+  /** Children may make their own account for this class (also through the school's provider). */
+  selfRegistration: boolean
 }
 
 /**
@@ -128,6 +130,7 @@ export async function lookupClass(
     schoolName: place.school.name,
     loginType: schoolClass.loginType,
     quickJoin: schoolClass.quickJoin,
+    selfRegistration: schoolClass.selfRegistration,
     students,
     joined: members.filter((member) => member.role === 'STUDENT' || member.role === 'STUDENT_SESSION').length,
     full: members.length >= 200,

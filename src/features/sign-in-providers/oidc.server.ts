@@ -113,17 +113,19 @@ async function schoolProviderRule(
 export async function providersOfSchool(
   db: Db,
   schoolId: string,
-): Promise<{ provider: IdentityProvider; studentsAllowed: boolean }[]> {
+): Promise<{ provider: IdentityProvider; studentsAllowed: boolean; selfRegistration: boolean }[]> {
   const rows = await db
     .select({
       provider: schoolSignInProviders.provider,
       studentsAllowed: schoolSignInProviders.studentsAllowed,
+      selfRegistration: schoolSignInProviders.selfRegistration,
     })
     .from(schoolSignInProviders)
     .where(and(eq(schoolSignInProviders.schoolId, schoolId), eq(schoolSignInProviders.enabled, true)))
   return rows
-    .filter((row): row is { provider: IdentityProvider; studentsAllowed: boolean } =>
-      Boolean(providerOnServer(row.provider as IdentityProvider)),
+    .filter(
+      (row): row is { provider: IdentityProvider; studentsAllowed: boolean; selfRegistration: boolean } =>
+        Boolean(providerOnServer(row.provider as IdentityProvider)),
     )
     .sort((a, b) => a.provider.localeCompare(b.provider))
 }

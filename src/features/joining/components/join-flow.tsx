@@ -163,6 +163,9 @@ export function JoinFlow({ initialCode, initialStudent, onCodeChange }: JoinFlow
     return (
       <Panel wide={canTapName}>
         <BackButton onClick={back({ kind: 'code' })}>Another code</BackButton>
+        {schoolClass.selfRegistration && !schoolClass.schoolFull ? (
+          <ProviderButtons forStudents classCode={schoolClass.code} />
+        ) : null}
         {heading(
           canTapName
             ? 'Tap your name'

@@ -13,14 +13,20 @@ import { signInButtonsQuery } from '../sign-in-providers.queries'
 export function ProviderButtons({
   forStudents = false,
   link,
+  classCode,
 }: {
   forStudents?: boolean
+  /** /join, a class that lets children make their own account: join it with the provider. */
+  classCode?: string
   /** A teacher's linking card: only that provider, with the ticket. */
   link?: { ticket: string; provider: IdentityProvider }
 }) {
   const { data } = useQuery(signInButtonsQuery())
   const providers = (data ?? []).filter(
-    (row) => (!forStudents || row.studentsAllowed) && (!link || row.provider === link.provider),
+    (row) =>
+      (!forStudents || row.studentsAllowed) &&
+      (!link || row.provider === link.provider) &&
+      (!classCode || row.selfRegistration),
   )
   if (providers.length === 0) return null
   return (
@@ -29,12 +35,13 @@ export function ProviderButtons({
         <form key={provider} method="post" action="/api/auth/oidc/start">
           <input type="hidden" name="provider" value={provider} />
           {link ? <input type="hidden" name="ticket" value={link.ticket} /> : null}
+          {classCode ? <input type="hidden" name="classCode" value={classCode} /> : null}
           <button
             type="submit"
             className={cn(buttonVariants({ variant: 'secondary', size: 'lg' }), 'w-full')}
           >
             <ProviderMark provider={provider} />
-            Sign in with {PROVIDER_NAMES[provider]}
+            {classCode ? 'Join with' : 'Sign in with'} {PROVIDER_NAMES[provider]}
           </button>
         </form>
       ))}
