@@ -15,6 +15,7 @@ export const specFeatures = {
   'admin/console.spec.ts': ['staff-console', 'content', 'analytics', 'schools'],
   'admin/staff-invitation.spec.ts': ['staff-console', 'auth'],
   'auth/access.spec.ts': ['auth'],
+  'auth/join-with-provider.spec.ts': ['joining', 'sign-in-providers', 'classes'],
   'auth/provider-sign-in.spec.ts': ['sign-in-providers', 'auth'],
   'auth/public-links.spec.ts': ['auth', 'platform'],
   'auth/register.spec.ts': ['auth'],

@@ -109,7 +109,7 @@ function ProviderForm({ row }: { row: ProviderSettingsRow }) {
       />
       <Checkbox
         label="New teachers may sign up with it"
-        description="Someone who signs in for the first time with a confirmed address of an allowed domain becomes a teacher here. Needs at least one allowed domain."
+        description="Someone who signs in for the first time with a confirmed address of an allowed domain becomes a teacher here, and a child may join a class that lets children make their own account. Needs at least one allowed domain."
         checked={selfRegistration}
         onChange={(event) => setSelfRegistration(event.target.checked)}
       />
