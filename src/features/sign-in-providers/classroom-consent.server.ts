@@ -16,7 +16,7 @@ import { providerRefreshToken, storeProviderRefreshToken } from './provider-toke
  * token it brings is kept sealed (provider_refresh_tokens) for this teacher's profile; an import or
  * a "Sync again" exchanges it for an access token that is used for that read and dropped.
  */
-export const CLASSROOM_SCOPES = [
+const CLASSROOM_SCOPES = [
   'https://www.googleapis.com/auth/classroom.courses.readonly',
   'https://www.googleapis.com/auth/classroom.rosters.readonly',
   'https://www.googleapis.com/auth/classroom.profile.emails',

@@ -603,7 +603,7 @@ export interface CallbackOutcome {
   cause?: unknown
 }
 
-export function loginWithError(subdomain: string | null, code: SignInErrorCode, provider?: string): string {
+function loginWithError(subdomain: string | null, code: SignInErrorCode, provider?: string): string {
   const site = appConfig()
   const origin = subdomain ? schoolOrigin(subdomain, site) : mainOrigin(site)
   const query = new URLSearchParams({ signin_error: code, ...(provider ? { provider } : {}) })
