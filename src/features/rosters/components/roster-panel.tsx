@@ -56,9 +56,9 @@ export function RosterImportPanel() {
       <form.Form className="grid gap-4" aria-label="Upload a OneRoster file">
         <ol className="list-decimal space-y-2 pl-5 text-slate-700">
           <li>
-            In your information system (or ClassLink), export the roster as{' '}
-            <strong>OneRoster 1.2 CSV</strong>: one zip with manifest, orgs, academicSessions, courses,
-            classes, users and enrollments. A full export or a delta both work.
+            In your information system (or ClassLink), export the roster as <strong>OneRoster 1.2 CSV</strong>
+            : one zip with manifest, orgs, academicSessions, courses, classes, users and enrollments. A full
+            export or a delta both work.
           </li>
           <li>
             Students, teachers and classes are matched by their ID in that system, never by name. Nobody gets

@@ -34,15 +34,9 @@ export const schoolSignInProviders = pgTable(
     provider: text('provider').notNull(),
     enabled: boolean('enabled').notNull().default(false),
     /** Lower-case domains; empty: any domain (the tenant rule may still apply). */
-    allowedDomains: text('allowed_domains')
-      .array()
-      .notNull()
-      .default(sql`'{}'::text[]`),
+    allowedDomains: text('allowed_domains').array().notNull().default(sql`'{}'::text[]`),
     /** Microsoft tenant ids / Clever district ids; empty: any. */
-    allowedTenants: text('allowed_tenants')
-      .array()
-      .notNull()
-      .default(sql`'{}'::text[]`),
+    allowedTenants: text('allowed_tenants').array().notNull().default(sql`'{}'::text[]`),
     studentsAllowed: boolean('students_allowed').notNull().default(true),
     selfRegistration: boolean('self_registration').notNull().default(false),
     updatedAt: timestamp('updated_at', { withTimezone: true }).notNull().defaultNow(),
