@@ -9,6 +9,7 @@ import {
 import { classMembers, identityLinks, profiles, schoolSignInProviders } from '@/server/db/schema'
 import { describeEachDatabase } from '@/test/database'
 import { createClass, createSchool, uniqueId } from '@/test/factories'
+import { browseToCallback } from '@/test/provider-browser'
 import { startTestProvider, type TestProvider } from '../../../scripts/test-oidc-provider'
 import { makeStudentFromProvider } from './provider-join.server'
 
@@ -31,28 +32,7 @@ beforeEach(() => {
   google.autoSignIn.cancel = false
 })
 
-/** Follows the provider's redirects as a browser would (with its cookies) until it answers the callback. */
-async function browse(start: string): Promise<URL> {
-  const jar = new Map<string, string>()
-  let url = start
-  for (let hop = 0; hop < 10; hop++) {
-    const response = await fetch(url, {
-      redirect: 'manual',
-      headers: { cookie: [...jar].map(([name, value]) => `${name}=${value}`).join('; ') },
-    })
-    for (const line of response.headers.getSetCookie()) {
-      const [pair] = line.split(';')
-      const [name, ...value] = (pair ?? '').split('=')
-      if (name) jar.set(name.trim(), value.join('='))
-    }
-    const location = response.headers.get('location')
-    if (!location) throw new Error(`The provider stopped at ${url} (${response.status})`)
-    const next = new URL(location, url)
-    if (next.href.startsWith(callbackUrl())) return next
-    url = next.href
-  }
-  throw new Error('Too many redirects')
-}
+const browse = (start: string) => browseToCallback(start, callbackUrl())
 
 describeEachDatabase('a child joins a class through the school’s provider (/join)', (getDb) => {
   async function schoolWithGoogle(selfRegistration: boolean) {

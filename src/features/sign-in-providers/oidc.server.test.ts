@@ -15,6 +15,7 @@ import {
 } from '@/server/db/schema'
 import { describeEachDatabase } from '@/test/database'
 import { createAdult, createSchool, createStudent, createTeacher, uniqueId } from '@/test/factories'
+import { browseToCallback } from '@/test/provider-browser'
 import { startTestProvider, type TestProvider } from '../../../scripts/test-oidc-provider'
 import {
   callbackUrl,
@@ -54,28 +55,7 @@ beforeEach(() => {
   microsoft.autoSignIn.cancel = false
 })
 
-/** Follows the provider's redirects as a browser would (with its cookies) until it answers the callback. */
-async function browse(start: string): Promise<URL> {
-  const jar = new Map<string, string>()
-  let url = start
-  for (let hop = 0; hop < 10; hop++) {
-    const response = await fetch(url, {
-      redirect: 'manual',
-      headers: { cookie: [...jar].map(([name, value]) => `${name}=${value}`).join('; ') },
-    })
-    for (const line of response.headers.getSetCookie()) {
-      const [pair] = line.split(';')
-      const [name, ...value] = (pair ?? '').split('=')
-      if (name) jar.set(name.trim(), value.join('='))
-    }
-    const location = response.headers.get('location')
-    if (!location) throw new Error(`The provider stopped at ${url} (${response.status})`)
-    const next = new URL(location, url)
-    if (next.href.startsWith(callbackUrl())) return next
-    url = next.href
-  }
-  throw new Error('Too many redirects')
-}
+const browse = (start: string) => browseToCallback(start, callbackUrl())
 
 describeEachDatabase('sign-in with Google and Microsoft', (getDb) => {
   async function schoolUsing(
