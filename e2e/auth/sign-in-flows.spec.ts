@@ -54,8 +54,14 @@ test.describe('signing in', () => {
   }) => {
     await signInWithEmail(page, schoolUrl('demo', '/login'), 'admin@demo.test')
     await expect(page).toHaveURL(schoolUrl('demo', '/dashboard/courses'))
-    const cookies = await cookiesOf(page, 'demo')
+    const { device, ...cookies } = await cookiesOf(page, 'demo')
     expect(Object.keys(cookies).sort()).toEqual(['account', 'profile', 'token'])
+    // Beside the spec's three: the browser's mark as a device its owner signed in on (decision
+    // 164), random, naming no account, hidden from scripts, host-only, and kept for a year.
+    expect(device?.value).toMatch(/^[A-Za-z0-9_-]{43}$/)
+    expect(device?.httpOnly).toBe(true)
+    expect(device?.domain).toBe('demo.localhost')
+    expect(device?.sameSite).toBe('Strict')
     for (const cookie of Object.values(cookies)) {
       expect(cookie.secure, cookie.name).toBe(true)
       expect(cookie.sameSite, cookie.name).toBe('Strict')
@@ -131,7 +137,10 @@ test.describe('signing in', () => {
     await page.getByRole('button', { name: /Account menu/ }).click()
     await page.getByRole('menuitem', { name: 'Sign out' }).click()
     await expect(page).toHaveURL(schoolUrl('demo', '/login'))
-    expect(await page.context().cookies(schoolUrl('demo'))).toEqual([])
+    // The spec's three cookies are gone; only the device mark stays, so strangers' wrong
+    // passwords never lock this browser's owner out (decision 164).
+    const left = await page.context().cookies(schoolUrl('demo'))
+    expect(left.map((cookie) => cookie.name)).toEqual(['device'])
     expect(await page.evaluate(() => localStorage.length)).toBe(0)
     await page.goto(schoolUrl('demo', '/dashboard/courses'))
     await expect(page).toHaveURL(schoolUrl('demo', '/join'))
@@ -221,7 +230,13 @@ test.describe('the API contract', () => {
       .headersArray()
       .filter((h) => h.name.toLowerCase() === 'set-cookie')
       .map((h) => h.value)
-    expect(setCookies).toHaveLength(3)
+    // The spec's three, and the device mark of decision 164.
+    expect(setCookies.map((header) => header.split('=')[0]).sort()).toEqual([
+      'account',
+      'device',
+      'profile',
+      'token',
+    ])
     for (const header of setCookies) {
       expect(header).toContain('Secure')
       expect(header).toContain('SameSite=Strict')
@@ -229,7 +244,10 @@ test.describe('the API contract', () => {
       expect(header).not.toMatch(/Domain=/i)
     }
     expect(setCookies.find((h) => h.startsWith('token='))).toContain('HttpOnly')
-    expect(setCookies.filter((h) => h.includes('HttpOnly'))).toHaveLength(1)
+    expect(setCookies.filter((h) => h.includes('HttpOnly')).map((h) => h.split('=')[0])).toEqual([
+      'token',
+      'device',
+    ])
   })
 
   test('forged X-Account and X-Profile headers get 403', async ({ request }) => {

@@ -164,8 +164,12 @@ export function ClassForm<TResult>({
       </form.AppField>
 
       {/* The button stays at the bottom of the screen while the form is longer than it (a laptop's
-          800 pixels), so the class is made without hunting for it. */}
-      <div className="sticky bottom-0 z-10 -mx-6 -mb-6 rounded-b-xl border-slate-200 border-t bg-white px-6 py-3">
+          800 pixels), so the class is made without hunting for it. The page keeps a focused field
+          clear of it (app.css: scroll-padding), so the keyboard's focus is never hidden under it. */}
+      <div
+        data-sticky-actions
+        className="sticky bottom-0 z-10 -mx-6 -mb-6 rounded-b-xl border-slate-200 border-t bg-white px-6 py-3"
+      >
         <form.SubmitButton>{submitLabel}</form.SubmitButton>
       </div>
     </form.Form>
