@@ -22,7 +22,7 @@ test('an admin saves the school details and uploads a logo that is sanitised and
   await expectAccessible(page, 'settings')
   await keepScreenshot(page, 'settings-page')
 
-  await page.getByLabel('Address').fill('12 Trial Road, Springfield')
+  await page.getByLabel('Address', { exact: true }).fill('12 Trial Road, Springfield')
   await page.getByRole('checkbox', { name: /Picture login/ }).uncheck()
   await page.getByRole('checkbox', { name: /Secret words/ }).uncheck()
   await page.getByRole('checkbox', { name: /Username and password/ }).uncheck()
