@@ -4,6 +4,7 @@ import { settingsSearch } from '@/features/audit/audit.search'
 import { AuditRecordPage } from '@/features/audit/components/audit-record-page'
 import { SettingsPage } from '@/features/settings/components/settings-page'
 import { schoolSettingsQuery } from '@/features/settings/settings.queries'
+import { providerSettingsQuery } from '@/features/sign-in-providers/sign-in-providers.queries'
 
 export const Route = createFileRoute('/dashboard/settings')({
   validateSearch: settingsSearch,
@@ -14,9 +15,12 @@ export const Route = createFileRoute('/dashboard/settings')({
       await context.queryClient.ensureQueryData(auditRecordQuery(filters))
       return
     }
+    // Every card comes with the page: a card that loaded later would push the ones below it down
+    // while someone is reaching for their buttons.
     await Promise.all([
       context.queryClient.ensureQueryData(schoolSettingsQuery()),
       context.queryClient.ensureQueryData(auditRecordQuery()),
+      context.queryClient.ensureQueryData(providerSettingsQuery()),
     ])
   },
   component: SettingsRoute,
