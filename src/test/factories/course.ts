@@ -63,7 +63,17 @@ export async function createCourse(db: Db, overrides: CourseOverrides = {}) {
 
 export type TestCourse = Awaited<ReturnType<typeof createCourse>>
 
-/** Assigns courses to a class. */
+let lastAssignedAt = 0
+
+/**
+ * Assigns courses to a class, in the order given. The class's courses are ordered by when they were
+ * given, and the embedded database's clock can give two quick inserts the same millisecond, so each
+ * assignment is stamped one millisecond after the last.
+ */
 export async function assignCourse(db: Db, classId: string, ...cardIds: string[]): Promise<void> {
-  await db.insert(classCards).values(cardIds.map((cardId) => ({ classId: classId, cardId })))
+  const rows = cardIds.map((cardId) => {
+    lastAssignedAt = Math.max(Date.now(), lastAssignedAt + 1)
+    return { classId, cardId, createdAt: new Date(lastAssignedAt) }
+  })
+  await db.insert(classCards).values(rows)
 }
