@@ -111,6 +111,10 @@ export const lessonReviews = pgTable('lesson_reviews', {
     .references(() => lessonProgress.id, { onDelete: 'cascade' }),
   verdict: reviewVerdict('verdict').notNull(),
   reviewerProfileId: uuid('reviewer_profile_id').references(() => profiles.id, { onDelete: 'set null' }),
+  /** The lesson's rubric as the teacher ticked it: criterion key → met (decision 194). */
+  rubric: jsonb('rubric').notNull().default(sql`'{}'::jsonb`),
+  /** When the student pressed "I fixed it" after this verdict: back in the teacher's queue (decision 193). */
+  fixedAt: timestamp('fixed_at', { withTimezone: true }),
   createdAt: createdAt(),
   updatedAt: timestamp('updated_at', { withTimezone: true }).notNull().defaultNow(),
 })
