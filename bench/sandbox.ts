@@ -6,9 +6,9 @@
 // Runs under tsx, so the scripts are bundled here first (the production build has them ready).
 
 import { loadCourses } from '../content/index.ts'
-import { lessonEngine } from '../src/features/lesson-content/lesson-content.schemas.ts'
 import { drawGoals } from '../src/features/lessons/lesson-goals.server.ts'
 import { solutionProblems } from '../src/features/template-editor/solution-check.server.ts'
+import { lessonEngine } from '../src/kernel/lesson-content/lesson-content.schemas.ts'
 import { createPythonSandboxPool } from '../src/server/sandbox/python-pool.ts'
 import { pythonSandboxes, sandbox } from '../src/server/sandbox/sandbox.ts'
 import { createSandboxPool } from '../src/server/sandbox/sandbox-pool.ts'

@@ -10,7 +10,7 @@ import {
   type Block,
   type BlockProgram,
   blocksToJavaScript,
-} from '@/features/runner/runner.schemas'
+} from '@/kernel/runner-protocol'
 
 type Color = (typeof BLOCK_COLORS)[number]
 type Variable = (typeof BLOCK_VARIABLES)[number]

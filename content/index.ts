@@ -7,8 +7,8 @@ import {
   type CourseContent,
   courseContentSchema,
   courseLessonSlugs,
-} from '@/features/lesson-content/course-content.schemas'
-import { type LessonContent, lessonContentSchema } from '@/features/lesson-content/lesson-content.schemas'
+} from '@/kernel/lesson-content/course-content.schemas'
+import { type LessonContent, lessonContentSchema } from '@/kernel/lesson-content/lesson-content.schemas'
 import firstStepsWithBlocks from './first-steps-with-blocks'
 import javascriptBasics from './javascript-basics'
 import pythonTurtleAndBeyond from './python-turtle-and-beyond'

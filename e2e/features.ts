@@ -31,7 +31,7 @@ export const specFeatures = {
   'lessons/blocks-lesson.spec.ts': ['lessons', 'runner'],
   'lessons/blocks-outline.spec.ts': ['lessons'],
   'lessons/blocks-taps.spec.ts': ['lessons', 'runner'],
-  'lessons/blocks-words.spec.ts': ['lessons', 'lesson-content'],
+  'lessons/blocks-words.spec.ts': ['lessons', 'runner'],
   'lessons/children-pages.spec.ts': ['courses', 'lessons', 'joining'],
   'lessons/first-step-fold.spec.ts': ['lessons'],
   'lessons/guest-free-lesson.spec.ts': ['lessons', 'progress', 'runner'],

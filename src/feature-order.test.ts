@@ -9,11 +9,13 @@ import { describe, expect, it } from 'vitest'
  * below it. This reads the imports of every file of src/features (tests left out) as the build sees
  * them: type-only imports load nothing and do not count; `export … from` and `import()` do. Routes
  * sit above every feature and src/lib, src/components, src/server and src/access below them all;
- * neither is read here.
+ * neither is read here. The kernel (src/kernel: the lesson content format and the runner's
+ * engine-free protocol, decision 198) sits below every feature and imports none, not even a type.
  */
 
 const ROOT = path.join(import.meta.dirname, '..')
 const FEATURES = path.join(ROOT, 'src/features')
+const KERNEL = path.join(ROOT, 'src/kernel')
 const ORDER_DOC = path.join(ROOT, 'docs/architecture.md')
 
 /** The modules a file loads at run time, as written (type-only imports and exports left out). */
@@ -194,6 +196,7 @@ describe('reading imports', () => {
     expect(featureOf(file, '../lessons.queries')).toBe('lessons')
     expect(featureOf(file, '../../courses/courses.queries')).toBe('courses')
     expect(featureOf(file, '@/lib/use-action')).toBeNull()
+    expect(featureOf(file, '@/kernel/lesson-content')).toBeNull()
     expect(featureOf(file, 'react')).toBeNull()
   })
 
@@ -254,6 +257,50 @@ describe('the features have a direction (decision 170)', () => {
     expect(
       upward,
       'move the shared piece down, or let the route pass the widget in (docs/architecture.md, feature order)',
+    ).toEqual([])
+  })
+})
+
+/** Every module a file names, type-only imports included. */
+function allImports(file: string, text: string): string[] {
+  const { module, errors } = parseSync(file, text)
+  if (errors.length > 0) throw new Error(`${file}: ${errors[0]!.message}`)
+  return [
+    ...module.staticImports.map((entry) => entry.moduleRequest.value),
+    ...module.staticExports.flatMap((entry) =>
+      entry.entries.flatMap((name) => name.moduleRequest?.value ?? []),
+    ),
+    ...module.dynamicImports.map((entry) =>
+      text.slice(entry.moduleRequest.start + 1, entry.moduleRequest.end - 1),
+    ),
+  ]
+}
+
+describe('the kernel imports no feature (decision 198)', () => {
+  const files = sourceFiles(KERNEL)
+
+  it('has files to check', () => {
+    expect(files.length).toBeGreaterThan(5)
+  })
+
+  it('names no feature, route, component or server module, not even for a type', () => {
+    const outward = files.flatMap((file) =>
+      allImports(file, readFileSync(file, 'utf8'))
+        .filter((specifier) => {
+          const target = specifier.startsWith('@/')
+            ? path.join(ROOT, 'src', specifier.slice(2))
+            : specifier.startsWith('.')
+              ? path.resolve(path.dirname(file), specifier)
+              : null
+          if (!target) return false
+          const inside = path.relative(path.join(ROOT, 'src'), target)
+          return /^(features|routes|components|server)(\/|$)/.test(inside)
+        })
+        .map((specifier) => `${path.relative(ROOT, file)} imports '${specifier}'`),
+    )
+    expect(
+      outward,
+      'the kernel is below every feature: move the piece into the kernel or leave it out',
     ).toEqual([])
   })
 })

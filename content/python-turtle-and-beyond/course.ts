@@ -1,4 +1,4 @@
-import type { CourseContentInput } from '@/features/lesson-content/course-content.schemas'
+import type { CourseContentInput } from '@/kernel/lesson-content/course-content.schemas'
 
 export default {
   slug: 'python-turtle-and-beyond',

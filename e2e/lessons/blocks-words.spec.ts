@@ -1,6 +1,6 @@
 import type { Page } from '@playwright/test'
-import { type Block, blocksToJavaScript } from '../../src/features/runner/runtime/block-program'
 import { PROGRAMMING_WORDS } from '../../src/features/runner/words/programming-words'
+import { type Block, blocksToJavaScript } from '../../src/kernel/runner-protocol/block-program'
 import { expect, hydrated, test } from '../support/auth'
 import { screenshot } from './helpers'
 

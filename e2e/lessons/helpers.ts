@@ -1,6 +1,6 @@
 import type { Locator, Page } from '@playwright/test'
 import firstLines from '../../content/turtle-art-in-javascript/lessons/01-first-lines'
-import type { LessonContent } from '../../src/features/lesson-content/lesson-content.schemas'
+import type { LessonContent } from '../../src/kernel/lesson-content/lesson-content.schemas'
 import { DEMO_STUDENT_PASSWORD } from '../../src/server/db/seed/demo-accounts'
 import { expect } from '../support/auth'
 import type { Persona } from '../support/personas'

@@ -1,5 +1,5 @@
 import pythonFirstLines from '../../content/python-turtle-and-beyond/lessons/01-first-lines'
-import type { LessonContent } from '../../src/features/lesson-content/lesson-content.schemas'
+import type { LessonContent } from '../../src/kernel/lesson-content/lesson-content.schemas'
 import { expect, hydrated, test } from '../support/auth'
 import { expectAccessible } from '../support/axe'
 import { FIRST_LINES as JAVASCRIPT_FIRST_LINES, playLesson, screenshot, typeCode } from './helpers'

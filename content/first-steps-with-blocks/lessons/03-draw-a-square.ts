@@ -1,4 +1,4 @@
-import type { LessonContentInput } from '@/features/lesson-content/lesson-content.schemas'
+import type { LessonContentInput } from '@/kernel/lesson-content/lesson-content.schemas'
 import { blocksExample, blocksExercise, forward, right, whenRun } from '../../blocks'
 
 const side = (n: number) => [forward(n), right(90)]

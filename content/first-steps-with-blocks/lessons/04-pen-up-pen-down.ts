@@ -1,4 +1,4 @@
-import type { LessonContentInput } from '@/features/lesson-content/lesson-content.schemas'
+import type { LessonContentInput } from '@/kernel/lesson-content/lesson-content.schemas'
 import { blocksExample, blocksExercise, forward, penDown, penUp, whenRun } from '../../blocks'
 
 const dash = [forward(20), penUp(), forward(20), penDown()]

@@ -1,4 +1,4 @@
-import type { LessonContentInput } from '@/features/lesson-content/lesson-content.schemas'
+import type { LessonContentInput } from '@/kernel/lesson-content/lesson-content.schemas'
 import {
   blocksExample,
   blocksExercise,

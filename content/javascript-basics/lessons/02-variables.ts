@@ -1,5 +1,5 @@
 // biome-ignore-all lint/suspicious/noTemplateCurlyInString: lessons show JavaScript template strings
-import type { LessonContentInput } from '@/features/lesson-content/lesson-content.schemas'
+import type { LessonContentInput } from '@/kernel/lesson-content/lesson-content.schemas'
 import { js } from '../../code'
 
 export default {

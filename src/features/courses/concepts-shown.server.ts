@@ -6,8 +6,8 @@ import {
   practisedMask,
   shownMask,
   stepsProgressOf,
-} from '@/features/lesson-content'
-import type { PractisedConcept } from '@/features/lesson-content/lesson-content.schemas'
+} from '@/kernel/lesson-content'
+import type { PractisedConcept } from '@/kernel/lesson-content/lesson-content.schemas'
 import type { Db } from '@/server/db/client'
 import { qualified as q } from '@/server/db/qualified-column'
 import { cardSectionItems, lessonProgress, lessons, lessonVersions } from '@/server/db/schema'

@@ -1,6 +1,6 @@
 import { eq } from 'drizzle-orm'
-import { type LessonContent, lessonContentSchema } from '@/features/lesson-content/lesson-content.schemas'
 import type { LessonGoals } from '@/features/lessons/lesson-goals.server'
+import { type LessonContent, lessonContentSchema } from '@/kernel/lesson-content/lesson-content.schemas'
 import type { Db } from '@/server/db/client'
 import { lessons, lessonVersions } from '@/server/db/schema'
 import { HttpError } from '@/server/errors'

@@ -1,6 +1,6 @@
 import { eq, isNull } from 'drizzle-orm'
 import { expect, it, vi } from 'vitest'
-import { type LessonContent, lessonContentSchema } from '@/features/lesson-content/lesson-content.schemas'
+import { type LessonContent, lessonContentSchema } from '@/kernel/lesson-content/lesson-content.schemas'
 import type { Db } from '@/server/db/client'
 import { jobs, lessons, lessonVersions } from '@/server/db/schema'
 import { createJobWorker } from '@/server/jobs/worker'

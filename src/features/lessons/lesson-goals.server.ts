@@ -3,8 +3,8 @@ import {
   type LessonContent,
   lessonContentSchema,
   lessonEngine,
-} from '@/features/lesson-content/lesson-content.schemas'
-import type { TurtleCommand } from '@/features/runner/runner.schemas'
+} from '@/kernel/lesson-content/lesson-content.schemas'
+import type { TurtleCommand } from '@/kernel/runner-protocol'
 import type { Db } from '@/server/db/client'
 import { lessonVersions } from '@/server/db/schema'
 import { enqueueJob } from '@/server/jobs/queue'

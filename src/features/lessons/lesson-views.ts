@@ -1,6 +1,6 @@
-import type { StepProgress } from '@/features/lesson-content'
-import type { CodeStep, LessonContent, Step } from '@/features/lesson-content/lesson-content.schemas'
-import type { BlockProgram, TurtleCommand } from '@/features/runner/runner.schemas'
+import type { StepProgress } from '@/kernel/lesson-content'
+import type { CodeStep, LessonContent, Step } from '@/kernel/lesson-content/lesson-content.schemas'
+import type { BlockProgram, TurtleCommand } from '@/kernel/runner-protocol'
 
 /**
  * What a player receives. Students, guests and share-link visitors never get a solution: code

@@ -8,7 +8,7 @@ import {
   shownMask,
   stepsProgressOf,
   summarizeConcepts,
-} from '@/features/lesson-content'
+} from '@/kernel/lesson-content'
 import { type Actor, assertAdult } from '@/server/auth/actor'
 import { manageableClasses, manageableStudents, notFound } from '@/server/auth/managed-scope'
 import type { Db } from '@/server/db/client'

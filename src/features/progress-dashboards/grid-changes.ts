@@ -1,4 +1,4 @@
-import { encodeMasks, maskAt, type SectionConcept, summarizeConcepts } from '@/features/lesson-content'
+import { encodeMasks, maskAt, type SectionConcept, summarizeConcepts } from '@/kernel/lesson-content'
 import {
   type GridLesson,
   type GridSection,

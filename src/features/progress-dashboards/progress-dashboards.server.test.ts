@@ -1,7 +1,7 @@
 import { eq, inArray } from 'drizzle-orm'
 import { beforeAll, expect, it } from 'vitest'
 import { conceptsShownBySection } from '@/features/courses/concepts-shown.server'
-import { conceptsIn, maskAt } from '@/features/lesson-content'
+import { conceptsIn, maskAt } from '@/kernel/lesson-content'
 import type { Actor } from '@/server/auth/actor'
 import type { Db } from '@/server/db/client'
 import { cardSectionItems, classCards, codeRevisions, lessonProgress } from '@/server/db/schema'

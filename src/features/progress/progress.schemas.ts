@@ -1,5 +1,5 @@
 import * as z from 'zod/mini'
-import { blockProgramSchema } from '@/features/lesson-content/lesson-content.schemas'
+import { blockProgramSchema } from '@/kernel/lesson-content/lesson-content.schemas'
 
 const uuid = z.uuid()
 const stepKey = z.string().check(z.regex(/^[a-z0-9]+(-[a-z0-9]+)*$/), z.maxLength(60))

@@ -5,6 +5,8 @@
 // read code with acorn: the browser loads the judge on the first run (loadCheckEngine) and runs the
 // engine in the worker only, so neither is exported here (decision 127). Not the build plugin
 // (sandbox/worker-source-plugin.ts, Node-only, loaded by the Vite configs and the server's sandbox).
+
+export * from '@/kernel/runner-protocol'
 export type { CheckReport } from './checks/evaluate-checks'
 export * from './checks/load-check-engine'
 export * from './checks/probes'
@@ -13,7 +15,6 @@ export * from './components/output-console'
 export * from './components/run-controls'
 export * from './components/turtle-animation'
 export * from './components/turtle-canvas'
-export * from './runner.schemas'
 export * from './runtime/block-definitions'
 export * from './runtime/limits'
 export type { RunError, RunOutcome, TurtleCommand } from './runtime/run-program'

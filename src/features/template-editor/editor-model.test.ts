@@ -1,5 +1,5 @@
 import { describe, expect, it } from 'vitest'
-import { lessonContentSchema } from '@/features/lesson-content/lesson-content.schemas'
+import { lessonContentSchema } from '@/kernel/lesson-content/lesson-content.schemas'
 import { loadCourses } from '../../../content'
 import { errorsAt, fromEditorValues, newStep, parseChecks, toEditorValues } from './editor-model'
 

@@ -1,4 +1,4 @@
-import type { LessonContent, Step } from '@/features/lesson-content/lesson-content.schemas'
+import type { LessonContent, Step } from '@/kernel/lesson-content/lesson-content.schemas'
 import type { CodeLanguage } from '@/lib/code-languages'
 import type { FieldError } from '@/lib/http-error'
 

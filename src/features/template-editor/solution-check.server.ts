@@ -1,4 +1,4 @@
-import { type LessonContent, lessonEngine } from '@/features/lesson-content/lesson-content.schemas'
+import { type LessonContent, lessonEngine } from '@/kernel/lesson-content/lesson-content.schemas'
 import type { FieldError } from '@/server/errors'
 import { lessonSandbox, type StoppedRun } from '@/server/sandbox/sandbox'
 import { MEMORY_LIMIT_BYTES, RUN_TIME_LIMIT_MS } from '@/server/sandbox/sandbox-limits'

@@ -1,5 +1,5 @@
 import { z } from 'zod'
-import type { LessonContent } from '@/features/lesson-content/lesson-content.schemas'
+import type { LessonContent } from '@/kernel/lesson-content/lesson-content.schemas'
 
 /** Inputs of the template editor's server functions (the draft itself is checked by the server). */
 export const templateIdInput = z.object({ templateId: z.uuid() })

@@ -1,6 +1,6 @@
 import { createHash } from 'node:crypto'
 import { describe, expect, it } from 'vitest'
-import { RELAY_SCRIPT } from '@/features/runner/sandbox/frame-document'
+import { RELAY_SCRIPT } from '@/kernel/runner-protocol/frame-document'
 import { runnerFrameResponse } from './runner-frame'
 
 const get = (path: string, method = 'GET') => new Request(`http://demo.localhost:3000${path}`, { method })

@@ -1,5 +1,5 @@
 import { createHash } from 'node:crypto'
-import { FRAME_DOCUMENT, frameCsp, RELAY_SCRIPT, RUNNER_FRAME_PATH } from '@/features/runner/runner.schemas'
+import { FRAME_DOCUMENT, frameCsp, RELAY_SCRIPT, RUNNER_FRAME_PATH } from '@/kernel/runner-protocol'
 
 /**
  * `GET /runner-frame`: the code runner's frame document with its own, stricter policy (decision

@@ -1,5 +1,5 @@
 import { z } from 'zod'
-import type { JudgeAnswer } from '@/features/runner/runner.schemas'
+import type { JudgeAnswer } from '@/kernel/runner-protocol'
 
 /**
  * The judge script's answer, checked before the server believes it. The author's program ran in

@@ -1,5 +1,5 @@
 import { afterAll, beforeAll, describe, expect, it } from 'vitest'
-import type { Check } from '@/features/lesson-content/lesson-content.schemas'
+import type { Check } from '@/kernel/lesson-content/lesson-content.schemas'
 import { openPythonSandbox, type PythonSandbox } from './python-sandbox'
 
 const SECRET = 'python-sandbox-test-secret-7f3a'

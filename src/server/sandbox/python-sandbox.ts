@@ -5,7 +5,7 @@ import { tmpdir } from 'node:os'
 import { join } from 'node:path'
 import { createInterface } from 'node:readline'
 import type { Readable, Writable } from 'node:stream'
-import type { JudgeRequest } from '@/features/runner/runner.schemas'
+import type { JudgeRequest } from '@/kernel/runner-protocol'
 import { logLine } from '@/server/log'
 import { parseJudgeAnswer } from './judge-answer'
 import {

@@ -1,6 +1,6 @@
 import { Worker } from 'node:worker_threads'
-import type { JudgeAnswer, JudgeRequest } from '@/features/runner/runner.schemas'
 import type { SandboxScripts } from '@/features/runner/sandbox/worker-source-plugin'
+import type { JudgeAnswer, JudgeRequest } from '@/kernel/runner-protocol'
 import { parseJudgeAnswer } from './judge-answer'
 import * as limits from './sandbox-limits'
 import type { RunEnd, ThreadJob, ThreadMessage, ThreadSetup } from './sandbox-protocol'

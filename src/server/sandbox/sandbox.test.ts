@@ -1,7 +1,7 @@
 import { createServer } from 'node:http'
 import type { AddressInfo } from 'node:net'
 import { afterAll, beforeAll, describe, expect, it } from 'vitest'
-import type { Check } from '@/features/lesson-content/lesson-content.schemas'
+import type { Check } from '@/kernel/lesson-content/lesson-content.schemas'
 import { createSandboxPool, SandboxBusyError, type SandboxPool } from './sandbox-pool'
 import { loadSandboxScripts } from './sandbox-scripts'
 

@@ -1,5 +1,5 @@
-import type { Check } from '@/features/lesson-content/lesson-content.schemas'
-import type { JudgeAnswer } from '@/features/runner/runner.schemas'
+import type { Check } from '@/kernel/lesson-content/lesson-content.schemas'
+import type { JudgeAnswer } from '@/kernel/runner-protocol'
 import { createPythonSandboxPool, type PythonSandboxPool } from './python-pool'
 import { createSandboxPool, type SandboxPool, type SandboxResult } from './sandbox-pool'
 import { loadSandboxScripts } from './sandbox-scripts'

@@ -1,5 +1,5 @@
 import { eq } from 'drizzle-orm'
-import type { LessonContentInput } from '@/features/lesson-content/lesson-content.schemas'
+import type { LessonContentInput } from '@/kernel/lesson-content/lesson-content.schemas'
 import type { Db } from '@/server/db/client'
 import { lessons, lessonVersions } from '@/server/db/schema'
 import { uniqueId } from './unique'

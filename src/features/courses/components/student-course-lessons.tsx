@@ -1,6 +1,6 @@
 import { CircleCheck, CircleDot, Lock, PlayCircle, Star } from 'lucide-react'
 import type { ReactNode } from 'react'
-import { CONCEPT_LABELS } from '@/features/lesson-content/lesson-content.schemas'
+import { CONCEPT_LABELS } from '@/kernel/lesson-content/lesson-content.schemas'
 import type { StudentCourse } from '../student-courses.server'
 
 const STATUS = {

@@ -1,6 +1,5 @@
 import { ArrowRight, Eye, Sparkles } from 'lucide-react'
 import { Suspense, useCallback, useEffect, useMemo, useRef, useState } from 'react'
-import type { FreeBuildStep } from '@/features/lesson-content/lesson-content.schemas'
 import { ConflictBanner, SaveIndicator, useAutosave } from '@/features/progress'
 import type { DrawSpeed, Runner, TurtleCommand } from '@/features/runner'
 import {
@@ -19,6 +18,7 @@ import {
   TurtleCanvas,
   turtleCommands,
 } from '@/features/runner'
+import type { FreeBuildStep } from '@/kernel/lesson-content/lesson-content.schemas'
 import { browserStorage, localCopyKey, readLocalCopy } from '@/lib/local-copy'
 import type { PlayerCodeStep, SavedCode } from '../lesson-views'
 import { Celebration } from './celebration'

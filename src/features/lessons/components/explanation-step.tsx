@@ -1,5 +1,4 @@
 import { Suspense, useMemo } from 'react'
-import type { ExplanationStep as Explanation } from '@/features/lesson-content/lesson-content.schemas'
 import type { DrawSpeed, Runner } from '@/features/runner'
 import {
   EngineStarting,
@@ -9,6 +8,7 @@ import {
   TurtleCanvas,
   turtleCommands,
 } from '@/features/runner'
+import type { ExplanationStep as Explanation } from '@/kernel/lesson-content/lesson-content.schemas'
 import { LazyBlocksEditor } from './editors/lazy-editors'
 import { LessonText } from './lesson-text'
 

@@ -20,7 +20,7 @@ import {
   type LessonPictureName,
   PICTURE_CODE,
   speakableText,
-} from '@/features/lesson-content'
+} from '@/kernel/lesson-content'
 import { touchWords, useCoarsePointer } from './touch-words'
 
 const PICTURE_ICONS: Record<LessonPictureName, { icon: LucideIcon; className: string }> = {

@@ -1,6 +1,6 @@
 import { CircleCheck, CircleX } from 'lucide-react'
 import { useId, useState } from 'react'
-import type { QuizStep as Quiz } from '@/features/lesson-content/lesson-content.schemas'
+import type { QuizStep as Quiz } from '@/kernel/lesson-content/lesson-content.schemas'
 import { LessonMarkdown, ReadAloudButton } from './lesson-text'
 
 interface QuizStepProps {

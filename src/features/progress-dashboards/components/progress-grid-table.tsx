@@ -1,8 +1,8 @@
 import { useRouter } from '@tanstack/react-router'
 import { type FocusEvent, type MouseEvent, memo, useCallback, useLayoutEffect, useRef, useState } from 'react'
-import { hasConcept, maskAt } from '@/features/lesson-content'
-import type { PractisedConcept } from '@/features/lesson-content/lesson-content.schemas'
-import { CONCEPT_LABELS } from '@/features/lesson-content/lesson-content.schemas'
+import { hasConcept, maskAt } from '@/kernel/lesson-content'
+import type { PractisedConcept } from '@/kernel/lesson-content/lesson-content.schemas'
+import { CONCEPT_LABELS } from '@/kernel/lesson-content/lesson-content.schemas'
 import {
   type GridLesson,
   type GridStudent,

@@ -1,6 +1,6 @@
 import { Table, TableBody, TableCell, TableColumn, TableHeader } from '@/components/ui/table'
-import type { SectionConcept } from '@/features/lesson-content'
-import { CONCEPT_LABELS } from '@/features/lesson-content/lesson-content.schemas'
+import type { SectionConcept } from '@/kernel/lesson-content'
+import { CONCEPT_LABELS } from '@/kernel/lesson-content/lesson-content.schemas'
 import type { SectionSummary } from '../progress-grid'
 
 interface SectionSummaryTableProps {

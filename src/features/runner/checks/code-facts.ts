@@ -1,5 +1,5 @@
 import type { Node } from 'acorn'
-import type { CodeConstruct } from '@/features/lesson-content/lesson-content.schemas'
+import type { CodeConstruct } from '@/kernel/lesson-content/lesson-content.schemas'
 import { parseProgram, walk } from '../runtime/parse-program'
 
 /** What a program's code is made of, for the code-* checks. Null facts: the code does not parse. */

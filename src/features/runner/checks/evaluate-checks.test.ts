@@ -1,6 +1,6 @@
 import { describe, expect, it } from 'vitest'
-import type { Check } from '@/features/lesson-content/lesson-content.schemas'
-import { checkSchema } from '@/features/lesson-content/lesson-content.schemas'
+import type { Check } from '@/kernel/lesson-content/lesson-content.schemas'
+import { checkSchema } from '@/kernel/lesson-content/lesson-content.schemas'
 import { runProgram } from '../runtime/run-program'
 import { evaluateChecks, probesFor } from './evaluate-checks'
 

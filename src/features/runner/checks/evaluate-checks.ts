@@ -18,8 +18,8 @@
  * message.
  */
 
-import type { Check } from '@/features/lesson-content/lesson-content.schemas'
-import { colorLabel, normalizeColor } from '../runtime/colors'
+import type { Check } from '@/kernel/lesson-content/lesson-content.schemas'
+import { colorLabel, normalizeColor } from '@/kernel/runner-protocol/colors'
 import type { FunctionProbe, ProbeResult, RunError, RunOutcome } from '../runtime/run-program'
 import { type Drawing, distance, traceTurtle, turtleCommands } from '../runtime/turtle-geometry'
 import { mistakeWords, type RunnerWords } from '../words/run-words'

@@ -1,6 +1,6 @@
 // The probes a run needs for its checks: what the player asks the worker for before any check is
 // judged, apart from the judge (evaluate-checks.ts) and the parser it reads code with (decision 127).
-import type { Check } from '@/features/lesson-content/lesson-content.schemas'
+import type { Check } from '@/kernel/lesson-content/lesson-content.schemas'
 import type { FunctionProbe, ProbeResult } from '../runtime/run-program'
 import { sameValue } from './values'
 

@@ -1,5 +1,5 @@
+import { colorLabel } from '@/kernel/runner-protocol/colors'
 import { plural } from '@/lib/format'
-import { colorLabel } from '../runtime/colors'
 import type { Drawing } from '../runtime/turtle-geometry'
 
 const SHAPE_NAMES: Record<number, string> = {

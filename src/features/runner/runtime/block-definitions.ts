@@ -12,7 +12,7 @@ import {
   type BlockField,
   type BlockType,
   BODY_INPUT,
-} from './block-program'
+} from '@/kernel/runner-protocol/block-program'
 
 /** Block colours by family, close to Scratch's so children who know Scratch feel at home. */
 const BLOCK_FAMILY_COLORS = {

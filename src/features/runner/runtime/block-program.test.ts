@@ -1,5 +1,4 @@
 import { describe, expect, it } from 'vitest'
-import { BLOCKLY_BLOCK_DEFINITIONS, blocklyToolbox } from './block-definitions'
 import {
   BLOCK_FIELDS,
   BLOCK_TYPES,
@@ -7,7 +6,8 @@ import {
   blocksToJavaScript,
   fromBlocklyState,
   toBlocklyState,
-} from './block-program'
+} from '@/kernel/runner-protocol/block-program'
+import { BLOCKLY_BLOCK_DEFINITIONS, blocklyToolbox } from './block-definitions'
 import { runProgram } from './run-program'
 
 const program: BlockProgram = [

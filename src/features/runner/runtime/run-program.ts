@@ -15,6 +15,7 @@
  *   blocks player can say it in its own words (runner/words/blocks-words.ts).
  */
 
+import type { TurtleCommand } from '@/kernel/runner-protocol/turtle-command'
 import { toPlainValue } from './format-value'
 import { DEFAULT_MAX_EVENTS, limitMessage } from './limits'
 import { declaredNames, parseProgram, topLevelNames } from './parse-program'
@@ -28,20 +29,7 @@ import {
 } from './student-api'
 import { describeSyntaxError } from './syntax-errors'
 
-export type TurtleCommand =
-  | { op: 'forward'; distance: number }
-  | { op: 'turn'; degrees: number } // right positive (clockwise on screen)
-  | { op: 'penUp' }
-  | { op: 'penDown' }
-  | { op: 'color'; color: string }
-  | { op: 'width'; width: number }
-  | { op: 'goto'; x: number; y: number }
-  | { op: 'circle'; radius: number }
-  | { op: 'fill'; color: string }
-  | { op: 'home' }
-  | { op: 'clear' }
-  | { op: 'speed'; speed: number }
-  | { op: 'write'; text: string }
+export type { TurtleCommand }
 
 export type ProgramEvent = { type: 'log'; text: string } | { type: 'turtle'; command: TurtleCommand }
 

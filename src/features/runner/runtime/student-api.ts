@@ -1,4 +1,4 @@
-import { colorLabel, NAMED_COLORS, normalizeColor } from './colors'
+import { colorLabel, NAMED_COLORS, normalizeColor } from '@/kernel/runner-protocol/colors'
 import { didYouMean } from './did-you-mean'
 import { formatValue } from './format-value'
 import type { ProgramEvent, RunErrorKind, TurtleCommand } from './run-program'

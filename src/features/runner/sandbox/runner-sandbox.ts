@@ -1,6 +1,6 @@
+import { RUNNER_FRAME_PATH } from '@/kernel/runner-protocol/frame-document'
 import { DEFAULT_MAX_EVENTS } from '../runtime/limits'
 import type { RunStop } from '../words/run-words'
-import { RUNNER_FRAME_PATH } from './frame-document'
 import { type EngineScript, type FrameToPage, type PageToFrame, parseFrameMessage } from './protocol'
 
 /** How a run ended. */

@@ -3,7 +3,7 @@ import {
   BlockProgramError,
   blocksToJavaScript,
   EVENT_BLOCKS,
-} from '../runtime/block-program'
+} from '@/kernel/runner-protocol/block-program'
 
 /**
  * What stops a blocks program from doing what the child built, found before it runs (blocks

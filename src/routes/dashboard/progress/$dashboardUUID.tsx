@@ -1,7 +1,7 @@
 import { createFileRoute } from '@tanstack/react-router'
-import { PRACTISED_CONCEPTS } from '@/features/lesson-content/concepts.schemas'
 import { DashboardPage } from '@/features/progress-dashboards/components/dashboard-page'
 import { dashboardGridQuery } from '@/features/progress-dashboards/progress-dashboards.queries'
+import { PRACTISED_CONCEPTS } from '@/kernel/lesson-content/concepts.schemas'
 import { notFoundOn404 } from '@/lib/not-found-on-404'
 import { uuidParams } from '@/lib/route-params'
 import { oneOf, searchParams, uuid } from '@/lib/search-params'

@@ -12,7 +12,7 @@ import {
   unique,
   uuid,
 } from 'drizzle-orm/pg-core'
-import type { TurtleCommand } from '@/features/runner/runner.schemas'
+import type { TurtleCommand } from '@/kernel/runner-protocol'
 import { createdAt, id } from './columns'
 import { cardSectionItems } from './courses'
 import { templateStatus } from './enums'

@@ -1,6 +1,5 @@
 import { and, eq, isNotNull, sql } from 'drizzle-orm'
 import { expect, it } from 'vitest'
-import { lessonContentSchema } from '@/features/lesson-content/lesson-content.schemas'
 import { loadStudentLesson } from '@/features/lessons/lessons.server'
 import { turtleCommands } from '@/features/runner'
 import { runProgram } from '@/features/runner/runtime/run-program'
@@ -10,6 +9,7 @@ import {
   publishTemplate,
   saveDraft,
 } from '@/features/template-editor/template-editor.server'
+import { lessonContentSchema } from '@/kernel/lesson-content/lesson-content.schemas'
 import { describeEachDatabase } from '@/test/database'
 import { createAdult, createSchool } from '@/test/factories'
 import { loadCourses } from '~/content'

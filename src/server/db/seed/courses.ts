@@ -1,7 +1,7 @@
 import { and, asc, desc, eq, isNull } from 'drizzle-orm'
-import type { CourseResource } from '@/features/lesson-content/course-content.schemas'
-import type { LessonContent } from '@/features/lesson-content/lesson-content.schemas'
 import { backfillLessonGoals, drawGoals } from '@/features/lessons/lesson-goals.server'
+import type { CourseResource } from '@/kernel/lesson-content/course-content.schemas'
+import type { LessonContent } from '@/kernel/lesson-content/lesson-content.schemas'
 import { loadCourses } from '~/content'
 import type { Db } from '../client'
 import {

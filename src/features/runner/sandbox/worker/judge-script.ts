@@ -4,11 +4,12 @@
  * checks (runProgram + evaluateChecks), so a verdict on the server is the verdict the child's
  * browser gives. Its only way in and out is one global function taking and returning JSON text.
  */
+
+import { GOAL_MAX_EVENTS, type JudgeAnswer, type JudgeRequest } from '@/kernel/runner-protocol/judge-protocol'
 import { evaluateChecks, probesFor } from '../../checks/evaluate-checks'
 import { DEFAULT_MAX_EVENTS } from '../../runtime/limits'
 import { runProgram } from '../../runtime/run-program'
 import { turtleCommands } from '../../runtime/turtle-geometry'
-import { GOAL_MAX_EVENTS, type JudgeAnswer, type JudgeRequest } from '../judge-protocol'
 
 function answer(request: JudgeRequest): JudgeAnswer {
   if (request.kind === 'goal') {

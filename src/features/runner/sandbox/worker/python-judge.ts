@@ -13,11 +13,11 @@ import { createInterface } from 'node:readline'
 import { loadPyodide, version } from 'pyodide'
 import createPyodideModule from 'pyodide/pyodide.asm.mjs'
 import { info } from 'pyodide/pyodide-lock.json'
+import { GOAL_MAX_EVENTS, type JudgeAnswer, type JudgeRequest } from '@/kernel/runner-protocol/judge-protocol'
 import { evaluateChecks, probesFor } from '../../checks/evaluate-checks'
 import { type PythonBridge, pythonRuntime } from '../../python/python-engine'
 import { DEFAULT_MAX_EVENTS } from '../../runtime/limits'
 import { turtleCommands } from '../../runtime/turtle-geometry'
-import { GOAL_MAX_EVENTS, type JudgeAnswer, type JudgeRequest } from '../judge-protocol'
 import { ENGINE_BASE, exit, fromParent, toParent } from './python-judge-host'
 
 interface EngineFiles {

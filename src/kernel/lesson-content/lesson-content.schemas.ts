@@ -16,7 +16,7 @@ import {
   blocksToJavaScript,
   CONTAINER_BLOCKS,
   EVENT_BLOCKS,
-} from '@/features/runner/runner.schemas'
+} from '@/kernel/runner-protocol'
 import { CODE_LANGUAGES } from '@/lib/code-languages'
 import { PRACTISED_CONCEPTS } from './concepts.schemas'
 import { LESSON_PICTURES, unknownPictures } from './lesson-pictures'

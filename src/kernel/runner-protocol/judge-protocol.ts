@@ -2,10 +2,8 @@
  * What the server's sandbox asks the judge script (`worker/judge-script.ts`, run inside QuickJS)
  * and what it answers. Plain JSON both ways: nothing but strings crosses into the sandbox.
  */
-import type { Check } from '@/features/lesson-content/lesson-content.schemas'
-import type { TurtleCommand } from '../runtime/run-program'
-
-export type { TurtleCommand }
+import type { Check } from '@/kernel/lesson-content/lesson-content.schemas'
+import type { TurtleCommand } from './turtle-command'
 
 /** The most turtle commands a goal picture keeps (a goal is a faint hint, not a second program). */
 export const GOAL_MAX_EVENTS = 5000
