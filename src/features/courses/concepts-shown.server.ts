@@ -1,12 +1,6 @@
 import { and, eq, inArray, sql } from 'drizzle-orm'
-import {
-  CONCEPTS,
-  hasConcept,
-  type PractisingStep,
-  practisedMask,
-  shownMask,
-  stepsProgressOf,
-} from '@/kernel/lesson-content'
+import { stepsProgressOf } from '@/features/progress/progress.schemas'
+import { CONCEPTS, hasConcept, type PractisingStep, practisedMask, shownMask } from '@/kernel/lesson-content'
 import type { PractisedConcept } from '@/kernel/lesson-content/lesson-content.schemas'
 import type { Db } from '@/server/db/client'
 import { qualified as q } from '@/server/db/qualified-column'

@@ -1,6 +1,6 @@
 import { eq } from 'drizzle-orm'
 import { expect, it } from 'vitest'
-import { recordStep, saveCode } from '@/features/progress/progress.server'
+import { recordStep, saveCode } from '@/features/lessons/lesson-work.server'
 import { classCards, classItemSettings, lessons } from '@/server/db/schema'
 import { describeEachDatabase } from '@/test/database'
 import { createClass, createCourse, createSchoolWithCourse, createSchoolWithPeople } from '@/test/factories'

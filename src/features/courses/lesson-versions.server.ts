@@ -4,7 +4,8 @@ import { type LessonContent, lessonContentSchema } from '@/kernel/lesson-content
 import type { Db } from '@/server/db/client'
 import { lessons, lessonVersions } from '@/server/db/schema'
 import { HttpError } from '@/server/errors'
-import { notFound } from './course-access.server'
+import { notFound, type Viewer } from './course-access.server'
+import { assertStudentMayOpen, findLessonItem, type ItemRow } from './lesson-items.server'
 
 /**
  * The versions of a course's lessons: a stored version read back through the content format, and
@@ -66,4 +67,22 @@ export async function versionIdFor(
     .from(lessonVersions)
     .where(eq(lessonVersions.id, current))
   return row?.safeChange ? current : startedVersionId
+}
+
+/**
+ * What the saving of a student's work and the student's player ask before they read or write
+ * (decision 198): the lesson item (404 when the school cannot see it), the student's right to open
+ * it (403/404), and their version of the lesson (the one they started, `startedVersionId`, unless
+ * the current one is a safe change), with its content. `lessons.current_version_id` is read once.
+ */
+export async function openStudentLesson(
+  db: Db,
+  viewer: Viewer,
+  itemId: string,
+  startedVersionId: string | null,
+): Promise<{ item: ItemRow; version: LessonVersionRow }> {
+  const item = await findLessonItem(db, viewer.schoolId, itemId)
+  await assertStudentMayOpen(db, viewer, item)
+  const version = await loadVersion(db, await versionIdFor(db, item.lessonId, startedVersionId))
+  return { item, version }
 }

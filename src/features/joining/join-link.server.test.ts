@@ -1,7 +1,7 @@
 import { and, eq, like, sql } from 'drizzle-orm'
 import { beforeAll, expect, it } from 'vitest'
+import { saveCode } from '@/features/lessons/lesson-work.server'
 import { loadStudentLesson } from '@/features/lessons/lessons.server'
-import { saveCode } from '@/features/progress/progress.server'
 import { getLoginCards } from '@/features/students/login-cards.server'
 import { makeAccountsForClass } from '@/features/students/student-accounts.server'
 import type { Actor } from '@/server/auth/actor'

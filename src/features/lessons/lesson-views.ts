@@ -1,6 +1,6 @@
-import type { StepProgress } from '@/kernel/lesson-content'
+import type { SavedCode, StepProgress } from '@/features/progress/progress.schemas'
 import type { CodeStep, LessonContent, Step } from '@/kernel/lesson-content/lesson-content.schemas'
-import type { BlockProgram, TurtleCommand } from '@/kernel/runner-protocol'
+import type { TurtleCommand } from '@/kernel/runner-protocol'
 
 /**
  * What a player receives. Students, guests and share-link visitors never get a solution: code
@@ -28,13 +28,7 @@ export function withoutSolutions(content: LessonContent): PlayerContent {
   }
 }
 
-export type { StepProgress }
-
-export interface SavedCode {
-  revision: number
-  code: string
-  blocksJson: BlockProgram | null
-}
+export type { SavedCode, StepProgress }
 
 export interface PlayerProgress {
   status: 'not_started' | 'in_progress' | 'completed'

@@ -1,5 +1,12 @@
 import { queryOptions } from '@tanstack/react-query'
-import { fetchFreeLesson, fetchStudentLesson, fetchTeacherLesson } from './lessons.functions'
+import type { GuestLesson, SaveRequest, SaveResponse } from '@/features/progress'
+import {
+  fetchFreeLesson,
+  fetchStudentLesson,
+  fetchTeacherLesson,
+  importGuestLessons,
+  saveLessonCode,
+} from './lessons.functions'
 
 const lessonKeys = {
   all: ['lessons'] as const,
@@ -35,3 +42,29 @@ export const freeLessonQuery = (lessonId: string) =>
     queryFn: () => fetchFreeLesson({ data: { lessonId } }),
     ...playerDefaults,
   })
+
+/** Saves one step's code of a course item: what the autosaver and the upload of kept copies send. */
+export function saveStepCode(
+  itemId: string,
+  stepKey: string,
+  request: SaveRequest,
+  extra: { clientId?: string; timeSpentSeconds?: number } = {},
+): Promise<SaveResponse> {
+  return saveLessonCode({
+    data: {
+      itemId,
+      stepKey,
+      baseRevision: request.baseRevision,
+      code: request.code,
+      blocksJson: (request.blocksJson ?? null) as never,
+      ...extra,
+    },
+  })
+}
+
+/** Code kept in this browser after a sign-out, sent once the same child is back. */
+export const saveRestoredCode = (itemId: string, stepKey: string, request: SaveRequest) =>
+  saveStepCode(itemId, stepKey, request, { clientId: 'restored' })
+
+/** A guest's free-lesson work, into the signed-in child's account. */
+export const importGuestWork = (lessons: GuestLesson[]) => importGuestLessons({ data: { lessons } })

@@ -1,11 +1,16 @@
-import { and, asc, desc, eq, sql } from 'drizzle-orm'
+import { and, asc, eq, sql } from 'drizzle-orm'
 import { notFound, type Viewer } from '@/features/courses/course-access.server'
 import { courseTeacherNotes } from '@/features/courses/course-notes.server'
 import { courseSections } from '@/features/courses/course-sections.server'
-import { assertStudentMayOpen, findLessonItem, type ItemRow } from '@/features/courses/lesson-items.server'
-import { type LessonVersionRow, loadVersion, versionIdFor } from '@/features/courses/lesson-versions.server'
-import { asBlockProgram, KEPT_PREFIX } from '@/features/progress/progress.server'
-import { stepsProgressOf } from '@/kernel/lesson-content'
+import { findLessonItem, type ItemRow } from '@/features/courses/lesson-items.server'
+import {
+  type LessonVersionRow,
+  loadVersion,
+  openStudentLesson,
+  versionIdFor,
+} from '@/features/courses/lesson-versions.server'
+import { stepsProgressOf } from '@/features/progress/progress.schemas'
+import { latestCode, progressOf } from '@/features/progress/progress.server'
 import type { LessonContent } from '@/kernel/lesson-content/lesson-content.schemas'
 import { assertAdult } from '@/server/auth/actor'
 import type { Db } from '@/server/db/client'
@@ -14,8 +19,6 @@ import {
   classCards,
   classItemSettings,
   classMembers,
-  codeRevisions,
-  lessonProgress,
   lessons,
   resources,
   schoolClasses,
@@ -27,12 +30,11 @@ import {
   type PlayerMode,
   type PlayerNav,
   type PlayerProgress,
-  type SavedCode,
   withoutSolutions,
 } from './lesson-views'
 
 // What other features' servers need of the lesson views (decision 093).
-export type { PlayerData, SavedCode } from './lesson-views'
+export type { PlayerData } from './lesson-views'
 
 /** Where a lesson sits in its course: previous and next lesson, section, "3 of 10". */
 async function navFor(db: Db, item: ItemRow, visible?: (itemId: string) => boolean): Promise<PlayerNav> {
@@ -76,30 +78,6 @@ async function hiddenItems(db: Db, viewer: Viewer, cardId: string): Promise<Set<
   return new Set([...hiddenCount].filter(([, n]) => n >= classIds.size).map(([itemId]) => itemId))
 }
 
-/** The latest code of each step (kept copies from stale tabs are history, not the latest). */
-async function latestCode(db: Db, progressId: string): Promise<Record<string, SavedCode>> {
-  const rows = await db
-    .selectDistinctOn([codeRevisions.stepKey], {
-      stepKey: codeRevisions.stepKey,
-      revision: codeRevisions.revision,
-      code: codeRevisions.code,
-      blocksJson: codeRevisions.blocksJson,
-    })
-    .from(codeRevisions)
-    .where(
-      and(
-        eq(codeRevisions.progressId, progressId),
-        sql`coalesce(${codeRevisions.clientId}, '') not like ${`${KEPT_PREFIX}%`}`,
-      ),
-    )
-    .orderBy(asc(codeRevisions.stepKey), desc(codeRevisions.revision))
-  const code: Record<string, SavedCode> = {}
-  for (const row of rows) {
-    code[row.stepKey] = { revision: row.revision, code: row.code, blocksJson: asBlockProgram(row.blocksJson) }
-  }
-  return code
-}
-
 function playerData(
   mode: PlayerMode,
   id: string,
@@ -126,16 +104,8 @@ function playerData(
 /** The student player: their version of the lesson, their code and progress, and the way on. */
 export async function loadStudentLesson(db: Db, viewer: Viewer, itemId: string): Promise<PlayerData> {
   if (viewer.visitorType !== 'student') throw new HttpError(403, 'This page is for students.')
-  const item = await findLessonItem(db, viewer.schoolId, itemId)
-  await assertStudentMayOpen(db, viewer, item)
-  const [progress] = await db
-    .select()
-    .from(lessonProgress)
-    .where(and(eq(lessonProgress.profileId, viewer.profileId), eq(lessonProgress.cardSectionItemId, itemId)))
-  const version = await loadVersion(
-    db,
-    await versionIdFor(db, item.lessonId, progress?.lessonVersionId ?? null),
-  )
+  const progress = await progressOf(db, viewer.profileId, itemId)
+  const { item, version } = await openStudentLesson(db, viewer, itemId, progress?.lessonVersionId ?? null)
   const hidden = await hiddenItems(db, viewer, item.cardId)
   const playerProgress: PlayerProgress = progress
     ? {

@@ -2,11 +2,11 @@ import { createHash } from 'node:crypto'
 import { and, asc, eq, gt, isNull, sql } from 'drizzle-orm'
 import { recordAudit } from '@/features/audit/audit-record.server'
 import { practisingSteps } from '@/features/courses/concepts-shown.server'
+import { stepsProgressOf } from '@/features/progress/progress.schemas'
 import {
   encodeMasks,
   practisedMask,
   shownMask,
-  stepsProgressOf,
   summarizeConcepts,
 } from '@/kernel/lesson-content'
 import { type Actor, assertAdult } from '@/server/auth/actor'

@@ -1,156 +1,190 @@
-import { and, desc, eq, sql } from 'drizzle-orm'
-import type { Viewer } from '@/features/courses/course-access.server'
-import { assertStudentMayOpen, findLessonItem, itemsTeaching } from '@/features/courses/lesson-items.server'
-import { loadVersion, versionIdFor } from '@/features/courses/lesson-versions.server'
-import type { SavedCode } from '@/features/lessons/lessons.server'
-import { type StepProgress, stepsProgressOf } from '@/kernel/lesson-content'
-import type { LessonContent } from '@/kernel/lesson-content/lesson-content.schemas'
+import { and, asc, desc, eq, sql } from 'drizzle-orm'
 import type { BlockProgram } from '@/kernel/runner-protocol'
 import type { Db } from '@/server/db/client'
-import { activity, codeRevisions, lessonProgress, lessons } from '@/server/db/schema'
+import { activity, codeRevisions, lessonProgress } from '@/server/db/schema'
 import { HttpError } from '@/server/errors'
-import type { GuestLessonImport, RecordStepInput, SaveCodeInput } from './progress.schemas'
+import { lessonComplete, type StepProgress, stepsProgressOf } from './step-progress'
+
+/**
+ * The saving of a student's work (decision 198): progress rows, code revisions, step progress and
+ * completion. It knows no lesson: the lessons feature checks the item, the student's access and
+ * their version once, then hands over the plain facts (`Work`) and what to save.
+ */
 
 /** Revisions kept from a stale tab carry this client id prefix: history, never the current code. */
-export const KEPT_PREFIX = 'kept:'
-
-/** A jsonb value read back as a block program (the server validated it when it was saved). */
-export function asBlockProgram(value: unknown): BlockProgram | null {
-  return Array.isArray(value) ? (value as BlockProgram) : null
-}
+const KEPT_PREFIX = 'kept:'
 
 /** At most this much time counts from one report (a tab left open overnight is not work). */
 const MAX_SECONDS_PER_REPORT = 300
 
-type ProgressRow = typeof lessonProgress.$inferSelect
+export type ProgressRow = typeof lessonProgress.$inferSelect
 
-function assertStudent(viewer: Viewer) {
-  if (viewer.visitorType !== 'student') throw new HttpError(403, 'Only students save lesson work.')
+/** One saved version of a step's code. */
+export interface SavedCode {
+  revision: number
+  code: string
+  blocksJson: BlockProgram | null
+}
+
+/** Whose work, on which course item, of which lesson and version: checked by the caller. */
+export interface Work {
+  profileId: string
+  schoolId: string
+  itemId: string
+  lessonId: string
+  /** The version the student works on (their started one, or the current one). */
+  versionId: string
+  /** For the activity feed. */
+  lessonTitle: string
+}
+
+/** A jsonb value read back as a block program (the server validated it when it was saved). */
+function asBlockProgram(value: unknown): BlockProgram | null {
+  return Array.isArray(value) ? (value as BlockProgram) : null
+}
+
+/** The student's progress row for an item, if any (no lock: for reading). */
+export async function progressOf(db: Db, profileId: string, itemId: string): Promise<ProgressRow | null> {
+  const [row] = await db
+    .select()
+    .from(lessonProgress)
+    .where(and(eq(lessonProgress.profileId, profileId), eq(lessonProgress.cardSectionItemId, itemId)))
+  return row ?? null
 }
 
 /**
- * The student's progress row for an item, created on first use, locked for this transaction so
- * saves of one lesson happen one after another.
+ * The version the student started, read under a lock when the row exists, so saves of one lesson
+ * happen one after another. The caller picks the version from it before saving.
  */
-async function lockProgress(
-  db: Db,
-  viewer: Viewer,
-  itemId: string,
-): Promise<{ row: ProgressRow; content: LessonContent }> {
-  const item = await findLessonItem(db, viewer.schoolId, itemId)
-  await assertStudentMayOpen(db, viewer, item)
-  const [lesson] = await db
-    .select({ currentVersionId: lessons.currentVersionId })
-    .from(lessons)
-    .where(eq(lessons.id, item.lessonId))
+export async function startedVersion(db: Db, profileId: string, itemId: string): Promise<string | null> {
+  const [row] = await db
+    .select({ lessonVersionId: lessonProgress.lessonVersionId })
+    .from(lessonProgress)
+    .where(and(eq(lessonProgress.profileId, profileId), eq(lessonProgress.cardSectionItemId, itemId)))
+    .for('update')
+  return row?.lessonVersionId ?? null
+}
+
+/** The row for this work, created on first use, locked, on the version given. */
+async function lockProgress(db: Db, work: Work): Promise<ProgressRow> {
   await db
     .insert(lessonProgress)
     .values({
-      profileId: viewer.profileId,
-      schoolId: viewer.schoolId,
-      cardSectionItemId: itemId,
-      lessonId: item.lessonId,
-      lessonVersionId: lesson?.currentVersionId ?? null,
+      profileId: work.profileId,
+      schoolId: work.schoolId,
+      cardSectionItemId: work.itemId,
+      lessonId: work.lessonId,
+      lessonVersionId: work.versionId,
     })
     .onConflictDoNothing({ target: [lessonProgress.profileId, lessonProgress.cardSectionItemId] })
   const [row] = await db
     .select()
     .from(lessonProgress)
-    .where(and(eq(lessonProgress.profileId, viewer.profileId), eq(lessonProgress.cardSectionItemId, itemId)))
+    .where(
+      and(eq(lessonProgress.profileId, work.profileId), eq(lessonProgress.cardSectionItemId, work.itemId)),
+    )
     .for('update')
   if (!row) throw new HttpError(500, 'Your progress could not be saved. Please try again.')
-  // Students keep the version they started, unless a newer one is marked a safe change.
-  const versionId = await versionIdFor(db, item.lessonId, row.lessonVersionId)
-  if (versionId !== row.lessonVersionId) {
-    await db.update(lessonProgress).set({ lessonVersionId: versionId }).where(eq(lessonProgress.id, row.id))
+  if (row.lessonVersionId !== work.versionId) {
+    await db
+      .update(lessonProgress)
+      .set({ lessonVersionId: work.versionId })
+      .where(eq(lessonProgress.id, row.id))
   }
-  const version = await loadVersion(db, versionId)
-  return { row: { ...row, lessonVersionId: versionId }, content: version.content }
+  return { ...row, lessonVersionId: work.versionId }
 }
 
-async function markStarted(db: Db, viewer: Viewer, row: ProgressRow, content: LessonContent) {
-  if (row.status !== 'not_started') return {}
+async function noteActivity(db: Db, work: Work, kind: 'lesson_started' | 'lesson_completed') {
   await db.insert(activity).values({
-    schoolId: viewer.schoolId,
-    profileId: viewer.profileId,
-    kind: 'lesson_started',
-    subject: { lessonId: row.lessonId, itemId: row.cardSectionItemId, lessonTitle: content.title },
+    schoolId: work.schoolId,
+    profileId: work.profileId,
+    kind,
+    subject: { lessonId: work.lessonId, itemId: work.itemId, lessonTitle: work.lessonTitle },
   })
+}
+
+async function markStarted(db: Db, work: Work, row: ProgressRow) {
+  if (row.status !== 'not_started') return {}
+  await noteActivity(db, work, 'lesson_started')
   return { status: 'in_progress' as const, startedAt: new Date() }
 }
 
-function codeStepOf(content: LessonContent, stepKey: string) {
-  const step = content.steps.find((entry) => entry.key === stepKey)
-  if (!step || (step.kind !== 'code' && step.kind !== 'free-build')) {
-    throw new HttpError(400, 'This step has no code to save.')
-  }
-  return step
+const addedSeconds = (row: ProgressRow, seconds: number | undefined) =>
+  row.timeSpentSeconds + Math.min(seconds ?? 0, MAX_SECONDS_PER_REPORT)
+
+/** The latest code of a step: kept copies from stale tabs are history, not the latest. */
+const notKept = sql`coalesce(${codeRevisions.clientId}, '') not like ${`${KEPT_PREFIX}%`}`
+
+export interface RevisionInput {
+  stepKey: string
+  baseRevision: number
+  code: string
+  blocksJson?: BlockProgram | null
+  clientId?: string
+  timeSpentSeconds?: number
+  /** What the step starts with: the latest version when nothing was saved yet. */
+  starter: { code: string; blocksJson: BlockProgram | null }
 }
 
 export type SaveCodeResult =
   | { status: 'saved'; revision: number }
-  | {
-      status: 'conflict'
-      latest: SavedCode
-      keptRevision: number
-    }
+  | { status: 'conflict'; latest: SavedCode; keptRevision: number }
 
 /**
- * Saves a new version of a step's code. `baseRevision` is the version the child's code was built
- * on: if newer work was saved since (another tab), this code is kept as a revision of its own,
- * the newer work stays the latest, and the answer says so.
+ * Saves a new revision of a step's code. `baseRevision` is the revision the child's code was built
+ * on: if newer work was saved since (another tab), this code is kept as a revision of its own, the
+ * newer work stays the latest, and the answer says so.
  */
-export async function saveCode(db: Db, viewer: Viewer, input: SaveCodeInput): Promise<SaveCodeResult> {
-  assertStudent(viewer)
-  return db.transaction(async (tx) => {
-    const { row, content } = await lockProgress(tx, viewer, input.itemId)
-    const step = codeStepOf(content, input.stepKey)
-    const [current] = await tx
-      .select({
-        revision: codeRevisions.revision,
-        code: codeRevisions.code,
-        blocksJson: codeRevisions.blocksJson,
-      })
-      .from(codeRevisions)
-      .where(
-        and(
-          eq(codeRevisions.progressId, row.id),
-          eq(codeRevisions.stepKey, input.stepKey),
-          sql`coalesce(${codeRevisions.clientId}, '') not like ${`${KEPT_PREFIX}%`}`,
-        ),
-      )
-      .orderBy(desc(codeRevisions.revision))
-      .limit(1)
-    const currentRevision = current?.revision ?? 0
-    const revision = row.latestRevision + 1
-    const stale = input.baseRevision !== currentRevision
-    await tx.insert(codeRevisions).values({
-      progressId: row.id,
-      stepKey: input.stepKey,
-      revision,
-      code: input.code,
-      blocksJson: input.blocksJson ?? null,
-      clientId: stale ? `${KEPT_PREFIX}${input.clientId ?? ''}` : (input.clientId ?? null),
+export async function saveRevision(db: Db, work: Work, input: RevisionInput): Promise<SaveCodeResult> {
+  const row = await lockProgress(db, work)
+  const [current] = await db
+    .select({
+      revision: codeRevisions.revision,
+      code: codeRevisions.code,
+      blocksJson: codeRevisions.blocksJson,
     })
-    await tx
-      .update(lessonProgress)
-      .set({
-        latestRevision: revision,
-        timeSpentSeconds:
-          row.timeSpentSeconds + Math.min(input.timeSpentSeconds ?? 0, MAX_SECONDS_PER_REPORT),
-        updatedAt: new Date(),
-        ...(await markStarted(tx, viewer, row, content)),
-      })
-      .where(eq(lessonProgress.id, row.id))
-    if (!stale) return { status: 'saved', revision }
-    return {
-      status: 'conflict',
-      latest: current
-        ? { revision: current.revision, code: current.code, blocksJson: asBlockProgram(current.blocksJson) }
-        : { revision: 0, code: step.starter, blocksJson: step.starterBlocks ?? null },
-      keptRevision: revision,
-    }
+    .from(codeRevisions)
+    .where(and(eq(codeRevisions.progressId, row.id), eq(codeRevisions.stepKey, input.stepKey), notKept))
+    .orderBy(desc(codeRevisions.revision))
+    .limit(1)
+  const currentRevision = current?.revision ?? 0
+  const revision = row.latestRevision + 1
+  const stale = input.baseRevision !== currentRevision
+  await db.insert(codeRevisions).values({
+    progressId: row.id,
+    stepKey: input.stepKey,
+    revision,
+    code: input.code,
+    blocksJson: input.blocksJson ?? null,
+    clientId: stale ? `${KEPT_PREFIX}${input.clientId ?? ''}` : (input.clientId ?? null),
   })
+  await db
+    .update(lessonProgress)
+    .set({
+      latestRevision: revision,
+      timeSpentSeconds: addedSeconds(row, input.timeSpentSeconds),
+      updatedAt: new Date(),
+      ...(await markStarted(db, work, row)),
+    })
+    .where(eq(lessonProgress.id, row.id))
+  if (!stale) return { status: 'saved', revision }
+  return {
+    status: 'conflict',
+    latest: current
+      ? { revision: current.revision, code: current.code, blocksJson: asBlockProgram(current.blocksJson) }
+      : { revision: 0, ...input.starter },
+    keptRevision: revision,
+  }
+}
+
+export interface StepReportInput {
+  stepKey: string
+  /** run: the child pressed Run; done: the step is finished; visit: the child moved to it. */
+  kind: 'run' | 'done' | 'visit'
+  done: boolean
+  checksPassed?: number
+  checksTotal?: number
+  timeSpentSeconds?: number
 }
 
 export interface RecordStepResult {
@@ -162,139 +196,118 @@ export interface RecordStepResult {
 
 /**
  * A run, a finished step or a step the child moved to. Counts attempts (runs), stores checks
- * passed per step, adds time, and completes the lesson once every step is done.
+ * passed per step, adds time, and completes the lesson once every step is done. `stepKeys` are
+ * the lesson's steps in order (the caller checked the step is one of them).
  */
-export async function recordStep(db: Db, viewer: Viewer, input: RecordStepInput): Promise<RecordStepResult> {
-  assertStudent(viewer)
-  return db.transaction(async (tx) => {
-    const { row, content } = await lockProgress(tx, viewer, input.itemId)
-    const stepIndex = content.steps.findIndex((step) => step.key === input.stepKey)
-    if (stepIndex < 0) throw new HttpError(400, 'This step is not part of the lesson.')
-    const steps = stepsProgressOf(row.checksPassed)
-    const before = steps[input.stepKey] ?? { done: false }
-    steps[input.stepKey] = {
-      done: before.done || input.done,
-      ...(input.checksTotal !== undefined
-        ? {
-            checksPassed: Math.max(input.checksPassed ?? 0, before.done ? (before.checksPassed ?? 0) : 0),
-            checksTotal: input.checksTotal,
-          }
-        : {}),
-    }
-    const allDone = content.steps.every((step) => steps[step.key]?.done)
-    const justCompleted = allDone && row.status !== 'completed'
-    const started = await markStarted(tx, viewer, row, content)
-    if (justCompleted) {
-      await tx.insert(activity).values({
-        schoolId: viewer.schoolId,
-        profileId: viewer.profileId,
-        kind: 'lesson_completed',
-        subject: { lessonId: row.lessonId, itemId: row.cardSectionItemId, lessonTitle: content.title },
-      })
-    }
-    const status = justCompleted || row.status === 'completed' ? 'completed' : 'in_progress'
-    await tx
-      .update(lessonProgress)
-      .set({
-        ...started,
-        status,
-        checksPassed: steps,
-        currentStep: input.kind === 'visit' ? stepIndex : Math.max(row.currentStep, stepIndex),
-        attempts: row.attempts + (input.kind === 'run' ? 1 : 0),
-        timeSpentSeconds:
-          row.timeSpentSeconds + Math.min(input.timeSpentSeconds ?? 0, MAX_SECONDS_PER_REPORT),
-        updatedAt: new Date(),
-        ...(justCompleted ? { completedAt: new Date() } : {}),
-      })
-      .where(eq(lessonProgress.id, row.id))
-    return { status, steps, justCompleted }
-  })
+export async function recordStepProgress(
+  db: Db,
+  work: Work,
+  stepKeys: readonly string[],
+  input: StepReportInput,
+): Promise<RecordStepResult> {
+  const row = await lockProgress(db, work)
+  const stepIndex = stepKeys.indexOf(input.stepKey)
+  const steps = stepsProgressOf(row.checksPassed)
+  const before = steps[input.stepKey] ?? { done: false }
+  steps[input.stepKey] = {
+    done: before.done || input.done,
+    ...(input.checksTotal !== undefined
+      ? {
+          checksPassed: Math.max(input.checksPassed ?? 0, before.done ? (before.checksPassed ?? 0) : 0),
+          checksTotal: input.checksTotal,
+        }
+      : {}),
+  }
+  const justCompleted = lessonComplete(stepKeys, steps) && row.status !== 'completed'
+  const started = await markStarted(db, work, row)
+  if (justCompleted) await noteActivity(db, work, 'lesson_completed')
+  const status = justCompleted || row.status === 'completed' ? 'completed' : 'in_progress'
+  await db
+    .update(lessonProgress)
+    .set({
+      ...started,
+      status,
+      checksPassed: steps,
+      currentStep: input.kind === 'visit' ? stepIndex : Math.max(row.currentStep, stepIndex),
+      attempts: row.attempts + (input.kind === 'run' ? 1 : 0),
+      timeSpentSeconds: addedSeconds(row, input.timeSpentSeconds),
+      updatedAt: new Date(),
+      ...(justCompleted ? { completedAt: new Date() } : {}),
+    })
+    .where(eq(lessonProgress.id, row.id))
+  return { status, steps, justCompleted }
 }
 
 /**
- * A guest's free-lesson work, brought into their account after they sign in or join a class.
- * Each lesson goes to the matching lesson of one of their courses (else any course that teaches
- * it); code becomes a revision, finished steps count. Work already in the account is never replaced.
+ * A guest's work on one lesson, into the account: code becomes a revision of each step that has
+ * none yet (`codeSteps` are the steps that take code), finished steps count. Work already in the
+ * account is never replaced.
  */
-export async function importGuestProgress(
+export async function importGuestWork(
   db: Db,
-  viewer: Viewer,
-  input: GuestLessonImport,
-): Promise<{ imported: number; itemIds: string[] }> {
-  assertStudent(viewer)
-  const candidates = await itemsTeaching(
-    db,
-    viewer,
-    input.lessons.map((lesson) => lesson.lessonId),
-  )
-  const itemIds: string[] = []
-  for (const lesson of input.lessons) {
-    const options = candidates.filter((candidate) => candidate.lessonId === lesson.lessonId)
-    const best = options.find((option) => option.assigned) ?? options[0]
-    if (!best) continue
-    const imported = await db.transaction(async (tx) => {
-      let locked: Awaited<ReturnType<typeof lockProgress>>
-      try {
-        locked = await lockProgress(tx, viewer, best.itemId)
-      } catch (error) {
-        if (error instanceof HttpError && (error.status === 403 || error.status === 404)) return false
-        throw error
-      }
-      const { row, content } = locked
-      let revision = row.latestRevision
-      const existing = await tx
-        .select({ stepKey: codeRevisions.stepKey })
-        .from(codeRevisions)
-        .where(eq(codeRevisions.progressId, row.id))
-      const hasCode = new Set(existing.map((entry) => entry.stepKey))
-      const steps = stepsProgressOf(row.checksPassed)
-      for (const step of content.steps) {
-        const guest = lesson.steps[step.key]
-        if (!guest) continue
-        if (
-          (step.kind === 'code' || step.kind === 'free-build') &&
-          guest.code !== undefined &&
-          !hasCode.has(step.key)
-        ) {
-          revision += 1
-          await tx.insert(codeRevisions).values({
-            progressId: row.id,
-            stepKey: step.key,
-            revision,
-            code: guest.code,
-            blocksJson: guest.blocksJson ?? null,
-            clientId: 'guest-import',
-          })
-        }
-        if (guest.done && !steps[step.key]?.done) steps[step.key] = { ...steps[step.key], done: true }
-      }
-      const allDone = content.steps.every((step) => steps[step.key]?.done)
-      const started = await markStarted(tx, viewer, row, content)
-      const completing = allDone && row.status !== 'completed'
-      if (completing) {
-        await tx.insert(activity).values({
-          schoolId: viewer.schoolId,
-          profileId: viewer.profileId,
-          kind: 'lesson_completed',
-          subject: { lessonId: row.lessonId, itemId: row.cardSectionItemId, lessonTitle: content.title },
-        })
-      }
-      await tx
-        .update(lessonProgress)
-        .set({
-          ...started,
-          latestRevision: revision,
-          checksPassed: steps,
-          status: allDone ? 'completed' : 'in_progress',
-          ...(completing ? { completedAt: new Date() } : {}),
-          updatedAt: new Date(),
-        })
-        .where(eq(lessonProgress.id, row.id))
-      return true
-    })
-    if (imported) itemIds.push(best.itemId)
+  work: Work,
+  stepKeys: readonly string[],
+  codeSteps: ReadonlySet<string>,
+  guestSteps: Record<string, { done: boolean; code?: string; blocksJson?: BlockProgram | null }>,
+): Promise<void> {
+  const row = await lockProgress(db, work)
+  let revision = row.latestRevision
+  const existing = await db
+    .select({ stepKey: codeRevisions.stepKey })
+    .from(codeRevisions)
+    .where(eq(codeRevisions.progressId, row.id))
+  const hasCode = new Set(existing.map((entry) => entry.stepKey))
+  const steps = stepsProgressOf(row.checksPassed)
+  for (const stepKey of stepKeys) {
+    const guest = guestSteps[stepKey]
+    if (!guest) continue
+    if (codeSteps.has(stepKey) && guest.code !== undefined && !hasCode.has(stepKey)) {
+      revision += 1
+      await db.insert(codeRevisions).values({
+        progressId: row.id,
+        stepKey,
+        revision,
+        code: guest.code,
+        blocksJson: guest.blocksJson ?? null,
+        clientId: 'guest-import',
+      })
+    }
+    if (guest.done && !steps[stepKey]?.done) steps[stepKey] = { ...steps[stepKey], done: true }
   }
-  return { imported: itemIds.length, itemIds }
+  const allDone = lessonComplete(stepKeys, steps)
+  const started = await markStarted(db, work, row)
+  const completing = allDone && row.status !== 'completed'
+  if (completing) await noteActivity(db, work, 'lesson_completed')
+  await db
+    .update(lessonProgress)
+    .set({
+      ...started,
+      latestRevision: revision,
+      checksPassed: steps,
+      status: allDone ? 'completed' : 'in_progress',
+      ...(completing ? { completedAt: new Date() } : {}),
+      updatedAt: new Date(),
+    })
+    .where(eq(lessonProgress.id, row.id))
+}
+
+/** The latest code of each step (kept copies from stale tabs are history, not the latest). */
+export async function latestCode(db: Db, progressId: string): Promise<Record<string, SavedCode>> {
+  const rows = await db
+    .selectDistinctOn([codeRevisions.stepKey], {
+      stepKey: codeRevisions.stepKey,
+      revision: codeRevisions.revision,
+      code: codeRevisions.code,
+      blocksJson: codeRevisions.blocksJson,
+    })
+    .from(codeRevisions)
+    .where(and(eq(codeRevisions.progressId, progressId), notKept))
+    .orderBy(asc(codeRevisions.stepKey), desc(codeRevisions.revision))
+  const code: Record<string, SavedCode> = {}
+  for (const row of rows) {
+    code[row.stepKey] = { revision: row.revision, code: row.code, blocksJson: asBlockProgram(row.blocksJson) }
+  }
+  return code
 }
 
 /** Every saved version of a student's step, newest first (what a teacher's review will list). */

@@ -1,7 +1,7 @@
 import { eq } from 'drizzle-orm'
 import { expect, it, vi } from 'vitest'
+import { saveCode } from '@/features/lessons/lesson-work.server'
 import { loadStudentLesson } from '@/features/lessons/lessons.server'
-import { saveCode } from '@/features/progress/progress.server'
 import type { Db } from '@/server/db/client'
 import { lessonProgress, lessonTemplates, lessonVersions } from '@/server/db/schema'
 import { sandbox } from '@/server/sandbox/sandbox'

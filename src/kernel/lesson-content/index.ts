@@ -3,4 +3,3 @@
 
 export * from './concept-mastery'
 export * from './lesson-pictures'
-export * from './step-progress'

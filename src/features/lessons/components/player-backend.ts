@@ -1,9 +1,16 @@
 import { useCallback, useMemo } from 'react'
 import type { SaveRequest, SaveResponse } from '@/features/progress'
-import { type GuestScope, readGuestProgress, useActiveTime, writeGuestProgress } from '@/features/progress'
-import { recordLessonStep, saveLessonCode } from '@/features/progress/progress.functions'
+import {
+  type GuestScope,
+  lessonComplete,
+  readGuestProgress,
+  useActiveTime,
+  writeGuestProgress,
+} from '@/features/progress'
 import { browserStorage } from '@/lib/local-copy'
 import type { PlayerData, StepProgress } from '../lesson-views'
+import { recordLessonStep } from '../lessons.functions'
+import { saveStepCode } from '../lessons.queries'
 
 export type LessonStatus = 'not_started' | 'in_progress' | 'completed'
 
@@ -50,17 +57,7 @@ export function usePlayerBackend(data: PlayerData): PlayerBackend {
 
   const saveCode = useCallback(
     (stepKey: string, request: SaveRequest) =>
-      saveLessonCode({
-        data: {
-          itemId: data.id,
-          stepKey,
-          baseRevision: request.baseRevision,
-          code: request.code,
-          blocksJson: (request.blocksJson ?? null) as never,
-          clientId,
-          timeSpentSeconds: takeTime(),
-        },
-      }),
+      saveStepCode(data.id, stepKey, request, { clientId, timeSpentSeconds: takeTime() }),
     [data.id, takeTime],
   )
 
@@ -90,7 +87,7 @@ export function usePlayerBackend(data: PlayerData): PlayerBackend {
       saved.stepKeys = stepKeys
       const index = stepKeys.indexOf(report.stepKey)
       if (index >= 0) saved.currentStep = index
-      const allDone = stepKeys.every((key) => saved.steps[key]?.done)
+      const allDone = lessonComplete(stepKeys, saved.steps)
       const justCompleted = allDone && saved.completedAt === null
       if (justCompleted) saved.completedAt = Date.now()
       writeGuestProgress(storage, scope, data.id, saved)
@@ -103,7 +100,7 @@ export function usePlayerBackend(data: PlayerData): PlayerBackend {
     if (!scope) return null
     const saved = readGuestProgress(browserStorage(), scope, data.id)
     if (!saved) return null
-    const allDone = stepKeys.every((key) => saved.steps[key]?.done)
+    const allDone = lessonComplete(stepKeys, saved.steps)
     return {
       currentStep: Math.min(saved.currentStep, stepKeys.length - 1),
       steps: saved.steps,

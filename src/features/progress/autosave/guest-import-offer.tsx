@@ -3,8 +3,7 @@ import { useEffect, useState } from 'react'
 import { Spinner } from '@/components/ui/spinner'
 import { browserStorage } from '@/lib/local-copy'
 import { useAction } from '@/lib/use-action'
-import { importGuestLessons } from '../progress.functions'
-import { guestLessonsToImport, markGuestLessonsImported } from './guest-progress'
+import { type GuestLesson, guestLessonsToImport, markGuestLessonsImported } from './guest-progress'
 
 type GuestLessons = ReturnType<typeof guestLessonsToImport>
 
@@ -12,7 +11,14 @@ type GuestLessons = ReturnType<typeof guestLessonsToImport>
  * After signing in: free lessons this browser played as a guest, offered to the account.
  * Nothing moves without the child saying yes; "No thanks" leaves the work in the browser.
  */
-export function GuestImportOffer({ onImported }: { onImported: () => void }) {
+export function GuestImportOffer({
+  onImported,
+  importLessons,
+}: {
+  onImported: () => void
+  /** Brings the lessons into the account (the lessons feature's server function, from the route). */
+  importLessons: (lessons: GuestLesson[]) => Promise<{ imported: number }>
+}) {
   const [lessons, setLessons] = useState<GuestLessons>([])
   const [dismissed, setDismissed] = useState(false)
   const action = useAction<{ imported: number }>({
@@ -61,7 +67,7 @@ export function GuestImportOffer({ onImported }: { onImported: () => void }) {
           type="button"
           disabled={action.pending}
           aria-busy={action.pending || undefined}
-          onClick={() => action.run('import', () => importGuestLessons({ data: { lessons } }))}
+          onClick={() => action.run('import', () => importLessons(lessons))}
           className="inline-flex items-center gap-2 rounded-xl bg-violet-700 px-5 py-2.5 font-bold text-lg text-white hover:bg-violet-800 focus-visible:outline-3 focus-visible:outline-brand-500 disabled:opacity-60"
         >
           {action.pending ? (

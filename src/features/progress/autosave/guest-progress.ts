@@ -1,5 +1,5 @@
+import type { BlockProgram } from '@/kernel/runner-protocol'
 import { type KeyValueStorage, localCopyKey, readLocalCopy } from '@/lib/local-copy'
-import type { GuestLessonImport } from '../progress.schemas'
 
 /**
  * Progress of visitors without an account (free lessons, share links), kept in the browser:
@@ -18,6 +18,12 @@ export interface GuestProgress {
 }
 
 export type GuestScope = 'guest' | 'shared'
+
+/** A guest's work on one free lesson, as the account import takes it. */
+export interface GuestLesson {
+  lessonId: string
+  steps: Record<string, { done: boolean; code?: string; blocksJson?: BlockProgram | null }>
+}
 
 const PREFIX = 'codeschool.progress.v1'
 
@@ -76,15 +82,15 @@ function keysOf(
 /** Free-lesson work done as a guest and not yet brought into an account, ready to send. */
 export function guestLessonsToImport(
   storage: (KeyValueStorage & { length?: number; key?: (n: number) => string | null }) | null,
-): GuestLessonImport['lessons'] {
+): GuestLesson[] {
   if (!storage) return []
-  const lessons: GuestLessonImport['lessons'] = []
+  const lessons: GuestLesson[] = []
   for (const storageKey of keysOf(storage)) {
     if (!storageKey.startsWith(`${PREFIX}:guest:`)) continue
     const lessonId = storageKey.slice(`${PREFIX}:guest:`.length)
     const progress = readGuestProgress(storage, 'guest', lessonId)
     if (!progress || progress.importedAt) continue
-    const steps: GuestLessonImport['lessons'][number]['steps'] = {}
+    const steps: GuestLesson['steps'] = {}
     for (const stepKey of progress.stepKeys) {
       const copy = readLocalCopy(storage, localCopyKey('guest', lessonId, stepKey))
       const done = progress.steps[stepKey]?.done === true
@@ -92,11 +98,14 @@ export function guestLessonsToImport(
       steps[stepKey] = {
         done,
         ...(copy
-          ? { code: copy.code, blocksJson: Array.isArray(copy.blocksJson) ? copy.blocksJson : null }
+          ? {
+              code: copy.code,
+              blocksJson: Array.isArray(copy.blocksJson) ? (copy.blocksJson as BlockProgram) : null,
+            }
           : {}),
       }
     }
-    if (Object.keys(steps).length > 0) lessons.push({ lessonId, steps: steps as never })
+    if (Object.keys(steps).length > 0) lessons.push({ lessonId, steps })
   }
   return lessons
 }

@@ -1,6 +1,7 @@
 import { createFileRoute } from '@tanstack/react-router'
 import { StudentCoursesPage } from '@/features/courses/components/student-courses-page'
 import { studentCoursesQuery } from '@/features/courses/courses.queries'
+import { importGuestWork, saveRestoredCode } from '@/features/lessons/lessons.queries'
 import { GuestImportOffer, PendingCodeUpload } from '@/features/progress'
 
 export const Route = createFileRoute('/student/courses/')({
@@ -14,8 +15,8 @@ function StudentCoursesRoute() {
     <StudentCoursesPage
       keptWork={(refresh) => (
         <>
-          <PendingCodeUpload />
-          <GuestImportOffer onImported={refresh} />
+          <PendingCodeUpload save={saveRestoredCode} />
+          <GuestImportOffer onImported={refresh} importLessons={importGuestWork} />
         </>
       )}
     />

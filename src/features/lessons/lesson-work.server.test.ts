@@ -1,11 +1,12 @@
 import { and, eq } from 'drizzle-orm'
 import { expect, it } from 'vitest'
-import { loadStudentLesson } from '@/features/lessons/lessons.server'
+import { codeHistory } from '@/features/progress/progress.server'
 import { activity, codeRevisions, lessonProgress } from '@/server/db/schema'
 import { HttpError } from '@/server/errors'
 import { describeEachDatabase } from '@/test/database'
 import { createSchoolWithCourse } from '@/test/factories'
-import { codeHistory, importGuestProgress, recordStep, saveCode } from './progress.server'
+import { importGuestProgress, recordStep, saveCode } from './lesson-work.server'
+import { loadStudentLesson } from './lessons.server'
 
 describeEachDatabase('progress', (getDb) => {
   it('saves code as numbered revisions and the player gets the latest back', async () => {

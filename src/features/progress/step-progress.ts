@@ -1,7 +1,7 @@
 /**
  * A student's progress in the steps of a lesson, as the player reports it (decision 012) and
- * `lesson_progress.checks_passed` stores it: read by the player, the saving of work, the dashboards
- * and concept mastery.
+ * `lesson_progress.checks_passed` stores it (a guest's browser keeps the same shape): read by the
+ * player, the saving of work, the dashboards and concept mastery.
  */
 export interface StepProgress {
   done: boolean
@@ -23,4 +23,12 @@ export function stepsProgressOf(value: unknown): Record<string, StepProgress> {
     }
   }
   return steps
+}
+
+/**
+ * The one "lesson complete" rule (decision 198): every step of the lesson is done. The server's
+ * saving of work and the guest's player (progress kept in the browser) both ask it.
+ */
+export function lessonComplete(stepKeys: readonly string[], steps: Record<string, StepProgress>): boolean {
+  return stepKeys.every((key) => steps[key]?.done === true)
 }
