@@ -108,6 +108,7 @@ import { Route as DashboardStudentsStudentUUIDEditRouteImport } from './routes/d
 import { Route as DashboardStudentsImportIndexRouteImport } from './routes/dashboard/students/import/index'
 import { Route as DashboardStudentsImportImportUUIDRouteImport } from './routes/dashboard/students/import/$importUUID'
 import { Route as DashboardTeachersTeacherUUIDEditRouteImport } from './routes/dashboard/teachers/$teacherUUID/edit'
+import { Route as DashboardGroupsGroupUUIDReviewItemUUIDRouteImport } from './routes/dashboard/groups/$groupUUID_/review/$itemUUID'
 import { Route as DashboardProgressReviewStudentUUIDLessonUUIDRouteImport } from './routes/dashboard/progress/review/$studentUUID/$lessonUUID'
 import { Route as DashboardStudentsStudentUUIDProgressCardUUIDRouteImport } from './routes/dashboard/students/$studentUUID/progress/$cardUUID'
 import { Route as DashboardStudentsImportRosterSyncUUIDRouteImport } from './routes/dashboard/students/import/roster.$syncUUID'
@@ -630,6 +631,12 @@ const DashboardTeachersTeacherUUIDEditRoute =
     path: '/teachers/$teacherUUID/edit',
     getParentRoute: () => DashboardRouteRoute,
   } as any)
+const DashboardGroupsGroupUUIDReviewItemUUIDRoute =
+  DashboardGroupsGroupUUIDReviewItemUUIDRouteImport.update({
+    id: '/groups/$groupUUID_/review/$itemUUID',
+    path: '/groups/$groupUUID/review/$itemUUID',
+    getParentRoute: () => DashboardRouteRoute,
+  } as any)
 const DashboardProgressReviewStudentUUIDLessonUUIDRoute =
   DashboardProgressReviewStudentUUIDLessonUUIDRouteImport.update({
     id: '/progress/review/$studentUUID/$lessonUUID',
@@ -748,6 +755,7 @@ export interface FileRoutesByFullPath {
   '/dashboard/editor/$templateUUID/': typeof DashboardEditorTemplateUUIDIndexRoute
   '/dashboard/students/$studentUUID/': typeof DashboardStudentsStudentUUIDIndexRoute
   '/dashboard/students/import/': typeof DashboardStudentsImportIndexRoute
+  '/dashboard/groups/$groupUUID/review/$itemUUID': typeof DashboardGroupsGroupUUIDReviewItemUUIDRoute
   '/dashboard/progress/review/$studentUUID/$lessonUUID': typeof DashboardProgressReviewStudentUUIDLessonUUIDRoute
   '/dashboard/students/$studentUUID/progress/$cardUUID': typeof DashboardStudentsStudentUUIDProgressCardUUIDRoute
   '/dashboard/students/import/roster/$syncUUID': typeof DashboardStudentsImportRosterSyncUUIDRoute
@@ -848,6 +856,7 @@ export interface FileRoutesByTo {
   '/dashboard/editor/$templateUUID': typeof DashboardEditorTemplateUUIDIndexRoute
   '/dashboard/students/$studentUUID': typeof DashboardStudentsStudentUUIDIndexRoute
   '/dashboard/students/import': typeof DashboardStudentsImportIndexRoute
+  '/dashboard/groups/$groupUUID/review/$itemUUID': typeof DashboardGroupsGroupUUIDReviewItemUUIDRoute
   '/dashboard/progress/review/$studentUUID/$lessonUUID': typeof DashboardProgressReviewStudentUUIDLessonUUIDRoute
   '/dashboard/students/$studentUUID/progress/$cardUUID': typeof DashboardStudentsStudentUUIDProgressCardUUIDRoute
   '/dashboard/students/import/roster/$syncUUID': typeof DashboardStudentsImportRosterSyncUUIDRoute
@@ -953,6 +962,7 @@ export interface FileRoutesById {
   '/dashboard/editor/$templateUUID/': typeof DashboardEditorTemplateUUIDIndexRoute
   '/dashboard/students/$studentUUID/': typeof DashboardStudentsStudentUUIDIndexRoute
   '/dashboard/students/import/': typeof DashboardStudentsImportIndexRoute
+  '/dashboard/groups/$groupUUID_/review/$itemUUID': typeof DashboardGroupsGroupUUIDReviewItemUUIDRoute
   '/dashboard/progress/review/$studentUUID/$lessonUUID': typeof DashboardProgressReviewStudentUUIDLessonUUIDRoute
   '/dashboard/students/$studentUUID/progress/$cardUUID': typeof DashboardStudentsStudentUUIDProgressCardUUIDRoute
   '/dashboard/students/import/roster/$syncUUID': typeof DashboardStudentsImportRosterSyncUUIDRoute
@@ -1058,6 +1068,7 @@ export interface FileRouteTypes {
     | '/dashboard/editor/$templateUUID/'
     | '/dashboard/students/$studentUUID/'
     | '/dashboard/students/import/'
+    | '/dashboard/groups/$groupUUID/review/$itemUUID'
     | '/dashboard/progress/review/$studentUUID/$lessonUUID'
     | '/dashboard/students/$studentUUID/progress/$cardUUID'
     | '/dashboard/students/import/roster/$syncUUID'
@@ -1158,6 +1169,7 @@ export interface FileRouteTypes {
     | '/dashboard/editor/$templateUUID'
     | '/dashboard/students/$studentUUID'
     | '/dashboard/students/import'
+    | '/dashboard/groups/$groupUUID/review/$itemUUID'
     | '/dashboard/progress/review/$studentUUID/$lessonUUID'
     | '/dashboard/students/$studentUUID/progress/$cardUUID'
     | '/dashboard/students/import/roster/$syncUUID'
@@ -1262,6 +1274,7 @@ export interface FileRouteTypes {
     | '/dashboard/editor/$templateUUID/'
     | '/dashboard/students/$studentUUID/'
     | '/dashboard/students/import/'
+    | '/dashboard/groups/$groupUUID_/review/$itemUUID'
     | '/dashboard/progress/review/$studentUUID/$lessonUUID'
     | '/dashboard/students/$studentUUID/progress/$cardUUID'
     | '/dashboard/students/import/roster/$syncUUID'
@@ -1976,6 +1989,13 @@ declare module '@tanstack/react-router' {
       preLoaderRoute: typeof DashboardTeachersTeacherUUIDEditRouteImport
       parentRoute: typeof DashboardRouteRoute
     }
+    '/dashboard/groups/$groupUUID_/review/$itemUUID': {
+      id: '/dashboard/groups/$groupUUID_/review/$itemUUID'
+      path: '/groups/$groupUUID/review/$itemUUID'
+      fullPath: '/dashboard/groups/$groupUUID/review/$itemUUID'
+      preLoaderRoute: typeof DashboardGroupsGroupUUIDReviewItemUUIDRouteImport
+      parentRoute: typeof DashboardRouteRoute
+    }
     '/dashboard/progress/review/$studentUUID/$lessonUUID': {
       id: '/dashboard/progress/review/$studentUUID/$lessonUUID'
       path: '/progress/review/$studentUUID/$lessonUUID'
@@ -2154,6 +2174,7 @@ interface DashboardRouteRouteChildren {
   DashboardEditorTemplateUUIDIndexRoute: typeof DashboardEditorTemplateUUIDIndexRoute
   DashboardStudentsStudentUUIDIndexRoute: typeof DashboardStudentsStudentUUIDIndexRoute
   DashboardStudentsImportIndexRoute: typeof DashboardStudentsImportIndexRoute
+  DashboardGroupsGroupUUIDReviewItemUUIDRoute: typeof DashboardGroupsGroupUUIDReviewItemUUIDRoute
   DashboardProgressReviewStudentUUIDLessonUUIDRoute: typeof DashboardProgressReviewStudentUUIDLessonUUIDRoute
   DashboardStudentsStudentUUIDProgressCardUUIDRoute: typeof DashboardStudentsStudentUUIDProgressCardUUIDRoute
   DashboardStudentsImportRosterSyncUUIDRoute: typeof DashboardStudentsImportRosterSyncUUIDRoute
@@ -2201,6 +2222,8 @@ const DashboardRouteRouteChildren: DashboardRouteRouteChildren = {
   DashboardStudentsStudentUUIDIndexRoute:
     DashboardStudentsStudentUUIDIndexRoute,
   DashboardStudentsImportIndexRoute: DashboardStudentsImportIndexRoute,
+  DashboardGroupsGroupUUIDReviewItemUUIDRoute:
+    DashboardGroupsGroupUUIDReviewItemUUIDRoute,
   DashboardProgressReviewStudentUUIDLessonUUIDRoute:
     DashboardProgressReviewStudentUUIDLessonUUIDRoute,
   DashboardStudentsStudentUUIDProgressCardUUIDRoute:
@@ -2255,13 +2278,3 @@ const rootRouteChildren: RootRouteChildren = {
 export const routeTree = rootRouteImport
   ._addFileChildren(rootRouteChildren)
   ._addFileTypes<FileRouteTypes>()
-
-import type { getRouter } from './router.tsx'
-import type { startInstance } from './start.ts'
-declare module '@tanstack/react-start' {
-  interface Register {
-    ssr: true
-    router: Awaited<ReturnType<typeof getRouter>>
-    config: Awaited<ReturnType<typeof startInstance.getOptions>>
-  }
-}

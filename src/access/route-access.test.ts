@@ -100,6 +100,7 @@ const teacherRow: PageRouteId[] = [
   '/dashboard/groups/new',
   '/dashboard/groups/classroom',
   '/dashboard/groups/$groupUUID',
+  '/dashboard/groups/$groupUUID_/review/$itemUUID',
   '/dashboard/progress/',
   '/dashboard/progress/$dashboardUUID',
   '/dashboard/progress/review/$studentUUID/$lessonUUID',

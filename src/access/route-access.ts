@@ -131,6 +131,7 @@ export const routeAccess = {
   '/dashboard/groups/new': schoolOnly(teacher),
   '/dashboard/groups/classroom': schoolOnly(teacher),
   '/dashboard/groups/$groupUUID': schoolOnly(teacher),
+  '/dashboard/groups/$groupUUID_/review/$itemUUID': schoolOnly(teacher),
   '/dashboard/progress/': schoolOnly(teacher),
   '/dashboard/progress/$dashboardUUID': schoolOnly(teacher, { paid: true }),
   '/dashboard/progress/review/$studentUUID/$lessonUUID': schoolOnly(teacher),

@@ -1,7 +1,15 @@
 import { and, asc, eq, isNull } from 'drizzle-orm'
 import { z } from 'zod'
 import type { Db } from '@/server/db/client'
-import { cards } from '@/server/db/schema'
+import {
+  cardSectionItems,
+  cardSections,
+  cards,
+  codeRevisions,
+  lessonProgress,
+  lessons,
+  lessonVersions,
+} from '@/server/db/schema'
 import {
   assignCourse,
   createAdmin,
@@ -32,6 +40,17 @@ export const schoolFixtureSchema = z.strictObject({
         picturePassword: z.number().int().min(0).max(11).optional(),
         /** A second picture, tapped after the first (decision 162); without it, one picture. */
         picturePasswordSecond: z.number().int().min(0).max(11).optional(),
+        /**
+         * Work on the class course's first lesson (decision 193): a saved program for a code step
+         * (the lesson's first code step unless named) and the lesson's status.
+         */
+        work: z
+          .strictObject({
+            code: z.string().max(4000),
+            step: z.string().min(1).max(60).optional(),
+            status: z.enum(['in_progress', 'completed']).default('completed'),
+          })
+          .optional(),
       }),
     )
     .max(40)
@@ -113,6 +132,10 @@ export async function createSchoolFixture(db: Db, input: z.output<typeof schoolF
     if (!card) throw new Error(`No catalog course ${input.course === true ? '' : input.course}`.trim())
     await assignCourse(db, schoolClass.id, card.id)
     course = card
+    const working = input.students.flatMap((wanted, index) =>
+      wanted.work ? [{ ...wanted.work, index }] : [],
+    )
+    if (working.length > 0) await saveFirstLessonWork(db, school.id, card.id, working, students)
   }
   return {
     school: { id: school.id, subdomain: school.subdomain, name: school.name },
@@ -132,3 +155,54 @@ export async function createSchoolFixture(db: Db, input: z.output<typeof schoolF
 }
 
 export type SchoolFixture = Awaited<ReturnType<typeof createSchoolFixture>>
+
+/** Each working student's progress on the course's first lesson, with their program saved once. */
+async function saveFirstLessonWork(
+  db: Db,
+  schoolId: string,
+  cardId: string,
+  working: { code: string; step?: string; status: 'in_progress' | 'completed'; index: number }[],
+  students: { profileId: string }[],
+) {
+  const [first] = await db
+    .select({
+      itemId: cardSectionItems.id,
+      lessonId: cardSectionItems.lessonId,
+      versionId: lessons.currentVersionId,
+      content: lessonVersions.content,
+    })
+    .from(cardSectionItems)
+    .innerJoin(cardSections, eq(cardSections.id, cardSectionItems.sectionId))
+    .innerJoin(lessons, eq(lessons.id, cardSectionItems.lessonId))
+    .leftJoin(lessonVersions, eq(lessonVersions.id, lessons.currentVersionId))
+    .where(and(eq(cardSections.cardId, cardId), eq(cardSectionItems.kind, 'lesson')))
+    .orderBy(asc(cardSections.position), asc(cardSectionItems.position))
+    .limit(1)
+  if (!first?.lessonId) throw new Error('The course has no lesson to save work on')
+  const steps = ((first.content as { steps?: { key: string; kind: string }[] } | null)?.steps ?? []).filter(
+    (step) => step.kind === 'code',
+  )
+  for (const work of working) {
+    const stepKey = work.step ?? steps[0]?.key
+    if (!stepKey) throw new Error('The first lesson has no code step')
+    const [progress] = await db
+      .insert(lessonProgress)
+      .values({
+        profileId: students[work.index]!.profileId,
+        schoolId,
+        cardSectionItemId: first.itemId,
+        lessonId: first.lessonId,
+        lessonVersionId: first.versionId,
+        status: work.status,
+        attempts: 1,
+        latestRevision: 1,
+        startedAt: new Date(),
+        completedAt: work.status === 'completed' ? new Date() : null,
+        checksPassed: work.status === 'completed' ? { [stepKey]: { done: true } } : {},
+      })
+      .returning({ id: lessonProgress.id })
+    await db
+      .insert(codeRevisions)
+      .values({ progressId: progress!.id, stepKey, revision: 1, code: work.code, clientId: 'fixture' })
+  }
+}

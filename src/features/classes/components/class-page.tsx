@@ -203,9 +203,10 @@ export function ClassPage({ classId, cards }: ClassPageProps) {
             <CardHeader
               id="courses-heading"
               title="Courses and lessons"
-              description="Lock a lesson the class is not ready for; hide one it does not need."
+              description="Review a lesson's work child by child; lock a lesson the class is not ready for; hide one it does not need."
             />
             <CourseSettings
+              classId={schoolClass.id}
               courses={page.courses}
               onChange={(input) => setClassItemSettingFn({ data: { classId: schoolClass.id, ...input } })}
             />

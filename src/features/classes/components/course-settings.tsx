@@ -1,11 +1,13 @@
 import { EyeOff, Lock } from 'lucide-react'
 import { Alert } from '@/components/ui/alert'
+import { TextLink } from '@/components/ui/text-link'
 import { studentKeys } from '@/features/students/students.queries'
 import { useAction } from '@/lib/use-action'
 import type { ClassCourse } from '../class-page.server'
 import { classKeys } from '../classes.queries'
 
 interface CourseSettingsProps {
+  classId: string
   courses: ClassCourse[]
   onChange: (input: { cardSectionItemId: string; locked: boolean; hidden: boolean }) => Promise<unknown>
 }
@@ -14,7 +16,7 @@ interface CourseSettingsProps {
  * The class's courses with every lesson: lock one (the children see it but cannot open it yet) or
  * hide one (not for this class). Each switch saves at once.
  */
-export function CourseSettings({ courses, onChange }: CourseSettingsProps) {
+export function CourseSettings({ classId, courses, onChange }: CourseSettingsProps) {
   const action = useAction({ invalidates: [classKeys.all, studentKeys.all] })
 
   if (courses.length === 0) {
@@ -52,6 +54,14 @@ export function CourseSettings({ courses, onChange }: CourseSettingsProps) {
                         {item.hidden ? <span className="sr-only"> (hidden)</span> : null}
                       </span>
                       <span className="flex gap-4 text-sm">
+                        {item.kind === 'lesson' ? (
+                          <TextLink
+                            to="/dashboard/groups/$groupUUID/review/$itemUUID"
+                            params={{ groupUUID: classId, itemUUID: item.id }}
+                          >
+                            Review this lesson<span className="sr-only">: {item.title}</span>
+                          </TextLink>
+                        ) : null}
                         <label className="inline-flex cursor-pointer items-center gap-1.5">
                           <input
                             type="checkbox"

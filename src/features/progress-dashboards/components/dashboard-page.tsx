@@ -1,6 +1,6 @@
 import { useSuspenseQuery } from '@tanstack/react-query'
 import { useNavigate } from '@tanstack/react-router'
-import { useMemo } from 'react'
+import { type ReactNode, useMemo } from 'react'
 import { PageHeader } from '@/components/layouts/page-header'
 import { Select } from '@/components/ui/select'
 import { TextLink } from '@/components/ui/text-link'
@@ -18,13 +18,15 @@ interface DashboardPageProps {
   section?: string
   /** Only the lessons that practise this big idea, and who has shown it (decision 120). */
   concept?: PractisedConcept
+  /** The class's review results download (the review queue's widget, passed in by the route). */
+  resultsDownload?: (ids: { classId: string; cardId: string }) => ReactNode
 }
 
 /**
  * /dashboard/progress/$dashboardUUID: a class's progress in a course, one row per student and one
  * column per lesson, with a summary by section.
  */
-export function DashboardPage({ dashboardId, section, concept }: DashboardPageProps) {
+export function DashboardPage({ dashboardId, section, concept, resultsDownload }: DashboardPageProps) {
   const navigate = useNavigate({ from: '/dashboard/progress/$dashboardUUID' })
   // Refetched every 15 s and when the window regains focus (the query's options).
   const { data: grid } = useSuspenseQuery(dashboardGridQuery(dashboardId))
@@ -51,6 +53,7 @@ export function DashboardPage({ dashboardId, section, concept }: DashboardPagePr
             every 15 seconds
           </>
         }
+        actions={resultsDownload?.({ classId: grid.schoolClass.id, cardId: grid.card.id })}
       />
       <div className="flex flex-wrap items-end justify-between gap-4">
         <div className="grid gap-1">
@@ -103,6 +106,7 @@ export function DashboardPage({ dashboardId, section, concept }: DashboardPagePr
       ) : (
         <ProgressGridTable
           caption={`Progress of ${grid.schoolClass.name} in ${grid.card.title}: one row per student, one column per lesson${concept ? ` that practises ${CONCEPT_LABELS[concept].toLowerCase()}` : ''}`}
+          classId={grid.schoolClass.id}
           cardId={grid.card.id}
           lessons={grid.lessons}
           columns={columns}

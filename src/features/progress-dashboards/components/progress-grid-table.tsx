@@ -14,6 +14,8 @@ import { STATUS_MARKS } from './status-mark'
 
 interface ProgressGridTableProps {
   caption: string
+  /** The class, for each lesson's review queue (decision 193). */
+  classId: string
   /** The course, for each student's own progress page. */
   cardId: string
   lessons: GridLesson[]
@@ -87,6 +89,7 @@ function spanFor(
  */
 export function ProgressGridTable({
   caption,
+  classId,
   cardId,
   lessons,
   columns,
@@ -197,7 +200,14 @@ export function ProgressGridTable({
                 aria-colindex={cols.start + offset + 2}
                 className="grid-lesson sticky top-0 z-10 border-slate-200 border-b bg-slate-50 px-2 py-2 text-left align-bottom font-semibold"
               >
-                {lessons[index]!.title}
+                <span className="block">{lessons[index]!.title}</span>
+                <a
+                  data-nav=""
+                  href={`/dashboard/groups/${classId}/review/${lessons[index]!.itemId}`}
+                  className="font-normal text-brand-700 text-sm underline hover:text-brand-900 focus-visible:outline-3 focus-visible:outline-brand-500"
+                >
+                  Review this lesson<span className="sr-only">: {lessons[index]!.title}</span>
+                </a>
               </th>
             ))}
             <ColumnSpacer count={columns.length - cols.end} header />

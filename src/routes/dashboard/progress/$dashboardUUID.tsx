@@ -1,6 +1,7 @@
 import { createFileRoute } from '@tanstack/react-router'
 import { DashboardPage } from '@/features/progress-dashboards/components/dashboard-page'
 import { dashboardGridQuery } from '@/features/progress-dashboards/progress-dashboards.queries'
+import { ClassResultsDownload } from '@/features/review-queue'
 import { PRACTISED_CONCEPTS } from '@/kernel/lesson-content/concepts.schemas'
 import { notFoundOn404 } from '@/lib/not-found-on-404'
 import { uuidParams } from '@/lib/route-params'
@@ -26,5 +27,12 @@ export const Route = createFileRoute('/dashboard/progress/$dashboardUUID')({
 function DashboardRoute() {
   const { dashboardUUID } = Route.useParams()
   const { section, concept } = Route.useSearch()
-  return <DashboardPage dashboardId={dashboardUUID} section={section} concept={concept} />
+  return (
+    <DashboardPage
+      dashboardId={dashboardUUID}
+      section={section}
+      concept={concept}
+      resultsDownload={(ids) => <ClassResultsDownload {...ids} />}
+    />
+  )
 }
