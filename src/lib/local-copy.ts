@@ -15,6 +15,11 @@ export interface LocalCopy {
    * is lost; a server copy equal to it is then this browser's own save, not another tab's.
    */
   sent?: { code: string; blocksJson: unknown; baseRevision: number } | null
+  /**
+   * Set by the offline queue when the server kept this code as revision N of its history (newer
+   * work was there): not sent again; its step offers the child the choice when opened (decision 199).
+   */
+  keptRevision?: number
 }
 
 export type KeyValueStorage = Pick<Storage, 'getItem' | 'setItem' | 'removeItem'>
@@ -44,6 +49,7 @@ export function readLocalCopy(storage: KeyValueStorage | null, key: string): Loc
       baseRevision: value.baseRevision,
       dirty: value.dirty === true,
       updatedAt: typeof value.updatedAt === 'number' ? value.updatedAt : 0,
+      ...(typeof value.keptRevision === 'number' ? { keptRevision: value.keptRevision } : {}),
     }
   } catch {
     return null

@@ -5,12 +5,13 @@ import {
   lessonComplete,
   readGuestProgress,
   useActiveTime,
+  useSaveQueue,
   writeGuestProgress,
 } from '@/features/progress'
 import { browserStorage } from '@/lib/local-copy'
 import type { PlayerData, StepProgress } from '../lesson-views'
 import { recordLessonStep } from '../lessons.functions'
-import { saveStepCode } from '../lessons.queries'
+import { saveRestoredCode, saveStepCode } from '../lessons.queries'
 
 export type LessonStatus = 'not_started' | 'in_progress' | 'completed'
 
@@ -54,6 +55,10 @@ export function usePlayerBackend(data: PlayerData): PlayerBackend {
   const takeTime = useActiveTime()
   const stepKeys = useMemo(() => data.content.steps.map((step) => step.key), [data.content.steps])
   const scope: GuestScope | null = data.mode === 'guest' ? 'guest' : data.mode === 'shared' ? 'shared' : null
+
+  // Code of this child the server has not got yet (steps left while offline, earlier visits) goes
+  // out now and whenever the connection comes back (the offline queue, decision 199).
+  useSaveQueue({ owner: data.mode === 'student' ? data.ownerId : null, save: saveRestoredCode })
 
   const saveCode = useCallback(
     (stepKey: string, request: SaveRequest) =>

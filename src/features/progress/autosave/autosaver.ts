@@ -1,4 +1,5 @@
 import { type KeyValueStorage, readLocalCopy, writeLocalCopy } from '@/lib/local-copy'
+import { holdLocalCopy, nudgeSaveQueues } from './save-queue'
 
 /** JSON with object keys sorted: the database may give blocks back with their keys reordered. */
 function stable(value: unknown): string {
@@ -80,9 +81,12 @@ export class Autosaver {
   private sent: SaveRequest | null = null
   /** The code to show when the editor opens: the local copy when it holds unsaved work. */
   readonly initial: { code: string; blocksJson: unknown; restored: boolean }
+  /** While this step is on screen its copy is this saver's, not the offline queue's (save-queue.ts). */
+  private readonly release: () => void
 
   constructor(options: AutosaverOptions) {
     this.options = options
+    this.release = holdLocalCopy(options.storageKey)
     const { server } = options
     this.state = { status: 'saved', revision: server.revision, conflict: null, failures: 0 }
     this.code = server.code
@@ -168,6 +172,9 @@ export class Autosaver {
   dispose(): void {
     this.disposed = true
     this.clearTimer()
+    this.release()
+    // Work this step could not send (offline) is the queue's now.
+    if (this.state.status === 'saving' || this.state.status === 'not-saved') nudgeSaveQueues()
   }
 
   private set(patch: Partial<AutosaveState>) {
@@ -264,6 +271,7 @@ export class Autosaver {
     if (this.disposed) return
     const failures = this.state.failures + 1
     this.set({ status: 'not-saved', failures })
+    nudgeSaveQueues()
     this.schedule(RETRY_MS[Math.min(failures - 1, RETRY_MS.length - 1)]!)
   }
 }

@@ -1,21 +1,14 @@
-import { useEffect } from 'react'
 import { PROFILE_COOKIE, readCookie } from '@/lib/cookies'
-import { browserStorage } from '@/lib/local-copy'
-import { type SaveStepCode, uploadPendingCopies } from './pending-upload'
+import { type SaveStepCode, useSaveQueue } from './save-queue'
 
 /**
- * Mounted on the student's landing page (not on lesson pages, where the step's own autosaver
- * restores it): code this profile wrote before a sign-out or an expired session,
- * still only in this browser, goes to the server through `save` (the lessons feature's, passed in by
- * the route). Only copies keyed by the signed-in profile are read, so another child on the same
- * computer never gets them.
+ * Mounted on the student's landing page: code this profile wrote and the server has not got yet
+ * (a sign-out, an expired session, a lesson left while offline) goes to the server through `save`
+ * (the lessons feature's, passed in by the route), now and whenever the connection comes back
+ * (the offline queue, save-queue.ts). Only copies keyed by the signed-in profile are read, so
+ * another child on the same computer never gets them.
  */
 export function PendingCodeUpload({ save }: { save: SaveStepCode }) {
-  // biome-ignore lint/correctness/useExhaustiveDependencies: sent once when the page opens
-  useEffect(() => {
-    const profile = readCookie(PROFILE_COOKIE)
-    if (!profile) return
-    void uploadPendingCopies(browserStorage() as Storage | null, profile, save)
-  }, [])
+  useSaveQueue({ owner: typeof document === 'undefined' ? null : readCookie(PROFILE_COOKIE), save })
   return null
 }
