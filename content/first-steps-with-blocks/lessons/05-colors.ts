@@ -114,4 +114,19 @@ export default {
       ideas: ['A colorful zig-zag', 'The first letter of your name', 'A thick square and a thin square'],
     },
   ],
+  rubric: [
+    {
+      key: 'closed-square',
+      label: 'The square is closed',
+      step: 'rainbow-square',
+      check: { type: 'turtle-closed-shape', fail: 'The square is not closed yet.' },
+    },
+    {
+      key: 'many-colours',
+      label: 'Uses more than one colour',
+      step: 'rainbow-square',
+      check: { type: 'turtle-color-count', min: 2, fail: 'Only one colour so far.' },
+    },
+    { key: 'easy-to-read', label: 'Easy to read: clear names, tidy layout' },
+  ],
 } satisfies LessonContentInput

@@ -91,4 +91,19 @@ export default {
       ],
     },
   ],
+  rubric: [
+    {
+      key: 'uses-repeat',
+      label: 'Uses a repeat block',
+      step: 'hexagon',
+      check: { type: 'code-uses', construct: 'repeat', fail: 'No repeat block yet.' },
+    },
+    {
+      key: 'closed-shape',
+      label: 'The shape is closed',
+      step: 'hexagon',
+      check: { type: 'turtle-closed-shape', fail: 'The shape is not closed yet.' },
+    },
+    { key: 'easy-to-read', label: 'Easy to read: clear names, tidy layout' },
+  ],
 } satisfies LessonContentInput

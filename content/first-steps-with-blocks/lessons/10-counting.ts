@@ -129,4 +129,19 @@ export default {
       ideas: ['A spinning star', 'Count how many squares you draw', 'Send a message that draws a circle'],
     },
   ],
+  rubric: [
+    {
+      key: 'uses-a-box',
+      label: 'Keeps the count in a box (variable)',
+      step: 'count-jumps',
+      check: { type: 'code-uses', construct: 'variable', fail: 'No box for the count yet.' },
+    },
+    {
+      key: 'uses-a-message',
+      label: 'Moves when a message arrives',
+      step: 'count-jumps',
+      check: { type: 'code-uses', construct: 'event', fail: 'No message block yet.' },
+    },
+    { key: 'easy-to-read', label: 'Easy to read: clear names, tidy layout' },
+  ],
 } satisfies LessonContentInput

@@ -119,4 +119,19 @@ export default {
       ],
     },
   ],
+  rubric: [
+    {
+      key: 'prints-twice',
+      label: 'Prints the word and its length',
+      step: 'shout',
+      check: { type: 'code-calls', name: 'console.log', min: 2, fail: 'Fewer than two lines printed.' },
+    },
+    {
+      key: 'uses-a-variable',
+      label: 'Keeps the word in a variable',
+      step: 'shout',
+      check: { type: 'code-uses', construct: 'variable', fail: 'No variable yet.' },
+    },
+    { key: 'easy-to-read', label: 'Easy to read: clear names, tidy layout' },
+  ],
 } satisfies LessonContentInput

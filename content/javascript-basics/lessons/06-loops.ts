@@ -163,4 +163,19 @@ export default {
       ],
     },
   ],
+  rubric: [
+    {
+      key: 'uses-a-loop',
+      label: 'Uses a loop',
+      step: 'sum',
+      check: { type: 'code-uses', construct: 'loop', fail: 'No loop yet.' },
+    },
+    {
+      key: 'uses-a-variable',
+      label: 'Adds up in a variable',
+      step: 'sum',
+      check: { type: 'code-uses', construct: 'variable', fail: 'No variable yet.' },
+    },
+    { key: 'easy-to-read', label: 'Easy to read: clear names, tidy layout' },
+  ],
 } satisfies LessonContentInput

@@ -149,4 +149,19 @@ export default {
       ],
     },
   ],
+  rubric: [
+    {
+      key: 'has-the-function',
+      label: 'Writes the rollDice function',
+      step: 'roll-dice',
+      check: { type: 'function-exists', name: 'rollDice', fail: 'No rollDice function yet.' },
+    },
+    {
+      key: 'uses-random',
+      label: 'Uses random',
+      step: 'roll-dice',
+      check: { type: 'code-uses', construct: 'random', fail: 'Nothing random yet.' },
+    },
+    { key: 'easy-to-read', label: 'Easy to read: clear names, tidy layout' },
+  ],
 } satisfies LessonContentInput

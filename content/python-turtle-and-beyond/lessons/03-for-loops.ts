@@ -158,4 +158,19 @@ export default {
       ],
     },
   ],
+  rubric: [
+    {
+      key: 'uses-a-loop',
+      label: 'Uses a for loop',
+      step: 'pentagon',
+      check: { type: 'code-uses', construct: 'for', fail: 'No for loop yet.' },
+    },
+    {
+      key: 'closed-shape',
+      label: 'The pentagon is closed',
+      step: 'pentagon',
+      check: { type: 'turtle-closed-shape', sides: 5, fail: 'The pentagon is not closed yet.' },
+    },
+    { key: 'easy-to-read', label: 'Easy to read: clear names, tidy layout' },
+  ],
 } satisfies LessonContentInput

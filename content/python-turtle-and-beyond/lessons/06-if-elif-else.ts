@@ -251,4 +251,19 @@ export default {
       ],
     },
   ],
+  rubric: [
+    {
+      key: 'has-the-function',
+      label: 'Writes the grade function',
+      step: 'grade',
+      check: { type: 'function-exists', name: 'grade', fail: 'No grade function yet.' },
+    },
+    {
+      key: 'uses-if',
+      label: 'Decides with if, elif and else',
+      step: 'grade',
+      check: { type: 'code-uses', construct: 'else', fail: 'No else yet.' },
+    },
+    { key: 'easy-to-read', label: 'Easy to read: clear names, tidy layout' },
+  ],
 } satisfies LessonContentInput

@@ -226,4 +226,19 @@ export default {
       ],
     },
   ],
+  rubric: [
+    {
+      key: 'uses-a-loop',
+      label: 'Uses a for loop',
+      step: 'rings',
+      check: { type: 'code-uses', construct: 'for', fail: 'No for loop yet.' },
+    },
+    {
+      key: 'many-colours',
+      label: 'Uses several colours',
+      step: 'rings',
+      check: { type: 'turtle-color-count', min: 2, fail: 'Only one colour so far.' },
+    },
+    { key: 'easy-to-read', label: 'Easy to read: clear names, tidy layout' },
+  ],
 } satisfies LessonContentInput

@@ -131,4 +131,19 @@ export default {
       ],
     },
   ],
+  rubric: [
+    {
+      key: 'closed-squares',
+      label: 'Draws closed squares',
+      step: 'two-squares',
+      check: { type: 'turtle-closed-shape', sides: 4, fail: 'The squares are not closed yet.' },
+    },
+    {
+      key: 'lifts-the-pen',
+      label: 'Lifts the pen between the squares',
+      step: 'two-squares',
+      check: { type: 'code-calls', name: 'penUp', min: 1, fail: 'The pen never goes up.' },
+    },
+    { key: 'easy-to-read', label: 'Easy to read: clear names, tidy layout' },
+  ],
 } satisfies LessonContentInput

@@ -97,4 +97,19 @@ export default {
       ],
     },
   ],
+  rubric: [
+    {
+      key: 'uses-a-loop',
+      label: 'Uses a for loop',
+      step: 'rings',
+      check: { type: 'code-uses', construct: 'for', fail: 'No for loop yet.' },
+    },
+    {
+      key: 'five-rings',
+      label: 'Draws five rings',
+      step: 'rings',
+      check: { type: 'turtle-circle-count', min: 5, fail: 'Fewer than five rings.' },
+    },
+    { key: 'easy-to-read', label: 'Easy to read: clear names, tidy layout' },
+  ],
 } satisfies LessonContentInput

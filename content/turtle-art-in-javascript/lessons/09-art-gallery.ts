@@ -139,4 +139,19 @@ export default {
       ],
     },
   ],
+  rubric: [
+    {
+      key: 'uses-a-loop',
+      label: 'Uses a for loop',
+      step: 'random-bubbles',
+      check: { type: 'code-uses', construct: 'for', fail: 'No for loop yet.' },
+    },
+    {
+      key: 'uses-random',
+      label: 'Uses random places',
+      step: 'random-bubbles',
+      check: { type: 'code-uses', construct: 'random', fail: 'Nothing random yet.' },
+    },
+    { key: 'easy-to-read', label: 'Easy to read: clear names, tidy layout' },
+  ],
 } satisfies LessonContentInput

@@ -28,6 +28,21 @@ describe('the editor model', () => {
     expect(lessonContentSchema.safeParse(draft).error?.issues ?? []).toEqual([])
   })
 
+  it('edits the rubric as JSON: set, cleared with [], and a field error when it is not JSON', () => {
+    const lesson = lessons.find((entry) => entry.rubric)!
+    const values = toEditorValues(lesson)
+    values.rubricJson = '[{"key": "tidy", "label": "Tidy code"}]'
+    expect(lessonContentSchema.parse(fromEditorValues(lesson, values).draft).rubric).toEqual([
+      { key: 'tidy', label: 'Tidy code' },
+    ])
+    values.rubricJson = '[]'
+    expect(lessonContentSchema.parse(fromEditorValues(lesson, values).draft).rubric).toBeUndefined()
+    values.rubricJson = '[{"key": '
+    expect(fromEditorValues(lesson, values).errors).toEqual([
+      { field: 'rubric', message: expect.stringContaining('the rubric must be JSON') },
+    ])
+  })
+
   it('checks that are not JSON are a field error on the step’s checks', () => {
     expect(parseChecks('[{"type": ', 'steps.1.checks')).toMatchObject({
       error: { field: 'steps.1.checks', message: expect.stringContaining('checks must be JSON') },

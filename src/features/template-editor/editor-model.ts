@@ -39,6 +39,8 @@ export interface EditorValues {
   ageBand: string
   free: boolean
   steps: EditorStep[]
+  /** The lesson's rubric as JSON (decision 194); an empty list means none. */
+  rubricJson: string
 }
 
 const blank: Omit<EditorStep, 'kind' | 'key' | 'title'> = {
@@ -98,6 +100,7 @@ export function toEditorValues(content: LessonContent): EditorValues {
     ageBand: content.ageBand,
     free: content.free,
     steps: content.steps.map(toEditorStep),
+    rubricJson: JSON.stringify(content.rubric ?? [], null, 2),
   }
 }
 
@@ -151,7 +154,17 @@ export function fromEditorValues(
     }
   })
   const { title, summary, ageBand, free } = values
-  return { draft: { ...base, title, summary, ageBand, free, steps }, errors }
+  const { rubric: _old, ...lesson } = base
+  const draft: Record<string, unknown> = { ...lesson, title, summary, ageBand, free, steps }
+  try {
+    const rubric: unknown = JSON.parse(values.rubricJson.trim() || '[]')
+    if (!Array.isArray(rubric) || rubric.length > 0) draft.rubric = rubric
+  } catch (error) {
+    const why = error instanceof Error ? error.message : 'not JSON'
+    errors.push({ field: 'rubric', message: `the rubric must be JSON (a list of criteria): ${why}` })
+    if (base.rubric) draft.rubric = base.rubric
+  }
+  return { draft, errors }
 }
 
 /** A new step of a kind, with a key no other step has and sensible starting fields. */

@@ -458,6 +458,22 @@ export type CodeStep = z.output<typeof codeStepSchema>
 export type QuizStep = z.output<typeof quizStepSchema>
 export type FreeBuildStep = z.output<typeof freeBuildStepSchema>
 
+// ——— Rubric ———
+
+/**
+ * One line of a lesson's rubric (decision 194): what a teacher looks for when reviewing the lesson
+ * ("uses a loop", "the square is closed"). With a check, the review queue pre-ticks it from the
+ * check's result on the child's code for `step` (the lesson's last code step when not given); the
+ * teacher confirms or changes each tick with one key (1–9).
+ */
+const rubricCriterionSchema = z.strictObject({
+  key: stepKey,
+  label: text(80),
+  step: z.optional(stepKey),
+  check: z.optional(checkSchema),
+})
+export type RubricCriterion = z.output<typeof rubricCriterionSchema>
+
 // ——— Lesson ———
 
 export const lessonContentSchema = z
@@ -479,6 +495,8 @@ export const lessonContentSchema = z
     /** Free lessons are open to guests at /free-lessons. */
     free: z.boolean(),
     steps: z.array(stepSchema).check(z.minLength(1)),
+    /** What the teacher ticks when reviewing the lesson: at most 9 lines, keys 1–9 (decision 194). */
+    rubric: z.optional(z.array(rubricCriterionSchema).check(z.minLength(1), z.maxLength(9))),
   })
   .check(
     z.superRefine((lesson, ctx) => {
@@ -493,6 +511,18 @@ export const lessonContentSchema = z
           })
         }
         seen.add(step.key)
+      })
+      const keys = new Set<string>()
+      const codeSteps = lesson.steps.filter((step) => step.kind === 'code' || step.kind === 'free-build')
+      lesson.rubric?.forEach((criterion, index) => {
+        const issue = (message: string, field: string) =>
+          ctx.issues.push({ code: 'custom', message, input: criterion, path: ['rubric', index, field] })
+        if (keys.has(criterion.key)) issue(`rubric key "${criterion.key}" is used twice`, 'key')
+        keys.add(criterion.key)
+        if (criterion.step && !codeSteps.some((step) => step.key === criterion.step))
+          issue(`"${criterion.step}" is not a code step of this lesson`, 'step')
+        if (criterion.check && codeSteps.length === 0)
+          issue('a rubric check needs a code step to judge', 'check')
       })
       // One runner serves the lesson: its code is either all Python or none of it.
       const python = lesson.steps.map(isPythonStep)

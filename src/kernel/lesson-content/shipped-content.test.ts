@@ -92,6 +92,32 @@ describe('the shipped catalog', () => {
   })
 })
 
+describe('rubrics (decision 194)', () => {
+  it('the last lesson of every section has a rubric', () => {
+    for (const course of courses) {
+      for (const section of course.sections) {
+        const slugs = section.items.flatMap((item) => ('lesson' in item ? [item.lesson] : []))
+        const last = lessons.find((lesson) => lesson.slug === slugs.at(-1))
+        expect(last?.rubric?.length ?? 0, `${course.slug} › ${section.title}`).toBeGreaterThanOrEqual(2)
+      }
+    }
+  })
+
+  const criteria = lessons.flatMap((lesson) =>
+    (lesson.rubric ?? []).flatMap((criterion) => {
+      if (!criterion.check) return []
+      const codeSteps = lesson.steps.filter((step): step is CodeStep => step.kind === 'code')
+      const step = codeSteps.find((entry) => entry.key === criterion.step) ?? codeSteps.at(-1)!
+      return [[`${lesson.slug} › ${criterion.key}`, step, criterion.check] as const]
+    }),
+  )
+  it.each(criteria)('%s: the check passes on the step’s solution', (_, step, check) => {
+    const outcome = run(step.language, step.solution, probesFor([check]))
+    const report = evaluateChecks([check], { code: step.solution, outcome, facts: outcome.facts })
+    expect(report.allPassed, report.results[0]?.message).toBe(true)
+  })
+})
+
 describe.each(exercises.map((e) => [name(e), e] as const))('%s', (_, { step }) => {
   it('the solution runs cleanly and passes every check', () => {
     const { outcome, report } = judge(step, step.solution)

@@ -9,6 +9,7 @@ import { shortDate } from '@/lib/format'
 import { useTemplateEditor } from '../use-template-editor'
 import { TextInput } from './editor-inputs'
 import { AddStep, Versions } from './editor-sections'
+import { RubricInput } from './rubric-input'
 import { StepCard } from './step-card'
 
 /** The lesson template editor (PRODUCT §3 "Template editor"): draft, preview, publish, versions. */
@@ -82,6 +83,7 @@ export function TemplateEditor({ templateId }: { templateId: string }) {
               <field.CheckboxField label="Free lesson" description="Open to guests at /free-lessons." />
             )}
           </form.AppField>
+          <RubricInput form={form} errors={at('rubric', true)} />
         </Card>
 
         <form.AppField name="steps" mode="array">
