@@ -1,30 +1,13 @@
-import { useQuery } from '@tanstack/react-query'
-import { Link } from '@tanstack/react-router'
-import { Check, Printer } from 'lucide-react'
-import { type ReactNode, type RefObject, useEffect, useRef, useState } from 'react'
-import { useAppForm } from '@/components/form/use-app-form'
-import { Alert } from '@/components/ui/alert'
-import { Button, buttonVariants } from '@/components/ui/button'
-import { Card } from '@/components/ui/card'
+import { Check } from 'lucide-react'
+import { Button } from '@/components/ui/button'
 import { cn } from '@/components/ui/cn'
-import { TextLink } from '@/components/ui/text-link'
-import { WebAddress } from '@/components/ui/web-address'
-import { JoinCardsSheet } from '@/features/classes'
-import { classKeys } from '@/features/classes/classes.queries'
-import { saveMyName } from '@/features/profile/profile.functions'
-import { profileNameSchema } from '@/features/profile/profile.schemas'
 import { CODE_LANGUAGE_LABELS } from '@/lib/code-languages'
-import { pageOriginOf, useRequestContext } from '@/lib/request-context/use-request-context'
-import { createFirstClass } from '../onboarding.functions'
-import { onboardingKeys, setupCardsQuery } from '../onboarding.queries'
-import { type SetupClassValues, setupClassSchema } from '../setup.schemas'
 import type { SetupState } from '../setup.server'
+import type { SetupStep } from '../setup-steps'
+import { useSetupWizard } from '../use-setup-wizard'
+import { JoinStep, NameStep, StepButtons, StepCard } from './setup-wizard-steps'
 
-type Step = 1 | 2 | 3 | 4
-
-const classStepSchema = setupClassSchema.pick({ name: true, grade: true, loginType: true, quickJoin: true })
-
-const STEPS: { step: Step; title: string }[] = [
+const STEPS: { step: SetupStep; title: string }[] = [
   { step: 1, title: 'Your name' },
   { step: 2, title: 'Your class' },
   { step: 3, title: 'A course' },
@@ -51,45 +34,8 @@ interface SetupWizardProps {
 
 /** The teacher's first-run wizard (PRODUCT.md §3 Setup): name → first class → a course → join code. */
 export function SetupWizard({ state, schoolAddress }: SetupWizardProps) {
-  const [step, setStep] = useState<Step>(1)
-  const [created, setCreated] = useState<{ id: string; joinCode: string; name: string } | null>(null)
-  // Step 2 is checked on its own before step 3 (the class is created with the course, at the end).
-  const [stepErrors, setStepErrors] = useState<string[]>([])
-  const heading = useRef<HTMLHeadingElement>(null)
-  const shownStep = useRef<Step>(step)
-  useEffect(() => {
-    // Each new step's heading takes focus, so a screen reader hears where the wizard went.
-    if (shownStep.current === step) return
-    shownStep.current = step
-    heading.current?.focus()
-  }, [step])
-
-  const { form, state: classState } = useAppForm({
-    defaultValues: {
-      name: '',
-      grade: null,
-      loginType: state.allowedLoginTypes.includes('picture')
-        ? 'picture'
-        : (state.allowedLoginTypes[0] ?? 'password'),
-      quickJoin: true,
-      cardId: null,
-    } as SetupClassValues,
-    validators: { onSubmit: setupClassSchema },
-    skipResetForm: true,
-    submit: (values) => createFirstClass({ data: values }),
-    invalidates: [onboardingKeys.overview, classKeys.all],
-    onSuccess: (result, values) => {
-      setCreated({ ...result, name: values.name })
-      setStep(4)
-    },
-  })
-  const classFieldError = classState.fieldErrors.some((error) =>
-    ['name', 'grade', 'loginType', 'quickJoin'].includes(error.field),
-  )
-  useEffect(() => {
-    // A server error about the class (e.g. its name) belongs on step 2.
-    if (classFieldError) setStep(2)
-  }, [classFieldError])
+  const wizard = useSetupWizard(state)
+  const { step, form, headingRef: heading } = wizard
 
   return (
     <div className="grid max-w-4xl gap-6">
@@ -134,7 +80,7 @@ export function SetupWizard({ state, schoolAddress }: SetupWizardProps) {
           headingRef={heading}
           name={state.name}
           myClasses={state.myClasses}
-          onDone={() => setStep(2)}
+          onDone={wizard.nameSaved}
         />
       ) : null}
 
@@ -147,24 +93,18 @@ export function SetupWizard({ state, schoolAddress }: SetupWizardProps) {
           <form
             className="grid gap-5"
             noValidate
-            onSubmit={async (event) => {
+            onSubmit={(event) => {
               event.preventDefault()
-              const result = classStepSchema.safeParse(form.state.values)
-              if (result.success) {
-                setStepErrors([])
-                setStep(3)
-              } else {
-                setStepErrors(result.error.issues.map((issue) => issue.message))
-              }
+              wizard.checkClass()
             }}
           >
-            <form.AppField name="name" listeners={{ onChange: () => setStepErrors([]) }}>
+            <form.AppField name="name" listeners={{ onChange: wizard.classEdited }}>
               {(field) => (
                 <field.TextField
                   label="Class name"
                   hint="For example: Year 2 Owls, 4B, Coding Club."
                   autoComplete="off"
-                  errors={stepErrors}
+                  errors={wizard.classErrors}
                 />
               )}
             </form.AppField>
@@ -188,7 +128,7 @@ export function SetupWizard({ state, schoolAddress }: SetupWizardProps) {
                 />
               )}
             </form.AppField>
-            <StepButtons onBack={() => setStep(1)}>
+            <StepButtons onBack={wizard.back}>
               <Button type="submit">Next: choose a course</Button>
             </StepButtons>
           </form>
@@ -202,7 +142,7 @@ export function SetupWizard({ state, schoolAddress }: SetupWizardProps) {
           description="Pick the course your class starts with. You can add more courses to the class later."
         >
           <form.Form className="grid gap-5">
-            {classFieldError ? null : <form.FormError />}
+            {wizard.classFieldError ? null : <form.FormError />}
             <form.AppField name="cardId">
               {(field) => (
                 <field.RadioCardsField
@@ -224,180 +164,16 @@ export function SetupWizard({ state, schoolAddress }: SetupWizardProps) {
                 />
               )}
             </form.AppField>
-            <StepButtons onBack={() => setStep(2)}>
+            <StepButtons onBack={wizard.back}>
               <form.SubmitButton>Create my class</form.SubmitButton>
             </StepButtons>
           </form.Form>
         </StepCard>
       ) : null}
 
-      {step === 4 && created ? (
-        <JoinStep headingRef={heading} created={created} schoolAddress={schoolAddress} />
+      {step === 4 && wizard.created ? (
+        <JoinStep headingRef={heading} created={wizard.created} schoolAddress={schoolAddress} />
       ) : null}
     </div>
-  )
-}
-
-function StepCard({
-  headingRef,
-  title,
-  description,
-  children,
-}: {
-  headingRef: RefObject<HTMLHeadingElement | null>
-  title: string
-  description?: ReactNode
-  children: ReactNode
-}) {
-  return (
-    <Card>
-      <div className="mb-5 grid gap-1">
-        <h2 ref={headingRef} tabIndex={-1} className="font-bold text-2xl focus:outline-none">
-          {title}
-        </h2>
-        {description ? <p className="text-slate-700">{description}</p> : null}
-      </div>
-      {children}
-    </Card>
-  )
-}
-
-function StepButtons({ onBack, children }: { onBack?: () => void; children: ReactNode }) {
-  return (
-    <div className="flex flex-wrap items-center gap-3">
-      {children}
-      {onBack ? (
-        <Button variant="ghost" onClick={onBack}>
-          Back
-        </Button>
-      ) : null}
-    </div>
-  )
-}
-
-function NameStep({
-  headingRef,
-  name,
-  myClasses,
-  onDone,
-}: {
-  headingRef: RefObject<HTMLHeadingElement | null>
-  name: string
-  myClasses: SetupState['myClasses']
-  onDone: () => void | Promise<void>
-}) {
-  const { form } = useAppForm({
-    defaultValues: { name },
-    validators: { onSubmit: profileNameSchema },
-    skipResetForm: true,
-    submit: (values) => saveMyName({ data: values }),
-    onSuccess: () => onDone(),
-  })
-  return (
-    <StepCard
-      headingRef={headingRef}
-      title="Welcome! What should your students call you?"
-      description="Three quick steps and your class can start coding: your name, your class, a course."
-    >
-      {myClasses.length > 0 ? (
-        <Alert
-          className="mb-5"
-          title={`You already teach ${myClasses.map((schoolClass) => schoolClass.name).join(', ')}`}
-        >
-          <p>
-            Carry on to set up another class, or{' '}
-            <TextLink to="/dashboard/overview">go to your overview</TextLink>.
-          </p>
-        </Alert>
-      ) : null}
-      <form.Form className="grid gap-5">
-        <form.FormError />
-        <form.AppField name="name">
-          {(field) => (
-            <field.TextField
-              label="Your name"
-              hint="As it appears to students, e.g. Ms Okafor."
-              autoComplete="name"
-            />
-          )}
-        </form.AppField>
-        <StepButtons>
-          <form.SubmitButton>Next: my class</form.SubmitButton>
-        </StepButtons>
-      </form.Form>
-    </StepCard>
-  )
-}
-
-function JoinStep({
-  headingRef,
-  created,
-  schoolAddress,
-}: {
-  headingRef: RefObject<HTMLHeadingElement | null>
-  created: { id: string; joinCode: string; name: string }
-  schoolAddress: string
-}) {
-  const cards = useQuery(setupCardsQuery(created.id))
-  const schoolOrigin = pageOriginOf(useRequestContext())
-  const joinUrl = `${schoolAddress}/join?code=${created.joinCode}`
-  return (
-    <StepCard
-      headingRef={headingRef}
-      title={`${created.name} is ready`}
-      description="Write the class code on the board, or hand out the printed cards. Children go to the join page and type the code."
-    >
-      <div className="grid gap-6">
-        <div className="grid gap-4 rounded-xl border border-brand-100 bg-brand-50 p-5 sm:grid-cols-2">
-          <div>
-            <p className="font-semibold text-slate-700">Class code</p>
-            <p className="font-bold font-mono text-5xl tracking-[0.2em]" data-testid="join-code">
-              {created.joinCode}
-            </p>
-          </div>
-          <div>
-            <p className="font-semibold text-slate-700">Join address</p>
-            <p className="font-bold text-xl">
-              <WebAddress address={joinUrl.replace(/^https?:\/\//, '')} />
-            </p>
-          </div>
-        </div>
-        <div className="flex flex-wrap gap-3">
-          <Button onClick={() => window.print()} disabled={!cards.data}>
-            <Printer aria-hidden="true" className="size-5" />
-            Print login cards
-          </Button>
-          <Link
-            to="/dashboard/groups/$groupUUID"
-            params={{ groupUUID: created.id }}
-            className={buttonVariants({ variant: 'secondary' })}
-          >
-            Open my class
-          </Link>
-          <Link to="/dashboard/overview" className={buttonVariants({ variant: 'ghost' })}>
-            Go to my overview
-          </Link>
-        </div>
-        {cards.isError ? (
-          <Alert tone="error">The cards could not be loaded. Try again from the class page.</Alert>
-        ) : null}
-        {cards.data ? (
-          <div className="grid gap-2">
-            <h3 className="font-bold text-lg">Join cards</h3>
-            <p className="text-slate-700">
-              Children scan the QR code or type the address; the class code is filled in for them. Once
-              children have joined, print name cards with their secret pictures from the class page.
-            </p>
-            <JoinCardsSheet
-              className={created.name}
-              joinCode={created.joinCode}
-              school={cards.data.school}
-              schoolAddress={schoolAddress}
-              schoolOrigin={schoolOrigin}
-            />
-          </div>
-        ) : null}
-      </div>
-    </StepCard>
   )
 }
