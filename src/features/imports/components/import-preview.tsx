@@ -1,61 +1,26 @@
 import { Link } from '@tanstack/react-router'
-import { CircleAlert, Pencil, TriangleAlert, Undo2, X } from 'lucide-react'
-import { useState } from 'react'
-import { useAppForm } from '@/components/form/use-app-form'
 import { ActionButton } from '@/components/ui/action-button'
 import { Alert } from '@/components/ui/alert'
-import { Badge } from '@/components/ui/badge'
 import { Button, buttonVariants } from '@/components/ui/button'
 import { Card } from '@/components/ui/card'
 import { cn } from '@/components/ui/cn'
 import { count } from '@/lib/format'
-import { useAction } from '@/lib/use-action'
-import type { ImportRowData } from '../csv-parse'
 import type { ImportPage } from '../import-page.server'
-import type { ImportView } from '../import-views'
-import { importKeys } from '../imports.queries'
-import type { IssueField } from '../row-validation'
-import type { StoredRow } from '../validate-import.server'
+import { type ImportPreviewHandlers, useImportPreview } from '../use-import-preview'
 import { ImportNotes, StudentPlacesNotice } from './import-notices'
+import { PreviewRows } from './import-preview-rows'
 
-interface ImportPreviewProps {
+interface ImportPreviewProps extends ImportPreviewHandlers {
   page: ImportPage
-  onView: (view: ImportView, page?: number) => void
-  onFix: (rowNumber: number, data: Omit<ImportRowData, 'createClass'>) => Promise<unknown>
-  onAction: (input: {
-    action: 'create' | 'skip'
-    rowNumbers?: number[]
-    withErrors?: boolean
-  }) => Promise<unknown>
-  onClass: (className: string, create: boolean) => Promise<unknown>
-  onConfirm: () => Promise<unknown>
 }
-
-const cells: { field: IssueField; label: string }[] = [
-  { field: 'firstName', label: 'First name' },
-  { field: 'lastName', label: 'Last name' },
-  { field: 'username', label: 'Username' },
-  { field: 'className', label: 'Class' },
-  { field: 'grade', label: 'Grade' },
-  { field: 'password', label: 'Password' },
-]
 
 /**
  * The check before anything is saved: every row with its problems (must be fixed or skipped) and
  * warnings (worth a look), classes to create, inline fixes, skips, and the one Import button.
  */
-export function ImportPreview({ page, onView, onFix, onAction, onClass, onConfirm }: ImportPreviewProps) {
-  const action = useAction({ invalidates: [importKeys.all] })
-  const [editing, setEditing] = useState<number | null>(null)
+export function ImportPreview({ page, ...handlers }: ImportPreviewProps) {
+  const preview = useImportPreview(page, handlers)
   const { counts } = page
-
-  const views: { view: ImportView; label: string; count: number }[] = [
-    { view: 'problems', label: 'Problems', count: counts.withErrors },
-    { view: 'warnings', label: 'Warnings', count: counts.withWarnings },
-    { view: 'skipped', label: 'Skipped', count: counts.skipped },
-    { view: 'all', label: 'All rows', count: counts.total },
-  ]
-  const pages = Math.max(1, Math.ceil(page.viewTotal / page.pageSize))
 
   return (
     <div className="grid gap-6">
@@ -88,7 +53,7 @@ export function ImportPreview({ page, onView, onFix, onAction, onClass, onConfir
         </h2>
         <dl className="grid grid-cols-2 gap-4 sm:grid-cols-4">
           <Figure label="Rows in the file" value={counts.total} />
-          <Figure label="Ready to import" value={counts.toCreate - counts.withErrors} tone="success" />
+          <Figure label="Ready to import" value={preview.ready} tone="success" />
           <Figure
             label="With problems"
             value={counts.withErrors}
@@ -96,16 +61,16 @@ export function ImportPreview({ page, onView, onFix, onAction, onClass, onConfir
           />
           <Figure label="Skipped" value={counts.skipped} />
         </dl>
-        {action.error ? <Alert tone="error">{action.error}</Alert> : null}
+        {preview.error ? <Alert tone="error">{preview.error}</Alert> : null}
         {counts.withErrors > 0 ? (
           <p className="text-slate-700">
             Fix each row with a problem, or skip it. Skipped rows are not imported.{' '}
             <ActionButton
               size="sm"
               variant="secondary"
-              pending={action.isPending('skip-all')}
-              disabled={action.pending}
-              onClick={() => action.run('skip-all', () => onAction({ action: 'skip', withErrors: true }))}
+              pending={preview.isPending('skip-all')}
+              disabled={preview.pending}
+              onClick={preview.skipAllWithErrors}
             >
               Skip all {counts.withErrors} {counts.withErrors === 1 ? 'row' : 'rows'} with problems
             </ActionButton>
@@ -129,13 +94,9 @@ export function ImportPreview({ page, onView, onFix, onAction, onClass, onConfir
                 <ActionButton
                   size="sm"
                   variant={schoolClass.create ? 'ghost' : 'secondary'}
-                  pending={action.isPending(`class-${schoolClass.name}`)}
-                  disabled={action.pending}
-                  onClick={() =>
-                    action.run(`class-${schoolClass.name}`, () =>
-                      onClass(schoolClass.name, !schoolClass.create),
-                    )
-                  }
+                  pending={preview.isPending(`class-${schoolClass.name}`)}
+                  disabled={preview.pending}
+                  onClick={() => preview.toggleClass(schoolClass)}
                 >
                   {schoolClass.create
                     ? `Don't create ${schoolClass.name}`
@@ -152,12 +113,12 @@ export function ImportPreview({ page, onView, onFix, onAction, onClass, onConfir
           Rows
         </h2>
         <nav aria-label="Which rows" className="flex flex-wrap gap-2">
-          {views.map((option) => (
+          {preview.views.map((option) => (
             <button
               key={option.view}
               type="button"
               aria-current={page.view === option.view ? 'true' : undefined}
-              onClick={() => onView(option.view)}
+              onClick={() => preview.showView(option.view)}
               className={buttonVariants({
                 variant: page.view === option.view ? 'chosen' : 'ghost',
                 size: 'sm',
@@ -172,77 +133,26 @@ export function ImportPreview({ page, onView, onFix, onAction, onClass, onConfir
             {page.view === 'problems' ? 'No problems left.' : 'No rows here.'}
           </p>
         ) : (
-          <div className="overflow-x-auto rounded-xl border border-slate-200 bg-white">
-            <table className="w-full text-left text-sm">
-              <caption className="sr-only">Rows of the file</caption>
-              <thead className="border-slate-200 border-b bg-slate-50">
-                <tr>
-                  <th scope="col" className="px-3 py-2 font-semibold">
-                    Row
-                  </th>
-                  {cells.map((cell) => (
-                    <th key={cell.field} scope="col" className="px-3 py-2 font-semibold">
-                      {cell.label}
-                    </th>
-                  ))}
-                  <th scope="col" className="px-3 py-2 font-semibold">
-                    Check
-                  </th>
-                  <th scope="col" className="px-3 py-2 font-semibold">
-                    <span className="sr-only">Actions</span>
-                  </th>
-                </tr>
-              </thead>
-              <tbody>
-                {page.rows.map((row) =>
-                  editing === row.rowNumber ? (
-                    <EditRow
-                      key={row.id}
-                      row={row}
-                      onCancel={() => setEditing(null)}
-                      fix={(data) => onFix(row.rowNumber, data)}
-                      onFixed={() => setEditing(null)}
-                    />
-                  ) : (
-                    <ShowRow
-                      key={row.id}
-                      row={row}
-                      disabled={action.pending}
-                      toggling={action.isPending(`toggle-${row.rowNumber}`)}
-                      onEdit={() => setEditing(row.rowNumber)}
-                      onToggle={() =>
-                        action.run(`toggle-${row.rowNumber}`, () =>
-                          onAction({
-                            action: row.action === 'skip' ? 'create' : 'skip',
-                            rowNumbers: [row.rowNumber],
-                          }),
-                        )
-                      }
-                    />
-                  ),
-                )}
-              </tbody>
-            </table>
-          </div>
+          <PreviewRows rows={page.rows} preview={preview} />
         )}
-        {pages > 1 ? (
+        {preview.pages > 1 ? (
           <nav aria-label="Pages of rows" className="flex items-center gap-2">
             <Button
               size="sm"
               variant="secondary"
               disabled={page.page <= 1}
-              onClick={() => onView(page.view, page.page - 1)}
+              onClick={() => preview.showPage(page.page - 1)}
             >
               Previous
             </Button>
             <span className="px-2 text-slate-700">
-              Page {page.page} of {pages}
+              Page {page.page} of {preview.pages}
             </span>
             <Button
               size="sm"
               variant="secondary"
-              disabled={page.page >= pages}
-              onClick={() => onView(page.view, page.page + 1)}
+              disabled={page.page >= preview.pages}
+              onClick={() => preview.showPage(page.page + 1)}
             >
               Next
             </Button>
@@ -251,23 +161,14 @@ export function ImportPreview({ page, onView, onFix, onAction, onClass, onConfir
       </section>
 
       <Card className="flex flex-wrap items-center justify-between gap-4">
-        <p className="text-lg">
-          {counts.withErrors > 0
-            ? `Fix or skip the ${counts.withErrors} ${counts.withErrors === 1 ? 'row' : 'rows'} with problems first.`
-            : counts.toCreate === 0
-              ? 'Every row is skipped.'
-              : `Ready: ${counts.toCreate} ${counts.toCreate === 1 ? 'student' : 'students'} will be added, all at once.`}
-        </p>
+        <p className="text-lg">{preview.readiness}</p>
         <ActionButton
           size="lg"
-          pending={action.isPending('confirm')}
-          disabled={
-            action.pending || counts.withErrors > 0 || counts.toCreate === 0 || page.alreadyImported !== null
-          }
-          onClick={() => action.run('confirm', onConfirm)}
+          pending={preview.isPending('confirm')}
+          disabled={preview.pending || !preview.canImport}
+          onClick={preview.confirm}
         >
-          Import {counts.toCreate - counts.withErrors}{' '}
-          {counts.toCreate - counts.withErrors === 1 ? 'student' : 'students'}
+          Import {preview.ready} {preview.ready === 1 ? 'student' : 'students'}
         </ActionButton>
       </Card>
     </div>
@@ -288,186 +189,5 @@ function Figure({ label, value, tone }: { label: string; value: number; tone?: '
         {count(value)}
       </dd>
     </div>
-  )
-}
-
-function ShowRow({
-  row,
-  disabled,
-  toggling,
-  onEdit,
-  onToggle,
-}: {
-  row: StoredRow
-  disabled: boolean
-  /** This row's Skip / Include is running (SPEC §9: it spins). */
-  toggling: boolean
-  onEdit: () => void
-  onToggle: () => void
-}) {
-  const skipped = row.action === 'skip'
-  const bad = new Set(row.errors.map((issue) => issue.field))
-  return (
-    <tr
-      className={cn(
-        'border-slate-100 border-b align-top last:border-b-0',
-        skipped && 'bg-slate-50 text-slate-500',
-      )}
-    >
-      <th scope="row" className="px-3 py-2 font-mono font-normal">
-        {row.rowNumber}
-      </th>
-      {cells.map((cell) => {
-        const value = row.data[cell.field] ?? ''
-        return (
-          <td
-            key={cell.field}
-            className={cn(
-              'px-3 py-2',
-              bad.has(cell.field) && !skipped && 'bg-red-50 font-semibold text-red-800',
-            )}
-          >
-            {cell.field === 'password' ? (
-              value ? (
-                '••••••'
-              ) : (
-                <span className="text-slate-500">made up</span>
-              )
-            ) : cell.field === 'username' && !value ? (
-              <span className="text-slate-500">made up</span>
-            ) : (
-              value || <span className="text-slate-500">—</span>
-            )}
-          </td>
-        )
-      })}
-      <td className="px-3 py-2">
-        {skipped ? (
-          <Badge>Skipped</Badge>
-        ) : (
-          <ul className="grid gap-1">
-            {row.errors.map((issue) => (
-              <li key={`${issue.field}-${issue.code}`} className="flex gap-1.5 text-red-800">
-                <CircleAlert aria-hidden="true" className="mt-0.5 size-4 shrink-0" />
-                <span>
-                  <span className="sr-only">Problem: </span>
-                  {issue.message}
-                </span>
-              </li>
-            ))}
-            {row.warnings.map((issue) => (
-              <li key={`${issue.field}-${issue.code}`} className="flex gap-1.5 text-amber-900">
-                <TriangleAlert aria-hidden="true" className="mt-0.5 size-4 shrink-0" />
-                <span>
-                  <span className="sr-only">Warning: </span>
-                  {issue.message}
-                </span>
-              </li>
-            ))}
-            {row.errors.length === 0 && row.warnings.length === 0 ? (
-              <Badge tone="success">Ready</Badge>
-            ) : null}
-          </ul>
-        )}
-      </td>
-      <td className="px-3 py-2">
-        <div className="flex justify-end gap-1">
-          <Button size="sm" variant="ghost" onClick={onEdit} disabled={disabled}>
-            <Pencil aria-hidden="true" className="size-4" />
-            Fix<span className="sr-only"> row {row.rowNumber}</span>
-          </Button>
-          <ActionButton
-            size="sm"
-            variant="ghost"
-            onClick={onToggle}
-            pending={toggling}
-            disabled={disabled}
-            icon={
-              skipped ? (
-                <Undo2 aria-hidden="true" className="size-4" />
-              ) : (
-                <X aria-hidden="true" className="size-4" />
-              )
-            }
-          >
-            {skipped ? 'Include' : 'Skip'}
-            <span className="sr-only"> row {row.rowNumber}</span>
-          </ActionButton>
-        </div>
-      </td>
-    </tr>
-  )
-}
-
-function EditRow({
-  row,
-  fix,
-  onFixed,
-  onCancel,
-}: {
-  row: StoredRow
-  fix: (data: Omit<ImportRowData, 'createClass'>) => Promise<unknown>
-  onFixed: () => void
-  onCancel: () => void
-}) {
-  const { form } = useAppForm({
-    defaultValues: {
-      firstName: row.data.firstName ?? '',
-      lastName: row.data.lastName ?? '',
-      username: row.data.username ?? '',
-      className: row.data.className ?? '',
-      grade: row.data.grade ?? '',
-      password: row.data.password ?? '',
-    },
-    submit: fix,
-    skipResetForm: true,
-    invalidates: [importKeys.all],
-    onSuccess: onFixed,
-  })
-  // The inputs sit in the row's cells and belong to the form in the last cell.
-  const formId = `fix-row-${row.rowNumber}`
-  return (
-    <tr className="border-slate-100 border-b bg-brand-50 align-top">
-      <th scope="row" className="px-3 py-2 font-mono font-normal">
-        {row.rowNumber}
-      </th>
-      {cells.map((cell) => (
-        <td key={cell.field} className="px-2 py-2">
-          <form.AppField name={cell.field}>
-            {(field) => (
-              <field.TextField
-                form={formId}
-                label={`${cell.label}, row ${row.rowNumber}`}
-                hideLabel
-                type={cell.field === 'password' ? 'password' : 'text'}
-                autoComplete="off"
-                look="compact"
-                inputClassName="w-full min-w-24"
-              />
-            )}
-          </form.AppField>
-        </td>
-      ))}
-      <td className="px-3 py-2 text-slate-700">
-        <ul className="grid gap-1">
-          {row.errors.map((issue) => (
-            <li key={`${issue.field}-${issue.code}`}>{issue.message}</li>
-          ))}
-        </ul>
-      </td>
-      <td className="px-3 py-2">
-        <form.Form id={formId} className="grid justify-items-end gap-1">
-          <form.FormError />
-          <div className="flex gap-1">
-            <form.SubmitButton size="sm">
-              Save<span className="sr-only"> row {row.rowNumber}</span>
-            </form.SubmitButton>
-            <Button size="sm" variant="ghost" onClick={onCancel}>
-              Cancel
-            </Button>
-          </div>
-        </form.Form>
-      </td>
-    </tr>
   )
 }
