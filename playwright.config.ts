@@ -27,6 +27,8 @@ export default defineConfig({
   use: {
     baseURL: `http://demo.${productHost}`,
     trace: 'retain-on-failure',
+    // The offline worker (decision 202) answers files from its cache; only the offline spec wants it.
+    serviceWorkers: 'block',
     screenshot: 'only-on-failure',
     ...devices['Desktop Chrome'],
     viewport: { width: 1280, height: 800 },

@@ -3,6 +3,7 @@ import { StrictMode, startTransition } from 'react'
 import { hydrateRoot } from 'react-dom/client'
 import { logOnly } from '@/lib/log-only'
 import { reportError } from '@/lib/monitoring'
+import { startOfflineSupport } from '@/lib/offline-pages'
 import { watchUnhandledErrors } from '@/lib/unhandled-errors'
 
 // Before hydration, so an error while the app starts reaches the error screen too (SPEC §8).
@@ -24,3 +25,6 @@ startTransition(() => {
     },
   )
 })
+
+// Offline lessons (decision 202): after the page has loaded, never in its way.
+startOfflineSupport()

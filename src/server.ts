@@ -1,4 +1,4 @@
-// The server entry: the host gate (decision 007), the runner's frame document, Start's default
+// The server entry: the host gate (decision 007), the runner's frame document, the service worker (decision 202), Start's default
 // request handler with request body limits, the security headers on every response (decision 080:
 // CSP with a fresh nonce Start stamps on its scripts, nosniff, framing, referrer, permissions,
 // HSTS), plus the job worker of this process (src/server/jobs, docs/jobs.md), which starts when
@@ -11,6 +11,7 @@ import { admitRequest, hostPolicy } from '@/server/request/public-request'
 import { isClientHangUp } from '@/server/request/request-log'
 import { runnerFrameResponse } from '@/server/request/runner-frame'
 import { newCspNonce, securityHeaderSettings, withSecurityHeaders } from '@/server/request/security-headers'
+import { serviceWorkerResponse } from '@/server/request/service-worker'
 import { uploadBodyLimits } from '@/upload-registry'
 import { appConfig } from '~/app.config'
 
@@ -33,6 +34,8 @@ export default createServerEntry({
     const request = admission.request
     const frame = runnerFrameResponse(request)
     if (frame) return withSecurityHeaders(frame, headerSettings, null)
+    const serviceWorker = serviceWorkerResponse(request, __BUILD_ID__)
+    if (serviceWorker) return withSecurityHeaders(serviceWorker, headerSettings, null)
     const nonce = newCspNonce()
     let response: Response
     try {

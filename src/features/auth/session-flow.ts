@@ -17,6 +17,7 @@ import { type Place, schoolOrigin } from '@/lib/hosts'
 import { HttpError } from '@/lib/http-error'
 import { keptAfterSignOut } from '@/lib/local-copy'
 import { logOnly } from '@/lib/log-only'
+import { forgetOfflinePages } from '@/lib/offline-pages'
 import {
   clearLocalStorage,
   type SessionData,
@@ -162,6 +163,7 @@ export async function afterLogin(answer: LoginAnswer, context: FlowContext): Pro
  */
 export function forgetSessionLocally(): void {
   clearLocalStorage(keptAfterSignOut)
+  forgetOfflinePages()
   for (const name of [ACCOUNT_COOKIE, PROFILE_COOKIE, TOKEN_COOKIE]) clearCookie(name)
 }
 
