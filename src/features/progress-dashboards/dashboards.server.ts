@@ -5,6 +5,7 @@ import { practisingSteps } from '@/features/courses/concepts-shown.server'
 import { stepsProgressOf } from '@/features/progress/progress.schemas'
 import {
   encodeMasks,
+  type PractisingStep,
   practisedMask,
   shownMask,
   summarizeConcepts,
@@ -34,7 +35,7 @@ import {
   type GridCellChange,
   type GridCursor,
 } from './grid-changes'
-import { recallGrid, rememberGrid } from './grid-memory.server'
+import { recallGrid, recallSteps, rememberGrid, rememberSteps } from './grid-memory.server'
 import {
   type GridLesson,
   type GridSection,
@@ -251,7 +252,17 @@ async function readGrid(db: Db, actor: PaidActor, dashboardId: string, from: Dat
     )
   if (!dashboard) throw notFound('This progress dashboard')
 
-  const [items, students, progress] = await Promise.all([
+  // The steps of the versions this dashboard's last read saw are known (a version never changes):
+  // the database works them out only for the others.
+  const known = recallSteps(dashboardId)
+  const steps =
+    known && known.size > 0
+      ? sql<PractisingStep[] | null>`case when ${q(lessonVersions.id)} in (${sql.join(
+          [...known.keys()].map((id) => sql`${id}`),
+          sql`, `,
+        )}) then null else ${practisingSteps} end`
+      : practisingSteps
+  const [itemRows, students, progress] = await Promise.all([
     db
       .select({
         itemId: cardSectionItems.id,
@@ -259,7 +270,8 @@ async function readGrid(db: Db, actor: PaidActor, dashboardId: string, from: Dat
         title: lessons.title,
         sectionId: cardSections.id,
         sectionTitle: cardSections.title,
-        steps: practisingSteps,
+        versionId: lessonVersions.id,
+        steps,
       })
       .from(cardSectionItems)
       .innerJoin(cardSections, eq(cardSections.id, cardSectionItems.sectionId))
@@ -292,6 +304,13 @@ async function readGrid(db: Db, actor: PaidActor, dashboardId: string, from: Dat
       ),
   ])
 
+  const stepsNow = new Map<string, PractisingStep[] | null>()
+  const items = itemRows.map(({ versionId, steps: read, ...item }) => {
+    const itemSteps = versionId && known?.has(versionId) ? known.get(versionId)! : read
+    if (versionId) stepsNow.set(versionId, itemSteps)
+    return { ...item, steps: itemSteps }
+  })
+  rememberSteps(dashboardId, stepsNow)
   return { dashboard, items, students, progress }
 }
 
