@@ -6,6 +6,11 @@ export interface LoadResult {
   requestsPerSecond: number
   p99Ms: number
   non2xx: number
+  /** Measured in rounds alongside the bare page: the ratio of the rounds (median, lowest, highest). */
+  ofBare?: { median: number; min: number; max: number }
+  bareRequestsPerSecond?: number
+  /** The server process's CPU time per request (ms), measured a few requests at a time. */
+  cpuMs?: number | null
 }
 
 export async function measure(

@@ -1,6 +1,6 @@
-// Usage: DATABASE_URL=postgres://… BENCH_PORT=3200 node bench/profile-ssr.ts [seconds]
+// Usage: DATABASE_URL=postgres://… BENCH_PORT=3200 node bench/profile-ssr.ts [seconds] [pages…]
 // Where an SSR request's time goes: for /login at a school, / on the main host, /free-lessons and
-// the bare page, starts the production server under `node --cpu-prof` on a fresh PostgreSQL
+// the bare page (or the pages named: bare, login, home, free-lessons, lesson, students, grid), starts the production server under `node --cpu-prof` on a fresh PostgreSQL
 // database (the bench's seed, no extra students), loads the one page for [seconds] (5) at 50
 // connections, stops the server and sums the profile's samples by what the innermost known frame
 // belongs to. Also counts the database statements one request makes (PostgreSQL's committed
@@ -8,10 +8,12 @@
 import { mkdirSync, readdirSync, readFileSync, rmSync } from 'node:fs'
 import { join } from 'node:path'
 import pg from 'pg'
+import { DEMO_ADULT_PASSWORD, DEMO_STUDENT_PASSWORD } from '../src/server/db/seed/demo-accounts.ts'
 import { httpRequest } from './http.ts'
 import { measure } from './load.ts'
 import { createBenchPostgres } from './postgres.ts'
 import { startBenchServer } from './server.ts'
+import { signIn } from './session.ts'
 
 const serverUrl = process.env.DATABASE_URL ?? process.env.TEST_DATABASE_URL
 if (!serverUrl)
@@ -133,42 +135,95 @@ async function statementsPerRequest(databaseUrl: string, send: () => Promise<unk
 }
 
 const database = await createBenchPostgres(serverUrl)
-const pages = [
-  ['bare page', '/bench-bare', 'main'],
-  ['/login at a school', '/login', 'demo'],
-  ['/ on the main host', '/', 'main'],
-  ['/free-lessons', '/free-lessons', 'main'],
-] as const
+type Who = 'guest' | 'admin' | 'student'
+const allPages: {
+  key: string
+  label: string
+  path: (seed: SeedOutput) => string
+  host: 'main' | 'demo'
+  who: Who
+}[] = [
+  { key: 'bare', label: 'bare page', path: () => '/bench-bare', host: 'main', who: 'guest' },
+  { key: 'login', label: '/login at a school', path: () => '/login', host: 'demo', who: 'guest' },
+  { key: 'home', label: '/ on the main host', path: () => '/', host: 'main', who: 'guest' },
+  { key: 'free-lessons', label: '/free-lessons', path: () => '/free-lessons', host: 'main', who: 'guest' },
+  {
+    key: 'lesson',
+    label: "a student's lesson (alan, the blocks course's first lesson)",
+    path: (seed) => `/student/lesson/${seed.blocks.itemId}`,
+    host: 'demo',
+    who: 'student',
+  },
+  {
+    key: 'students',
+    label: 'students list (admin, 1,003 students)',
+    path: () => '/dashboard/students',
+    host: 'demo',
+    who: 'admin',
+  },
+  {
+    key: 'grid',
+    label: 'progress grid 200 × 100 (admin)',
+    path: (seed) => `/dashboard/progress/${seed.grid?.dashboardId}`,
+    host: 'demo',
+    who: 'admin',
+  },
+]
+const chosen = process.argv.slice(3)
+const pages = chosen.length ? allPages.filter((page) => chosen.includes(page.key)) : allPages.slice(0, 4)
+const extraStudents = pages.some((page) => page.key === 'students' || page.key === 'grid') ? 1000 : 0
+interface SeedOutput {
+  grid: { dashboardId: string } | null
+  blocks: { itemId: string }
+}
 try {
   rmSync(profilesDir, { recursive: true, force: true })
-  let prepared = false
-  for (const [label, path, hostKind] of pages) {
-    const dir = join(profilesDir, path === '/' ? 'home' : path.slice(1))
+  let seed: SeedOutput | undefined
+  for (const page of pages) {
+    const dir = join(profilesDir, page.key)
     mkdirSync(dir, { recursive: true })
     const server = await startBenchServer({
       databaseUrl: database.url,
       nodeArgs: ['--cpu-prof', '--cpu-prof-dir', dir],
       prepare: async (url) => {
-        if (prepared) return
+        if (seed) return
         const { execFileSync } = await import('node:child_process')
-        execFileSync(process.execPath, ['--import', 'tsx', 'bench/seed-bench-db.ts', url, '0'], {
-          env: { ...process.env, NODE_ENV: 'production' },
-          stdio: ['ignore', 'ignore', 'inherit'],
-        })
-        prepared = true
+        const out = execFileSync(
+          process.execPath,
+          ['--import', 'tsx', 'bench/seed-bench-db.ts', url, String(extraStudents)],
+          { env: { ...process.env, NODE_ENV: 'production' }, stdio: ['ignore', 'pipe', 'inherit'] },
+        )
+        seed = JSON.parse(out.toString().trim().split('\n').at(-1)!) as SeedOutput
       },
     })
-    const host = hostKind === 'main' ? server.productHost : `demo.${server.productHost}`
+    const host = page.host === 'main' ? server.productHost : `demo.${server.productHost}`
+    const path = page.path(seed!)
+    const label = page.label
     let load: Awaited<ReturnType<typeof measure>>
     let statements: number
+    let oneRequestMs: number
     try {
-      const first = await httpRequest(`${server.origin}${path}`, { headers: { host } })
+      const headers: Record<string, string> = { host }
+      if (page.who !== 'guest') {
+        const session = await signIn(
+          server.origin,
+          `demo.${server.productHost}`,
+          page.who === 'admin'
+            ? { email: 'admin@demo.test', password: DEMO_ADULT_PASSWORD }
+            : { username: 'alan', password: DEMO_STUDENT_PASSWORD },
+        )
+        headers.cookie = session.cookieHeader
+      }
+      const first = await httpRequest(`${server.origin}${path}`, { headers })
       if (first.status !== 200) throw new Error(`GET ${path} answered ${first.status}`)
+      const started = performance.now()
       statements =
         (await statementsPerRequest(database.url, () =>
-          httpRequest(`${server.origin}${path}`, { headers: { host } }),
+          httpRequest(`${server.origin}${path}`, { headers }),
         )) / 50
-      load = await measure(label, `${server.origin}${path}`, { host, seconds })
+      // The 1.5 s pauses of the statement count (two) are not a request's.
+      oneRequestMs = (performance.now() - started - 3000) / 50
+      load = await measure(label, `${server.origin}${path}`, { headers, seconds })
     } finally {
       await server.stop()
     }
@@ -176,14 +231,14 @@ try {
     if (!file) throw new Error(`No profile written in ${dir}`)
     const { busy, buckets, self } = summarize(JSON.parse(readFileSync(join(dir, file), 'utf8')) as CpuProfile)
     console.log(
-      `\n${label} (GET ${path}): ${load.requestsPerSecond} req/s, p99 ${load.p99Ms} ms; ${statements.toFixed(1)} database statements per request; profile ${join(dir, file)}`,
+      `\n${label} (GET ${path}): ${load.requestsPerSecond} req/s, p99 ${load.p99Ms} ms; one request alone ${oneRequestMs.toFixed(1)} ms; ${statements.toFixed(1)} database statements per request; profile ${join(dir, file)}`,
     )
     console.log('  CPU time by what it was spent in (share of busy time, idle excluded):')
     for (const [name, us] of [...buckets].filter(([n]) => n !== 'idle').sort((a, b) => b[1] - a[1])) {
       console.log(`    ${name.padEnd(56)} ${((us / busy) * 100).toFixed(1).padStart(5)} %`)
     }
     console.log('  Top functions by self time:')
-    for (const [name, us] of [...self].sort((a, b) => b[1] - a[1]).slice(0, 12)) {
+    for (const [name, us] of [...self].sort((a, b) => b[1] - a[1]).slice(0, 16)) {
       if (name.startsWith('(idle)')) continue
       console.log(`    ${((us / busy) * 100).toFixed(1).padStart(5)} %  ${name}`)
     }

@@ -7,6 +7,8 @@ export interface BenchServer {
   origin: string
   port: number
   productHost: string
+  /** The server process (its CPU time is read from /proc). */
+  pid: number | undefined
   stop: () => Promise<void>
 }
 
@@ -55,6 +57,7 @@ export async function startBenchServer(options: BenchServerOptions = {}): Promis
     origin,
     port,
     productHost,
+    pid: child.pid,
     stop: () =>
       new Promise((resolve) => {
         if (child.exitCode !== null) return resolve()
