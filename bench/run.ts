@@ -20,6 +20,7 @@ import { firstLoadJs, kb } from './page-weight.ts'
 import { createBenchPostgres } from './postgres.ts'
 import { type GridInBrowser, measureGridInBrowser } from './progress-grid-browser.ts'
 import { measurePythonEngine } from './python-engine.ts'
+import { runnerSteps } from './runner-steps.ts'
 import { type BenchServer, startBenchServer } from './server.ts'
 import { type Session, signIn } from './session.ts'
 
@@ -345,6 +346,7 @@ try {
   } else {
     console.log('\nPython engine: not measured (no free Python lesson listed)')
   }
+  await runnerSteps(`http://${server.productHost}`, pythonLesson, line)
   const scores = await runLighthouse([
     { label: 'school sign-in', url: `http://${demoHost}/login` },
     { label: 'join a class', url: `http://${demoHost}/join` },
