@@ -13,3 +13,7 @@ export type TurtleCommand =
   | { op: 'clear' }
   | { op: 'speed'; speed: number }
   | { op: 'write'; text: string }
+  /** The canvas's colour behind the drawing (Python's `bgcolor`). */
+  | { op: 'background'; color: string }
+  /** Whether the turtle itself is drawn (Python's `showturtle`/`hideturtle`). */
+  | { op: 'visible'; visible: boolean }

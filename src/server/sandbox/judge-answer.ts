@@ -23,6 +23,8 @@ const turtleCommand = z.discriminatedUnion('op', [
   z.strictObject({ op: z.literal('clear') }),
   z.strictObject({ op: z.literal('speed'), speed: number }),
   z.strictObject({ op: z.literal('write'), text }),
+  z.strictObject({ op: z.literal('background'), color: z.string().max(100) }),
+  z.strictObject({ op: z.literal('visible'), visible: z.boolean() }),
 ])
 
 const judgeAnswer = z.discriminatedUnion('kind', [

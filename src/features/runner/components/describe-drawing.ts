@@ -1,6 +1,6 @@
 import { colorLabel } from '@/kernel/runner-protocol/colors'
 import { plural } from '@/lib/format'
-import type { Drawing } from '../runtime/turtle-geometry'
+import { type Drawing, PLAIN_BACKGROUND } from '../runtime/turtle-geometry'
 
 const SHAPE_NAMES: Record<number, string> = {
   3: 'a triangle',
@@ -75,7 +75,10 @@ export function describeDrawing(drawing: Drawing): string {
     const words = drawing.texts.slice(0, 3).map((text) => `“${text.text}”`)
     if (words.length > 0) parts.push(`Words written: ${listOf(words)}.`)
   }
+  if (drawing.background !== PLAIN_BACKGROUND)
+    parts.push(`The background is ${colorLabel(drawing.background)}.`)
   const { turtle } = drawing
-  parts.push(`The turtle is ${placeWords(turtle.x, turtle.y)}, facing ${headingWords(turtle.heading)}.`)
+  const where = `${placeWords(turtle.x, turtle.y)}, facing ${headingWords(turtle.heading)}`
+  parts.push(turtle.visible ? `The turtle is ${where}.` : `The turtle is hidden; it is ${where}.`)
   return parts.join(' ')
 }

@@ -4,6 +4,7 @@ import {
   type Drawing,
   type Fill,
   INITIAL_TURTLE,
+  PLAIN_BACKGROUND,
   type Segment,
   type TurtleState,
   type TurtleStep,
@@ -80,12 +81,14 @@ function toCanvas(view: View, x: number, y: number): [number, number] {
   return [view.cx + x * view.scale, view.cy - y * view.scale]
 }
 
-function drawGrid(ctx: CanvasRenderingContext2D, view: View) {
+function drawGrid(ctx: CanvasRenderingContext2D, view: View, background: string) {
   ctx.save()
-  ctx.fillStyle = '#ffffff'
+  ctx.fillStyle = background
   ctx.fillRect(0, 0, CANVAS_PIXELS, CANVAS_PIXELS)
   const step = 50 * view.scale
   ctx.lineWidth = 1
+  // On a colour of the program's own the grid is fainter, so the colour is what the child sees.
+  if (background !== PLAIN_BACKGROUND) ctx.globalAlpha = 0.3
   ctx.strokeStyle = '#eef2f7'
   for (let offset = step; offset < CANVAS_PIXELS / 2; offset += step) {
     for (const sign of [-1, 1]) {
@@ -181,10 +184,24 @@ function drawGoal(ctx: CanvasRenderingContext2D, view: View, goal: readonly Turt
   ctx.restore()
 }
 
-/** The paper: grid, then the goal if there is one. */
-export function drawBackground(ctx: CanvasRenderingContext2D, view: View, goal?: readonly TurtleStep[]) {
-  drawGrid(ctx, view)
+/** The paper: its colour and grid, then the goal if there is one. */
+export function drawBackground(
+  ctx: CanvasRenderingContext2D,
+  view: View,
+  goal?: readonly TurtleStep[],
+  background = PLAIN_BACKGROUND,
+) {
+  drawGrid(ctx, view, background)
   if (goal && goal.length > 0) drawGoal(ctx, view, goal)
+}
+
+/** The colour behind the drawing once the steps before `upTo` are done. */
+export function backgroundAt(steps: readonly TurtleStep[], upTo: number): string {
+  for (let n = Math.min(upTo, steps.length) - 1; n >= 0; n--) {
+    const background = steps[n]?.background
+    if (background) return background
+  }
+  return PLAIN_BACKGROUND
 }
 
 /** The finished part of a picture: every step before `upTo`, fills underneath as on paper. */
@@ -202,7 +219,7 @@ export function drawSteps(
       break
     }
   }
-  drawBackground(ctx, view, goal)
+  drawBackground(ctx, view, goal, backgroundAt(steps, upTo))
   for (let n = start; n < upTo; n++) {
     const fill = steps[n]?.fill
     if (fill) drawFill(ctx, view, fill)
@@ -215,12 +232,13 @@ export function drawSteps(
   }
 }
 
-/** The turtle itself: a green arrow head pointing where it is heading. */
+/** The turtle itself: a green arrow head pointing where it is heading; nothing once it is hidden. */
 export function drawTurtle(
   ctx: CanvasRenderingContext2D,
   view: View,
-  turtle: Pick<TurtleState, 'x' | 'y' | 'heading'>,
+  turtle: Pick<TurtleState, 'x' | 'y' | 'heading' | 'visible'>,
 ) {
+  if (!turtle.visible) return
   const [x, y] = toCanvas(view, turtle.x, turtle.y)
   const size = 14
   ctx.save()
@@ -241,14 +259,19 @@ export function drawTurtle(
 }
 
 /** Where the turtle is part-way through a step. */
-export function turtleDuring(step: TurtleStep, progress: number): Pick<TurtleState, 'x' | 'y' | 'heading'> {
+export function turtleDuring(
+  step: TurtleStep,
+  progress: number,
+): Pick<TurtleState, 'x' | 'y' | 'heading' | 'visible'> {
   const { before, after } = step
+  const visible = progress < 1 ? before.visible : after.visible
   if (step.command.op === 'turn') {
-    return { x: after.x, y: after.y, heading: before.heading + step.command.degrees * progress }
+    return { x: after.x, y: after.y, heading: before.heading + step.command.degrees * progress, visible }
   }
   return {
     x: before.x + (after.x - before.x) * progress,
     y: before.y + (after.y - before.y) * progress,
     heading: progress < 1 ? before.heading : after.heading,
+    visible,
   }
 }

@@ -1,4 +1,5 @@
 import type { PyodideAPI } from 'pyodide'
+import { normalizeColor } from '@/kernel/runner-protocol/colors'
 import type { PlainCodeFacts } from '../checks/code-facts'
 import { limitMessage } from '../runtime/limits'
 import type {
@@ -58,7 +59,7 @@ export function pythonRuntime(pyodide: PyodideAPI, bridge: PythonBridge) {
         events.push(event)
         options.onEvent?.(event)
       }
-      const api = createStudentApi(emit)
+      const api = { ...createStudentApi(emit), ...screenWords(emit) }
       for (const [name, value] of Object.entries(api)) {
         if (typeof value !== 'function') continue
         bridge[name] = (...args: unknown[]) => {
@@ -101,5 +102,25 @@ export function pythonRuntime(pyodide: PyodideAPI, bridge: PythonBridge) {
         facts: answer.facts,
       }
     },
+  }
+}
+
+/**
+ * What Python's turtle does to the canvas beyond the JavaScript turtle’s words (decision 190):
+ * `bgcolor` colours the canvas behind the drawing, `hideturtle`/`showturtle` hide and show the
+ * turtle. turtle.py calls them with a colour it has already made a name or "#rrggbb".
+ */
+function screenWords(emit: (event: ProgramEvent) => void) {
+  return {
+    background: (value?: unknown) => {
+      const color = typeof value === 'string' ? normalizeColor(value) : null
+      if (!color)
+        throw new StudentError(
+          `"${String(value)}" is not a colour the turtle knows. Try a colour like "lightblue" or a code like "#ff8800".`,
+        )
+      emit({ type: 'turtle', command: { op: 'background', color } })
+    },
+    showTurtle: (visible?: unknown) =>
+      emit({ type: 'turtle', command: { op: 'visible', visible: visible !== false } }),
   }
 }

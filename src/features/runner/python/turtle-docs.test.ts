@@ -62,6 +62,57 @@ describe("the examples of Python's turtle documentation run", () => {
     expect(drawing.segments).toHaveLength(99)
     expect(drawing.segments.at(-1)).toMatchObject({ color: '#008000', width: 1.99 })
     expect(drawing.turtle.speed).toBe(0)
+    // The canvas is black behind the spiral, as in the tutorial's picture.
+    expect(drawing.background).toBe('#000000')
+  })
+
+  it('bgcolor colours the canvas and says its colour as given; clearscreen makes it white again', () => {
+    const outcome = run(
+      [
+        'from turtle import *',
+        'print(bgcolor())',
+        'bgcolor("lightblue")',
+        'print(bgcolor())',
+        'colormode(255)',
+        'bgcolor(255, 200, 0)',
+        'print(bgcolor())',
+        'forward(50)',
+        'clear()',
+        'print(Screen().bgcolor())',
+      ].join('\n'),
+    )
+    expect(outcome.error).toBeNull()
+    expect(output(outcome)).toEqual(['white', 'lightblue', '(255, 200, 0)', '(255, 200, 0)'])
+    // clear() of the turtle keeps the colour, as Python's does.
+    expect(drawn(outcome).background).toBe('#ffc800')
+    const cleared = run('from turtle import *\nbgcolor("navy")\nScreen().clearscreen()\nprint(bgcolor())')
+    expect(output(cleared)).toEqual(['white'])
+    expect(drawn(cleared).background).toBe('#ffffff')
+    const unknown = run('from turtle import *\nbgcolor("skyblu")')
+    expect(unknown.error?.message).toMatch(/skyblu/)
+  })
+
+  it('hideturtle hides the turtle on the canvas and showturtle brings it back; it still draws', () => {
+    const hidden = run('from turtle import *\nht()\nforward(100)\nprint(isvisible())')
+    expect(hidden.error).toBeNull()
+    expect(output(hidden)).toEqual(['False'])
+    expect(drawn(hidden).turtle.visible).toBe(false)
+    expect(drawn(hidden).segments).toHaveLength(1)
+    const shown = run('from turtle import *\nhideturtle()\nforward(100)\nshowturtle()\nprint(isvisible())')
+    expect(output(shown)).toEqual(['True'])
+    expect(drawn(shown).turtle.visible).toBe(true)
+    // undo() takes a hideturtle() back, as Python's does.
+    const undone = run('from turtle import *\nhideturtle()\nundo()\nprint(isvisible())')
+    expect(output(undone)).toEqual(['True'])
+    expect(drawn(undone).turtle.visible).toBe(true)
+    // A turtle made hidden shows hidden once it draws; another turtle that draws is shown.
+    const two = run(
+      'import turtle\na = turtle.Turtle(visible=False)\na.forward(10)\nb = turtle.Turtle()\nb.forward(10)',
+    )
+    const steps = turtleCommands(two.events)
+    expect(steps).toContainEqual({ op: 'visible', visible: false })
+    expect(steps.at(-1)).toEqual({ op: 'forward', distance: 10 })
+    expect(drawn(two).turtle.visible).toBe(true)
   })
 
   it('stamp, clearstamp and clearstamps take stamps away and keep the rest', () => {

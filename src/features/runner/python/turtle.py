@@ -126,7 +126,8 @@ class _Screen:
         self.tracing = True
         # Python's turtle faces east; the canvas's turtle starts facing north (heading 90 here).
         self.canvas = {"x": 0.0, "y": 0.0, "heading": 90.0, "down": True, "color": "#000000",
-                       "width": _CANVAS_WIDTH, "speed": _CANVAS_SPEED}
+                       "width": _CANVAS_WIDTH, "speed": _CANVAS_SPEED, "visible": True}
+        self.background_given = "white"
 
     def emit(self, word, *args):
         getattr(_host, word)(*args)
@@ -149,6 +150,8 @@ class _Screen:
             canvas["width"] = args[0]
         elif word == "speed":
             canvas["speed"] = args[0]
+        elif word == "showTurtle":
+            canvas["visible"] = args[0]
         if self.recording is not None:
             self.recording.append((word, args))
 
@@ -178,6 +181,9 @@ class _Screen:
             self.emit("speed", pace)
         if state["down"] != canvas["down"]:
             self.emit("penDown" if state["down"] else "penUp")
+        visible = state.get("visible", True)
+        if visible != canvas["visible"]:
+            self.emit("showTurtle", visible)
 
     def redraw(self):
         """Clears the canvas and draws the kept drawings again, at once."""
@@ -199,6 +205,24 @@ def _the_screen():
     if _screen is None:
         _screen = _Screen()
     return _screen
+
+
+def _paint(name, colors):
+    """A colour as the canvas takes it: a name or "#rrggbb" (numbers under the screen's colormode)."""
+    if len(colors) == 1 and isinstance(colors[0], str):
+        return colors[0]
+    parts = colors[0] if len(colors) == 1 and isinstance(colors[0], (tuple, list)) else colors
+    if len(parts) == 3 and all(isinstance(p, (int, float)) and not isinstance(p, bool) for p in parts):
+        mode = _the_screen().colormode_value
+        if any(p < 0 or p > mode for p in parts):
+            if mode == 1.0:
+                raise TurtleGraphicsError(
+                    f"{name}() got {tuple(parts)}: colour numbers go from 0 to 1 here. "
+                    "Write `colormode(255)` first to use numbers from 0 to 255"
+                )
+            raise TurtleGraphicsError(f"{name}() got {tuple(parts)}: colour numbers go from 0 to 255")
+        return "#" + "".join(f"{round(p * 255 / mode):02x}" for p in parts)
+    raise TypeError(f'{name}() needs a colour in quotes, like {name}("red")')
 
 
 class _Action:
@@ -231,12 +255,11 @@ class Turtle:
         self._screen = _the_screen()
         self.screen = _the_screen_object
         self._state = {"x": 0.0, "y": 0.0, "heading": 90.0 - 90.0, "down": True, "color": None,
-                       "width": None, "speed": None}
+                       "width": None, "speed": None, "visible": bool(visible)}
         self._pen_given = "black"
         self._fill_given = "black"
         self._fill_color = None
         self._filling = False
-        self._visible = visible
         self._shape = shape if shape in _SHAPES else "classic"
         self._fullcircle = 360.0
         self._undo_size = undobuffersize
@@ -423,6 +446,8 @@ class Turtle:
                 self._state = dict(entry[1])
                 if entry[2]:
                     screen.redraw()
+                # The canvas's turtle shows this one as it is now (shown or hidden, where it is).
+                screen.move_canvas(self._state)
                 return
 
     def setundobuffer(self, size):
@@ -497,21 +522,7 @@ class Turtle:
             self._state["width"] = width
 
     def _color_value(self, name, colors):
-        """A colour as the canvas takes it: a name or "#rrggbb"."""
-        if len(colors) == 1 and isinstance(colors[0], str):
-            return colors[0]
-        parts = colors[0] if len(colors) == 1 and isinstance(colors[0], (tuple, list)) else colors
-        if len(parts) == 3 and all(isinstance(p, (int, float)) and not isinstance(p, bool) for p in parts):
-            mode = self._screen.colormode_value
-            if any(p < 0 or p > mode for p in parts):
-                if mode == 1.0:
-                    raise TurtleGraphicsError(
-                        f"{name}() got {tuple(parts)}: colour numbers go from 0 to 1 here. "
-                        "Write `colormode(255)` first to use numbers from 0 to 255"
-                    )
-                raise TurtleGraphicsError(f"{name}() got {tuple(parts)}: colour numbers go from 0 to 255")
-            return "#" + "".join(f"{round(p * 255 / mode):02x}" for p in parts)
-        raise TypeError(f'{name}() needs a colour in quotes, like {name}("red")')
+        return _paint(name, colors)
 
     def _given(self, colors):
         if len(colors) == 1:
@@ -548,7 +559,7 @@ class Turtle:
 
     def pen(self, pen=None, **pendict):
         if pen is None and not pendict:
-            return {"shown": self._visible, "pendown": self._state["down"], "pencolor": self._pen_given,
+            return {"shown": self._state["visible"], "pendown": self._state["down"], "pencolor": self._pen_given,
                     "fillcolor": self._fill_given, "pensize": self.pensize(), "speed": self.speed(),
                     "resizemode": "noresize", "stretchfactor": (1.0, 1.0), "outline": 1, "tilt": 0.0}
         settings = {**(pen or {}), **pendict}
@@ -594,7 +605,8 @@ class Turtle:
         screen = self._screen
         screen.entries = [e for e in screen.entries if e[0] is not self]
         self._state = {"x": 0.0, "y": 0.0, "heading": 0.0, "down": True, "color": "#000000",
-                       "width": 1 if self._state["width"] is not None else None, "speed": self._state["speed"]}
+                       "width": 1 if self._state["width"] is not None else None, "speed": self._state["speed"],
+                       "visible": True}
         self._pen_given = self._fill_given = "black"
         self._fill_color = None
         self._fullcircle = 360.0
@@ -606,14 +618,20 @@ class Turtle:
 
     # --- how the turtle looks ---------------------------------------------------------------------
 
+    def _show(self, visible):
+        # Kept with the turtle's drawings, so undo() takes it back as Python's does.
+        with self._act():
+            self._state["visible"] = visible
+            self._screen.move_canvas(self._state)
+
     def showturtle(self):
-        self._visible = True
+        self._show(True)
 
     def hideturtle(self):
-        self._visible = False
+        self._show(False)
 
     def isvisible(self):
-        return self._visible
+        return self._state["visible"]
 
     def shape(self, name=None):
         if name is None:
@@ -635,7 +653,7 @@ class Turtle:
         twin = Turtle(self._shape)
         twin._state = dict(self._state)
         twin._pen_given, twin._fill_given, twin._fill_color = self._pen_given, self._fill_given, self._fill_color
-        twin._visible, twin._fullcircle = self._visible, self._fullcircle
+        twin._fullcircle = self._fullcircle
         return twin
 
     def getturtle(self):
@@ -669,8 +687,13 @@ class _ScreenObject:
     """Python's Screen(): the lesson's canvas."""
 
     def bgcolor(self, *colors):
-        # The lesson's canvas stays white, so that every drawing is seen the same way.
-        return "white"
+        """bgcolor("lightblue") colours the canvas behind the drawing; bgcolor() says the colour, as given."""
+        screen = _the_screen()
+        if not colors:
+            return screen.background_given
+        value = _paint("bgcolor", colors)
+        screen.emit("background", value)
+        screen.background_given = colors[0] if len(colors) == 1 else tuple(colors)
 
     def bgpic(self, picname=None):
         return "nopic"
@@ -731,6 +754,8 @@ class _ScreenObject:
     def clearscreen(self):
         for turtle in list(_the_screen().turtles):
             turtle.reset()
+        if _the_screen().background_given != "white":
+            self.bgcolor("white")
 
     clear = resetscreen = reset = clearscreen
 
@@ -841,4 +866,4 @@ del _name
 # The canvas's turtle starts facing north; Python's starts facing east. The module's own turtle is
 # made when a word first needs it, as in Python (Screen().turtles() lists only turtles in use).
 _the_screen().move_canvas({"x": 0.0, "y": 0.0, "heading": 0.0, "down": True, "color": None,
-                           "width": None, "speed": None})
+                           "width": None, "speed": None, "visible": True})

@@ -138,3 +138,21 @@ describe('traceTurtle', () => {
     expect(performance.now() - started).toBeLessThan(2000)
   })
 })
+
+describe('the background and a hidden turtle', () => {
+  it('keeps the background through clear, and the turtle walks and draws while hidden', () => {
+    const drawing = traceTurtle([
+      { op: 'background', color: '#000080' },
+      { op: 'visible', visible: false },
+      { op: 'forward', distance: 50 },
+      { op: 'clear' },
+      { op: 'forward', distance: 20 },
+    ])
+    expect(drawing.background).toBe('#000080')
+    expect(drawing.turtle).toMatchObject({ y: 70, visible: false })
+    expect(drawing.segments).toHaveLength(1)
+    expect(drawing.colorsUsed).toEqual(['#000000'])
+    expect(traceTurtle([]).background).toBe('#ffffff')
+    expect(traceTurtle([]).turtle.visible).toBe(true)
+  })
+})

@@ -29,7 +29,12 @@ export interface TurtleState extends Point {
   width: number
   /** 0 (no animation) or 1 (slow) to 10 (fast). Only the canvas uses it. */
   speed: number
+  /** Whether the turtle itself is drawn (it still walks and draws when it is not). */
+  visible: boolean
 }
+
+/** The canvas's colour behind the drawing until a program sets one. */
+export const PLAIN_BACKGROUND = '#ffffff'
 
 export const INITIAL_TURTLE: Readonly<TurtleState> = Object.freeze({
   x: 0,
@@ -39,6 +44,7 @@ export const INITIAL_TURTLE: Readonly<TurtleState> = Object.freeze({
   color: '#000000',
   width: 2,
   speed: 5,
+  visible: true,
 })
 
 /** One straight stroke as drawn by one command. `command` is its index in the command list. */
@@ -120,6 +126,8 @@ export interface Drawing {
   colorsUsed: string[]
   /** The box around everything drawn, or null for an empty picture. */
   bounds: Bounds | null
+  /** The colour behind the drawing (`PLAIN_BACKGROUND` unless the program set one); `clear` keeps it. */
+  background: string
 }
 
 /** What one command did, for a canvas that animates the drawing command by command. */
@@ -134,6 +142,8 @@ export interface TurtleStep {
   text?: TextLabel
   /** The picture was wiped (clear). */
   cleared?: boolean
+  /** The colour behind the drawing from this step on. */
+  background?: string
 }
 
 /** Points closer than this count as the same place (floating-point turns leave tiny gaps). */
@@ -176,6 +186,7 @@ export function createTurtleTracer() {
   /** The path drawn most recently, even after the pen went up: what `fill` paints. */
   let lastPath: OpenPath | null = null
   let lastDrawn: 'path' | 'circle' | null = null
+  let background = PLAIN_BACKGROUND
 
   const makeFill = (color: string, command: number): Fill | null => {
     if (lastDrawn === 'circle') {
@@ -285,6 +296,13 @@ export function createTurtleTracer() {
         step.text = text
         break
       }
+      case 'background':
+        background = command.color
+        step.background = command.color
+        break
+      case 'visible':
+        turtle = { ...turtle, visible: command.visible }
+        break
       case 'clear':
         segments = []
         circles = []
@@ -323,6 +341,7 @@ export function createTurtleTracer() {
       distanceDrawn: clean(segments.reduce((sum, s) => sum + distance(s.from, s.to), 0)),
       colorsUsed,
       bounds: boundsOf(segments, circles, texts),
+      background,
     }
   }
 
