@@ -8,7 +8,7 @@ import { requirePaid, requireVisitor } from '@/server/middleware/auth'
 import { getDashboardGrid, getDashboardGridSince, listDashboards, openDashboard } from './dashboards.server'
 import type { DashboardGridAnswer } from './grid-changes'
 import { addReviewComment, getLessonReview, setLessonVerdict } from './lesson-review.server'
-import { getMyLessonReview } from './my-lesson-review.server'
+import { getMyLessonReview, markMyLessonFixed } from './my-lesson-review.server'
 import {
   dashboardGridSchema,
   lessonReviewSchema,
@@ -82,3 +82,9 @@ export const fetchMyLessonReview = createServerFn({ method: 'GET' })
   .middleware([requireVisitor('student')])
   .validator(validInput(myLessonReviewSchema))
   .handler(async ({ context, data }) => getMyLessonReview(await getDb(), context.auth, data.itemId))
+
+/** "I fixed it": the signed-in student's reviewed lesson goes back in the teacher's queue. */
+export const markMyLessonFixedFn = createServerFn({ method: 'POST' })
+  .middleware([requireVisitor('student')])
+  .validator(validInput(myLessonReviewSchema))
+  .handler(async ({ context, data }) => markMyLessonFixed(await getDb(), context.auth, data.itemId))

@@ -1,4 +1,5 @@
 import { queryOptions } from '@tanstack/react-query'
+import { LIVE_REFETCH_MS } from '@/lib/live-refetch'
 import { applyGridChanges, type DashboardGrid } from './grid-changes'
 import {
   fetchDashboardGrid,
@@ -56,8 +57,10 @@ export const lessonReviewQuery = (studentId: string, lessonId: string) =>
     queryFn: () => fetchLessonReview({ data: { studentId, lessonId } }),
   })
 
+/** Live like the class page (decision 098): a note or verdict reaches an open lesson within seconds. */
 export const myLessonReviewQuery = (itemId: string) =>
   queryOptions({
     queryKey: progressKeys.mine(itemId),
     queryFn: () => fetchMyLessonReview({ data: { itemId } }),
+    refetchInterval: LIVE_REFETCH_MS,
   })

@@ -502,7 +502,8 @@ describeEachDatabase('progress dashboards', (getDb) => {
       await getMyLessonReview(db, { profileId: ada.profileId, schoolId: school.id }, items[0]!.itemId),
     ).toEqual({
       verdict: 'well_done',
-      comments: [{ line: 1, body: 'Nice long line!' }],
+      fixed: false,
+      comments: [{ line: 1, blockId: null, body: 'Nice long line!' }],
     })
     expect(
       await getMyLessonReview(db, { profileId: grace.profileId, schoolId: school.id }, items[0]!.itemId),

@@ -1,5 +1,6 @@
 import { eq } from 'drizzle-orm'
 import { beforeAll, expect, it } from 'vitest'
+import { getMyLessonReview, markMyLessonFixed } from '@/features/progress-dashboards/my-lesson-review.server'
 import type { Actor } from '@/server/auth/actor'
 import { codeRevisions, lessonProgress, lessonReviews, lessons, lessonVersions } from '@/server/db/schema'
 import { describeEachDatabase } from '@/test/database'
@@ -197,6 +198,42 @@ describeEachDatabase('review queue', (getDb) => {
     expect(file.csv).not.toContain(stranger.name)
     await expect(classResultsCsv(db, outsider, { classId, cardId })).rejects.toMatchObject({ status: 404 })
     await expect(classResultsCsv(db, otherAdmin, { classId, cardId })).rejects.toMatchObject({ status: 404 })
+  })
+
+  it('the child reads only their own note; "I fixed it" puts only their own lesson back in the queue', async () => {
+    const db = getDb()
+    const ids = { classId, itemId: item.itemId }
+    await setQueueVerdict(db, teacher, {
+      ...ids,
+      studentId: grace.profileId,
+      verdict: 'keep_working',
+      rubric: {},
+    })
+    await addQueueComment(db, teacher, {
+      ...ids,
+      studentId: ada.profileId,
+      revisionId: adaRevision,
+      line: 2,
+      blockId: null,
+      body: 'Only for Ada',
+    })
+    const mine = await getMyLessonReview(db, grace, item.itemId)
+    expect(mine).toEqual({ verdict: 'keep_working', fixed: false, comments: [] })
+    expect(JSON.stringify(mine)).not.toContain('Only for Ada')
+    // Alan has no review; Zed's school-mate in another class reads nothing of this class's.
+    expect(await getMyLessonReview(db, alan, item.itemId)).toBeNull()
+    await markMyLessonFixed(db, stranger, item.itemId)
+    await markMyLessonFixed(db, alan, item.itemId)
+    let queue = await getReviewQueue(db, teacher, ids)
+    expect(queue.students.find((child) => child.id === grace.profileId)).toMatchObject({ unreviewed: false })
+    await markMyLessonFixed(db, grace, item.itemId)
+    expect(await getMyLessonReview(db, grace, item.itemId)).toMatchObject({ fixed: true })
+    queue = await getReviewQueue(db, teacher, ids)
+    expect(queue.students.find((child) => child.id === grace.profileId)).toMatchObject({
+      fixed: true,
+      unreviewed: true,
+    })
+    expect(filterQueue(queue.students, 'unreviewed').map((child) => child.id)).toContain(grace.profileId)
   })
 
   it('answers 404 outside the teacher’s classes, the class, the course and the school', async () => {

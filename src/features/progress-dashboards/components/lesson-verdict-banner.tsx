@@ -1,11 +1,20 @@
 import { useQuery } from '@tanstack/react-query'
-import { MessageSquare, RotateCcw, Star } from 'lucide-react'
-import { myLessonReviewQuery } from '../progress-dashboards.queries'
+import { Check, MessageSquare, RotateCcw, Star } from 'lucide-react'
+import { ActionButton } from '@/components/ui/action-button'
+import { Alert } from '@/components/ui/alert'
+import { useAction } from '@/lib/use-action'
+import { markMyLessonFixedFn } from '../progress-dashboards.functions'
+import { myLessonReviewQuery, progressKeys } from '../progress-dashboards.queries'
 import { VERDICT_LABELS } from '../progress-dashboards.schemas'
 
-/** In the student's lesson player: what their teacher thought of this lesson, if they reviewed it. */
+/**
+ * In the student's lesson player: "Your teacher left you a note", the verdict and each comment in
+ * the child's words, and "I fixed it", which puts the lesson back in the teacher's review queue.
+ * Asked again every few seconds, so a note reaches an open lesson without a reload (decision 193).
+ */
 export function LessonVerdictBanner({ itemId }: { itemId: string }) {
   const { data } = useQuery(myLessonReviewQuery(itemId))
+  const fixed = useAction({ invalidates: [progressKeys.mine(itemId)] })
   if (!data) return null
   const wellDone = data.verdict === 'well_done'
   const Icon = wellDone ? Star : RotateCcw
@@ -17,7 +26,8 @@ export function LessonVerdictBanner({ itemId }: { itemId: string }) {
     >
       <p className="flex items-center gap-2 font-bold text-lg">
         <Icon aria-hidden="true" className="size-5" />
-        Your teacher says: {VERDICT_LABELS[data.verdict]}
+        {data.comments.length > 0 ? 'Your teacher left you a note. ' : ''}Your teacher says:{' '}
+        {VERDICT_LABELS[data.verdict]}
       </p>
       {data.comments.length > 0 ? (
         <ul className="mt-1 space-y-1">
@@ -25,13 +35,34 @@ export function LessonVerdictBanner({ itemId }: { itemId: string }) {
             <li key={index} className="flex gap-2">
               <MessageSquare aria-hidden="true" className="mt-1 size-4 shrink-0" />
               <span>
-                {comment.line ? <span className="font-semibold">Line {comment.line}: </span> : null}
+                {comment.line ? (
+                  <span className="font-semibold">About line {comment.line} of your code: </span>
+                ) : comment.blockId ? (
+                  <span className="font-semibold">About one of your blocks: </span>
+                ) : null}
                 {comment.body}
               </span>
             </li>
           ))}
         </ul>
       ) : null}
+      {wellDone ? null : data.fixed ? (
+        <p className="mt-2 flex items-center gap-2 font-semibold">
+          <Check aria-hidden="true" className="size-5" /> You told your teacher you fixed it. They will look
+          again.
+        </p>
+      ) : (
+        <div className="mt-2">
+          <ActionButton
+            size="sm"
+            pending={fixed.pending}
+            onClick={() => void fixed.run('fixed', () => markMyLessonFixedFn({ data: { itemId } }))}
+          >
+            I fixed it
+          </ActionButton>
+          {fixed.error ? <Alert tone="error">{fixed.error}</Alert> : null}
+        </div>
+      )}
     </div>
   )
 }
