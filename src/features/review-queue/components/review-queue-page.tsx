@@ -42,13 +42,17 @@ export function ReviewQueuePage({
   // One sandbox for the whole queue, the lesson's own engine (what the child's player runs in).
   const runner = useRunner(queue.lesson.engine)
   const filter = search.filter ?? 'all'
-  const started = queue.students.filter((child) => child.status !== 'not_started')
-  const wanted = search.student ?? started[0]?.id ?? queue.students[0]?.id
+  const matching = useMemo(
+    () => filterQueue(queue.students, filter, search.concept),
+    [queue.students, filter, search.concept],
+  )
+  const wanted =
+    search.student ?? (matching.find((child) => child.status !== 'not_started') ?? matching[0])?.id
   // The child on screen stays in the list while the filter would drop them (just reviewed).
   const list = useMemo(() => {
-    const matching = new Set(filterQueue(queue.students, filter, search.concept).map((child) => child.id))
-    return queue.students.filter((child) => matching.has(child.id) || child.id === wanted)
-  }, [queue.students, filter, search.concept, wanted])
+    const ids = new Set(matching.map((child) => child.id))
+    return queue.students.filter((child) => ids.has(child.id) || child.id === wanted)
+  }, [queue.students, matching, wanted])
   const index = Math.max(
     0,
     list.findIndex((child) => child.id === wanted),
