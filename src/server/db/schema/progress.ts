@@ -45,6 +45,8 @@ export const lessonProgress = pgTable(
   (t) => [
     unique('lesson_progress_profile_item_unique').on(t.profileId, t.cardSectionItemId),
     index('lesson_progress_school_item_idx').on(t.schoolId, t.cardSectionItemId),
+    // The progress grid's refetch reads only what changed since its cursor.
+    index('lesson_progress_school_updated_idx').on(t.schoolId, t.updatedAt),
     check(
       'lesson_progress_counters_non_negative',
       sql`${t.currentStep} >= 0 and ${t.attempts} >= 0 and ${t.timeSpentSeconds} >= 0 and ${t.latestRevision} >= 0`,

@@ -1,0 +1,1 @@
+CREATE INDEX "lesson_progress_school_updated_idx" ON "lesson_progress" USING btree ("school_id","updated_at");
