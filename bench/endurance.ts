@@ -139,15 +139,29 @@ export async function measureEndurance(
       const onExample = Math.ceil(runs / 2)
       for (let i = 0; i < runs; i++) {
         if (i === onExample) {
-          const next = page.getByRole('button', { name: /Next step/ }).first()
-          if (await next.isVisible()) {
+          // The next step with a Run button (an exercise), at most four steps on; else the first.
+          const runButton = page.getByRole('button', { name: /^Run/ }).first()
+          let found = false
+          for (let tries = 0; tries < 4 && !found; tries++) {
+            const next = page.getByRole('button', { name: /Next step/ }).first()
+            if (!(await next.isVisible())) break
             await next.click()
-            await page
-              .locator('.cm-content, .blocklySvg')
-              .first()
-              .waitFor({ timeout: 30_000 })
-              .catch(() => {})
+            found = await runButton
+              .waitFor({ timeout: 5_000 })
+              .then(() => true)
+              .catch(() => false)
           }
+          if (!found) {
+            await page.goBack()
+            await page.waitForURL(/\/free-lessons$/)
+            await page.locator(`a[href="${lesson.href}"]`).first().click()
+            await runButton.waitFor()
+          }
+          await page
+            .locator('.cm-content, .blocklySvg')
+            .first()
+            .waitFor({ timeout: 30_000 })
+            .catch(() => {})
         }
         if (!(await runOnce(page))) result.failedRuns++
         result.runs++

@@ -86,7 +86,8 @@ export const RELAY_SCRIPT = `(function () {
     entry.job = { runId: message.runId, code: message.code, probes: message.probes, maxEvents: message.maxEvents };
     entry.worker.onerror = function (event) {
       event.preventDefault();
-      fail(entry, String(event.message || 'The runner stopped.'));
+      entry.failed = String(event.message || 'The runner stopped.');
+      fail(entry, entry.failed);
     };
     if (entry.failed !== null) fail(entry, entry.failed);
     else if (entry.ready) begin(entry);
@@ -116,8 +117,15 @@ export const RELAY_SCRIPT = `(function () {
       start(message);
     } else if (message.kind === 'stop' && typeof message.runId === 'string') {
       // The worker may be stuck in a loop; terminating it needs nothing from it. The prepared
-      // spare takes the next run at once.
-      if (current && current.job && current.job.runId === message.runId) finish();
+      // spare takes the next run at once. A worker still preparing (its engine starting on a busy
+      // machine) ran nothing: it stays, as the spare, so the next run does not start over.
+      if (current && current.job && current.job.runId === message.runId) {
+        if (!current.ready && current.failed === null && spare === null) {
+          spare = current;
+          spare.job = null;
+          current = null;
+        } else finish();
+      }
       send({ kind: 'stopped', runId: message.runId });
     }
   });

@@ -118,7 +118,12 @@ export class RunnerSandbox {
           () => {
             if (this.current !== run || !this.frame?.contentWindow) return
             // The watchdog starts when the worker has the job ('started'); until then, a longer limit.
-            run.timer = setTimeout(() => this.end(run, 'crashed', 'unavailable'), PREPARE_LIMIT_MS)
+            // Its worker keeps preparing in the frame for the next Run (a busy machine), so the
+            // frame stays; a frame that does not answer the stop is replaced (stopInFrame).
+            run.timer = setTimeout(
+              () => this.end(run, 'crashed', 'unavailable', undefined, { keepFrame: true }),
+              PREPARE_LIMIT_MS,
+            )
             this.post({
               kind: 'run',
               runId,
@@ -152,12 +157,14 @@ export class RunnerSandbox {
     end: RunEnd,
     stop?: RunStop,
     result?: { probes: unknown; error: unknown; facts?: unknown },
+    { keepFrame = false }: { keepFrame?: boolean } = {},
   ) {
     if (this.current !== run) return
     this.current = null
     if (run.timer) clearTimeout(run.timer)
     const duration = performance.now() - run.startedAt
-    if (end === 'crashed' || (end !== 'finished' && !this.frame?.contentWindow)) this.replaceFrame()
+    if ((end === 'crashed' && !keepFrame) || (end !== 'finished' && !this.frame?.contentWindow))
+      this.replaceFrame()
     else if (end !== 'finished') this.stopInFrame(run.runId)
     run.resolve({
       end,
@@ -232,6 +239,8 @@ export class RunnerSandbox {
       },
     )
     this.frame = frame
+    // The engine's files download while the frame loads (the frame asks for them with 'hello').
+    this.loadSource()
     ;(this.options.host ?? document.body).append(frame)
     return ready
   }
@@ -246,6 +255,18 @@ export class RunnerSandbox {
     this.ready = null
     this.markReady = null
     this.markFailed = null
+  }
+
+  private loadSource(): Promise<EngineScript> {
+    if (!this.source) {
+      const source = this.options.loadSource()
+      this.source = source
+      // A failed download is tried again by the next frame.
+      source.catch(() => {
+        if (this.source === source) this.source = null
+      })
+    }
+    return this.source
   }
 
   private post(message: PageToFrame) {
@@ -263,11 +284,9 @@ export class RunnerSandbox {
   private handle(message: FrameToPage) {
     switch (message.kind) {
       case 'hello':
-        this.source ??= this.options.loadSource()
-        this.source.then(
+        this.loadSource().then(
           (engine) => this.post({ kind: 'init', ...engine }),
           (error) => {
-            this.source = null
             this.markFailed?.(error)
           },
         )

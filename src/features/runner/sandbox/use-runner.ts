@@ -67,12 +67,22 @@ export function useRunner(engine: RunnerEngine = 'javascript'): Runner {
       loadSource: engine === 'python' ? loadPythonEngine : loadWorkerSource,
     })
     sandboxRef.current = sandbox
-    const idle = window.requestIdleCallback
-      ? window.requestIdleCallback(() => sandbox.warmUp(), { timeout: 3000 })
-      : window.setTimeout(() => sandbox.warmUp(), 500)
+    // Python's engine takes seconds to download and start: it starts at once, while the child
+    // reads the first step (decision 203). JavaScript's starts in a moment, when the page is idle.
+    const warmUp = () => sandbox.warmUp()
+    let cancel: () => void
+    if (engine === 'python') {
+      const timer = window.setTimeout(warmUp, 0)
+      cancel = () => window.clearTimeout(timer)
+    } else if (window.requestIdleCallback) {
+      const idle = window.requestIdleCallback(warmUp, { timeout: 3000 })
+      cancel = () => window.cancelIdleCallback(idle)
+    } else {
+      const timer = window.setTimeout(warmUp, 500)
+      cancel = () => window.clearTimeout(timer)
+    }
     return () => {
-      if (window.cancelIdleCallback) window.cancelIdleCallback(idle)
-      else window.clearTimeout(idle)
+      cancel()
       sandbox.dispose()
       sandboxRef.current = null
     }
