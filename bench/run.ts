@@ -4,7 +4,10 @@
 // a 10,000-row CSV import.
 //
 // Settings (environment): BENCH_PORT (3200), BENCH_SECONDS (10) per load, BENCH_STUDENTS (1000) extra students at the
-// demo school for the students list, BENCH_IMPORT_ROWS (10000; 0 skips the import).
+// demo school for the students list, BENCH_ROUNDS (3) rounds per page, each after a round of the bare page,
+// BENCH_IMPORT_ROWS (10000; 0 skips the import), BENCH_LOAD_ONLY=1 (only
+// the loads and the first-load JavaScript: no Chromium, Lighthouse, Python or import), BENCH_PGLITE=0 (no
+// PGlite run when a PostgreSQL server is given).
 import { spawn } from 'node:child_process'
 import { rmSync } from 'node:fs'
 import {
@@ -16,6 +19,7 @@ import { httpRequest } from './http.ts'
 import { type JsTotals, type LessonWeight, launchChromium, measureLessonWeight } from './lesson-weight.ts'
 import { runLighthouse } from './lighthouse.ts'
 import { type LoadResult, measure } from './load.ts'
+import { cpuPerRequest } from './cpu-per-request.ts'
 import { firstLoadJs, kb } from './page-weight.ts'
 import { createBenchPostgres } from './postgres.ts'
 import { type GridInBrowser, measureGridInBrowser } from './progress-grid-browser.ts'
@@ -26,7 +30,11 @@ import { type Session, signIn } from './session.ts'
 
 const seconds = Number(process.env.BENCH_SECONDS ?? 10)
 const extraStudents = Number(process.env.BENCH_STUDENTS ?? 1000)
-const importRows = Number(process.env.BENCH_IMPORT_ROWS ?? 10_000)
+const rounds = Number(process.env.BENCH_ROUNDS ?? 3)
+/** At least 5 s: under a load whose p99 is seconds, a shorter round measures the queue. */
+const roundSeconds = Math.max(5, Math.round(seconds / rounds))
+const loadOnly = process.env.BENCH_LOAD_ONLY === '1'
+const importRows = loadOnly ? 0 : Number(process.env.BENCH_IMPORT_ROWS ?? 10_000)
 const benchStarted = performance.now()
 
 interface LessonRef {
@@ -101,18 +109,21 @@ interface DatabaseRun {
 async function measurePages(
   server: BenchServer,
   admin: Session,
+  student: Session,
   seed: SeedOutput,
   studentCount: number,
 ): Promise<LoadResult[]> {
   const demoHost = `demo.${server.productHost}`
   const main = { host: server.productHost, seconds }
   const asAdmin = { host: demoHost, headers: { cookie: admin.cookieHeader }, seconds }
+  const asStudent = { host: demoHost, headers: { cookie: student.cookieHeader }, seconds }
   const pages: [string, string, Parameters<typeof measure>[2]][] = [
     ['trivial route (GET /api/build-info)', '/api/build-info', main],
     ['bare page (GET /bench-bare)', '/bench-bare', main],
     ['home page (GET / on the main host)', '/', main],
     ['free lessons (GET /free-lessons)', '/free-lessons', main],
     ['school login page (GET /login)', '/login', { host: demoHost, seconds }],
+    [`a student's lesson ("${seed.blocks.title}", alan)`, `/student/lesson/${seed.blocks.itemId}`, asStudent],
     [
       `students list, ${studentCount.toLocaleString('en-US')} students (admin)`,
       '/dashboard/students',
@@ -126,10 +137,58 @@ async function measurePages(
       asAdmin,
     ])
   }
+  // The trivial route and the bare page alone, then every other page in rounds that alternate with
+  // the bare page: on a machine whose other load comes and goes, a page and the bare page measured
+  // minutes apart are not comparable, measured seconds apart they are.
+  // Each page's server CPU time per request is measured too (a few requests at a time): the one
+  // figure a busy machine does not move much.
   const results: LoadResult[] = []
-  for (const [name, path, options] of pages)
-    results.push(await measure(name, `${server.origin}${path}`, options))
+  const [trivialPage, barePage] = pages
+  const cpu = (path: string, options: Parameters<typeof measure>[2]) =>
+    cpuPerRequest(server.pid, `${server.origin}${path}`, { ...options?.headers, host: options!.host! })
+  for (const [name, path, options] of [trivialPage!, barePage!]) {
+    const result = await measure(name, `${server.origin}${path}`, options)
+    await drained()
+    results.push({ ...result, cpuMs: await cpu(path, options) })
+  }
+  for (const [name, path, options] of pages.slice(2)) {
+    const bareRounds: LoadResult[] = []
+    const pageRounds: LoadResult[] = []
+    for (let round = 0; round < rounds; round++) {
+      const bare = `${server.origin}${barePage![1]}`
+      bareRounds.push(await measure(barePage![0], bare, { ...barePage![2], seconds: roundSeconds }))
+      await drained()
+      pageRounds.push(await measure(name, `${server.origin}${path}`, { ...options, seconds: roundSeconds }))
+      await drained()
+    }
+    results.push({ ...alongside(name, pageRounds, bareRounds), cpuMs: await cpu(path, options) })
+  }
   return results
+}
+
+/** The requests a load left queued at the server are answered before the next load starts. */
+const drained = () => new Promise((resolve) => setTimeout(resolve, 1500))
+
+const median = (values: number[]) => {
+  const sorted = [...values].sort((a, b) => a - b)
+  const middle = Math.floor(sorted.length / 2)
+  return sorted.length % 2 ? sorted[middle]! : (sorted[middle - 1]! + sorted[middle]!) / 2
+}
+
+/** A page's rounds and the bare page's rounds between them: requests per second and the ratio. */
+function alongside(name: string, page: LoadResult[], bare: LoadResult[]): LoadResult {
+  const ratios = page
+    .map((round, index) => round.requestsPerSecond / bare[index]!.requestsPerSecond)
+    .filter(Number.isFinite)
+  if (ratios.length === 0) ratios.push(0)
+  return {
+    name,
+    requestsPerSecond: Math.round(median(page.map((round) => round.requestsPerSecond))),
+    p99Ms: Math.max(...page.map((round) => round.p99Ms)),
+    non2xx: page.reduce((sum, round) => sum + round.non2xx, 0),
+    ofBare: { median: median(ratios), min: Math.min(...ratios), max: Math.max(...ratios) },
+    bareRequestsPerSecond: Math.round(median(bare.map((round) => round.requestsPerSecond))),
+  }
 }
 
 function printLoad(run: DatabaseRun) {
@@ -137,11 +196,22 @@ function printLoad(run: DatabaseRun) {
   console.log(
     `\nLoad on ${run.database} (50 connections, ${seconds} s each, server and load generator on this machine)`,
   )
+  console.log(
+    `  (after the first two, each page in ${rounds} rounds of ${roundSeconds} s, each after a round of the bare page: req/s the median round, p99 the worst round, ×bare the median of the rounds' ratios [lowest–highest], the bare page's median beside it; CPU: the server process's CPU time per request, 100 requests 4 at a time, and its ratio to the bare page's, inverted so that higher is better like the others)`,
+  )
   for (const result of run.results) {
     const ofTrivial = (result.requestsPerSecond / trivial!.requestsPerSecond).toFixed(2)
-    const ofBare = (result.requestsPerSecond / bare!.requestsPerSecond).toFixed(2)
+    const ofBare = result.ofBare
+      ? `×${result.ofBare.median.toFixed(2).padStart(5)} of bare [${result.ofBare.min.toFixed(2)}–${result.ofBare.max.toFixed(2)}; bare ${result.bareRequestsPerSecond} req/s]`
+      : `×${(result.requestsPerSecond / bare!.requestsPerSecond).toFixed(2).padStart(5)} of bare`
+    const cpuMs = result.cpuMs ?? null
+    const bareCpu = bare!.cpuMs ?? null
+    const cpuText =
+      cpuMs === null
+        ? ''
+        : `  CPU ${cpuMs.toFixed(1)} ms/request${bareCpu ? ` (×${(bareCpu / cpuMs).toFixed(2)} of bare)` : ''}`
     console.log(
-      `  ${result.name.padEnd(46)} ${String(result.requestsPerSecond).padStart(6)} req/s  p99 ${String(result.p99Ms).padStart(5)} ms  ×${ofBare.padStart(5)} of bare  ×${ofTrivial} of trivial${result.non2xx ? `  (${result.non2xx} non-2xx!)` : ''}`,
+      `  ${result.name.padEnd(46)} ${String(result.requestsPerSecond).padStart(6)} req/s  p99 ${String(result.p99Ms).padStart(5)} ms  ${ofBare}  ×${ofTrivial} of trivial${cpuText}${result.non2xx ? `  (${result.non2xx} non-2xx!)` : ''}`,
     )
   }
   if (run.grid) {
@@ -177,7 +247,13 @@ async function openBench(databaseUrl?: string) {
         `GET /dashboard/students as the admin answered ${list.status} (${shown?.[0] ?? 'no "Showing … of N students"'}); expected ${studentCount} students`,
       )
     }
-    return { server, seed: seeded!, admin, demoHost, studentCount }
+    // A student of Class 4B for the lessons (the blocks course is assigned to Class 4B at demo;
+    // demo.student's class at metro has no blocks course).
+    const student = await signIn(server.origin, demoHost, {
+      username: 'alan',
+      password: DEMO_STUDENT_PASSWORD,
+    })
+    return { server, seed: seeded!, admin, student, demoHost, studentCount }
   } catch (error) {
     await server.stop()
     throw error
@@ -202,7 +278,23 @@ async function gridInBrowser(server: BenchServer, seed: SeedOutput, admin: Sessi
   }
 }
 
+async function printFirstLoadJs(server: BenchServer, demoHost: string, admin: Session) {
+  console.log('\nFirst-load JavaScript (scripts and module preloads named in the HTML)')
+  for (const [path, host, cookie] of [
+    ['/login', demoHost, undefined],
+    ['/', server.productHost, undefined],
+    ['/free-lessons', server.productHost, undefined],
+    ['/dashboard/students', demoHost, admin.cookieHeader],
+  ] as const) {
+    const weight = await firstLoadJs(server.origin, path, host, cookie ? { cookie } : {})
+    console.log(
+      `  ${path.padEnd(20)} ${weight.files} files, ${kb(weight.rawBytes)} raw, ${kb(weight.gzipBytes)} gzip`,
+    )
+  }
+}
+
 const postgresServer = process.env.DATABASE_URL ?? process.env.TEST_DATABASE_URL
+const withPglite = !postgresServer || process.env.BENCH_PGLITE !== '0'
 const runs: DatabaseRun[] = []
 
 if (postgresServer) {
@@ -211,11 +303,16 @@ if (postgresServer) {
   )
   const database = await createBenchPostgres(postgresServer)
   try {
-    const { server, seed, admin, studentCount } = await openBench(database.url)
+    const { server, seed, admin, student, demoHost, studentCount } = await openBench(database.url)
     try {
-      const results = await measurePages(server, admin, seed, studentCount)
-      runs.push({ database: 'PostgreSQL', results, grid: await gridInBrowser(server, seed, admin) })
+      const results = await measurePages(server, admin, student, seed, studentCount)
+      runs.push({
+        database: 'PostgreSQL',
+        results,
+        grid: loadOnly ? null : await gridInBrowser(server, seed, admin),
+      })
       printLoad(runs[0]!)
+      if (!withPglite) await printFirstLoadJs(server, demoHost, admin)
     } finally {
       await server.stop()
     }
@@ -224,40 +321,41 @@ if (postgresServer) {
   }
 }
 
+if (!withPglite) {
+  console.log(`\nBench finished in ${Math.round((performance.now() - benchStarted) / 1000)} s.`)
+  process.exit(0)
+}
 console.log(
   `Preparing the PGlite bench database: demo data and ${extraStudents.toLocaleString('en-US')} more students at demo…`,
 )
-const { server, seed, admin, demoHost, studentCount } = await openBench()
+const { server, seed, admin, student, demoHost, studentCount } = await openBench()
 const weights: { label: string; lesson: LessonRef; weight: LessonWeight }[] = []
 
 try {
-  // A student of Class 4B for the lessons (the blocks course is assigned to Class 4B at demo;
-  // demo.student's class at metro has no blocks course).
-  const student = await signIn(server.origin, demoHost, { username: 'alan', password: DEMO_STUDENT_PASSWORD })
-  const results = await measurePages(server, admin, seed, studentCount)
-  runs.unshift({ database: 'PGlite', results, grid: await gridInBrowser(server, seed, admin) })
+  const results = await measurePages(server, admin, student, seed, studentCount)
+  runs.unshift({
+    database: 'PGlite',
+    results,
+    grid: loadOnly ? null : await gridInBrowser(server, seed, admin),
+  })
   printLoad(runs[0]!)
   if (runs.length === 2) {
     console.log('\nSide by side (req/s, p99 ms; ×bare)')
     for (const [index, result] of runs[0]!.results.entries()) {
       const cell = (run: DatabaseRun) => {
         const r = run.results[index]!
-        return `${String(r.requestsPerSecond).padStart(6)} req/s ${String(r.p99Ms).padStart(5)} ms ×${(r.requestsPerSecond / run.results[1]!.requestsPerSecond).toFixed(2)}`
+        const ratio = r.ofBare?.median ?? r.requestsPerSecond / run.results[1]!.requestsPerSecond
+        return `${String(r.requestsPerSecond).padStart(6)} req/s ${String(r.p99Ms).padStart(5)} ms ×${ratio.toFixed(2)}`
       }
       console.log(`  ${result.name.padEnd(46)} PGlite ${cell(runs[0]!)}   PostgreSQL ${cell(runs[1]!)}`)
     }
   }
 
-  console.log('\nFirst-load JavaScript (scripts and module preloads named in the HTML)')
-  for (const [path, host, cookie] of [
-    ['/login', demoHost, undefined],
-    ['/', server.productHost, undefined],
-    ['/dashboard/students', demoHost, admin.cookieHeader],
-  ] as const) {
-    const weight = await firstLoadJs(server.origin, path, host, cookie ? { cookie } : {})
-    console.log(
-      `  ${path.padEnd(20)} ${weight.files} files, ${kb(weight.rawBytes)} raw, ${kb(weight.gzipBytes)} gzip`,
-    )
+  await printFirstLoadJs(server, demoHost, admin)
+  if (loadOnly) {
+    await server.stop()
+    console.log(`\nBench finished in ${Math.round((performance.now() - benchStarted) / 1000)} s.`)
+    process.exit(0)
   }
 
   const browser = await launchChromium()
