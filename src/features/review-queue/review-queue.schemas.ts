@@ -3,7 +3,7 @@ import { z } from 'zod'
 const uuid = z.uuid()
 
 /** The verdicts of a review, as lesson reviews store them (the student reads them in the lesson). */
-export const QUEUE_VERDICTS = ['keep_working', 'well_done'] as const
+const QUEUE_VERDICTS = ['keep_working', 'well_done'] as const
 export type QueueVerdict = (typeof QUEUE_VERDICTS)[number]
 
 export const reviewQueueSchema = z.object({ classId: uuid, itemId: uuid })

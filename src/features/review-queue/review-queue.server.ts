@@ -211,7 +211,7 @@ export interface QueueStep {
   } | null
 }
 
-export interface QueueComment {
+interface QueueComment {
   id: string
   revisionId: string | null
   /** The revision number the comment was written on (the version badge), or null if it is gone. */

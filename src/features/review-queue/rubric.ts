@@ -16,7 +16,7 @@ export interface RubricCriterion {
   check?: { [key: string]: JsonValue }
 }
 
-export const RUBRIC_MAX = 9
+const RUBRIC_MAX = 9
 
 export function rubricOf(content: unknown): RubricCriterion[] {
   const raw = (content as { rubric?: unknown } | null)?.rubric

@@ -472,7 +472,6 @@ const rubricCriterionSchema = z.strictObject({
   step: z.optional(stepKey),
   check: z.optional(checkSchema),
 })
-export type RubricCriterion = z.output<typeof rubricCriterionSchema>
 
 // ——— Lesson ———
 

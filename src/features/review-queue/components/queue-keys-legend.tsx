@@ -1,5 +1,5 @@
 /** The queue's keys, always on the page (decision 193). */
-export const QUEUE_KEYS: { keys: string[]; what: string }[] = [
+const QUEUE_KEYS: { keys: string[]; what: string }[] = [
   { keys: ['N', '→'], what: 'next child' },
   { keys: ['P', '←'], what: 'previous child' },
   { keys: ['A'], what: 'approve (well done) and go on' },
