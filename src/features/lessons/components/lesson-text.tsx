@@ -12,7 +12,7 @@ import {
   Volume2,
   VolumeX,
 } from 'lucide-react'
-import { type ComponentProps, useCallback, useEffect, useRef, useState } from 'react'
+import { type ComponentProps, memo, useCallback, useEffect, useRef, useState } from 'react'
 import { Markdown } from '@/components/ui/markdown'
 import {
   isLessonPicture,
@@ -86,15 +86,29 @@ const lessonComponents = {
   },
 }
 
-/** Lesson markdown, with the lesson pictures drawn in; on a touch screen "Click" reads "Tap". */
-export function LessonMarkdown({ children, className }: { children: string; className?: string }) {
+const lessonPlugins = [remarkLessonPictures]
+
+/**
+ * Lesson markdown, with the lesson pictures drawn in; on a touch screen "Click" reads "Tap".
+ * Memoised with props that stay the same: the text the server rendered stays on screen while the
+ * markdown renderer's chunk loads. A render of a server-rendered Suspense boundary before it has
+ * hydrated would swap it for the fallback (the raw markdown), which was the lesson page's late
+ * Largest Contentful Paint.
+ */
+export const LessonMarkdown = memo(function LessonMarkdown({
+  children,
+  className,
+}: {
+  children: string
+  className?: string
+}) {
   const touch = useCoarsePointer()
   return (
-    <Markdown className={className} remarkPlugins={[remarkLessonPictures]} components={lessonComponents}>
+    <Markdown className={className} remarkPlugins={lessonPlugins} components={lessonComponents}>
       {touch ? touchWords(children) : children}
     </Markdown>
   )
-}
+})
 
 /**
  * "Read to me": the browser's own voice (speechSynthesis) reads the text, for children who do not

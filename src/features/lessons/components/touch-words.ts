@@ -1,4 +1,4 @@
-import { useEffect, useState } from 'react'
+import { startTransition, useEffect, useState } from 'react'
 
 /**
  * Lesson text for a touch screen: "Click Run" reads "Tap Run". "clicked" stays, since it names a
@@ -19,8 +19,10 @@ export function useCoarsePointer(): boolean {
   const [coarse, setCoarse] = useState(false)
   useEffect(() => {
     const query = window.matchMedia('(pointer: coarse)')
-    setCoarse(query.matches)
-    const change = () => setCoarse(query.matches)
+    // A transition: React changes the words once the text has hydrated, instead of dropping the
+    // server's text for the raw fallback while the markdown renderer loads.
+    const change = () => startTransition(() => setCoarse(query.matches))
+    change()
     query.addEventListener('change', change)
     return () => query.removeEventListener('change', change)
   }, [])
