@@ -26,8 +26,6 @@ export function startOfflineSupport(win: Window = window): void {
     if (!worker) return
     const urls = [
       win.location.href,
-      // The runner's frame is a sandboxed document the worker may never see loading.
-      new URL('/runner-frame', win.location.origin).href,
       ...win.performance.getEntriesByType('resource').map((entry) => entry.name),
     ].filter((url) => url.startsWith(win.location.origin))
     worker.postMessage({ kind: 'keep', urls })
