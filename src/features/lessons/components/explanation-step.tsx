@@ -9,7 +9,7 @@ import {
   turtleCommands,
 } from '@/features/runner'
 import type { ExplanationStep as Explanation } from '@/kernel/lesson-content/lesson-content.schemas'
-import { LazyBlocksEditor } from './editors/lazy-editors'
+import { LazyBlocksEditor, useEditorsMayLoad } from './editors/lazy-editors'
 import { LessonText } from './lesson-text'
 
 interface ExplanationStepProps {
@@ -37,6 +37,7 @@ export function ExplanationStep({ step, runner, speed, hydrated, readAloud, onRu
     [runner.result, runner.restingEvents],
   )
   const example = step.example
+  const editorsMayLoad = useEditorsMayLoad()
   const text = (
     <>
       <LessonText readAloud={readAloud}>{step.body}</LessonText>
@@ -67,8 +68,8 @@ export function ExplanationStep({ step, runner, speed, hydrated, readAloud, onRu
             <h3 className="font-semibold text-slate-700">Example</h3>
           </div>
           {runner.engine === 'python' ? <EngineStarting preparing={runner.preparing} /> : null}
-          {example.blocks && hydrated ? (
-            <Suspense fallback={<p>Getting the blocks ready…</p>}>
+          {example.blocks && hydrated && editorsMayLoad ? (
+            <Suspense fallback={<p className="h-44">Getting the blocks ready…</p>}>
               <LazyBlocksEditor
                 program={example.blocks}
                 toolbox={[]}
@@ -81,7 +82,8 @@ export function ExplanationStep({ step, runner, speed, hydrated, readAloud, onRu
           ) : (
             <pre
               data-testid="example-program"
-              className="whitespace-pre-wrap rounded-xl bg-slate-900 p-3 font-mono text-slate-50"
+              // A blocks example keeps the room its blocks will take (no shift when Blockly arrives).
+              className={`${example.blocks ? 'h-44 overflow-hidden ' : ''}whitespace-pre-wrap rounded-xl bg-slate-900 p-3 font-mono text-slate-50`}
             >
               {example.code}
             </pre>
