@@ -1,7 +1,14 @@
-import { and, asc, eq, inArray, isNull } from 'drizzle-orm'
+import { and, asc, eq, inArray, isNull, sql } from 'drizzle-orm'
 import type { Actor } from '@/server/auth/actor'
 import type { Db } from '@/server/db/client'
-import { lessonProgress, lessonReviews, reviewComments } from '@/server/db/schema'
+import {
+  cardSectionItems,
+  cardSections,
+  lessonProgress,
+  lessonReviews,
+  lessons,
+  reviewComments,
+} from '@/server/db/schema'
 import type { ReviewVerdict } from './progress-dashboards.schemas'
 
 export interface MyLessonReview {
@@ -72,4 +79,46 @@ export async function markMyLessonFixed(
       ),
     )
   return { ok: true }
+}
+
+export interface MyNote {
+  itemId: string
+  lessonTitle: string
+  verdict: ReviewVerdict
+  comments: number
+}
+
+/**
+ * For the student's own course page: the lessons of a course their teacher left a note on (a comment,
+ * or "Keep working") that they have not said they fixed. Only the student's own progress rows.
+ */
+export async function listMyNotes(
+  db: Db,
+  viewer: Pick<Actor, 'profileId' | 'schoolId'>,
+  cardId: string,
+): Promise<MyNote[]> {
+  const rows = await db
+    .select({
+      itemId: lessonProgress.cardSectionItemId,
+      lessonTitle: lessons.title,
+      verdict: lessonReviews.verdict,
+      comments: sql<number>`(select count(*)::int from ${reviewComments} where ${reviewComments.progressId} = ${lessonProgress.id})`,
+    })
+    .from(lessonProgress)
+    .innerJoin(lessonReviews, eq(lessonReviews.progressId, lessonProgress.id))
+    .innerJoin(cardSectionItems, eq(cardSectionItems.id, lessonProgress.cardSectionItemId))
+    .innerJoin(cardSections, eq(cardSections.id, cardSectionItems.sectionId))
+    .innerJoin(lessons, eq(lessons.id, lessonProgress.lessonId))
+    .where(
+      and(
+        eq(lessonProgress.profileId, viewer.profileId),
+        eq(lessonProgress.schoolId, viewer.schoolId),
+        eq(cardSections.cardId, cardId),
+        isNull(lessonReviews.fixedAt),
+      ),
+    )
+    .orderBy(asc(cardSections.position), asc(cardSectionItems.position))
+  return rows
+    .map((row) => ({ ...row, comments: Number(row.comments) }))
+    .filter((row) => row.verdict === 'keep_working' || row.comments > 0)
 }

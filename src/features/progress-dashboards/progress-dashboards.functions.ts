@@ -8,12 +8,13 @@ import { requirePaid, requireVisitor } from '@/server/middleware/auth'
 import { getDashboardGrid, getDashboardGridSince, listDashboards, openDashboard } from './dashboards.server'
 import type { DashboardGridAnswer } from './grid-changes'
 import { addReviewComment, getLessonReview, setLessonVerdict } from './lesson-review.server'
-import { getMyLessonReview, markMyLessonFixed } from './my-lesson-review.server'
+import { getMyLessonReview, listMyNotes, markMyLessonFixed } from './my-lesson-review.server'
 import {
   dashboardGridSchema,
   lessonReviewSchema,
   lessonVerdictSchema,
   myLessonReviewSchema,
+  myNotesSchema,
   openDashboardSchema,
   reviewCommentSchema,
   studentCourseSchema,
@@ -88,3 +89,9 @@ export const markMyLessonFixedFn = createServerFn({ method: 'POST' })
   .middleware([requireVisitor('student')])
   .validator(validInput(myLessonReviewSchema))
   .handler(async ({ context, data }) => markMyLessonFixed(await getDb(), context.auth, data.itemId))
+
+/** The signed-in student's lessons of a course with a note from their teacher (their course page). */
+export const fetchMyNotes = createServerFn({ method: 'GET' })
+  .middleware([requireVisitor('student')])
+  .validator(validInput(myNotesSchema))
+  .handler(async ({ context, data }) => listMyNotes(await getDb(), context.auth, data.cardId))

@@ -6,6 +6,7 @@ import {
   fetchDashboards,
   fetchLessonReview,
   fetchMyLessonReview,
+  fetchMyNotes,
   fetchStudentCourseProgress,
 } from './progress-dashboards.functions'
 
@@ -24,6 +25,7 @@ export const progressKeys = {
   review: (studentId: string, lessonId: string) =>
     ['progress-dashboards', 'review', studentId, lessonId] as const,
   mine: (itemId: string) => ['progress-dashboards', 'mine', itemId] as const,
+  notes: (cardId: string) => ['progress-dashboards', 'notes', cardId] as const,
 }
 
 export const dashboardsQuery = () =>
@@ -62,5 +64,12 @@ export const myLessonReviewQuery = (itemId: string) =>
   queryOptions({
     queryKey: progressKeys.mine(itemId),
     queryFn: () => fetchMyLessonReview({ data: { itemId } }),
+    refetchInterval: LIVE_REFETCH_MS,
+  })
+
+export const myNotesQuery = (cardId: string) =>
+  queryOptions({
+    queryKey: progressKeys.notes(cardId),
+    queryFn: () => fetchMyNotes({ data: { cardId } }),
     refetchInterval: LIVE_REFETCH_MS,
   })

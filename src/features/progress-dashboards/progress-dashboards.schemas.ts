@@ -11,6 +11,7 @@ export const openDashboardSchema = z.object({ classId: uuid, cardId: uuid })
 export const studentCourseSchema = z.object({ studentId: uuid, cardId: uuid })
 export const lessonReviewSchema = z.object({ studentId: uuid, lessonId: uuid })
 export const myLessonReviewSchema = z.object({ itemId: uuid })
+export const myNotesSchema = z.object({ cardId: uuid })
 
 export const REVIEW_VERDICTS = ['keep_working', 'well_done'] as const
 export type ReviewVerdict = (typeof REVIEW_VERDICTS)[number]

@@ -1,6 +1,10 @@
 import { eq } from 'drizzle-orm'
 import { beforeAll, expect, it } from 'vitest'
-import { getMyLessonReview, markMyLessonFixed } from '@/features/progress-dashboards/my-lesson-review.server'
+import {
+  getMyLessonReview,
+  listMyNotes,
+  markMyLessonFixed,
+} from '@/features/progress-dashboards/my-lesson-review.server'
 import type { Actor } from '@/server/auth/actor'
 import { codeRevisions, lessonProgress, lessonReviews, lessons, lessonVersions } from '@/server/db/schema'
 import { describeEachDatabase } from '@/test/database'
@@ -217,6 +221,10 @@ describeEachDatabase('review queue', (getDb) => {
       blockId: null,
       body: 'Only for Ada',
     })
+    expect(await listMyNotes(db, grace, cardId)).toEqual([
+      { itemId: item.itemId, lessonTitle: item.title, verdict: 'keep_working', comments: 0 },
+    ])
+    expect(await listMyNotes(db, alan, cardId)).toEqual([])
     const mine = await getMyLessonReview(db, grace, item.itemId)
     expect(mine).toEqual({ verdict: 'keep_working', fixed: false, comments: [] })
     expect(JSON.stringify(mine)).not.toContain('Only for Ada')
@@ -228,6 +236,7 @@ describeEachDatabase('review queue', (getDb) => {
     expect(queue.students.find((child) => child.id === grace.profileId)).toMatchObject({ unreviewed: false })
     await markMyLessonFixed(db, grace, item.itemId)
     expect(await getMyLessonReview(db, grace, item.itemId)).toMatchObject({ fixed: true })
+    expect(await listMyNotes(db, grace, cardId)).toEqual([])
     queue = await getReviewQueue(db, teacher, ids)
     expect(queue.students.find((child) => child.id === grace.profileId)).toMatchObject({
       fixed: true,

@@ -1,12 +1,14 @@
 import { useSuspenseQuery } from '@tanstack/react-query'
 import { Link } from '@tanstack/react-router'
+import type { ReactNode } from 'react'
 import { BackLink } from '@/components/ui/text-link'
 import { studentCourseQuery } from '../courses.queries'
 import { CourseIcon } from './course-icon'
 import { StudentCourseLessons } from './student-course-lessons'
 
 /** /student/courses/$cardUUID: a child's course: its lessons and how far they got. */
-export function StudentCoursePage({ courseId }: { courseId: string }) {
+/** `notes`: the teacher's notes on this course's lessons (the route passes the widget in). */
+export function StudentCoursePage({ courseId, notes }: { courseId: string; notes?: ReactNode }) {
   const { data } = useSuspenseQuery(studentCourseQuery(courseId))
   const { course } = data
   return (
@@ -28,6 +30,7 @@ export function StudentCoursePage({ courseId }: { courseId: string }) {
           </p>
         </div>
       </div>
+      {notes}
       <StudentCourseLessons
         course={data}
         renderLessonLink={(itemId, children) => (

@@ -1,6 +1,7 @@
 import { createFileRoute } from '@tanstack/react-router'
 import { StudentCoursePage } from '@/features/courses/components/student-course-page'
 import { studentCourseQuery } from '@/features/courses/courses.queries'
+import { MyNotesBanner } from '@/features/progress-dashboards'
 import { notFoundOn404 } from '@/lib/not-found-on-404'
 import { uuidParams } from '@/lib/route-params'
 
@@ -18,5 +19,5 @@ export const Route = createFileRoute('/student/courses/$cardUUID')({
 
 function StudentCourseRoute() {
   const { cardUUID } = Route.useParams()
-  return <StudentCoursePage courseId={cardUUID} />
+  return <StudentCoursePage courseId={cardUUID} notes={<MyNotesBanner cardId={cardUUID} />} />
 }
