@@ -1,21 +1,27 @@
-import { and, asc, eq, inArray, isNull, sql } from 'drizzle-orm'
+import { and, asc, desc, eq, inArray, isNull, sql } from 'drizzle-orm'
 import type { Actor } from '@/server/auth/actor'
 import type { Db } from '@/server/db/client'
 import {
   cardSectionItems,
   cardSections,
+  codeRevisions,
   lessonProgress,
   lessonReviews,
   lessons,
   reviewComments,
 } from '@/server/db/schema'
+import { placeComment } from './comment-placement'
 import type { ReviewVerdict } from './progress-dashboards.schemas'
 
 export interface MyLessonReview {
   verdict: ReviewVerdict
   /** The student pressed "I fixed it" after this verdict: it is back in the teacher's queue. */
   fixed: boolean
-  comments: { line: number | null; blockId: string | null; body: string }[]
+  /**
+   * `line` is where the comment belongs in the child's current code (decision 193); `earlier` when
+   * the line it was pinned to is no longer there.
+   */
+  comments: { line: number | null; blockId: string | null; body: string; earlier: boolean }[]
 }
 
 /** For the student's own lesson player: the teacher's verdict and comments, or null. */
@@ -40,12 +46,47 @@ export async function getMyLessonReview(
       ),
     )
   if (!row) return null
-  const comments = await db
-    .select({ line: reviewComments.line, blockId: reviewComments.blockId, body: reviewComments.body })
-    .from(reviewComments)
-    .where(inArray(reviewComments.progressId, [row.progressId]))
-    .orderBy(asc(reviewComments.line), asc(reviewComments.createdAt))
-  return { verdict: row.verdict, fixed: row.fixedAt !== null, comments }
+  const [comments, latest] = await Promise.all([
+    db
+      .select({
+        line: reviewComments.line,
+        blockId: reviewComments.blockId,
+        body: reviewComments.body,
+        revisionId: reviewComments.codeRevisionId,
+        stepKey: codeRevisions.stepKey,
+        code: codeRevisions.code,
+      })
+      .from(reviewComments)
+      .leftJoin(codeRevisions, eq(codeRevisions.id, reviewComments.codeRevisionId))
+      .where(eq(reviewComments.progressId, row.progressId))
+      .orderBy(asc(reviewComments.line), asc(reviewComments.createdAt)),
+    db
+      .selectDistinctOn([codeRevisions.stepKey], {
+        id: codeRevisions.id,
+        stepKey: codeRevisions.stepKey,
+        code: codeRevisions.code,
+      })
+      .from(codeRevisions)
+      .where(
+        and(
+          eq(codeRevisions.progressId, row.progressId),
+          sql`(${codeRevisions.clientId} is null or ${codeRevisions.clientId} not like 'kept:%')`,
+        ),
+      )
+      .orderBy(codeRevisions.stepKey, desc(codeRevisions.revision)),
+  ])
+  const current = new Map(latest.map((entry) => [entry.stepKey, entry]))
+  return {
+    verdict: row.verdict,
+    fixed: row.fixedAt !== null,
+    comments: comments.map(({ line, blockId, body, revisionId, stepKey, code }) => {
+      const now = stepKey ? current.get(stepKey) : undefined
+      if (line === null || code === null || !now || now.id === revisionId)
+        return { line, blockId, body, earlier: false }
+      const placed = placeComment(code, line, now.code)
+      return { line: placed, blockId, body, earlier: placed === null }
+    }),
+  }
 }
 
 /**

@@ -35,7 +35,9 @@ export function LessonVerdictBanner({ itemId }: { itemId: string }) {
             <li key={index} className="flex gap-2">
               <MessageSquare aria-hidden="true" className="mt-1 size-4 shrink-0" />
               <span>
-                {comment.line ? (
+                {comment.earlier ? (
+                  <span className="font-semibold">About your code before you changed it: </span>
+                ) : comment.line ? (
                   <span className="font-semibold">About line {comment.line} of your code: </span>
                 ) : comment.blockId ? (
                   <span className="font-semibold">About one of your blocks: </span>
