@@ -36,6 +36,11 @@ export function actionCounter(page: Page) {
       actions++
       await list.selectOption({ label })
     },
+    /** One key pressed where the focus is (a page's keyboard shortcut). */
+    press: async (key: string) => {
+      actions++
+      await page.keyboard.press(key)
+    },
     tap: async (target: Locator) => {
       actions++
       await target.click()

@@ -2,7 +2,15 @@ import { eq } from 'drizzle-orm'
 import { expect, it } from 'vitest'
 import { paidStatusOfSchool } from '@/server/auth/paid-status'
 import { signInWithEmail, signInWithUsername } from '@/server/auth/sign-in'
-import { classCards, classMembers, classTeachers, schools } from '@/server/db/schema'
+import {
+  classCards,
+  classMembers,
+  classTeachers,
+  codeRevisions,
+  lessonProgress,
+  lessons,
+  schools,
+} from '@/server/db/schema'
 import { describeEachDatabase } from '@/test/database'
 import { createCourse, uniqueId } from '@/test/factories'
 import { createSchoolFixture, schoolFixtureSchema } from './school-fixture'
@@ -50,6 +58,53 @@ describeEachDatabase('e2e school fixtures', (getDb) => {
       (await db.select().from(classCards).where(eq(classCards.classId, classId))).map((r) => r.cardId),
     ).toEqual([card.id])
     expect(fixture.course?.id).toBe(card.id)
+  })
+
+  it('saves students’ work on the lesson named, at its first code step unless one is named', async () => {
+    const db = getDb()
+    const { card, items } = await createCourse(db, { withContent: true })
+    const second = await db
+      .select({ slug: lessons.slug })
+      .from(lessons)
+      .where(eq(lessons.id, items[1]!.lessonId))
+    const fixture = await createSchoolFixture(
+      db,
+      schoolFixtureSchema.parse({
+        course: card.slug,
+        workLesson: second[0]!.slug,
+        students: [
+          { work: { code: 'forward(100)' } },
+          { work: { code: 'print(1)', step: 'hello', status: 'in_progress' } },
+          {},
+        ],
+      }),
+    )
+    const rows = await db
+      .select({
+        profileId: lessonProgress.profileId,
+        itemId: lessonProgress.cardSectionItemId,
+        status: lessonProgress.status,
+        stepKey: codeRevisions.stepKey,
+        code: codeRevisions.code,
+      })
+      .from(lessonProgress)
+      .innerJoin(codeRevisions, eq(codeRevisions.progressId, lessonProgress.id))
+      .where(eq(lessonProgress.schoolId, fixture.school.id))
+    expect(rows).toHaveLength(2)
+    expect(rows).toContainEqual({
+      profileId: fixture.students[0]!.profileId,
+      itemId: items[1]!.itemId,
+      status: 'completed',
+      stepKey: 'line',
+      code: 'forward(100)',
+    })
+    expect(rows).toContainEqual({
+      profileId: fixture.students[1]!.profileId,
+      itemId: items[1]!.itemId,
+      status: 'in_progress',
+      stepKey: 'hello',
+      code: 'print(1)',
+    })
   })
 
   it('two fixtures never share a school, and an unknown field is refused', async () => {

@@ -72,6 +72,8 @@ export const schoolFixtureSchema = z.strictObject({
     .default({ loginType: 'picture', quickJoin: false, joinOpen: true }),
   /** A shipped course's slug to assign to the class; true: the first catalog course; false: none. */
   course: z.union([z.boolean(), z.string().min(1)]).default(true),
+  /** The lesson (its slug) of the course the students' `work` is on; the course's first lesson when not given. */
+  workLesson: z.string().min(1).max(80).optional(),
 })
 
 export type SchoolFixtureInput = z.input<typeof schoolFixtureSchema>
@@ -135,7 +137,7 @@ export async function createSchoolFixture(db: Db, input: z.output<typeof schoolF
     const working = input.students.flatMap((wanted, index) =>
       wanted.work ? [{ ...wanted.work, index }] : [],
     )
-    if (working.length > 0) await saveFirstLessonWork(db, school.id, card.id, working, students)
+    if (working.length > 0) await saveLessonWork(db, school.id, card.id, input.workLesson, working, students)
   }
   return {
     school: { id: school.id, subdomain: school.subdomain, name: school.name },
@@ -156,11 +158,12 @@ export async function createSchoolFixture(db: Db, input: z.output<typeof schoolF
 
 export type SchoolFixture = Awaited<ReturnType<typeof createSchoolFixture>>
 
-/** Each working student's progress on the course's first lesson, with their program saved once. */
-async function saveFirstLessonWork(
+/** Each working student's progress on a lesson of the course, with their program saved once. */
+async function saveLessonWork(
   db: Db,
   schoolId: string,
   cardId: string,
+  lessonSlug: string | undefined,
   working: { code: string; step?: string; status: 'in_progress' | 'completed'; index: number }[],
   students: { profileId: string }[],
 ) {
@@ -175,7 +178,13 @@ async function saveFirstLessonWork(
     .innerJoin(cardSections, eq(cardSections.id, cardSectionItems.sectionId))
     .innerJoin(lessons, eq(lessons.id, cardSectionItems.lessonId))
     .leftJoin(lessonVersions, eq(lessonVersions.id, lessons.currentVersionId))
-    .where(and(eq(cardSections.cardId, cardId), eq(cardSectionItems.kind, 'lesson')))
+    .where(
+      and(
+        eq(cardSections.cardId, cardId),
+        eq(cardSectionItems.kind, 'lesson'),
+        lessonSlug ? eq(lessons.slug, lessonSlug) : undefined,
+      ),
+    )
     .orderBy(asc(cardSections.position), asc(cardSectionItems.position))
     .limit(1)
   if (!first?.lessonId) throw new Error('The course has no lesson to save work on')
