@@ -130,7 +130,7 @@ test.describe('blocks without a mouse', () => {
     await page.keyboard.press('Tab')
     await expect
       .poll(() => focused(page))
-      .toEqual({ role: 'figure', name: 'Your program: 1 stack of blocks' })
+      .toEqual({ role: 'figure', name: 'Your program: 2 blocks in 1 stack' })
     await page.keyboard.press('ArrowDown')
     await page.keyboard.press('ArrowDown')
     await expect.poll(async () => (await focused(page)).name).toMatch(/^move forward 50, inside/)

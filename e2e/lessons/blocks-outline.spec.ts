@@ -51,10 +51,12 @@ test('a screen-reader user builds repeat → move, turn with the keyboard and he
   await expect(page.getByRole('heading', { level: 2, name: 'A square with repeat' })).toBeVisible()
   const outline = page.getByTestId('blocks-outline')
 
-  // The start block is there from the beginning, and the workspace counts it.
+  // The program area is named for a child and counts its blocks from the beginning (decision 190).
+  await expect(page.getByRole('region', { name: 'Your program: 3 blocks in 1 stack' })).toBeVisible()
+  await expect(page.getByRole('region', { name: /workspace/i })).toHaveCount(0)
   await tabInto(page, '.blocklyFlyout')
   await page.keyboard.press('Tab')
-  await expect.poll(() => focusedName(page)).toBe('Your program: 1 stack of blocks')
+  await expect.poll(() => focusedName(page)).toBe('Your program: 3 blocks in 1 stack')
 
   // Back to the blocks to pick: turn right, Enter, arrows to its place after move forward, Enter.
   await page.keyboard.press('t')
@@ -91,9 +93,9 @@ test('a screen-reader user builds repeat → move, turn with the keyboard and he
   `)
   // Blockly's workspace reads the same way: stacks, blocks inside blocks with their numbers,
   // every figure named (the places where blocks join are named when the arrows reach them).
-  const workspace = page.getByRole('region', { name: 'Blocks workspace.' })
+  const workspace = page.getByRole('region', { name: 'Your program: 4 blocks in 1 stack' })
   await expect(workspace).toMatchAriaSnapshot(`
-    - 'figure "Your program: 1 stack of blocks"'
+    - 'figure "Your program: 4 blocks in 1 stack"'
     - figure "when Run is clicked, 1 block inside,":
       - figure "repeat 4 times, inside when Run is clicked, first, 2 blocks inside,":
         - 'button "Edit number: 4"'

@@ -1,7 +1,7 @@
 import * as Blockly from 'blockly/core'
 import { afterEach, beforeAll, beforeEach, expect, it } from 'vitest'
 import { BLOCKLY_BLOCK_DEFINITIONS, type BlockProgram, toBlocklyState } from '@/features/runner'
-import { blockLabel, programOutline } from './block-outline'
+import { blockLabel, programLabel, programOutline } from './block-outline'
 
 // Real (headless) Blockly: the names a screen reader reads for the blocks of a program.
 beforeAll(() => {
@@ -71,4 +71,12 @@ it('the outline lists the stacks with the blocks inside blocks, in order', () =>
 it('an empty start block says that nothing is inside', () => {
   Blockly.serialization.workspaces.load(toBlocklyState([{ type: 'when_run' }]) as object, workspace)
   expect(labels()).toEqual(['when Run is clicked, nothing inside yet'])
+})
+
+it('the program area says what it holds: blocks and stacks, or nothing yet', () => {
+  expect(programLabel(workspace, 'Your program')).toBe('Your program: no blocks yet')
+  Blockly.serialization.workspaces.load(toBlocklyState([{ type: 'when_run' }]) as object, workspace)
+  expect(programLabel(workspace, 'Your program')).toBe('Your program: 1 block in 1 stack')
+  Blockly.serialization.workspaces.load(toBlocklyState(program) as object, workspace)
+  expect(programLabel(workspace, 'The example')).toBe('The example: 6 blocks in 2 stacks')
 })

@@ -99,3 +99,15 @@ export function programOutline(workspace: Blockly.Workspace): OutlineItem[][] {
     return stack
   })
 }
+
+/**
+ * The name of the whole program area, kept true after every change: what it is and what it
+ * holds ("Your program: 3 blocks in 1 stack"). `whose` is "Your program" or "The example".
+ */
+export function programLabel(workspace: Blockly.Workspace, whose: string): string {
+  const blocks = workspace.getAllBlocks(false).filter((block) => !block.isInsertionMarker()).length
+  const stacks = workspace.getTopBlocks(false).filter((block) => !block.isInsertionMarker()).length
+  if (blocks === 0) return `${whose}: no blocks yet`
+  const many = (count: number, word: string) => `${count} ${word}${count === 1 ? '' : 's'}`
+  return `${whose}: ${many(blocks, 'block')} in ${many(stacks, 'stack')}`
+}

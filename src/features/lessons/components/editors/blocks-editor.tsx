@@ -10,7 +10,14 @@ import {
   fromBlocklyState,
   toBlocklyState,
 } from '@/features/runner'
-import { blockLabel, blockPlace, blockWords, type OutlineItem, programOutline } from './block-outline'
+import {
+  blockLabel,
+  blockPlace,
+  blockWords,
+  type OutlineItem,
+  programLabel,
+  programOutline,
+} from './block-outline'
 import { addBlockAsOneStep, canMoveDown, canMoveUp, moveDown, moveUp, takeAway } from './block-taps'
 import { BlocksTapBar } from './blocks-tap-bar'
 
@@ -38,11 +45,21 @@ function defineBlocks() {
   Blockly.setLocale(English as unknown as Record<string, string>)
   // What a screen reader says on reaching the blocks to pick from (Blockly's is "blocks").
   Blockly.Msg.WORKSPACE_LABEL_FLYOUT_WORKSPACE = 'Blocks you can pick %1'
-  // The program's name and its blocks' names say what a child needs (decision 179): how many
-  // stacks, and for each block what it does and where it is ("move forward 50, inside when Run
-  // is clicked, first"), instead of Blockly's "move forward, 50, has input".
-  Blockly.Msg.WORKSPACE_LABEL_1_STACK = 'Your program: 1 stack of blocks'
-  Blockly.Msg.WORKSPACE_LABEL_MANY_STACKS = 'Your program: %1 stacks of blocks'
+  // The program's name and its blocks' names say what a child needs (decisions 179 and 190): the
+  // program area, and the place the keyboard reaches in it, are "Your program: 2 blocks in
+  // 1 stack" (Blockly's area was "Blocks workspace."), and each block says what it does and where
+  // it is ("move forward 50, inside when Run is clicked, first"), instead of Blockly's "move
+  // forward, 50, has input".
+  const workspaceProto = Blockly.WorkspaceSvg.prototype as unknown as {
+    updateAriaLabel(this: Blockly.WorkspaceSvg): void
+  }
+  workspaceProto.updateAriaLabel = function (this: Blockly.WorkspaceSvg) {
+    const target = (this as unknown as { workspaceFocusTargetElement?: Element }).workspaceFocusTargetElement
+    if (!target || this.isFlyout || this.isMutator) return
+    const name = programLabel(this, this.options.readOnly ? 'The example' : 'Your program')
+    Blockly.utils.aria.setState(this.getSvgGroup(), Blockly.utils.aria.State.LABEL, name)
+    Blockly.utils.aria.setState(target, Blockly.utils.aria.State.LABEL, name)
+  }
   const blocklyLabel = Blockly.BlockSvg.prototype.getAriaLabel
   Blockly.BlockSvg.prototype.getAriaLabel = function (this: Blockly.BlockSvg, verbosity) {
     if (this.isInsertionMarker()) return blocklyLabel.call(this, verbosity)
@@ -139,7 +156,7 @@ function tellTheTruth(workspace: Blockly.WorkspaceSvg) {
       if (owned.length) element.setAttribute('aria-owns', owned.join(' '))
       else element.removeAttribute('aria-owns')
     }
-    ;(workspace as unknown as { updateAriaLabel?: () => void }).updateAriaLabel?.()
+    ;(workspace as unknown as { updateAriaLabel(): void }).updateAriaLabel()
   }
   relabel()
   workspace.addChangeListener((event) => {
@@ -217,6 +234,76 @@ function ProgramOutline({ stacks, title }: { stacks: OutlineItem[][]; title: str
   )
 }
 
+/** Room kept around the program when it is brought into view, in workspace units. */
+const VIEW_PADDING = 12
+/** The smallest zoom the editor picks by itself to show a whole program (the child can go lower). */
+const SMALLEST_FIT_SCALE = 0.6
+
+/**
+ * Keeps the child's program in view (decision 189). Blockly brings a focused block into view by
+ * scrolling to that block alone: a wide block deep inside a narrow area (an upright tablet) was
+ * scrolled to, and "when Run is clicked" went off the left edge. Here a block is brought into view
+ * together with the left edge of the program, and the whole program's width when it fits; after
+ * a block is put somewhere, a program wider than the area is zoomed out until it fits (not below
+ * 0.6) and scrolled into view, so no placed block is cut off at the area's edge.
+ */
+function keepProgramInView(workspace: Blockly.WorkspaceSvg) {
+  const scrollOne = workspace.scrollBoundsIntoView.bind(workspace)
+  workspace.scrollBoundsIntoView = (bounds: Blockly.utils.Rect, padding?: number) => {
+    const program = workspace.getBlocksBoundingBox()
+    if (program.getWidth() <= 0) return scrollOne(bounds, padding)
+    const view = workspace.getMetricsManager().getViewMetrics(true)
+    const wide = new Blockly.utils.Rect(
+      bounds.top,
+      bounds.bottom,
+      Math.min(bounds.left, program.left),
+      program.getWidth() + 2 * VIEW_PADDING <= view.width
+        ? Math.max(bounds.right, program.right)
+        : bounds.right,
+    )
+    scrollOne(wide, padding)
+  }
+  let frame = 0
+  let stopped = false
+  const fit = () => {
+    frame = 0
+    if (workspace.isDragging() || stopped) return
+    const program = workspace.getBlocksBoundingBox()
+    if (program.getWidth() <= 0) return
+    const view = workspace.getMetricsManager().getViewMetrics(true)
+    const room = view.width - 2 * VIEW_PADDING
+    if (program.getWidth() > room) {
+      const scale = Math.max(SMALLEST_FIT_SCALE, (workspace.scale * room) / program.getWidth())
+      if (scale < workspace.scale) workspace.setScale(scale)
+    }
+    const now = workspace.getBlocksBoundingBox()
+    const shown = workspace.getMetricsManager().getViewMetrics(true)
+    // Across only: up and down stay where the child (or the block just added) left them.
+    const across = new Blockly.utils.Rect(
+      shown.top + VIEW_PADDING,
+      shown.top + VIEW_PADDING + 1,
+      now.left,
+      now.right,
+    )
+    workspace.scrollBoundsIntoView(across, VIEW_PADDING)
+  }
+  const soon = () => {
+    if (!frame) frame = requestAnimationFrame(fit)
+  }
+  workspace.addChangeListener((event) => {
+    if (event.type === Blockly.Events.BLOCK_DRAG && !(event as Blockly.Events.BlockDrag).isStart) soon()
+    else if (event.type === Blockly.Events.BLOCK_CREATE && !workspace.isDragging()) soon()
+  })
+  soon()
+  return {
+    fit: soon,
+    stop: () => {
+      stopped = true
+      cancelAnimationFrame(frame)
+    },
+  }
+}
+
 /** The class that marks the block a tap chose, drawn even when the focus is elsewhere. */
 const CHOSEN_CLASS = 'blocks-tap-chosen'
 
@@ -274,6 +361,7 @@ export default function BlocksEditor({
   const onChangeRef = useRef(onChange)
   onChangeRef.current = onChange
   const choiceRef = useRef<ReturnType<typeof followChoice> | null>(null)
+  const inViewRef = useRef<ReturnType<typeof keepProgramInView> | null>(null)
   const [chosenId, setChosenId] = useState<string | null>(null)
   /** Counts the workspace's changes, so the bar says what can be done now. */
   const [, setChanges] = useState(0)
@@ -303,6 +391,8 @@ export default function BlocksEditor({
     shown.current = load(workspace, program)
     const unnamed = quietenDecorations(host)
     tellTheTruth(workspace)
+    const inView = keepProgramInView(workspace)
+    inViewRef.current = inView
     setChanges((n) => n + 1)
 
     /** Reports the workspace when it differs from what was last reported or loaded. */
@@ -346,13 +436,17 @@ export default function BlocksEditor({
     }
     host.addEventListener('focusout', leavingEditor)
     document.addEventListener('visibilitychange', leaving)
-    const resize = new ResizeObserver(() => Blockly.svgResize(workspace))
+    const resize = new ResizeObserver(() => {
+      Blockly.svgResize(workspace)
+      inView.fit()
+    })
     resize.observe(host)
     return () => {
       window.removeEventListener('pagehide', report)
       document.removeEventListener('visibilitychange', leaving)
       host.removeEventListener('focusout', leavingEditor)
       resize.disconnect()
+      inView.stop()
       unnamed.disconnect()
       workspace.dispose()
       workspaceRef.current = null
@@ -369,6 +463,7 @@ export default function BlocksEditor({
     const workspace = workspaceRef.current
     if (!workspace || same(normalized(program), shown.current)) return
     shown.current = load(workspace, program)
+    inViewRef.current?.fit()
     setChanges((n) => n + 1)
   }, [program])
 
