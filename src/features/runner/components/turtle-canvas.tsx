@@ -3,6 +3,7 @@ import type { TurtleCommand } from '../runtime/run-program'
 import { INITIAL_TURTLE } from '../runtime/turtle-geometry'
 import { describeDrawing } from './describe-drawing'
 import {
+  backgroundAt,
   CANVAS_PIXELS,
   type DrawSpeed,
   drawBackground,
@@ -39,6 +40,7 @@ export function TurtleCanvas({
   label = 'Turtle drawing',
 }: TurtleCanvasProps) {
   const canvasRef = useRef<HTMLCanvasElement>(null)
+  const figureRef = useRef<HTMLElement>(null)
   const plan = useMemo(() => planDrawing(commands), [commands])
   const goalPlan = useMemo(() => (goal ? planDrawing(goal) : null), [goal])
   const steps = plan.steps
@@ -84,8 +86,8 @@ export function TurtleCanvas({
     let frame = 0
     const commit = (n: number) => {
       const step = steps[n]!
-      if (step.cleared) drawBackground(done, view, goalSteps)
-      else if (step.fill) drawSteps(done, view, steps, n + 1, goalSteps)
+      if (step.cleared) drawBackground(done, view, goalSteps, backgroundAt(steps, n + 1))
+      else if (step.fill || step.background) drawSteps(done, view, steps, n + 1, goalSteps)
       else {
         if (step.segment) drawSegment(done, view, step.segment)
         if (step.circle) drawCircle(done, view, step.circle)
@@ -125,8 +127,10 @@ export function TurtleCanvas({
     return () => cancelAnimationFrame(frame)
   }, [steps, goalSteps, speed])
 
+  useEffect(() => fitToFirstScreen(figureRef.current!, canvasRef.current!), [])
+
   return (
-    <figure className="m-0">
+    <figure className="m-0" ref={figureRef}>
       <canvas
         ref={canvasRef}
         width={CANVAS_PIXELS}
@@ -144,4 +148,38 @@ export function TurtleCanvas({
       </figcaption>
     </figure>
   )
+}
+
+/** The smallest the canvas is made to keep its description on the screen (the layout's own floor). */
+const SMALLEST_CANVAS_REM = 13
+
+/**
+ * Beside the program (two columns, decision 097), the canvas and its description in words end on
+ * the first screen: when what a run came to sits above the canvas (a mistake, a stop, the checks)
+ * the canvas gives up the room it needs, down to 13rem, instead of pushing its description below
+ * the screen (decision 189). Followed whenever the column or the page changes size.
+ */
+function fitToFirstScreen(figure: HTMLElement, canvas: HTMLCanvasElement): () => void {
+  const twoColumns = window.matchMedia('(width >= 48rem)')
+  const resize = () => {
+    canvas.style.maxWidth = ''
+    if (!twoColumns.matches) return
+    const caption = figure.querySelector('figcaption')
+    const captionHeight = caption ? caption.getBoundingClientRect().height + 8 : 0
+    const box = canvas.getBoundingClientRect()
+    const rem = Number.parseFloat(getComputedStyle(document.documentElement).fontSize) || 16
+    const room = window.innerHeight - (box.top + window.scrollY) - captionHeight - 8
+    // A canvas further down the page (a teacher's review) keeps its size: only one that can end on
+    // the first screen is made smaller.
+    if (room < box.width && room >= SMALLEST_CANVAS_REM * rem) canvas.style.maxWidth = `${Math.floor(room)}px`
+  }
+  resize()
+  const observer = new ResizeObserver(resize)
+  if (figure.parentElement) observer.observe(figure.parentElement)
+  observer.observe(document.body)
+  window.addEventListener('resize', resize)
+  return () => {
+    observer.disconnect()
+    window.removeEventListener('resize', resize)
+  }
 }
