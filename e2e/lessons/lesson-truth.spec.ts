@@ -211,7 +211,7 @@ test.describe('the lesson tells the truth', () => {
       .first()
       .click()
     await hydrated(page)
-    const example = page.getByRole('region', { name: 'Example' }).locator('..')
+    const example = page.getByRole('region', { name: 'Example', exact: true }).locator('..')
     await expect(example).toContainText('Tap Run')
     await expect(example).not.toContainText('Click')
     await shoot(page, 'blocks-tablet-step1-768x1024')
