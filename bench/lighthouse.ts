@@ -36,6 +36,9 @@ export interface LighthouseScore {
   bootup: { url: string; scriptingMs: number }[]
 }
 
+/** Chromium's debugging port, where Lighthouse drives the browser. */
+const DEBUGGING_PORT = 9333
+
 export interface LighthouseOptions {
   /** Performance only (the accessibility audits add a run's worth of time). */
   performanceOnly?: boolean
