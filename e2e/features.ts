@@ -35,6 +35,7 @@ export const specFeatures = {
   'lessons/children-pages.spec.ts': ['courses', 'lessons', 'joining'],
   'lessons/first-step-fold.spec.ts': ['lessons'],
   'lessons/guest-free-lesson.spec.ts': ['lessons', 'progress', 'runner'],
+  'lessons/offline-lesson.spec.ts': ['lessons', 'progress'],
   'lessons/lesson-truth.spec.ts': ['lessons', 'runner', 'progress-dashboards', 'classes'],
   'lessons/python-lesson.spec.ts': ['lessons', 'runner'],
   'lessons/reload-keeps-last-edit.spec.ts': ['lessons', 'progress', 'sharing'],

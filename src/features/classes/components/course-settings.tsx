@@ -58,8 +58,9 @@ export function CourseSettings({ classId, courses, onChange }: CourseSettingsPro
                           <TextLink
                             to="/dashboard/groups/$groupUUID/review/$itemUUID"
                             params={{ groupUUID: classId, itemUUID: item.id }}
+                            aria-label={`Review this lesson: ${item.title}`}
                           >
-                            Review this lesson<span className="sr-only">: {item.title}</span>
+                            Review this lesson
                           </TextLink>
                         ) : null}
                         <label className="inline-flex cursor-pointer items-center gap-1.5">

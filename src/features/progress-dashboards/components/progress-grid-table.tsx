@@ -204,9 +204,10 @@ export function ProgressGridTable({
                 <a
                   data-nav=""
                   href={`/dashboard/groups/${classId}/review/${lessons[index]!.itemId}`}
+                  aria-label={`Review this lesson: ${lessons[index]!.title}`}
                   className="font-normal text-brand-700 text-sm underline hover:text-brand-900 focus-visible:outline-3 focus-visible:outline-brand-500"
                 >
-                  Review this lesson<span className="sr-only">: {lessons[index]!.title}</span>
+                  Review this lesson
                 </a>
               </th>
             ))}
