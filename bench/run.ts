@@ -15,11 +15,11 @@ import {
   DEMO_STUDENT_PASSWORD,
   demoStudents,
 } from '../src/server/db/seed/demo-accounts.ts'
+import { cpuPerRequest } from './cpu-per-request.ts'
 import { httpRequest } from './http.ts'
 import { type JsTotals, type LessonWeight, launchChromium, measureLessonWeight } from './lesson-weight.ts'
 import { runLighthouse } from './lighthouse.ts'
 import { type LoadResult, measure } from './load.ts'
-import { cpuPerRequest } from './cpu-per-request.ts'
 import { firstLoadJs, kb } from './page-weight.ts'
 import { createBenchPostgres } from './postgres.ts'
 import { type GridInBrowser, measureGridInBrowser } from './progress-grid-browser.ts'

@@ -104,7 +104,9 @@ test.describe('a first step fits on the screen', () => {
       // One thing called Run that is a button, and the text says its word.
       await expect(runButton(page)).toHaveCount(1)
       await expect(runButton(page)).toHaveAccessibleName('Run')
-      await expect(page.getByRole('region', { name: 'Example', exact: true }).locator('..')).toContainText('Click Run')
+      await expect(page.getByRole('region', { name: 'Example', exact: true }).locator('..')).toContainText(
+        'Click Run',
+      )
       await expect(example).toContainText('when Run is clicked')
       await expect(example).not.toContainText('▶')
       await screenOf(page, `fold-blocks-step1-${label}`)

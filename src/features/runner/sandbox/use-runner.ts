@@ -62,10 +62,17 @@ export function useRunner(engine: RunnerEngine = 'javascript'): Runner {
   /** The engine has started a run on this page: a later wait is not "the first run". */
   const startedOnce = useRef(false)
 
+  /** Unmounted: a run that comes late (an awaited loop) makes no sandbox nobody would dispose. */
+  const gone = useRef(false)
+  const createSandbox = useCallback(
+    () => new RunnerSandbox({ loadSource: engine === 'python' ? loadPythonEngine : loadWorkerSource }),
+    [engine],
+  )
+
   useEffect(() => {
-    const sandbox = new RunnerSandbox({
-      loadSource: engine === 'python' ? loadPythonEngine : loadWorkerSource,
-    })
+    // A child component's effect runs before this one, so its first Run may have made the sandbox.
+    gone.current = false
+    const sandbox = sandboxRef.current ?? createSandbox()
     sandboxRef.current = sandbox
     // Python's engine takes seconds to download and start: it starts at once, while the child
     // reads the first step (decision 203). JavaScript's starts in a moment, when the page is idle.
@@ -83,15 +90,18 @@ export function useRunner(engine: RunnerEngine = 'javascript'): Runner {
     }
     return () => {
       cancel()
+      gone.current = true
       sandbox.dispose()
       sandboxRef.current = null
     }
-  }, [engine])
+  }, [createSandbox, engine])
 
   const run = useCallback(
     async (code: string, probes: FunctionProbe[] = []) => {
+      // A run asked for before this hook's effect (by a child's effect) makes the sandbox itself.
+      if (gone.current) return null
+      sandboxRef.current ??= createSandbox()
       const sandbox = sandboxRef.current
-      if (!sandbox) return null
       const mine = ++generation.current
       setStatus('running')
       setEvents([])
@@ -146,7 +156,7 @@ export function useRunner(engine: RunnerEngine = 'javascript'): Runner {
       setStatus(outcome.end)
       return finished
     },
-    [engine],
+    [createSandbox, engine],
   )
 
   const stop = useCallback(() => sandboxRef.current?.stop(), [])
