@@ -36,6 +36,7 @@ export const specFeatures = {
   'lessons/first-step-fold.spec.ts': ['lessons'],
   'lessons/guest-free-lesson.spec.ts': ['lessons', 'progress', 'runner'],
   'lessons/offline-lesson.spec.ts': ['lessons', 'progress'],
+  'lessons/lesson-in-view.spec.ts': ['lessons', 'runner'],
   'lessons/lesson-truth.spec.ts': ['lessons', 'runner', 'progress-dashboards', 'classes'],
   'lessons/python-lesson.spec.ts': ['lessons', 'runner'],
   'lessons/reload-keeps-last-edit.spec.ts': ['lessons', 'progress', 'sharing'],

@@ -44,8 +44,8 @@ export function startOfflineSupport(win: Window = window): void {
   else win.addEventListener('load', register, { once: true })
 }
 
-/** Sign-out: no lesson page of this child stays on the device. */
-export function forgetOfflinePages(win: Window = window): void {
-  if (!('caches' in win)) return
+/** Sign-out: no lesson page of this child stays on the device (nothing to do outside a browser). */
+export function forgetOfflinePages(win: Window | undefined = globalThis.window): void {
+  if (!win || !('caches' in win)) return
   void win.caches.delete(PAGES_CACHE).catch(() => {})
 }
