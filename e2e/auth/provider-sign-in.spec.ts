@@ -94,6 +94,8 @@ test.describe('sign in with Google', () => {
     loginAs,
     newSchool,
   }) => {
+    // A long journey: settings, two cards, three browsers and the provider's pages.
+    test.setTimeout(90_000)
     const school = await newSchool()
     await loginAs(page, school.as.admin)
     await turnOnGoogle(page, school)

@@ -144,12 +144,14 @@ test.describe('the lesson template editor', () => {
     page,
     loginAs,
   }) => {
+    // Publishing runs every solution in the Python sandbox, whose engine starts in seconds.
+    test.setTimeout(120_000)
     await loginAs(page, editor)
     await openLesson(page, PYTHON_LESSON, PYTHON_COURSE)
     await page.getByRole('button', { name: 'Edit lesson' }).click()
     await hydrated(page)
-    // The first code step of the lesson is Python.
-    await expect(page.getByLabel('Language').first()).toHaveValue('python')
+    // The first code step of the lesson is Python (the editor's page opens with the whole lesson).
+    await expect(page.getByLabel('Language').first()).toHaveValue('python', { timeout: 45_000 })
     const solution = page.getByLabel('Solution (teachers only)').first()
     const original = await solution.inputValue()
 

@@ -59,6 +59,7 @@ export function CourseSettings({ classId, courses, onChange }: CourseSettingsPro
                             to="/dashboard/groups/$groupUUID/review/$itemUUID"
                             params={{ groupUUID: classId, itemUUID: item.id }}
                             aria-label={`Review this lesson: ${item.title}`}
+                            className="inline-flex min-h-6 items-center"
                           >
                             Review this lesson
                           </TextLink>

@@ -205,7 +205,7 @@ export function ProgressGridTable({
                   data-nav=""
                   href={`/dashboard/groups/${classId}/review/${lessons[index]!.itemId}`}
                   aria-label={`Review this lesson: ${lessons[index]!.title}`}
-                  className="font-normal text-brand-700 text-sm underline hover:text-brand-900 focus-visible:outline-3 focus-visible:outline-brand-500"
+                  className="inline-flex min-h-6 items-center font-normal text-brand-700 text-sm underline hover:text-brand-900 focus-visible:outline-3 focus-visible:outline-brand-500"
                 >
                   Review this lesson
                 </a>
