@@ -53,7 +53,7 @@ export function CourseSettings({ classId, courses, onChange }: CourseSettingsPro
                         {item.locked ? <span className="sr-only"> (locked)</span> : null}
                         {item.hidden ? <span className="sr-only"> (hidden)</span> : null}
                       </span>
-                      <span className="flex gap-4 text-sm">
+                      <span className="flex flex-wrap gap-x-4 gap-y-1 text-sm">
                         {item.kind === 'lesson' ? (
                           <TextLink
                             to="/dashboard/groups/$groupUUID/review/$itemUUID"
