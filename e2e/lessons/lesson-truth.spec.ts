@@ -184,15 +184,37 @@ test.describe('the lesson tells the truth', () => {
     await shoot(page, 'javascript-checks-1366x768')
 
     // Slowly drawn, the passing program's "Great job!" appears only once the turtle has stopped.
+    // The page itself watches every change: how long the turtle walked, and whether "Great job!"
+    // was ever on the screen while it was still walking (a check from the test could miss either
+    // on a loaded machine).
     await page.getByText('Slow', { exact: true }).click()
     await typeCode(page, 'forward(100)\nright(90)\nforward(50)\n')
+    await page.evaluate(() => {
+      const seen = { walking: false, early: false }
+      ;(window as unknown as { seen: typeof seen }).seen = seen
+      const look = () => {
+        const canvas = document.querySelector<HTMLElement>('[data-testid="turtle-canvas"]')
+        const walking = canvas?.dataset.drawn === 'false'
+        if (walking) seen.walking = true
+        if (walking && document.querySelector('[data-testid="step-complete"]')) seen.early = true
+      }
+      new MutationObserver(look).observe(document.body, {
+        subtree: true,
+        childList: true,
+        attributes: true,
+        attributeFilter: ['data-drawn'],
+      })
+    })
     await runButton(page).click()
     const canvas = page.getByTestId('turtle-canvas')
     await expect(page.getByTestId('checks')).toContainText('2 of 2 passed')
-    await expect(canvas).toHaveAttribute('data-drawn', 'false')
-    await expect(page.getByTestId('step-complete')).toHaveCount(0)
     await expect(page.getByTestId('step-complete')).toBeVisible({ timeout: 30_000 })
     await expect(canvas).toHaveAttribute('data-drawn', 'true')
+    const seen = await page.evaluate(() => (window as unknown as { seen: { walking: boolean; early: boolean } }).seen)
+    expect(seen, 'the turtle walked, and Great job came only after it stopped').toEqual({
+      walking: true,
+      early: false,
+    })
     await shoot(page, 'javascript-great-job-1366x768')
   })
 

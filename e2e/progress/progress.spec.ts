@@ -114,7 +114,7 @@ test.describe('progress', () => {
     await expect(page.getByRole('heading', { level: 1, name: FIRST_LINES.title })).toBeVisible()
     const banner = page.getByTestId('lesson-verdict')
     await expect(banner).toContainText('Your teacher says: Well done')
-    await expect(banner).toContainText(`Line 1: ${note}`)
+    await expect(banner).toContainText(`About line 1 of your code: ${note}`)
     await hydrated(page)
     await expectAccessible(page, 'student lesson with the verdict')
     await shoot(page, 'student-verdict')
