@@ -97,6 +97,27 @@ export const BLOCK_FIELDS: Readonly<Record<BlockType, readonly BlockField[]>> = 
   send_message: [{ name: 'MESSAGE', kind: 'message', initial: 'jump' }],
 }
 
+/** What each block says, in words a 7-year-old reads; `%1`… are its fields in BLOCK_FIELDS order. */
+export const BLOCK_WORDS: Readonly<Record<BlockType, string>> = {
+  when_run: 'when Run is clicked',
+  forward: 'move forward %1',
+  back: 'move back %1',
+  turn_right: 'turn right ↻ %1',
+  turn_left: 'turn left ↺ %1',
+  repeat: 'repeat %1 times',
+  pen_up: 'pen up',
+  pen_down: 'pen down',
+  color: 'pen color %1',
+  pen_width: 'pen size %1',
+  circle: 'draw a circle, size %1',
+  say: 'say %1',
+  set: 'set %1 to %2',
+  change: 'change %1 by %2',
+  say_variable: 'say the number in %1',
+  when_message: 'when I get %1',
+  send_message: 'send %1',
+}
+
 /** Blocks that hold other blocks in `body`. */
 export const CONTAINER_BLOCKS: readonly BlockType[] = ['when_run', 'when_message', 'repeat']
 

@@ -9,6 +9,7 @@ import {
   BLOCK_FIELDS,
   BLOCK_MESSAGES,
   BLOCK_VARIABLES,
+  BLOCK_WORDS,
   type BlockField,
   type BlockType,
   BODY_INPUT,
@@ -24,43 +25,39 @@ const BLOCK_FAMILY_COLORS = {
   variables: '#FF8C1A',
 } as const
 
-/** What each block says; `%1`… are its fields in BLOCK_FIELDS order. */
+/** Each block's family (its colour) and tooltip; what it says is BLOCK_WORDS (the kernel's). */
 const BLOCK_LABELS: Readonly<
-  Record<BlockType, { label: string; family: keyof typeof BLOCK_FAMILY_COLORS; tooltip: string }>
+  Record<BlockType, { family: keyof typeof BLOCK_FAMILY_COLORS; tooltip: string }>
 > = {
   when_run: {
-    label: 'when Run is clicked',
     family: 'events',
     tooltip: 'Blocks joined here run when you click Run.',
   },
-  forward: { label: 'move forward %1', family: 'motion', tooltip: 'The turtle walks forward.' },
-  back: { label: 'move back %1', family: 'motion', tooltip: 'The turtle walks backwards.' },
+  forward: { family: 'motion', tooltip: 'The turtle walks forward.' },
+  back: { family: 'motion', tooltip: 'The turtle walks backwards.' },
   turn_right: {
-    label: 'turn right ↻ %1',
     family: 'motion',
     tooltip: 'The turtle turns to its right. 90 is a corner.',
   },
   turn_left: {
-    label: 'turn left ↺ %1',
     family: 'motion',
     tooltip: 'The turtle turns to its left. 90 is a corner.',
   },
-  repeat: { label: 'repeat %1 times', family: 'control', tooltip: 'Do the blocks inside again and again.' },
-  pen_up: { label: 'pen up', family: 'pen', tooltip: 'Lift the pen: the turtle moves without drawing.' },
-  pen_down: { label: 'pen down', family: 'pen', tooltip: 'Put the pen down: the turtle draws again.' },
-  color: { label: 'pen color %1', family: 'pen', tooltip: 'Pick the colour the turtle draws with.' },
-  pen_width: { label: 'pen size %1', family: 'pen', tooltip: 'How thick the lines are.' },
-  circle: { label: 'draw a circle, size %1', family: 'pen', tooltip: 'Draw a circle around the turtle.' },
-  say: { label: 'say %1', family: 'looks', tooltip: 'Show words under the picture.' },
-  set: { label: 'set %1 to %2', family: 'variables', tooltip: 'Put a number in a box.' },
-  change: { label: 'change %1 by %2', family: 'variables', tooltip: 'Add to the number in a box.' },
-  say_variable: { label: 'say the number in %1', family: 'variables', tooltip: 'Show the number in a box.' },
+  repeat: { family: 'control', tooltip: 'Do the blocks inside again and again.' },
+  pen_up: { family: 'pen', tooltip: 'Lift the pen: the turtle moves without drawing.' },
+  pen_down: { family: 'pen', tooltip: 'Put the pen down: the turtle draws again.' },
+  color: { family: 'pen', tooltip: 'Pick the colour the turtle draws with.' },
+  pen_width: { family: 'pen', tooltip: 'How thick the lines are.' },
+  circle: { family: 'pen', tooltip: 'Draw a circle around the turtle.' },
+  say: { family: 'looks', tooltip: 'Show words under the picture.' },
+  set: { family: 'variables', tooltip: 'Put a number in a box.' },
+  change: { family: 'variables', tooltip: 'Add to the number in a box.' },
+  say_variable: { family: 'variables', tooltip: 'Show the number in a box.' },
   when_message: {
-    label: 'when I get %1',
     family: 'events',
     tooltip: 'Blocks joined here run when the message is sent.',
   },
-  send_message: { label: 'send %1', family: 'events', tooltip: 'Send a message. Blocks waiting for it run.' },
+  send_message: { family: 'events', tooltip: 'Send a message. Blocks waiting for it run.' },
 }
 
 function fieldArg(field: BlockField): Record<string, unknown> {
@@ -98,11 +95,11 @@ const HAT_BLOCK_TYPES: readonly BlockType[] = ['when_run', 'when_message']
 export const BLOCKLY_BLOCK_DEFINITIONS: readonly Record<string, unknown>[] = (
   Object.keys(BLOCK_LABELS) as BlockType[]
 ).map((type) => {
-  const { label, family, tooltip } = BLOCK_LABELS[type]
+  const { family, tooltip } = BLOCK_LABELS[type]
   const fields = BLOCK_FIELDS[type]
   const definition: Record<string, unknown> = {
     type,
-    message0: label,
+    message0: BLOCK_WORDS[type],
     args0: fields.map(fieldArg),
     colour: BLOCK_FAMILY_COLORS[family],
     tooltip,
