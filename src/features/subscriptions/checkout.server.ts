@@ -1,4 +1,4 @@
-import { and, eq } from 'drizzle-orm'
+import { and, desc, eq } from 'drizzle-orm'
 import { ADMINS, ADULTS } from '@/access/visitor'
 import { type Actor, assertActor } from '@/server/auth/actor'
 import type { Db } from '@/server/db/client'
@@ -111,15 +111,22 @@ export async function confirmCheckout(
   return { outcome: 'pending', planName }
 }
 
+/** How many of a school's open checkouts a return naming only its subscription asks the provider about. */
+const OPEN_CHECKOUTS_ASKED = 5
+
 /**
- * A return that names only the subscription (SPEC §2.1's `subscription_id`) is checked the same
- * way: it must be a subscription of this school that the provider confirmed (through the checkout
- * check above or a signed webhook) before the page says it is paid.
+ * A return that names only the subscription (SPEC §2.1's `subscription_id`) is checked like one
+ * with the session id: the subscription must be this school's, and the provider must have
+ * confirmed it. Known here already (through the checkout check above or a signed webhook), its
+ * recorded state answers. Not yet known, the provider is asked about this school's latest open
+ * checkouts; the one that made this subscription, paid, is recorded as the session id's check
+ * would record it. Another school's subscription id matches none of them.
  */
 export async function confirmSubscriptionReturn(
   db: Db,
   actor: Actor,
   providerSubscriptionId: string,
+  providerFor: (name: PaymentsProviderName) => PaymentsProvider,
 ): Promise<CheckoutOutcome> {
   assertActor(actor, ...ADULTS)
   const [subscription] = await db
@@ -131,15 +138,30 @@ export async function confirmSubscriptionReturn(
         eq(subscriptions.schoolId, actor.schoolId),
       ),
     )
-  if (!subscription) {
-    throw new HttpError(
-      404,
-      'We could not find this payment for your school, so nothing has changed. If you have just paid, reload this page in a minute.',
-    )
+  if (subscription) {
+    const planName = planOf(subscription.planId).name
+    if (subscription.status === 'active' || subscription.status === 'past_due')
+      return { outcome: 'paid', planName }
+    if (subscription.status === 'canceled') return { outcome: 'canceled', planName }
+    return { outcome: 'pending', planName }
   }
-  const planName = planOf(subscription.planId).name
-  if (subscription.status === 'active' || subscription.status === 'past_due')
-    return { outcome: 'paid', planName }
-  if (subscription.status === 'canceled') return { outcome: 'canceled', planName }
-  return { outcome: 'pending', planName }
+  const open = await db
+    .select()
+    .from(checkoutSessions)
+    .where(and(eq(checkoutSessions.schoolId, actor.schoolId), eq(checkoutSessions.status, 'open')))
+    .orderBy(desc(checkoutSessions.createdAt))
+    .limit(OPEN_CHECKOUTS_ASKED)
+  for (const session of open) {
+    const state = await providerFor(session.provider as PaymentsProviderName).getCheckout(
+      session.providerSessionId,
+    )
+    if (state?.paid && state.providerSubscriptionId === providerSubscriptionId) {
+      await db.transaction((tx) => recordPaidCheckout(tx, session.provider, state))
+      return { outcome: 'paid', planName: planOf(session.planId).name }
+    }
+  }
+  throw new HttpError(
+    404,
+    'We could not find this payment for your school, so nothing has changed. If you have just paid, reload this page in a minute.',
+  )
 }

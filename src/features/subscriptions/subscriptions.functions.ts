@@ -49,7 +49,7 @@ export const confirmCheckoutFn = createServerFn({ method: 'POST' })
   .handler(async ({ context, data }) =>
     data.sessionId
       ? confirmCheckout(await getDb(), context.auth, data.sessionId, paymentsProvider)
-      : confirmSubscriptionReturn(await getDb(), context.auth, data.subscriptionId ?? ''),
+      : confirmSubscriptionReturn(await getDb(), context.auth, data.subscriptionId ?? '', paymentsProvider),
   )
 
 export const cancelSubscriptionFn = createServerFn({ method: 'POST' })

@@ -115,11 +115,10 @@ describeEachDatabase('subscriptions', (getDb) => {
   it('a return with only subscription_id is checked against what the provider confirmed for this school', async () => {
     const db = getDb()
     const { admin, teacher, school, sessionId } = await checkout(db)
-    // Nothing confirmed yet: a made-up or not yet recorded subscription changes nothing.
-    await expect(confirmSubscriptionReturn(db, admin.actor, 'fake_sub_made-up')).rejects.toMatchObject({
-      status: 404,
-      message: expect.stringMatching(/nothing has changed/),
-    })
+    // Nothing paid yet: a made-up subscription changes nothing.
+    await expect(
+      confirmSubscriptionReturn(db, admin.actor, 'fake_sub_made-up', providerFor),
+    ).rejects.toMatchObject({ status: 404, message: expect.stringMatching(/nothing has changed/) })
     payFakeCheckout(sessionId)
     await deliverWebhook(db, {
       id: `evt_${sessionId}`,
@@ -128,18 +127,44 @@ describeEachDatabase('subscriptions', (getDb) => {
     })
     const [subscription] = await db.select().from(subscriptions).where(eq(subscriptions.schoolId, school.id))
     const subscriptionId = subscription!.providerSubscriptionId!
-    expect(await confirmSubscriptionReturn(db, teacher.actor, subscriptionId)).toEqual({
+    expect(await confirmSubscriptionReturn(db, teacher.actor, subscriptionId, providerFor)).toEqual({
       outcome: 'paid',
       planName: 'Classroom',
     })
     // Another school's admin with this school's subscription id learns nothing and gains nothing.
     const other = await createSchoolWithPeople(db)
-    await expect(confirmSubscriptionReturn(db, other.admin.actor, subscriptionId)).rejects.toMatchObject({
-      status: 404,
-    })
+    await expect(
+      confirmSubscriptionReturn(db, other.admin.actor, subscriptionId, providerFor),
+    ).rejects.toMatchObject({ status: 404 })
     expect(await paidStatusOfSchool(db, other.school.id)).toBe(false)
     await db.update(subscriptions).set({ status: 'pending' }).where(eq(subscriptions.id, subscription!.id))
-    expect((await confirmSubscriptionReturn(db, admin.actor, subscriptionId)).outcome).toBe('pending')
+    expect((await confirmSubscriptionReturn(db, admin.actor, subscriptionId, providerFor)).outcome).toBe(
+      'pending',
+    )
+  })
+
+  it('a return with only subscription_id before the webhook asks the provider, as a session id would', async () => {
+    const db = getDb()
+    const { admin, school, sessionId } = await checkout(db)
+    const paid = payFakeCheckout(sessionId)
+    const subscriptionId = paid.subscriptionId!
+    // Another school that has a checkout open of its own cannot claim this school's payment.
+    const other = await checkout(db)
+    await expect(
+      confirmSubscriptionReturn(db, other.admin.actor, subscriptionId, providerFor),
+    ).rejects.toMatchObject({ status: 404 })
+    expect(await paidStatusOfSchool(db, other.school.id)).toBe(false)
+    // No webhook yet: the provider confirms the school's checkout that made this subscription.
+    expect(await confirmSubscriptionReturn(db, admin.actor, subscriptionId, providerFor)).toEqual({
+      outcome: 'paid',
+      planName: 'Classroom',
+    })
+    expect(await paidStatusOfSchool(db, school.id)).not.toBe(false)
+    const [recorded] = await db.select().from(subscriptions).where(eq(subscriptions.schoolId, school.id))
+    expect(recorded).toMatchObject({ providerSubscriptionId: subscriptionId, status: 'active' })
+    // The same payment through its session id agrees, and records nothing twice.
+    expect((await confirmCheckout(db, admin.actor, sessionId, providerFor)).outcome).toBe('paid')
+    expect(await db.select().from(subscriptions).where(eq(subscriptions.schoolId, school.id))).toHaveLength(1)
   })
 
   it('a checkout left on the provider’s page is cancelled, and unpaid', async () => {
