@@ -1,4 +1,5 @@
 import { and, asc, desc, eq, inArray, isNull, sql } from 'drizzle-orm'
+import { blockAt, placeBlockComment } from '@/kernel/runner-protocol'
 import type { Actor } from '@/server/auth/actor'
 import type { Db } from '@/server/db/client'
 import {
@@ -21,7 +22,22 @@ export interface MyLessonReview {
    * `line` is where the comment belongs in the child's current code (decision 193); `earlier` when
    * the line it was pinned to is no longer there.
    */
-  comments: { line: number | null; blockId: string | null; body: string; earlier: boolean }[]
+  comments: MyComment[]
+}
+
+export interface MyComment {
+  /** The step of the lesson the comment is about (the player shows a block's note on that step). */
+  stepKey: string | null
+  /** What the teacher pinned it to. */
+  on: 'line' | 'block'
+  line: number | null
+  /**
+   * A comment on a block (decision 209): the block's place in the child's current program and what
+   * it says, or null for a comment on a line.
+   */
+  block: { place: string; words: string } | null
+  body: string
+  earlier: boolean
 }
 
 /** For the student's own lesson player: the teacher's verdict and comments, or null. */
@@ -55,6 +71,7 @@ export async function getMyLessonReview(
         revisionId: reviewComments.codeRevisionId,
         stepKey: codeRevisions.stepKey,
         code: codeRevisions.code,
+        blocks: codeRevisions.blocksJson,
       })
       .from(reviewComments)
       .leftJoin(codeRevisions, eq(codeRevisions.id, reviewComments.codeRevisionId))
@@ -65,6 +82,7 @@ export async function getMyLessonReview(
         id: codeRevisions.id,
         stepKey: codeRevisions.stepKey,
         code: codeRevisions.code,
+        blocks: codeRevisions.blocksJson,
       })
       .from(codeRevisions)
       .where(
@@ -79,12 +97,24 @@ export async function getMyLessonReview(
   return {
     verdict: row.verdict,
     fixed: row.fixedAt !== null,
-    comments: comments.map(({ line, blockId, body, revisionId, stepKey, code }) => {
+    comments: comments.map(({ line, blockId, body, revisionId, stepKey, code, blocks }): MyComment => {
       const now = stepKey ? current.get(stepKey) : undefined
-      if (line === null || code === null || !now || now.id === revisionId)
-        return { line, blockId, body, earlier: false }
+      const same = !now || now.id === revisionId
+      if (blockId !== null) {
+        const place = same ? (blockAt(blocks, blockId) ? blockId : null) : placeBlockComment(blocks, blockId, now.blocks)
+        const found = place === null ? undefined : blockAt(same ? blocks : now?.blocks, place)
+        return {
+          stepKey,
+          on: 'block',
+          line: null,
+          block: found ? { place: found.place, words: found.words } : null,
+          body,
+          earlier: !found,
+        }
+      }
+      if (line === null || code === null || same) return { stepKey, on: 'line', line, block: null, body, earlier: false }
       const placed = placeComment(code, line, now.code)
-      return { line: placed, blockId, body, earlier: placed === null }
+      return { stepKey, on: 'line', line: placed, block: null, body, earlier: placed === null }
     }),
   }
 }

@@ -503,7 +503,9 @@ describeEachDatabase('progress dashboards', (getDb) => {
     ).toEqual({
       verdict: 'well_done',
       fixed: false,
-      comments: [{ line: 1, blockId: null, body: 'Nice long line!', earlier: false }],
+      comments: [
+        { stepKey: 'line', on: 'line', line: 1, block: null, body: 'Nice long line!', earlier: false },
+      ],
     })
     expect(
       await getMyLessonReview(db, { profileId: grace.profileId, schoolId: school.id }, items[0]!.itemId),

@@ -245,6 +245,104 @@ describeEachDatabase('review queue', (getDb) => {
     expect(filterQueue(queue.students, 'unreviewed').map((child) => child.id)).toContain(grace.profileId)
   })
 
+  it('pins a comment to a block of a saved version; the child reads it on the block it followed, or as earlier', async () => {
+    const db = getDb()
+    const ida = await createStudent(db, school, { firstName: 'Ida', classIds: [classId] })
+    const progress = await createProgress(db, ida, item, { status: 'completed' })
+    const square = [
+      {
+        type: 'when_run',
+        body: [
+          { type: 'forward', fields: { STEPS: 80 } },
+          { type: 'turn_right', fields: { DEGREES: 90 } },
+        ],
+      },
+    ]
+    const [first] = await db
+      .insert(codeRevisions)
+      .values({
+        progressId: progress.id,
+        stepKey: 'line',
+        revision: 1,
+        code: 'forward(80);',
+        blocksJson: square,
+        clientId: 'tab',
+      })
+      .returning({ id: codeRevisions.id })
+    const ids = { classId, itemId: item.itemId, studentId: ida.profileId, revisionId: first!.id, line: null }
+    await addQueueComment(db, teacher, { ...ids, blockId: '0.1', body: 'Turn the other way' })
+    await addQueueComment(db, teacher, { ...ids, blockId: '0.0', body: 'Longer!' })
+    // A place no block of that version has (400), another child's version (404) and a version
+    // without blocks (400) are refused.
+    await expect(addQueueComment(db, teacher, { ...ids, blockId: '0.5', body: 'x' })).rejects.toMatchObject({
+      status: 400,
+    })
+    await expect(
+      addQueueComment(db, teacher, {
+        ...ids,
+        revisionId: adaRevision,
+        blockId: '0',
+        body: 'x',
+      }),
+    ).rejects.toMatchObject({ status: 404 })
+    await expect(
+      addQueueComment(db, teacher, {
+        classId,
+        itemId: item.itemId,
+        studentId: ada.profileId,
+        revisionId: adaRevision,
+        line: null,
+        blockId: '0',
+        body: 'x',
+      }),
+    ).rejects.toMatchObject({ status: 400 })
+    await setQueueVerdict(db, teacher, { ...ids, verdict: 'keep_working', rubric: {} })
+    const work = await getQueueWork(db, teacher, ids)
+    expect(work.comments.map((comment) => [comment.blockId, comment.body])).toEqual([
+      ['0.1', 'Turn the other way'],
+      ['0.0', 'Longer!'],
+    ])
+    expect((await getMyLessonReview(db, ida, item.itemId))?.comments).toEqual([
+      expect.objectContaining({
+        on: 'block',
+        block: { place: '0.1', words: 'turn right 90' },
+        earlier: false,
+      }),
+      expect.objectContaining({
+        on: 'block',
+        block: { place: '0.0', words: 'move forward 80' },
+        earlier: false,
+      }),
+    ])
+    // The child adds a pen colour on top and makes the walk longer: the turn moved one place down,
+    // and no block says "move forward 80" any more.
+    await db.insert(codeRevisions).values({
+      progressId: progress.id,
+      stepKey: 'line',
+      revision: 2,
+      code: 'color("red"); forward(120);',
+      blocksJson: [
+        {
+          type: 'when_run',
+          body: [
+            { type: 'color', fields: { COLOR: 'red' } },
+            { type: 'forward', fields: { STEPS: 120 } },
+            { type: 'turn_right', fields: { DEGREES: 90 } },
+          ],
+        },
+      ],
+      clientId: 'tab',
+    })
+    expect((await getMyLessonReview(db, ida, item.itemId))?.comments).toEqual([
+      expect.objectContaining({
+        stepKey: 'line',
+        block: { place: '0.2', words: 'turn right 90' },
+        earlier: false,
+      }),
+      expect.objectContaining({ stepKey: 'line', on: 'block', block: null, body: 'Longer!', earlier: true }),
+    ])
+  })
+
   it('answers 404 outside the teacher’s classes, the class, the course and the school', async () => {
     const db = getDb()
     const ids = { classId, itemId: item.itemId }

@@ -1,6 +1,7 @@
 import { and, asc, desc, eq, sql } from 'drizzle-orm'
 import { recordAudit } from '@/features/audit/audit-record.server'
 import type { CodeLanguage } from '@/lib/code-languages'
+import { blockAt } from '@/kernel/runner-protocol'
 import { type Actor, assertAdult } from '@/server/auth/actor'
 import { manageableClasses, manageableStudents, notFound } from '@/server/auth/managed-scope'
 import type { Db } from '@/server/db/client'
@@ -432,10 +433,13 @@ export async function addQueueComment(
 ): Promise<{ id: string }> {
   const child = await startedChild(db, actor, input)
   const [revision] = await db
-    .select({ id: codeRevisions.id })
+    .select({ id: codeRevisions.id, blocks: codeRevisions.blocksJson })
     .from(codeRevisions)
     .where(and(eq(codeRevisions.id, input.revisionId), eq(codeRevisions.progressId, child.progressId)))
   if (!revision) throw notFound('This version of the code')
+  // A block is named by its place in this version's blocks (decision 209).
+  if (input.blockId !== null && !blockAt(revision.blocks, input.blockId))
+    throw new HttpError(400, 'That block is not in this version of the blocks. Choose a block first.')
   const [row] = await db
     .insert(reviewComments)
     .values({

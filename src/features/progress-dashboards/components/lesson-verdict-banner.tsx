@@ -36,11 +36,17 @@ export function LessonVerdictBanner({ itemId }: { itemId: string }) {
               <MessageSquare aria-hidden="true" className="mt-1 size-4 shrink-0" />
               <span>
                 {comment.earlier ? (
-                  <span className="font-semibold">About your code before you changed it: </span>
+                  <span className="font-semibold">
+                    {comment.on === 'block'
+                      ? 'About your blocks before you changed them: '
+                      : 'About your code before you changed it: '}
+                  </span>
                 ) : comment.line ? (
                   <span className="font-semibold">About line {comment.line} of your code: </span>
-                ) : comment.blockId ? (
-                  <span className="font-semibold">About one of your blocks: </span>
+                ) : comment.block ? (
+                  <span className="font-semibold">
+                    About one of your blocks, “{comment.block.words}”:{' '}
+                  </span>
                 ) : null}
                 {comment.body}
               </span>
