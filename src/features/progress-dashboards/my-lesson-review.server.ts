@@ -101,7 +101,7 @@ export async function getMyLessonReview(
       const now = stepKey ? current.get(stepKey) : undefined
       const same = !now || now.id === revisionId
       if (blockId !== null) {
-        const place = same ? (blockAt(blocks, blockId) ? blockId : null) : placeBlockComment(blocks, blockId, now.blocks)
+        const place = same ? blockId : placeBlockComment(blocks, blockId, now.blocks)
         const found = place === null ? undefined : blockAt(same ? blocks : now?.blocks, place)
         return {
           stepKey,
@@ -112,7 +112,8 @@ export async function getMyLessonReview(
           earlier: !found,
         }
       }
-      if (line === null || code === null || same) return { stepKey, on: 'line', line, block: null, body, earlier: false }
+      if (line === null || code === null || same)
+        return { stepKey, on: 'line', line, block: null, body, earlier: false }
       const placed = placeComment(code, line, now.code)
       return { stepKey, on: 'line', line: placed, block: null, body, earlier: placed === null }
     }),

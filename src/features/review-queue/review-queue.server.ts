@@ -1,7 +1,7 @@
 import { and, asc, desc, eq, sql } from 'drizzle-orm'
 import { recordAudit } from '@/features/audit/audit-record.server'
-import type { CodeLanguage } from '@/lib/code-languages'
 import { blockAt } from '@/kernel/runner-protocol'
+import type { CodeLanguage } from '@/lib/code-languages'
 import { type Actor, assertAdult } from '@/server/auth/actor'
 import { manageableClasses, manageableStudents, notFound } from '@/server/auth/managed-scope'
 import type { Db } from '@/server/db/client'

@@ -44,9 +44,7 @@ export function LessonVerdictBanner({ itemId }: { itemId: string }) {
                 ) : comment.line ? (
                   <span className="font-semibold">About line {comment.line} of your code: </span>
                 ) : comment.block ? (
-                  <span className="font-semibold">
-                    About one of your blocks, “{comment.block.words}”:{' '}
-                  </span>
+                  <span className="font-semibold">About one of your blocks, “{comment.block.words}”: </span>
                 ) : null}
                 {comment.body}
               </span>
