@@ -1,5 +1,6 @@
 // @vitest-environment jsdom
 import { QueryClient } from '@tanstack/react-query'
+import { act } from 'react'
 import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest'
 import { configureApiClient } from '@/lib/api-client'
 import { SPEC_COOKIE_LIFETIMES } from '@/lib/cookie-lifetimes'
@@ -35,11 +36,22 @@ function setCookie(cookie: string) {
 let warn: { mock: { calls: unknown[][] }; mockRestore: () => void }
 const warnings = () => warn.mock.calls.map((args) => String(args[0]))
 
+/**
+ * `GET auth/profile` answers `status`. The answer to the retry (SPEC §7: a GET is tried again
+ * once) waits until the test lets it go, so the failure reaches the page inside act().
+ */
 function answerProfileWith(status: number) {
+  const retry: { answer?: () => void } = {}
+  let calls = 0
   configureApiClient({
     apiBase: '/api/',
-    fetch: (async () => Response.json({ message: 'Profile service down' }, { status })) as typeof fetch,
+    fetch: (async () => {
+      calls++
+      if (calls === 2) await new Promise<void>((resolve) => (retry.answer = resolve))
+      return Response.json({ message: 'Profile service down' }, { status })
+    }) as typeof fetch,
   })
+  return retry
 }
 
 beforeEach(() => {
@@ -59,7 +71,7 @@ describe('/switch-profile when the profile sync fails (SPEC §8)', () => {
   const queryClient = () => new QueryClient({ defaultOptions: { queries: { retry: false } } })
 
   it('logs it, does not show it, and offers the schools this browser kept', async () => {
-    answerProfileWith(500)
+    const retry = answerProfileWith(500)
     setCookie('account=demo')
     localStorage.setItem(
       'session:demo',
@@ -73,10 +85,11 @@ describe('/switch-profile when the profile sync fails (SPEC §8)', () => {
       queryClient(),
     )
     // The GET is retried once (SPEC §7) before it fails.
-    await vi.waitFor(async () => {
-      await settle()
-      expect(page.container.textContent).toContain('Demo School')
-    })
+    await vi.waitFor(() => expect(retry.answer).toBeDefined())
+    expect(page.container.textContent).toContain('Loading your schools')
+    await act(async () => retry.answer?.())
+    await settle()
+    expect(page.container.textContent).toContain('Demo School')
     const text = page.container.textContent ?? ''
     expect(text).toContain('Trial School')
     expect(text).not.toContain('Profile service down')
@@ -119,18 +132,27 @@ describe('signing in with logged-only failures (SPEC §8)', () => {
     expect(warnings()).toContain('[codeschool] The session data could not be saved in this browser')
   })
 
-  it('a selected profile that is not found is logged and the first profile is used', async () => {
-    setCookie('account=demo')
-    setCookie('profile=gone')
-    const go = vi.fn()
-    await afterLogin(
-      { token: 't', account: 'demo', user: user([profile('a', 'demo', 'Demo School')]) },
-      { place: { kind: 'school', subdomain: 'demo' }, site: SITE, go },
-    )
-    expect(go).toHaveBeenCalledWith('/dashboard/courses')
-    expect(document.cookie).toContain('profile=a')
-    expect(warnings()).toEqual([
-      '[codeschool] The selected profile was not found; the first profile of the account was chosen',
-    ])
-  })
+  it.each([
+    ['STUDENT', '/student/courses'],
+    ['TEACHER', '/dashboard/courses'],
+  ] as const)(
+    'a selected %s profile that is not found is logged and the first profile is used',
+    async (role, landing) => {
+      setCookie('account=demo')
+      setCookie('profile=gone')
+      const go = vi.fn()
+      const profiles = [profile('a', 'demo', 'Demo School'), profile('b', 'demo', 'Demo School')].map(
+        (p) => ({ ...p, role }),
+      )
+      await afterLogin(
+        { token: 't', account: 'demo', user: user(profiles) },
+        { place: { kind: 'school', subdomain: 'demo' }, site: SITE, go },
+      )
+      expect(go).toHaveBeenCalledWith(landing)
+      expect(document.cookie).toContain('profile=a')
+      expect(warnings()).toEqual([
+        '[codeschool] The selected profile was not found; the first profile of the account was chosen',
+      ])
+    },
+  )
 })
