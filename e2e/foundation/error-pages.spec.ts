@@ -1,4 +1,5 @@
 import { expect, test } from '@playwright/test'
+import { expectAccessible } from '../support/axe'
 import { mainUrl, schoolHost, schoolUrl, serverOrigin } from './hosts'
 
 test.describe('error pages', () => {
@@ -14,6 +15,8 @@ test.describe('error pages', () => {
     await expect(page.getByRole('heading', { level: 1 })).toHaveText('Error: 404')
     await expect(page.getByText('Page not found: /no/such-page')).toBeVisible()
     await page.waitForSelector('html[data-hydrated]')
+    await expectAccessible(page, 'the 404 error screen')
+    await page.screenshot({ path: 'test-results/screenshots/error-404.png', fullPage: true })
     await page.getByRole('button', { name: 'Back to Home' }).click()
     // Home for an anonymous visitor of a school is its join page (SPEC §2.6 rule 4).
     await expect(page).toHaveURL(schoolUrl('demo', '/join'))
