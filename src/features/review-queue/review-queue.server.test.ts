@@ -298,9 +298,9 @@ describeEachDatabase('review queue', (getDb) => {
     ).rejects.toMatchObject({ status: 400 })
     await setQueueVerdict(db, teacher, { ...ids, verdict: 'keep_working', rubric: {} })
     const work = await getQueueWork(db, teacher, ids)
-    expect(work.comments.map((comment) => [comment.blockId, comment.body])).toEqual([
-      ['0.1', 'Turn the other way'],
-      ['0.0', 'Longer!'],
+    expect(work.comments.map((comment) => [comment.blockId, comment.blockWords, comment.body])).toEqual([
+      ['0.1', 'turn right 90', 'Turn the other way'],
+      ['0.0', 'move forward 80', 'Longer!'],
     ])
     expect((await getMyLessonReview(db, ida, item.itemId))?.comments).toEqual([
       expect.objectContaining({

@@ -220,6 +220,8 @@ interface QueueComment {
   stepKey: string | null
   line: number | null
   blockId: string | null
+  /** What the block said in the version the comment is pinned to (decision 209). */
+  blockWords: string | null
   body: string
   authorName: string | null
   createdAt: string
@@ -335,6 +337,7 @@ export async function getQueueWork(
         stepKey: codeRevisions.stepKey,
         line: reviewComments.line,
         blockId: reviewComments.blockId,
+        blocks: codeRevisions.blocksJson,
         body: reviewComments.body,
         authorName: profiles.name,
         createdAt: reviewComments.createdAt,
@@ -378,7 +381,11 @@ export async function getQueueWork(
           : null,
       }
     }),
-    comments: comments.map((row) => ({ ...row, createdAt: row.createdAt.toISOString() })),
+    comments: comments.map(({ blocks, ...row }) => ({
+      ...row,
+      blockWords: row.blockId ? (blockAt(blocks, row.blockId)?.words ?? null) : null,
+      createdAt: row.createdAt.toISOString(),
+    })),
     verdict: review?.verdict ?? null,
     rubric: (review?.rubric ?? {}) as Record<string, boolean>,
     reviewedAt: review ? review.updatedAt.toISOString() : null,

@@ -7,6 +7,7 @@ import { Badge } from '@/components/ui/badge'
 import { Button } from '@/components/ui/button'
 import { controlClass } from '@/components/ui/control'
 import {
+  blocksInOrder,
   loadCheckEngine,
   OutputConsole,
   probesFor,
@@ -58,24 +59,25 @@ export function ChildWork(props: ChildWorkProps) {
   )
   const [stepKey, setStepKey] = useState(newest?.key)
   const step = withCode.find((entry) => entry.key === stepKey) ?? newest
-  const lines = step?.latest?.code.split('\n') ?? []
-  const [line, setLine] = useState(1)
+  const rows = useMemo(() => codeRows(step), [step])
+  const [chosen, setChosen] = useState(0)
+  const row = rows[Math.min(chosen, rows.length - 1)]
   const [commenting, setCommenting] = useState(false)
   const [draft, setDraft] = useState('')
+  const list = useRef<HTMLOListElement>(null)
+  /** Back to the chosen line or block, so the queue's keys work again (a box had the focus). */
+  const focusChosen = () =>
+    list.current?.querySelector<HTMLButtonElement>('li[aria-current="true"] > button')?.focus()
   const [checked, setChecked] = useState<Record<string, boolean>>({})
   const [changed, setChanged] = useState<Record<string, boolean>>({})
   const ticks = { ...rubricTicks(rubric, work.reviewedAt ? work.rubric : null, checked), ...changed }
   const workKey = queueKeys.work(classId, itemId, studentId)
   const invalidates = [queueKeys.queue(classId, itemId), workKey]
   const verdict = useAction({ invalidates, onSuccess: () => props.onReviewed() })
-  const comment = useAction({
-    invalidates: [workKey],
-    onSuccess: () => {
-      setDraft('')
-      setCommenting(false)
-    },
-  })
+  const comment = useAction({ invalidates: [workKey] })
   const commentBox = useRef<HTMLTextAreaElement>(null)
+  /** The comment being sent: a verdict pressed meanwhile waits for it (and is not given if it fails). */
+  const sending = useRef<Promise<boolean> | null>(null)
 
   /** Runs the shown step; first the steps a rubric check judges, so their ticks come from the checks. */
   const runAll = useCallback(async () => {
@@ -115,26 +117,46 @@ export function ChildWork(props: ChildWorkProps) {
     void runAll()
   }, [step?.latest?.id])
 
-  const judge = (choice: QueueVerdict) => {
+  const judge = async (choice: QueueVerdict) => {
     if (verdict.pending) return
+    if (sending.current && !(await sending.current)) return
     void verdict.run(choice, () =>
       setQueueVerdictFn({ data: { classId, itemId, studentId, verdict: choice, rubric: ticks } }),
     )
   }
 
+  /**
+   * Sends the comment and gives the keys back at once: the box closes and the focus returns to the
+   * chosen line or block while it is sent; if sending fails the box opens again with the words.
+   */
   const sendComment = () => {
     const body = draft.trim()
-    if (!body || !step?.latest) return
-    void comment.run('comment', () =>
+    if (!body || !step?.latest || !row) return
+    const anchor = row.anchor
+    focusChosen()
+    setCommenting(false)
+    const sent = comment.run('comment', () =>
       addQueueCommentFn({
-        data: { classId, itemId, studentId, revisionId: step.latest!.id, line, blockId: null, body },
+        data: { classId, itemId, studentId, revisionId: step.latest!.id, ...anchor, body },
       }),
     )
+    sending.current = sent
+    void sent.then((ok) => {
+      if (sending.current === sent) sending.current = null
+      if (ok) setDraft((now) => (now === draft ? '' : now))
+      else setCommenting(true)
+    })
   }
 
   useEffect(() => {
     if (commenting) commentBox.current?.focus()
   }, [commenting])
+
+  // ↑ and ↓ move the focus too when it is in the code, so a screen reader reads the chosen row.
+  // biome-ignore lint/correctness/useExhaustiveDependencies: when the choice changes
+  useEffect(() => {
+    if (list.current?.contains(document.activeElement)) focusChosen()
+  }, [chosen])
 
   // The keys of the queue (decision 193), read with this render's state.
   const onKey = useRef<(event: KeyboardEvent) => void>(() => {})
@@ -143,13 +165,13 @@ export function ChildWork(props: ChildWorkProps) {
     const key = event.key.toLowerCase()
     if (key === 'n' || event.key === 'ArrowRight') props.onNext?.()
     else if (key === 'p' || event.key === 'ArrowLeft') props.onPrevious?.()
-    else if (key === 'a') judge('well_done')
-    else if (key === 'w') judge('keep_working')
+    else if (key === 'a') void judge('well_done')
+    else if (key === 'w') void judge('keep_working')
     else if (key === 'u') props.onNextUnreviewed()
     else if (key === 'r') void runAll()
-    else if (key === 'c' && step?.latest) setCommenting(true)
-    else if (event.key === 'ArrowDown') setLine((at) => Math.min(lines.length, at + 1))
-    else if (event.key === 'ArrowUp') setLine((at) => Math.max(1, at - 1))
+    else if (key === 'c' && row) setCommenting(true)
+    else if (event.key === 'ArrowDown') setChosen((at) => Math.min(rows.length - 1, at + 1))
+    else if (event.key === 'ArrowUp') setChosen((at) => Math.max(0, at - 1))
     else if (/^[1-9]$/.test(event.key) && rubric[Number(event.key) - 1]) {
       const criterion = rubric[Number(event.key) - 1]!
       setChanged((now) => ({ ...now, [criterion.key]: !ticks[criterion.key] }))
@@ -168,6 +190,11 @@ export function ChildWork(props: ChildWorkProps) {
   )
   const here = work.comments.filter((entry) => entry.revisionId === step?.latest?.id)
   const earlier = work.comments.filter((entry) => entry.revisionId !== step?.latest?.id)
+  const onRow = (entry: (typeof here)[number], at: CodeRow) =>
+    at.anchor.blockId === null
+      ? entry.blockId === null && entry.line === at.anchor.line
+      : entry.blockId === at.anchor.blockId
+  const onNoRow = here.filter((entry) => !rows.some((at) => onRow(entry, at)))
   const name = work.student.name
 
   return (
@@ -216,7 +243,11 @@ export function ChildWork(props: ChildWorkProps) {
             <div className="flex flex-wrap items-center justify-between gap-2">
               <h3 id="queue-code-heading" className="font-semibold text-lg">
                 {step.title}: version {step.latest.revision}
-                {step.language === 'blocks' ? ' (the JavaScript the blocks make)' : ''}
+                {step.language === 'blocks'
+                  ? rows[0]?.depth === undefined
+                    ? ' (the JavaScript the blocks make)'
+                    : ' (blocks)'
+                  : ''}
               </h3>
               {runner.status === 'running' ? (
                 <Button variant="secondary" onClick={runner.stop}>
@@ -239,7 +270,7 @@ export function ChildWork(props: ChildWorkProps) {
                     aria-pressed={entry === step}
                     onClick={() => {
                       setStepKey(entry.key)
-                      setLine(1)
+                      setChosen(0)
                     }}
                   >
                     {entry.title}
@@ -249,42 +280,50 @@ export function ChildWork(props: ChildWorkProps) {
             ) : null}
             <p className="text-slate-600 text-sm">Saved {dateTime(step.latest.savedAt)}</p>
             <ol
-              aria-label={`${name}'s code (read only)`}
+              ref={list}
+              aria-label={
+                rows[0]?.depth === undefined ? `${name}'s code (read only)` : `${name}'s blocks (read only)`
+              }
               className="overflow-x-auto rounded-xl border border-slate-300 bg-white py-2 font-mono text-sm"
               data-testid="queue-code"
             >
-              {lines.map((text, index) => {
-                const number = index + 1
-                const chosen = number === line
+              {rows.map((at, index) => {
+                const isChosen = at === row
                 return (
-                  <li key={number} aria-current={chosen ? 'true' : undefined}>
+                  <li key={at.key} aria-current={isChosen ? 'true' : undefined}>
                     <button
                       type="button"
-                      tabIndex={-1}
-                      onClick={() => setLine(number)}
-                      className={`flex w-full gap-3 px-3 text-left ${chosen ? 'bg-amber-100' : 'hover:bg-slate-50'}`}
+                      tabIndex={isChosen ? 0 : -1}
+                      onClick={() => setChosen(index)}
+                      className={`flex w-full gap-3 px-3 text-left ${isChosen ? 'bg-amber-100' : 'hover:bg-slate-50'}`}
                     >
-                      <span aria-hidden="true" className="w-8 shrink-0 select-none text-right text-slate-500">
-                        {number}
-                      </span>
-                      <span className="sr-only">Line {number}:</span>
-                      <pre className="whitespace-pre">{text || ' '}</pre>
+                      {at.depth === undefined ? (
+                        <>
+                          <span
+                            aria-hidden="true"
+                            className="w-8 shrink-0 select-none text-right text-slate-500"
+                          >
+                            {at.anchor.line}
+                          </span>
+                          <span className="sr-only">Line {at.anchor.line}:</span>
+                          <pre className="whitespace-pre">{at.text || ' '}</pre>
+                        </>
+                      ) : (
+                        <span
+                          className="my-0.5 rounded-md border border-slate-300 bg-slate-50 px-2 py-0.5 font-sans"
+                          style={{ marginLeft: `${at.depth * 1.5}rem` }}
+                        >
+                          <span className="sr-only">Block: </span>
+                          {at.text}
+                        </span>
+                      )}
                     </button>
                     {here
-                      .filter((entry) => entry.line === number)
+                      .filter((entry) => onRow(entry, at))
                       .map((entry) => (
-                        <p
-                          key={entry.id}
-                          className="my-1 ml-14 mr-3 flex gap-2 rounded-lg bg-violet-50 px-3 py-1.5 font-sans text-violet-950"
-                        >
-                          <MessageSquare aria-hidden="true" className="mt-0.5 size-4 shrink-0" />
-                          <span>
-                            <span className="font-semibold">{entry.authorName ?? 'Teacher'}:</span>{' '}
-                            {entry.body}
-                          </span>
-                        </p>
+                        <QueueComment key={entry.id} author={entry.authorName} body={entry.body} />
                       ))}
-                    {commenting && chosen ? (
+                    {commenting && isChosen ? (
                       <form
                         className="my-2 ml-14 mr-3 space-y-2 font-sans"
                         onSubmit={(event) => {
@@ -293,7 +332,7 @@ export function ChildWork(props: ChildWorkProps) {
                         }}
                       >
                         <label htmlFor="queue-comment" className="block font-semibold text-sm">
-                          Comment on line {number} (Enter sends, Esc closes)
+                          {at.name} (Enter sends, Esc closes)
                         </label>
                         <textarea
                           id="queue-comment"
@@ -309,11 +348,11 @@ export function ChildWork(props: ChildWorkProps) {
                               sendComment()
                             } else if (event.key === 'Escape') {
                               event.preventDefault()
+                              focusChosen()
                               setCommenting(false)
                             }
                           }}
                         />
-                        {comment.error ? <Alert tone="error">{comment.error}</Alert> : null}
                         <ActionButton
                           type="submit"
                           size="sm"
@@ -328,6 +367,31 @@ export function ChildWork(props: ChildWorkProps) {
                 )
               })}
             </ol>
+            <p aria-live="polite" className="text-sm">
+              {comment.pending
+                ? 'Sending the comment…'
+                : comment.succeeded && !commenting
+                  ? 'Comment sent.'
+                  : ''}
+            </p>
+            {comment.error ? <Alert tone="error">{comment.error}</Alert> : null}
+            {onNoRow.length > 0 ? (
+              <ul className="space-y-1">
+                {onNoRow.map((entry) => (
+                  <li key={entry.id} className="rounded-lg bg-violet-50 px-3 py-1.5">
+                    {entry.line ? `Line ${entry.line}` : 'A block'}: {entry.body}
+                  </li>
+                ))}
+              </ul>
+            ) : null}
+            {rows[0]?.depth !== undefined ? (
+              <details className="text-sm">
+                <summary className="cursor-pointer font-semibold">The JavaScript the blocks make</summary>
+                <pre className="mt-1 overflow-x-auto rounded-lg bg-slate-50 p-2 font-mono">
+                  {step.latest.code}
+                </pre>
+              </details>
+            ) : null}
             {earlier.length > 0 ? (
               <section aria-labelledby="earlier-heading" className="space-y-1">
                 <h4 id="earlier-heading" className="font-semibold">
@@ -337,15 +401,17 @@ export function ChildWork(props: ChildWorkProps) {
                   {earlier.map((entry) => (
                     <li key={entry.id} className="rounded-lg bg-slate-100 px-3 py-1.5">
                       Version {entry.revision ?? '?'}
-                      {entry.line ? `, line ${entry.line}` : ''}: {entry.body}
+                      {entry.line ? `, line ${entry.line}` : ''}
+                      {entry.blockId ? `, the block “${entry.blockWords ?? '?'}”` : ''}: {entry.body}
                     </li>
                   ))}
                 </ul>
               </section>
             ) : null}
-            {!commenting ? (
+            {!commenting && row ? (
               <Button variant="secondary" size="sm" onClick={() => setCommenting(true)}>
-                <MessageSquare aria-hidden="true" className="size-4" /> Comment on line {line}
+                <MessageSquare aria-hidden="true" className="size-4" /> {row.name}{' '}
+                <kbd className="font-mono">C</kbd>
               </Button>
             ) : null}
           </section>
@@ -423,5 +489,48 @@ export function ChildWork(props: ChildWorkProps) {
         </p>
       </section>
     </article>
+  )
+}
+
+/** A line of code, or a block of a blocks program (decision 209), that a comment is pinned to. */
+interface CodeRow {
+  key: string
+  text: string
+  /** A block's depth in the program; undefined for a line of code. */
+  depth: number | undefined
+  anchor: { line: number; blockId: null } | { line: null; blockId: string }
+  /** What the comment box and its button are called. */
+  name: string
+}
+
+/** A blocks step with its blocks saved is shown block by block; anything else line by line. */
+function codeRows(step: QueueStep | undefined): CodeRow[] {
+  if (!step?.latest) return []
+  const blocks = step.language === 'blocks' ? blocksInOrder(step.latest.blocks) : []
+  if (blocks.length > 0)
+    return blocks.map((entry) => ({
+      key: `block-${entry.place}`,
+      text: entry.words,
+      depth: entry.depth,
+      anchor: { line: null, blockId: entry.place },
+      name: `Comment on the block “${entry.words}”`,
+    }))
+  return step.latest.code.split('\n').map((text, index) => ({
+    key: `line-${index + 1}`,
+    text,
+    depth: undefined,
+    anchor: { line: index + 1, blockId: null },
+    name: `Comment on line ${index + 1}`,
+  }))
+}
+
+function QueueComment({ author, body }: { author: string | null; body: string }) {
+  return (
+    <p className="my-1 ml-14 mr-3 flex gap-2 rounded-lg bg-violet-50 px-3 py-1.5 font-sans text-violet-950">
+      <MessageSquare aria-hidden="true" className="mt-0.5 size-4 shrink-0" />
+      <span>
+        <span className="font-semibold">{author ?? 'Teacher'}:</span> {body}
+      </span>
+    </p>
   )
 }

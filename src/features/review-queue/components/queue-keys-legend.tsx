@@ -4,8 +4,8 @@ const QUEUE_KEYS: { keys: string[]; what: string }[] = [
   { keys: ['P', '←'], what: 'previous child' },
   { keys: ['A'], what: 'approve (well done) and go on' },
   { keys: ['W'], what: 'needs work and go on' },
-  { keys: ['↑', '↓'], what: 'choose a line' },
-  { keys: ['C'], what: 'comment on the chosen line' },
+  { keys: ['↑', '↓'], what: 'choose a line or a block' },
+  { keys: ['C'], what: 'comment on it (Enter sends, then the keys work again)' },
   { keys: ['U'], what: 'next not reviewed' },
   { keys: ['R'], what: 'run the code again' },
 ]
