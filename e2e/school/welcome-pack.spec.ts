@@ -53,4 +53,9 @@ test('an admin opens the welcome pack from the overview and the setup wizard, an
   await hydrated(page)
   await expect(page.getByRole('heading', { level: 1 })).toBeVisible()
   await expect(page.getByRole('region', { name: 'Curriculum welcome pack' })).toHaveCount(0)
+  // A print link the admin shared opens the teacher's setup wizard, not the admin's pack.
+  await page.goto(schoolUrl(host, '/dashboard/setup?print=course-map'))
+  await hydrated(page)
+  await expect(page.getByRole('heading', { level: 1, name: 'Set up your class' })).toBeVisible()
+  await expect(page.getByRole('heading', { level: 1, name: 'Course map' })).toHaveCount(0)
 })

@@ -8,20 +8,22 @@ import { SetupWizard } from './setup-wizard'
 
 /**
  * /dashboard/setup: the wizard that sets up a school's first class, and the welcome pack for the
- * school's admin; `print` shows one printable part of the pack instead.
+ * school's admin; `print` shows the admin one printable part of the pack instead.
  */
 export function SetupPage({ print }: { print?: WelcomePackPrint }) {
   const { data } = useSuspenseQuery(setupStateQuery())
   const address = useSchoolAddress()
   const canReach = useCanReach()
-  if (print) return <WelcomePackPrintPage part={print} />
+  const admin = canReach('/dashboard/settings')
+  // The pack is the admin's (decision 184): a teacher's print link opens the wizard.
+  if (print && admin) return <WelcomePackPrintPage part={print} />
   return (
     <section className="grid gap-6">
       <div>
         <PageHeader title="Set up your class" description={data.schoolName} />
         <SetupWizard state={data} schoolAddress={address} />
       </div>
-      {canReach('/dashboard/settings') ? <WelcomePackCard /> : null}
+      {admin ? <WelcomePackCard /> : null}
     </section>
   )
 }
