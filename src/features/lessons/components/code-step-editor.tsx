@@ -1,5 +1,6 @@
 import { type ComponentProps, Suspense } from 'react'
 import type { BlockProgram } from '@/features/runner'
+import type { BlockNote } from './editors/blocks-editor'
 import { LazyBlocksEditor, LazyCodeEditor, LazyPythonEditor, useEditorsMayLoad } from './editors/lazy-editors'
 
 interface CodeStepEditorProps {
@@ -16,6 +17,8 @@ interface CodeStepEditorProps {
   onCodeChange: (code: string) => void
   onBlocksChange: (program: BlockProgram) => void
   onRun: () => void
+  /** The teacher's comments on blocks of this step (decision 209). */
+  blockNotes?: readonly BlockNote[]
 }
 
 /**
@@ -56,6 +59,7 @@ export function CodeStepEditor(props: CodeStepEditorProps) {
           toolbox={props.toolbox}
           onChange={props.onBlocksChange}
           label={props.label}
+          notes={props.blockNotes}
         />
       ) : (
         <Editor

@@ -14,6 +14,7 @@ import type { PlayerCodeStep, SavedCode } from '../lesson-views'
 import { Celebration } from './celebration'
 import { ChecksList, ChecksSummary } from './checks-list'
 import { CodeStepEditor } from './code-step-editor'
+import type { BlockNote } from './editors/blocks-editor'
 import { BlocksKeyboardHelp } from './editors/blocks-keyboard-help'
 import { HintsPanel } from './hints-panel'
 import { LessonText } from './lesson-text'
@@ -39,6 +40,8 @@ interface CodeStepProps {
   readAloud: boolean
   /** Told whether the turtle is still walking (the lesson's own celebration waits for it too). */
   onDrawingChange?: (drawing: boolean) => void
+  /** The teacher's comments on blocks of this step, pinned to them (decision 209). */
+  blockNotes?: readonly BlockNote[]
 }
 
 /**
@@ -109,6 +112,7 @@ export function CodeStep(props: CodeStepProps) {
             onCodeChange={model.changeCode}
             onBlocksChange={model.changeBlocks}
             onRun={() => void model.run()}
+            blockNotes={props.blockNotes}
           />
           {isBlocks ? <BlocksKeyboardHelp /> : null}
           {isBlocks ? (

@@ -3,6 +3,7 @@ import type { ReactNode } from 'react'
 import type { PlayerData } from '../lesson-views'
 import { Celebration } from './celebration'
 import { CodeStep } from './code-step'
+import type { BlockNote } from './editors/blocks-editor'
 import { ExplanationStep } from './explanation-step'
 import { QuizStep } from './quiz-step'
 import { StepList } from './step-list'
@@ -26,6 +27,8 @@ interface LessonPlayerProps {
   aside?: ReactNode
   /** Teachers: show solutions and every hint (off while "trying as a student"). */
   teacherView?: boolean
+  /** The teacher's comments on blocks, by step key (decision 209): shown on those blocks. */
+  blockNotes?: Readonly<Record<string, readonly BlockNote[]>>
 }
 
 /**
@@ -40,6 +43,7 @@ export function LessonPlayer({
   banner,
   aside,
   teacherView = false,
+  blockNotes,
 }: LessonPlayerProps) {
   const { content } = data
   const model = useLessonPlayer(data)
@@ -174,6 +178,7 @@ export function LessonPlayer({
               hydrated={hydrated}
               readAloud={readAloud}
               onDrawingChange={model.setDrawing}
+              blockNotes={blockNotes?.[step.key]}
             />
           )}
         </section>

@@ -3,6 +3,7 @@ import { Link } from '@tanstack/react-router'
 import type { ReactNode } from 'react'
 import { BackLink } from '@/components/ui/text-link'
 import { studentLessonQuery } from '../lessons.queries'
+import type { BlockNote } from './editors/blocks-editor'
 import { LessonPlayer } from './lesson-player'
 
 /**
@@ -10,7 +11,16 @@ import { LessonPlayer } from './lesson-player'
  * there is one. The verdict banner is the dashboards' (above the lessons, decision 170): the route
  * passes it in.
  */
-export function StudentLessonPage({ itemId, verdict }: { itemId: string; verdict: ReactNode }) {
+export function StudentLessonPage({
+  itemId,
+  verdict,
+  blockNotes,
+}: {
+  itemId: string
+  verdict: ReactNode
+  /** The teacher's comments on blocks, by step (the route reads them with the verdict). */
+  blockNotes?: Readonly<Record<string, readonly BlockNote[]>>
+}) {
   const { data } = useSuspenseQuery(studentLessonQuery(itemId))
   const course = data.nav?.course
   return (
@@ -19,6 +29,7 @@ export function StudentLessonPage({ itemId, verdict }: { itemId: string; verdict
       <LessonPlayer
         key={itemId}
         data={data}
+        blockNotes={blockNotes}
         renderLessonLink={(target, children) => (
           <Link
             to="/student/lesson/$cardSectionItemUUID"

@@ -1,11 +1,29 @@
 import { useQuery } from '@tanstack/react-query'
 import { Check, MessageSquare, RotateCcw, Star } from 'lucide-react'
+import { useMemo } from 'react'
 import { ActionButton } from '@/components/ui/action-button'
 import { Alert } from '@/components/ui/alert'
 import { useAction } from '@/lib/use-action'
 import { markMyLessonFixedFn } from '../progress-dashboards.functions'
 import { myLessonReviewQuery, progressKeys } from '../progress-dashboards.queries'
 import { VERDICT_LABELS } from '../progress-dashboards.schemas'
+
+/**
+ * The teacher's comments on blocks that still sit on a block of the child's program, by step: the
+ * lesson route hands them to the player, which pins each to its block (decision 209). The same
+ * query as the banner, so they arrive with it.
+ */
+export function useMyBlockNotes(itemId: string) {
+  const { data } = useQuery(myLessonReviewQuery(itemId))
+  return useMemo(() => {
+    const notes: Record<string, { place: string; words: string; text: string }[]> = {}
+    for (const comment of data?.comments ?? []) {
+      if (!comment.block || !comment.stepKey || comment.earlier) continue
+      notes[comment.stepKey] = [...(notes[comment.stepKey] ?? []), { ...comment.block, text: comment.body }]
+    }
+    return notes
+  }, [data])
+}
 
 /**
  * In the student's lesson player: "Your teacher left you a note", the verdict and each comment in

@@ -1,7 +1,7 @@
 import { createFileRoute } from '@tanstack/react-router'
 import { StudentLessonPage } from '@/features/lessons/components/student-lesson-page'
 import { studentLessonQuery } from '@/features/lessons/lessons.queries'
-import { LessonVerdictBanner } from '@/features/progress-dashboards'
+import { LessonVerdictBanner, useMyBlockNotes } from '@/features/progress-dashboards'
 import { notFoundOn404 } from '@/lib/not-found-on-404'
 import { uuidParams } from '@/lib/route-params'
 
@@ -19,9 +19,11 @@ export const Route = createFileRoute('/student/lesson/$cardSectionItemUUID')({
 
 function StudentLessonRoute() {
   const { cardSectionItemUUID } = Route.useParams()
+  const blockNotes = useMyBlockNotes(cardSectionItemUUID)
   return (
     <StudentLessonPage
       itemId={cardSectionItemUUID}
+      blockNotes={blockNotes}
       verdict={<LessonVerdictBanner itemId={cardSectionItemUUID} />}
     />
   )

@@ -1,12 +1,15 @@
 import * as Blockly from 'blockly/core'
 import * as English from 'blockly/msg/en'
-import { useEffect, useRef, useState } from 'react'
+import { useCallback, useEffect, useRef, useState } from 'react'
 import {
+  BLOCK_TYPES,
   BLOCKLY_BLOCK_DEFINITIONS,
   type BlocklyWorkspaceState,
   type BlockProgram,
   type BlockType,
+  BODY_INPUT,
   blocklyToolbox,
+  blocksInOrder,
   fromBlocklyState,
   toBlocklyState,
 } from '@/features/runner'
@@ -29,6 +32,15 @@ export interface BlocksEditorProps {
   label: string
   /** The editor's height (a class): a short example, or an exercise sized to the screen. */
   heightClass?: string
+  /** The teacher's comments on blocks of this program (decision 209), pinned to those blocks. */
+  notes?: readonly BlockNote[]
+}
+
+/** A teacher's comment on a block: its place in the saved program, what the block says, the words. */
+export interface BlockNote {
+  place: string
+  words: string
+  text: string
 }
 
 let defined = false
@@ -63,7 +75,7 @@ function defineBlocks() {
   const blocklyLabel = Blockly.BlockSvg.prototype.getAriaLabel
   Blockly.BlockSvg.prototype.getAriaLabel = function (this: Blockly.BlockSvg, verbosity) {
     if (this.isInsertionMarker()) return blocklyLabel.call(this, verbosity)
-    return this.isInFlyout ? blockWords(this) : blockLabel(this)
+    return this.isInFlyout ? blockWords(this) : `${blockLabel(this)}${noteWords(this)}`
   }
   Blockly.common.defineBlocksWithJsonArray(BLOCKLY_BLOCK_DEFINITIONS as object[])
   const registry = Blockly.ShortcutRegistry.registry
@@ -151,12 +163,17 @@ function tellTheTruth(workspace: Blockly.WorkspaceSvg) {
       if (block.isInsertionMarker()) continue
       const element = block.getFocusableElement()
       // Blockly ends a block's name with a comma, so screen readers pause before "block".
-      Blockly.utils.aria.setState(element, Blockly.utils.aria.State.LABEL, `${blockLabel(block)},`)
+      Blockly.utils.aria.setState(
+        element,
+        Blockly.utils.aria.State.LABEL,
+        `${blockLabel(block)}${noteWords(block)},`,
+      )
       const owned = ownedParts(block)
       if (owned.length) element.setAttribute('aria-owns', owned.join(' '))
       else element.removeAttribute('aria-owns')
     }
     ;(workspace as unknown as { updateAriaLabel(): void }).updateAriaLabel()
+    drawNoteMarks(workspace)
   }
   relabel()
   workspace.addChangeListener((event) => {
@@ -175,6 +192,7 @@ function tellTheTruth(workspace: Blockly.WorkspaceSvg) {
     }
     if (!event.isUiEvent) relabel()
   })
+  return relabel
 }
 
 /**
@@ -304,6 +322,101 @@ function keepProgramInView(workspace: Blockly.WorkspaceSvg) {
   }
 }
 
+/** The teacher's notes on the blocks of each workspace: Blockly block id → the note's words. */
+const NOTES = new WeakMap<Blockly.Workspace, Map<string, string>>()
+/** The class that marks a block the teacher left a note on. */
+const NOTE_CLASS = 'blocks-teacher-note'
+
+/** What a screen reader hears after a block's name when the teacher left a note on it. */
+function noteWords(block: Blockly.Block): string {
+  const note = NOTES.get(block.workspace)?.get(block.id)
+  return note ? `, your teacher's note: ${note}` : ''
+}
+
+/**
+ * Each block of the workspace by its place in the saved program (decision 209), in the order
+ * `fromBlocklyState` writes the program: the stacks lying on the workspace, each of their blocks
+ * one after another, and the blocks inside a body by their place in it.
+ */
+function blocksByPlace(workspace: Blockly.Workspace): Map<string, Blockly.Block> {
+  const known = new Set<string>(BLOCK_TYPES)
+  const found = new Map<string, Blockly.Block>()
+  const body = (first: Blockly.Block | null, prefix: string) => {
+    let index = 0
+    for (let block = first; block; block = block.getNextBlock()) {
+      if (!known.has(block.type) || block.isInsertionMarker()) continue
+      const place = `${prefix}.${index++}`
+      found.set(place, block)
+      body(block.getInput(BODY_INPUT)?.connection?.targetBlock() ?? null, place)
+    }
+  }
+  let top = 0
+  for (const stack of workspace.getTopBlocks(false)) {
+    for (let block: Blockly.Block | null = stack; block; block = block.getNextBlock()) {
+      if (!known.has(block.type) || block.isInsertionMarker()) continue
+      const place = String(top++)
+      found.set(place, block)
+      body(block.getInput(BODY_INPUT)?.connection?.targetBlock() ?? null, place)
+    }
+  }
+  return found
+}
+
+/**
+ * Pins the teacher's notes to the blocks they are about: the block at the note's place if it
+ * says the same, else the first block that does (the child moved it). A note whose block is gone
+ * is pinned nowhere (the note above the lesson says it was about their blocks before).
+ */
+function pinNotes(workspace: Blockly.WorkspaceSvg, notes: readonly BlockNote[]) {
+  const byPlace = blocksByPlace(workspace)
+  const program = blocksInOrder(programIn(workspace))
+  const pinned = new Map<string, string>()
+  const found: { block: Blockly.Block; note: BlockNote }[] = []
+  for (const note of notes) {
+    const entry =
+      program.find((candidate) => candidate.place === note.place && candidate.words === note.words) ??
+      program.find((candidate) => candidate.words === note.words)
+    const block = entry ? byPlace.get(entry.place) : undefined
+    if (!block) continue
+    pinned.set(block.id, [pinned.get(block.id), note.text].filter(Boolean).join(' · '))
+    found.push({ block, note })
+  }
+  NOTES.set(workspace, pinned)
+  return found
+}
+
+/** A violet "Note" tag at the top right of each block with a note, and a dashed violet outline. */
+function drawNoteMarks(workspace: Blockly.WorkspaceSvg) {
+  const notes = NOTES.get(workspace)
+  for (const block of workspace.getAllBlocks(false)) {
+    const root = block.getSvgRoot()
+    const noted = notes?.has(block.id) ?? false
+    root.classList.toggle(NOTE_CLASS, noted)
+    let mark = root.querySelector<SVGGElement>(':scope > .blocks-note-mark')
+    if (!noted) {
+      mark?.remove()
+      continue
+    }
+    if (!mark) {
+      mark = document.createElementNS('http://www.w3.org/2000/svg', 'g')
+      mark.setAttribute('class', 'blocks-note-mark')
+      mark.setAttribute('aria-hidden', 'true')
+      const tag = document.createElementNS('http://www.w3.org/2000/svg', 'rect')
+      tag.setAttribute('width', '40')
+      tag.setAttribute('height', '18')
+      tag.setAttribute('rx', '9')
+      const text = document.createElementNS('http://www.w3.org/2000/svg', 'text')
+      text.setAttribute('x', '20')
+      text.setAttribute('y', '13')
+      text.setAttribute('text-anchor', 'middle')
+      text.textContent = 'Note'
+      mark.append(tag, text)
+      root.append(mark)
+    }
+    mark.setAttribute('transform', `translate(${block.width + 4}, -6)`)
+  }
+}
+
 /** The class that marks the block a tap chose, drawn even when the focus is elsewhere. */
 const CHOSEN_CLASS = 'blocks-tap-chosen'
 
@@ -353,6 +466,7 @@ export default function BlocksEditor({
   readOnly,
   label,
   heightClass = 'work-area-editor',
+  notes,
 }: BlocksEditorProps) {
   const hostRef = useRef<HTMLDivElement>(null)
   const workspaceRef = useRef<Blockly.WorkspaceSvg | null>(null)
@@ -363,6 +477,17 @@ export default function BlocksEditor({
   const choiceRef = useRef<ReturnType<typeof followChoice> | null>(null)
   const inViewRef = useRef<ReturnType<typeof keepProgramInView> | null>(null)
   const [chosenId, setChosenId] = useState<string | null>(null)
+  const relabelRef = useRef<(() => void) | null>(null)
+  const notesRef = useRef(notes)
+  notesRef.current = notes
+  /** The notes as pinned to blocks of the workspace, for the list beside it. */
+  const [pinned, setPinned] = useState<{ block: Blockly.Block; note: BlockNote }[]>([])
+  const pin = useCallback(() => {
+    const workspace = workspaceRef.current
+    if (!workspace) return
+    setPinned(pinNotes(workspace, notesRef.current ?? []))
+    relabelRef.current?.()
+  }, [])
   /** Counts the workspace's changes, so the bar says what can be done now. */
   const [, setChanges] = useState(0)
 
@@ -390,7 +515,8 @@ export default function BlocksEditor({
     injected.style.setProperty('--blockly-active-tree-color', '#1d4ed8')
     shown.current = load(workspace, program)
     const unnamed = quietenDecorations(host)
-    tellTheTruth(workspace)
+    relabelRef.current = tellTheTruth(workspace)
+    pin()
     const inView = keepProgramInView(workspace)
     inViewRef.current = inView
     setChanges((n) => n + 1)
@@ -451,6 +577,7 @@ export default function BlocksEditor({
       workspace.dispose()
       workspaceRef.current = null
       choiceRef.current = null
+      relabelRef.current = null
     }
   }, [])
 
@@ -463,9 +590,16 @@ export default function BlocksEditor({
     const workspace = workspaceRef.current
     if (!workspace || same(normalized(program), shown.current)) return
     shown.current = load(workspace, program)
+    pin()
     inViewRef.current?.fit()
     setChanges((n) => n + 1)
-  }, [program])
+  }, [program, pin])
+
+  // The notes are asked for again every few seconds; pinned again only when they change.
+  // biome-ignore lint/correctness/useExhaustiveDependencies: the notes' words are what matters
+  useEffect(() => {
+    pin()
+  }, [JSON.stringify(notes ?? [])])
 
   const workspace = workspaceRef.current
   // Blockly's own area is the application (named once injected), so this holds it without a role:
@@ -483,6 +617,16 @@ export default function BlocksEditor({
       title={readOnly ? 'The example, block by block:' : 'Your program, block by block:'}
     />
   )
+  const notesList =
+    pinned.length > 0 ? (
+      <BlockNotesList
+        pinned={pinned.filter(({ block }) => !block.isDisposed())}
+        onShow={(block) => {
+          workspace?.centerOnBlock(block.id)
+          Blockly.getFocusManager().focusNode(block as Blockly.BlockSvg)
+        }}
+      />
+    ) : null
   if (readOnly)
     return (
       <>
@@ -507,6 +651,43 @@ export default function BlocksEditor({
       />
       {host}
       {outline}
+      {notesList}
     </div>
+  )
+}
+
+/**
+ * The teacher's notes on blocks, beside the program: what the block says and the note, with a
+ * button that takes the keyboard to that block (the block itself wears a violet "Note" tag).
+ */
+function BlockNotesList({
+  pinned,
+  onShow,
+}: {
+  pinned: { block: Blockly.Block; note: BlockNote }[]
+  onShow: (block: Blockly.Block) => void
+}) {
+  return (
+    <section aria-label="Your teacher's notes on your blocks" className="shrink-0 space-y-1">
+      <ul className="space-y-1">
+        {pinned.map(({ block, note }, index) => (
+          <li
+            key={`${block.id}-${index}`}
+            className="flex flex-wrap items-center gap-2 rounded-lg border border-violet-300 bg-violet-50 px-3 py-1.5 text-violet-950"
+          >
+            <span>
+              <span className="font-semibold">Note on “{blockWords(block)}”:</span> {note.text}
+            </span>
+            <button
+              type="button"
+              className="rounded-md border border-violet-700 bg-white px-2 py-0.5 font-semibold text-sm text-violet-900 hover:bg-violet-100 focus-visible:outline-3 focus-visible:outline-brand-500"
+              onClick={() => onShow(block)}
+            >
+              Show me the block
+            </button>
+          </li>
+        ))}
+      </ul>
+    </section>
   )
 }
