@@ -27,8 +27,9 @@ export async function screenshot(page: Page, name: string): Promise<void> {
 export async function typeCode(page: Page, code: string): Promise<void> {
   const editor = page.locator('.cm-content')
   await editor.click()
+  // One edit replaces the whole program, as a paste would: no empty program in between for an
+  // autosave on a loaded machine to catch.
   await page.keyboard.press('ControlOrMeta+A')
-  await page.keyboard.press('Delete')
   await page.keyboard.insertText(code)
 }
 
