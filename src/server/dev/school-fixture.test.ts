@@ -107,6 +107,31 @@ describeEachDatabase('e2e school fixtures', (getDb) => {
     })
   })
 
+  it('saves a blocks program with the code it makes; a work with neither is refused', async () => {
+    const db = getDb()
+    const { card } = await createCourse(db, { withContent: true })
+    const blocks = [
+      { type: 'when_run' as const, body: [{ type: 'forward' as const, fields: { STEPS: 70 } }] },
+    ]
+    const fixture = await createSchoolFixture(
+      db,
+      schoolFixtureSchema.parse({ course: card.slug, students: [{ work: { blocks } }] }),
+    )
+    const [row] = await db
+      .select({ code: codeRevisions.code, blocks: codeRevisions.blocksJson })
+      .from(codeRevisions)
+      .innerJoin(lessonProgress, eq(lessonProgress.id, codeRevisions.progressId))
+      .where(eq(lessonProgress.schoolId, fixture.school.id))
+    expect(row?.blocks).toEqual(blocks)
+    expect(row?.code).toContain('forward(70)')
+    expect(schoolFixtureSchema.safeParse({ students: [{ work: { status: 'completed' } }] }).success).toBe(
+      false,
+    )
+    expect(
+      schoolFixtureSchema.safeParse({ students: [{ work: { blocks: [{ type: 'fly-away' }] } }] }).success,
+    ).toBe(false)
+  })
+
   it('two fixtures never share a school, and an unknown field is refused', async () => {
     const db = getDb()
     const input = schoolFixtureSchema.parse({ course: false, students: [] })

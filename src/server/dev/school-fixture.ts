@@ -1,5 +1,7 @@
 import { and, asc, eq, isNull } from 'drizzle-orm'
 import { z } from 'zod'
+import { blockProgramSchema } from '@/kernel/lesson-content/lesson-content.schemas'
+import { type BlockProgram, blocksToJavaScript } from '@/kernel/runner-protocol'
 import type { Db } from '@/server/db/client'
 import {
   cardSectionItems,
@@ -46,10 +48,17 @@ export const schoolFixtureSchema = z.strictObject({
          */
         work: z
           .strictObject({
-            code: z.string().max(4000),
+            /** The program's code; for a blocks step, the code the `blocks` make when not given. */
+            code: z.string().max(4000).optional(),
+            /** A blocks program, saved with the code as the child's editor saves it. */
+            blocks: z.optional(blockProgramSchema),
             step: z.string().min(1).max(60).optional(),
             status: z.enum(['in_progress', 'completed']).default('completed'),
           })
+          .refine(
+            (work) => work.code !== undefined || work.blocks !== undefined,
+            'Give the code or the blocks.',
+          )
           .optional(),
       }),
     )
@@ -164,7 +173,13 @@ async function saveLessonWork(
   schoolId: string,
   cardId: string,
   lessonSlug: string | undefined,
-  working: { code: string; step?: string; status: 'in_progress' | 'completed'; index: number }[],
+  working: {
+    code?: string | undefined
+    blocks?: BlockProgram | undefined
+    step?: string | undefined
+    status: 'in_progress' | 'completed'
+    index: number
+  }[],
   students: { profileId: string }[],
 ) {
   const [first] = await db
@@ -210,8 +225,13 @@ async function saveLessonWork(
         checksPassed: work.status === 'completed' ? { [stepKey]: { done: true } } : {},
       })
       .returning({ id: lessonProgress.id })
-    await db
-      .insert(codeRevisions)
-      .values({ progressId: progress!.id, stepKey, revision: 1, code: work.code, clientId: 'fixture' })
+    await db.insert(codeRevisions).values({
+      progressId: progress!.id,
+      stepKey,
+      revision: 1,
+      code: work.code ?? blocksToJavaScript(work.blocks ?? []),
+      blocksJson: work.blocks ?? null,
+      clientId: 'fixture',
+    })
   }
 }
