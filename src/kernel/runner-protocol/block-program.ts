@@ -10,6 +10,7 @@
  * (as in Scratch): a child learns that joining blocks to "when Run is clicked" matters.
  */
 import { normalizeColor } from './colors'
+import { STUDENT_GLOBALS } from './student-names'
 
 export const BLOCK_TYPES = [
   'when_run',
@@ -245,27 +246,8 @@ function variableField(block: Block): string {
 }
 
 /** Names a block variable must not take: the program's own words and JavaScript's. */
-const RESERVED_NAMES = new Set([
-  'forward',
-  'back',
-  'right',
-  'left',
-  'penUp',
-  'penDown',
-  'color',
-  'penWidth',
-  'goTo',
-  'circle',
-  'fill',
-  'home',
-  'clear',
-  'speed',
-  'write',
-  'print',
-  'random',
-  'onMessage',
-  'send',
-  'console',
+const RESERVED_NAMES = new Set<string>([
+  ...STUDENT_GLOBALS,
   'let',
   'const',
   'var',

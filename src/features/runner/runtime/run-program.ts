@@ -15,18 +15,13 @@
  *   blocks player can say it in its own words (runner/words/blocks-words.ts).
  */
 
+import { STUDENT_FUNCTIONS, STUDENT_GLOBALS } from '@/kernel/runner-protocol/student-names'
 import type { TurtleCommand } from '@/kernel/runner-protocol/turtle-command'
 import { toPlainValue } from './format-value'
 import { DEFAULT_MAX_EVENTS, limitMessage } from './limits'
 import { declaredNames, parseProgram, topLevelNames } from './parse-program'
 import { describeRuntimeError } from './runtime-errors'
-import {
-  createStudentApi,
-  EventLimitError,
-  STUDENT_FUNCTIONS,
-  STUDENT_GLOBALS,
-  StudentError,
-} from './student-api'
+import { createStudentApi, EventLimitError, StudentError } from './student-api'
 import { describeSyntaxError } from './syntax-errors'
 
 export type { TurtleCommand }

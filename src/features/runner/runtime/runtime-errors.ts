@@ -1,6 +1,7 @@
+import { STUDENT_FUNCTIONS } from '@/kernel/runner-protocol/student-names'
 import { didYouMean } from './did-you-mean'
 import { formatValue } from './format-value'
-import { NAME_ALIASES, STUDENT_FUNCTIONS, StudentError } from './student-api'
+import { NAME_ALIASES, StudentError } from './student-api'
 
 /** JavaScript's own names a child is likely to use (for "did you mean"). */
 const JAVASCRIPT_NAMES = [

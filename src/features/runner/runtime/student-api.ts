@@ -1,4 +1,5 @@
 import { colorLabel, NAMED_COLORS, normalizeColor } from '@/kernel/runner-protocol/colors'
+import type { STUDENT_GLOBALS } from '@/kernel/runner-protocol/student-names'
 import { didYouMean } from './did-you-mean'
 import { formatValue } from './format-value'
 import type { ProgramEvent, RunErrorKind, TurtleCommand } from './run-program'
@@ -18,31 +19,6 @@ export class StudentError extends Error {
 export class EventLimitError extends StudentError {
   override name = 'EventLimitError'
 }
-
-/** The turtle's words, in the order the docs list them. */
-const TURTLE_FUNCTIONS = [
-  'forward',
-  'back',
-  'right',
-  'left',
-  'penUp',
-  'penDown',
-  'color',
-  'penWidth',
-  'goTo',
-  'circle',
-  'fill',
-  'home',
-  'clear',
-  'speed',
-  'write',
-] as const
-
-/** Everything student code can call besides JavaScript's own globals. */
-export const STUDENT_FUNCTIONS = [...TURTLE_FUNCTIONS, 'print', 'random', 'onMessage', 'send'] as const
-
-/** The names the program sees (the functions above plus `console`). */
-export const STUDENT_GLOBALS = [...STUDENT_FUNCTIONS, 'console'] as const
 
 /** Words from other turtle languages (Python, Logo, Scratch) and British spelling, mapped to ours. */
 export const NAME_ALIASES: Readonly<Record<string, string>> = {
