@@ -1,6 +1,6 @@
-import { mkdtempSync, readdirSync, readFileSync, writeFileSync } from 'node:fs'
+import { existsSync, mkdtempSync, readdirSync, readFileSync, writeFileSync } from 'node:fs'
 import { tmpdir } from 'node:os'
-import { join, relative } from 'node:path'
+import { dirname, join, relative } from 'node:path'
 import { parseSync } from 'vite'
 import { describe, expect, it } from 'vitest'
 
@@ -11,12 +11,16 @@ import { describe, expect, it } from 'vitest'
  * with `aria-busy`, `disabled` (or `aria-disabled`) and a `Spinner` while it runs.
  *
  * This reads every component and finds each button whose click reaches the server: it calls a
- * server function (an import from a `*.functions` module) or runs through `useAction`'s `run`,
- * following the click into the handlers the file declares.
+ * server function (an import from a `*.functions` module), one of the browser's REST calls
+ * (SPEC §7: `apiRequest` and the sign-in flow's calls built on it) or runs through `useAction`'s
+ * `run`, following the click into the handlers the file declares.
  */
 
 const SRC = import.meta.dirname
-const BUTTON_TAGS = new Set(['button', 'Button', 'ActionButton'])
+/** Buttons, and the menu item (a Radix `DropdownMenu.Item`, chosen with `onSelect`). */
+const BUTTON_TAGS = new Set(['button', 'Button', 'ActionButton', 'DropdownMenu.Item'])
+/** The browser's REST calls (src/lib/api-client.ts and the auth feature's session flow). */
+const REST_CALLS = new Set(['apiRequest', 'signOut', 'selectProfile', 'transferToProfile', 'afterLogin'])
 
 function componentFiles(dir: string): string[] {
   return readdirSync(dir, { withFileTypes: true }).flatMap((entry) => {
@@ -81,19 +85,54 @@ function expand(text: string, declarations: Map<string, string>, depth = 2): str
   return expanded
 }
 
-function checkFile(path: string): { buttons: number; findings: Finding[] } {
+/** Where a component handed a server call lives: its own file, or the module it is imported from. */
+function resolveComponent(from: string, source: string | undefined): string | null {
+  if (source === undefined) return from
+  const base = source.startsWith('@/')
+    ? join(SRC, source.slice(2))
+    : source.startsWith('.')
+      ? join(dirname(from), source)
+      : null
+  if (base === null) return null
+  return (
+    [`${base}.tsx`, `${base}.ts`, join(base, 'index.tsx'), join(base, 'index.ts')].find((candidate) =>
+      existsSync(candidate),
+    ) ?? null
+  )
+}
+
+interface FileCheck {
+  buttons: number
+  findings: Finding[]
+  /** Props of other components (or of this file's own) that were handed a call past useAction. */
+  handOffs: { file: string; prop: string }[]
+}
+
+/**
+ * Checks one file. `handed` are props this file's components receive that call the server (a
+ * route hands a page `onShare={(id) => shareLessonFn(…)}`): the button they reach must run them
+ * through useAction as it would an imported server function.
+ */
+function checkFile(path: string, handed: ReadonlySet<string> = new Set()): FileCheck {
   const code = readFileSync(path, 'utf8')
   const program = parseSync(path, code, { lang: 'tsx' }).program as unknown as AstNode
   const text = (node: AstNode) => code.slice(node.start, node.end)
   const line = (offset: number) => code.slice(0, offset).split('\n').length
 
-  const serverFns = new Set<string>()
+  const serverFns = new Set<string>(handed)
   const declarations = new Map<string, string>()
   const actions = new Set<string>()
+  const imports = new Map<string, string>()
   walk(program, (node) => {
-    if (node.type === 'ImportDeclaration' && /\.functions$/.test(String((node.source as AstNode).value))) {
-      for (const specifier of node.specifiers as AstNode[])
-        serverFns.add(String((specifier.local as AstNode).name))
+    if (node.type === 'ImportDeclaration') {
+      const source = String((node.source as AstNode).value)
+      const fromFunctions = /\.functions$/.test(source)
+      for (const specifier of node.specifiers as AstNode[]) {
+        const local = String((specifier.local as AstNode).name)
+        imports.set(local, source)
+        const imported = isNode(specifier.imported) ? String(specifier.imported.name) : ''
+        if (fromFunctions || REST_CALLS.has(imported)) serverFns.add(local)
+      }
     }
     if (node.type === 'VariableDeclarator' && isNode(node.id) && isNode(node.init)) {
       const init = node.init
@@ -111,30 +150,45 @@ function checkFile(path: string): { buttons: number; findings: Finding[] } {
     }
   })
 
+  // A handler that names a server call calls it (`onClick={onShare}` as well as `() => onShare(id)`).
+  const callsServer = (handler: string) =>
+    [...serverFns].some((name) => new RegExp(`(^|[^.\\w])${name}\\b`).test(handler))
   const runsAction = (handler: string) =>
     [...actions].some((name) =>
       name === '' ? /(^|[^.\w])run\(/.test(handler) : new RegExp(`\\b${name}\\.run\\(`).test(handler),
     )
   const findings: Finding[] = []
+  const handOffs: FileCheck['handOffs'] = []
   let buttons = 0
   walk(program, (node) => {
     if (node.type !== 'JSXElement') return
     const opening = node.openingElement as AstNode
-    const tag = nameOf(opening.name)
+    const tag =
+      isNode(opening.name) && opening.name.type === 'JSXMemberExpression'
+        ? text(opening.name)
+        : nameOf(opening.name)
     const where = { file: relative(SRC, path), line: line(node.start) }
     if (!BUTTON_TAGS.has(tag)) {
       // A component that draws the button (a table row's Skip) and is handed a click that runs an
-      // action must be handed its busy state too. Fields and forms (onChange, onSubmit) are the
-      // form toolkit's.
-      if (!/^[A-Z]/.test(tag)) return
-      const handed = (opening.attributes as AstNode[]).filter(
+      // action must be handed its busy state too; handed the call itself, the button it reaches
+      // is checked in its own file. Fields and forms (onChange, onSubmit) are the form toolkit's.
+      if (!/^[A-Z]/.test(tag) || tag.includes('.')) return
+      const passed = (opening.attributes as AstNode[]).filter(
         (attr) =>
           attr.type === 'JSXAttribute' &&
           /^on[A-Z]/.test(nameOf(attr.name)) &&
           !/^on(Change|Submit|Input|Key\w*)$/.test(nameOf(attr.name)) &&
           isNode(attr.value),
       )
-      if (handed.some((attr) => runsAction(expand(text(attr.value as AstNode), declarations)))) {
+      for (const attr of passed) {
+        const handler = expand(text(attr.value as AstNode), declarations)
+        if (!callsServer(handler) || runsAction(handler)) continue
+        const file = resolveComponent(path, imports.get(tag))
+        if (file) handOffs.push({ file, prop: nameOf(attr.name) })
+        else
+          findings.push({ ...where, problem: `hands a server call to ${tag}, which cannot show it running` })
+      }
+      if (passed.some((attr) => runsAction(expand(text(attr.value as AstNode), declarations)))) {
         buttons++
         const busyHanded = (opening.attributes as AstNode[]).some(
           (attr) =>
@@ -146,9 +200,9 @@ function checkFile(path: string): { buttons: number; findings: Finding[] } {
       }
       return
     }
-    const onClick = attribute(opening, 'onClick')
+    const onClick = attribute(opening, tag === 'DropdownMenu.Item' ? 'onSelect' : 'onClick')
     const handler = onClick && isNode(onClick.value) ? expand(text(onClick.value), declarations) : ''
-    const callsServerFn = [...serverFns].some((name) => new RegExp(`\\b${name}\\(`).test(handler))
+    const callsServerFn = callsServer(handler)
     const running = runsAction(handler)
     if (!callsServerFn && !running) return
     buttons++
@@ -164,12 +218,31 @@ function checkFile(path: string): { buttons: number; findings: Finding[] } {
           /<Spinner\b/.test(children)
     if (!busy) findings.push({ ...where, problem: 'does not spin and disable while it runs' })
   })
-  return { buttons, findings }
+  return { buttons, findings, handOffs }
+}
+
+/** Every file, then again every file a server call was handed into, with the props that carry it. */
+function checkAll(files: string[]): FileCheck[] {
+  const results: FileCheck[] = []
+  const seen = new Set<string>()
+  const queue: { file: string; handed: Set<string> }[] = files.map((file) => ({ file, handed: new Set() }))
+  for (let next = queue.shift(); next; next = queue.shift()) {
+    const key = `${next.file}\n${[...next.handed].sort().join(',')}`
+    if (seen.has(key)) continue
+    seen.add(key)
+    const result = checkFile(next.file, next.handed)
+    results.push(result)
+    for (const { file, prop } of result.handOffs) {
+      const handed = new Set([...(file === next.file ? next.handed : []), prop])
+      queue.push({ file, handed })
+    }
+  }
+  return results
 }
 
 describe('buttons that call the server (SPEC §9, decision 119)', () => {
   const files = componentFiles(SRC)
-  const results = files.map(checkFile)
+  const results = checkAll(files)
 
   it('tells a busy button from one that is not', () => {
     const dir = mkdtempSync(join(tmpdir(), 'busy-buttons-'))
@@ -177,7 +250,7 @@ describe('buttons that call the server (SPEC §9, decision 119)', () => {
       const path = join(dir, `${name}.tsx`)
       writeFileSync(
         path,
-        `import { shareLessonFn } from '../sharing.functions'\nexport function X({ item, onShare }) {\n  const action = useAction()\n${body}\n}\n`,
+        `import { shareLessonFn } from '../sharing.functions'\nimport { apiRequest } from '@/lib/api-client'\nexport function X({ item, onShare }) {\n  const action = useAction()\n${body}\n}\n`,
       )
       return checkFile(path).findings.map((finding) => finding.problem)
     }
@@ -206,6 +279,34 @@ describe('buttons that call the server (SPEC §9, decision 119)', () => {
         `const open = () => action.run('open', () => shareLessonFn({ data: item }))\n  return <button disabled={action.pending} aria-busy={action.pending} onClick={open}><Pencil />Edit lesson</button>`,
       ),
     ).toEqual(['does not spin and disable while it runs'])
+    // A REST call, and one handed into another file's menu item (the account menu's Sign out as
+    // it was): the item is checked where it is drawn, with the prop that carries the call.
+    expect(
+      check('fetch', `return <Button onClick={() => apiRequest('auth/profile')}>Check</Button>`),
+    ).toEqual(['calls a server function outside useAction', 'does not spin and disable while it runs'])
+    writeFileSync(
+      join(dir, 'account-menu.tsx'),
+      `export function AccountMenu({ onSignOut }) {\n  return <DropdownMenu.Item onSelect={onSignOut}>Sign out</DropdownMenu.Item>\n}\n`,
+    )
+    const caller = join(dir, 'visitor-menu.tsx')
+    const menuOf = (body: string) => {
+      writeFileSync(
+        caller,
+        `import { signOut } from '../session-flow'\nimport { AccountMenu } from './account-menu'\nexport function X() {\n  const action = useAction()\n  return ${body}\n}\n`,
+      )
+      return checkAll([caller]).flatMap((result) =>
+        result.findings.map((finding) => `${finding.file.split('/').at(-1)}: ${finding.problem}`),
+      )
+    }
+    expect(menuOf(`<AccountMenu onSignOut={() => void signOut('/login')} />`)).toEqual([
+      'account-menu.tsx: calls a server function outside useAction',
+      'account-menu.tsx: does not spin and disable while it runs',
+    ])
+    expect(
+      menuOf(
+        `<AccountMenu signOutPending={action.pending} onSignOut={() => action.run('out', () => signOut('/login'))} />`,
+      ),
+    ).toEqual([])
     // As it should be.
     expect(
       check(

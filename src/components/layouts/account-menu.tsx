@@ -1,6 +1,7 @@
 import { Link } from '@tanstack/react-router'
 import { ChevronDown, LogOut, Repeat, UserRound } from 'lucide-react'
 import { DropdownMenu } from 'radix-ui'
+import { Spinner } from '@/components/ui/spinner'
 
 interface AccountMenuProps {
   /** The profile's name. */
@@ -11,13 +12,15 @@ interface AccountMenuProps {
   canSwitchProfile: boolean
   /** Signs out with a POST (a menu item, not a link: a GET never signs anyone out). */
   onSignOut: () => void
+  /** The sign-out is running (SPEC §9): the item spins and is disabled, and the menu stays open. */
+  signOutPending: boolean
 }
 
 const itemClass =
-  'flex cursor-pointer items-center gap-2 rounded-md px-3 py-2 text-slate-800 outline-none data-[highlighted]:bg-brand-50 data-[highlighted]:text-brand-700'
+  'flex cursor-pointer items-center gap-2 rounded-md px-3 py-2 text-slate-800 outline-none data-[disabled]:cursor-wait data-[highlighted]:bg-brand-50 data-[highlighted]:text-brand-700'
 
 /** The signed-in visitor's menu: who they are, switch school (profile), sign out. */
-export function AccountMenu({ name, detail, canSwitchProfile, onSignOut }: AccountMenuProps) {
+export function AccountMenu({ name, detail, canSwitchProfile, onSignOut, signOutPending }: AccountMenuProps) {
   return (
     <DropdownMenu.Root modal={false}>
       <DropdownMenu.Trigger
@@ -46,8 +49,18 @@ export function AccountMenu({ name, detail, canSwitchProfile, onSignOut }: Accou
               </Link>
             </DropdownMenu.Item>
           ) : null}
-          <DropdownMenu.Item className={itemClass} onSelect={onSignOut}>
-            <LogOut aria-hidden="true" className="size-4" /> Sign out
+          <DropdownMenu.Item
+            className={itemClass}
+            disabled={signOutPending}
+            aria-busy={signOutPending || undefined}
+            onSelect={(event) => {
+              // The menu stays open, so the item can show that it is signing out.
+              event.preventDefault()
+              onSignOut()
+            }}
+          >
+            {signOutPending ? <Spinner small /> : <LogOut aria-hidden="true" className="size-4" />}
+            {signOutPending ? 'Signing out…' : 'Sign out'}
           </DropdownMenu.Item>
         </DropdownMenu.Content>
       </DropdownMenu.Portal>

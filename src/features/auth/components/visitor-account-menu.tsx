@@ -1,5 +1,6 @@
 import { AccountMenu } from '@/components/layouts/account-menu'
 import { useRequestContext } from '@/lib/request-context/use-request-context'
+import { useAction } from '@/lib/use-action'
 import { signOut } from '../session-flow'
 
 const roleLabel = {
@@ -12,6 +13,7 @@ const roleLabel = {
 /** The account menu of the signed-in visitor, from the request context. */
 export function VisitorAccountMenu() {
   const context = useRequestContext()
+  const action = useAction()
   const visitor = context?.visitor
   if (!visitor) return null
   const school = context.place.kind === 'school' ? context.place.school.name : null
@@ -21,7 +23,9 @@ export function VisitorAccountMenu() {
       name={visitor.name}
       detail={school ? `${role} · ${school}` : role}
       canSwitchProfile={visitor.type !== 'student'}
-      onSignOut={() => void signOut('/login')}
+      // Signing out ends on /login: the item spins until the browser has left.
+      signOutPending={action.pending || action.succeeded}
+      onSignOut={() => void action.run('sign-out', () => signOut('/login'))}
     />
   )
 }
