@@ -1,8 +1,10 @@
+import { paraglideVitePlugin } from '@inlang/paraglide-js'
 import tailwindcss from '@tailwindcss/vite'
 import { tanstackStart } from '@tanstack/react-start/plugin/vite'
 import viteReact from '@vitejs/plugin-react'
 import { defineConfig } from 'vite'
 import { runnerWorkerSource } from './src/features/runner/sandbox/worker-source-plugin'
+import { paraglideOptions } from './src/lib/i18n/paraglide-options'
 
 /** One id per build, shared by the client and server bundles, so a browser can tell it is stale. */
 const buildId = process.env.BUILD_ID ?? new Date().toISOString().replace(/[-:.TZ]/g, '')
@@ -13,6 +15,8 @@ export default defineConfig({
   server: { port: 3000, allowedHosts: ['.localhost'] },
   preview: { allowedHosts: ['.localhost'] },
   plugins: [
+    // The message catalogues (messages/*.json) compiled to src/paraglide, on every build and dev start (decision 204).
+    paraglideVitePlugin(paraglideOptions),
     tailwindcss(),
     tanstackStart({
       router: {

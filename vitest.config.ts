@@ -1,10 +1,13 @@
+import { paraglideVitePlugin } from '@inlang/paraglide-js'
 import { defineConfig } from 'vitest/config'
 import { runnerWorkerSource } from './src/features/runner/sandbox/worker-source-plugin.ts'
+import { paraglideOptions } from './src/lib/i18n/paraglide-options.ts'
 
 export default defineConfig({
   resolve: { tsconfigPaths: true },
   // The server's sandbox scripts (virtual:sandbox-scripts) come from the same plugin as in the app.
-  plugins: [runnerWorkerSource()],
+  // The message catalogues compiled as for the app (decision 204).
+  plugins: [runnerWorkerSource(), paraglideVitePlugin(paraglideOptions)],
   test: {
     include: [
       'src/**/*.test.{ts,tsx}',

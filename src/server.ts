@@ -7,6 +7,7 @@ import handler, { createServerEntry } from '@tanstack/react-start/server-entry'
 import { enqueueStartupJobs, jobHandlers, scheduledJobs } from '@/job-registry'
 import { startJobWorker } from '@/server/jobs/process-worker'
 import { bodyLimitFor, closeAfterRefusal, limitRequestBody } from '@/server/request/body-limit'
+import { withRequestLocale } from '@/server/request/locale'
 import { admitRequest, hostPolicy } from '@/server/request/public-request'
 import { isClientHangUp } from '@/server/request/request-log'
 import { runnerFrameResponse } from '@/server/request/runner-frame'
@@ -26,6 +27,8 @@ if (config.jobs.worker) {
 const uploadLimits = uploadBodyLimits()
 const policy = hostPolicy(config)
 const headerSettings = securityHeaderSettings(config)
+// The pseudo-locale (decision 204) only on a demo or test server, never in production.
+const localeOptions = { pseudoAllowed: config.demoData }
 
 export default createServerEntry({
   async fetch(incoming) {
@@ -39,9 +42,12 @@ export default createServerEntry({
     const nonce = newCspNonce()
     let response: Response
     try {
-      response = await handler.fetch(limitRequestBody(request, bodyLimitFor(request, uploadLimits)), {
-        context: { nonce },
-      })
+      // The page's language, from the device's choice or the browser's (decision 204).
+      response = await withRequestLocale(request, localeOptions, () =>
+        handler.fetch(limitRequestBody(request, bodyLimitFor(request, uploadLimits)), {
+          context: { nonce },
+        }),
+      )
     } catch (error) {
       // A client that hung up while its body was read: nobody gets an answer and nothing failed
       // here, so no error with a stack trace (Start would log one); the request log says 499.

@@ -23,9 +23,11 @@ import { recordPageViewFn } from '@/features/analytics/page-views.functions'
 import { forgetSessionLocally } from '@/features/auth/session-flow'
 import { configureApiClient } from '@/lib/api-client'
 import { LOCAL_SITE, mainOrigin } from '@/lib/hosts'
+import { textDirection } from '@/lib/i18n/locales'
 import { startMonitoring } from '@/lib/monitoring'
 import { requestContextQuery } from '@/lib/request-context/request-context.queries'
 import { ZOD_WITHOUT_EVAL_SCRIPT } from '@/lib/zod-without-eval'
+import { getLocale } from '@/paraglide/runtime'
 import appCss from '@/styles/app.css?url'
 
 interface RouterContext {
@@ -77,8 +79,10 @@ export const Route = createRootRouteWithContext<RouterContext>()({
 })
 
 function RootDocument({ children }: { children: ReactNode }) {
+  // The request's language on the server, the same one read back from <html lang> in the browser.
+  const locale = getLocale()
   return (
-    <html lang="en">
+    <html lang={locale} dir={textDirection(locale)}>
       <head>
         <HeadContent />
       </head>

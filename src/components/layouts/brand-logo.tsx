@@ -13,7 +13,7 @@ export function BrandLogo({ href, label = 'CodeSchool' }: BrandLogoProps) {
       className="inline-flex items-center gap-2 rounded-lg font-bold text-brand-700 text-xl focus-visible:outline-3 focus-visible:outline-brand-500"
     >
       <Code2 aria-hidden="true" className="size-7" />
-      <span>{label}</span>
+      <span translate="no">{label}</span>
     </a>
   )
 }

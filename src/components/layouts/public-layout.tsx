@@ -1,6 +1,8 @@
 import { Link } from '@tanstack/react-router'
 import type { ReactNode } from 'react'
+import { m } from '@/paraglide/messages'
 import { BrandLogo } from './brand-logo'
+import { LanguagePicker } from './language-picker'
 import { SkipLink } from './skip-link'
 import { useCompanySiteUrl } from './use-public-config'
 
@@ -17,29 +19,30 @@ export function PublicLayout({ children, area }: { children: ReactNode; area?: s
       <header className="border-slate-200 border-b bg-white">
         <div className="mx-auto flex max-w-6xl flex-wrap items-center justify-between gap-4 px-6 py-3">
           <BrandLogo href={companySiteUrl} />
+          <LanguagePicker />
           {area ? (
             <p className="font-semibold text-slate-600 text-sm">{area}</p>
           ) : (
-            <nav aria-label="Main">
+            <nav aria-label={m.nav_main()}>
               <ul className="flex flex-wrap gap-1 text-sm">
                 <li>
                   <Link to="/free-lessons" className="nav-link">
-                    Free lessons
+                    {m.nav_free_lessons()}
                   </Link>
                 </li>
                 <li>
                   <Link to="/faq" className="nav-link">
-                    FAQ
+                    {m.nav_faq()}
                   </Link>
                 </li>
                 <li>
                   <Link to="/join" className="nav-link">
-                    Join a class
+                    {m.nav_join_class()}
                   </Link>
                 </li>
                 <li>
                   <Link to="/login" className="nav-link nav-link-primary">
-                    Sign in
+                    {m.nav_sign_in()}
                   </Link>
                 </li>
               </ul>
@@ -51,7 +54,7 @@ export function PublicLayout({ children, area }: { children: ReactNode; area?: s
         {children}
       </main>
       <footer className="border-slate-200 border-t bg-white px-6 py-4 text-center text-slate-600 text-sm">
-        CodeSchool · coding for every classroom
+        {m.footer_tagline()}
       </footer>
     </div>
   )

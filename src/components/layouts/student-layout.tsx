@@ -1,6 +1,8 @@
 import { Link } from '@tanstack/react-router'
 import type { ReactNode } from 'react'
+import { m } from '@/paraglide/messages'
 import { BrandLogo } from './brand-logo'
+import { LanguagePicker } from './language-picker'
 import { SkipLink } from './skip-link'
 
 interface StudentLayoutProps {
@@ -26,7 +28,7 @@ export function StudentLayout({ children, account, nav = true }: StudentLayoutPr
         <div className="mx-auto flex max-w-7xl flex-wrap items-center justify-between gap-x-4 gap-y-1 px-4 py-1.5 sm:px-6">
           <BrandLogo href={nav ? '/student/courses' : '/join'} />
           {nav ? (
-            <nav aria-label="Student">
+            <nav aria-label={m.nav_student()}>
               <ul className="flex gap-2 text-lg">
                 <li>
                   <Link
@@ -34,7 +36,7 @@ export function StudentLayout({ children, account, nav = true }: StudentLayoutPr
                     className={linkClass}
                     activeProps={{ className: 'bg-amber-200', 'aria-current': 'page' }}
                   >
-                    My courses
+                    {m.nav_my_courses()}
                   </Link>
                 </li>
                 <li>
@@ -43,12 +45,13 @@ export function StudentLayout({ children, account, nav = true }: StudentLayoutPr
                     className={linkClass}
                     activeProps={{ className: 'bg-amber-200', 'aria-current': 'page' }}
                   >
-                    Resources
+                    {m.nav_resources()}
                   </Link>
                 </li>
               </ul>
             </nav>
           ) : null}
+          <LanguagePicker />
           {account}
         </div>
       </header>

@@ -1,9 +1,11 @@
 import * as z from 'zod/mini'
+import { m } from '@/paraglide/messages'
 
 /**
  * The sign-in shapes, in zod's mini build (decision 152): the login page is many visitors' first
  * page, and the mini build is a third of the classic one to load and to start. The other auth
- * shapes (auth.schemas.ts) build on these.
+ * shapes (auth.schemas.ts) build on these. Their words are looked up when a check fails, in the
+ * page's language (decision 204).
  */
 
 export const emailSchema = z.pipe(
@@ -12,23 +14,26 @@ export const emailSchema = z.pipe(
     .check(
       z.trim(),
       z.toLowerCase(),
-      z.minLength(1, 'Enter your email address.'),
-      z.maxLength(254, 'That email address is too long.'),
+      z.minLength(1, { error: () => m.login_error_email_empty() }),
+      z.maxLength(254, { error: () => m.login_error_email_long() }),
     ),
-  z.email('Enter an email address like name@school.org.'),
+  z.email({ error: () => m.login_error_email_shape() }),
 )
 
 const passwordSchema = z
   .string()
-  .check(z.minLength(1, 'Enter your password.'), z.maxLength(200, 'That password is too long.'))
+  .check(
+    z.minLength(1, { error: () => m.login_error_password_empty() }),
+    z.maxLength(200, { error: () => m.login_error_password_long() }),
+  )
 
 const usernameSchema = z
   .string()
   .check(
     z.trim(),
     z.toLowerCase(),
-    z.minLength(1, 'Enter your username.'),
-    z.maxLength(32, 'That username is too long.'),
+    z.minLength(1, { error: () => m.login_error_username_empty() }),
+    z.maxLength(32, { error: () => m.login_error_username_long() }),
   )
 
 export const adultLoginSchema = z.object({ email: emailSchema, password: passwordSchema })

@@ -2,6 +2,7 @@ import { createFileRoute } from '@tanstack/react-router'
 import { JoinFlow } from '@/features/joining/components/join-flow'
 import { CLASSMATE_KEY } from '@/features/joining/join-roster'
 import { type SearchReader, searchParams, text } from '@/lib/search-params'
+import { m } from '@/paraglide/messages'
 
 const classmateKey: SearchReader<string> = (value) =>
   typeof value === 'string' && CLASSMATE_KEY.test(value) ? value : undefined
@@ -14,7 +15,7 @@ const joinSearch = searchParams({
 
 export const Route = createFileRoute('/_public/join')({
   validateSearch: joinSearch,
-  head: () => ({ meta: [{ title: 'Join your class · CodeSchool' }] }),
+  head: () => ({ meta: [{ title: m.join_page_title() }] }),
   component: JoinPage,
 })
 

@@ -1,6 +1,7 @@
 import { createFileRoute } from '@tanstack/react-router'
 import { LoginPage } from '@/features/auth/components/login-page'
 import { oneOf, searchParams, text } from '@/lib/search-params'
+import { m } from '@/paraglide/messages'
 
 const loginSearch = searchParams({
   redirect: text(2048),
@@ -14,7 +15,7 @@ const loginSearch = searchParams({
 
 export const Route = createFileRoute('/_public/login')({
   validateSearch: loginSearch,
-  head: () => ({ meta: [{ title: 'Sign in · CodeSchool' }] }),
+  head: () => ({ meta: [{ title: m.login_page_title() }] }),
   component: LoginRoute,
 })
 

@@ -5,6 +5,7 @@ import { TextLink } from '@/components/ui/text-link'
 import { apiRequest } from '@/lib/api-client'
 import type { SessionSite } from '@/lib/cookie-lifetimes'
 import type { Place } from '@/lib/hosts'
+import { m } from '@/paraglide/messages'
 import { adultLoginSchema, studentLoginSchema } from '../login.schemas'
 import { afterLogin, type LoginAnswer } from '../session-flow'
 
@@ -21,9 +22,9 @@ interface LoginFormProps {
 export function LoginForm({ place, schoolName, site, redirect, tab, onTabChange }: LoginFormProps) {
   return (
     <Tabs value={tab} onValueChange={(value) => onTabChange(value === 'student' ? 'student' : 'adult')}>
-      <TabsList aria-label="Who is signing in?">
-        <TabsTrigger value="adult">Teacher or admin</TabsTrigger>
-        <TabsTrigger value="student">Student</TabsTrigger>
+      <TabsList aria-label={m.login_who()}>
+        <TabsTrigger value="adult">{m.login_tab_adult()}</TabsTrigger>
+        <TabsTrigger value="student">{m.login_tab_student()}</TabsTrigger>
       </TabsList>
       <TabsContent value="adult">
         <AdultLogin place={place} site={site} redirect={redirect} />
@@ -32,10 +33,9 @@ export function LoginForm({ place, schoolName, site, redirect, tab, onTabChange 
         {place.kind === 'school' ? (
           <StudentLogin place={place} site={site} redirect={redirect} schoolName={schoolName} />
         ) : (
-          <Alert title="Students sign in on their school's own page">
+          <Alert title={m.login_students_on_school_page()}>
             <p>
-              Ask your teacher for your school's address, or{' '}
-              <TextLink to="/go-to-school">find your school</TextLink>.
+              {m.login_ask_teacher_address()} <TextLink to="/go-to-school">{m.login_find_school()}</TextLink>
             </p>
           </Alert>
         )}
@@ -71,16 +71,20 @@ function AdultLogin(context: LoginTabProps) {
     <form.Form className="grid gap-5">
       <form.FormError />
       <form.AppField name="email">
-        {(field) => <field.TextField label="Email" type="email" autoComplete="username" inputMode="email" />}
+        {(field) => (
+          <field.TextField label={m.login_email()} type="email" autoComplete="username" inputMode="email" />
+        )}
       </form.AppField>
       <form.AppField name="password">
-        {(field) => <field.TextField label="Password" type="password" autoComplete="current-password" />}
+        {(field) => (
+          <field.TextField label={m.login_password()} type="password" autoComplete="current-password" />
+        )}
       </form.AppField>
       <form.SubmitButton pendingAfterSuccess size="lg">
-        Sign in
+        {m.login_submit()}
       </form.SubmitButton>
       <p className="text-center">
-        <TextLink to="/forgot-password">Forgot your password?</TextLink>
+        <TextLink to="/forgot-password">{m.login_forgot()}</TextLink>
       </p>
     </form.Form>
   )
@@ -95,16 +99,12 @@ function StudentLogin({ schoolName, ...context }: LoginTabProps & { schoolName: 
   })
   return (
     <form.Form className="grid gap-5">
-      <p className="text-slate-700">
-        {schoolName ? (
-          <>Sign in to {schoolName} with the username and password your teacher gave you.</>
-        ) : null}
-      </p>
+      <p className="text-slate-700">{schoolName ? m.login_student_intro({ school: schoolName }) : null}</p>
       <form.FormError />
       <form.AppField name="username">
         {(field) => (
           <field.TextField
-            label="Username"
+            label={m.login_username()}
             autoComplete="username"
             autoCapitalize="none"
             spellCheck={false}
@@ -112,13 +112,15 @@ function StudentLogin({ schoolName, ...context }: LoginTabProps & { schoolName: 
         )}
       </form.AppField>
       <form.AppField name="password">
-        {(field) => <field.TextField label="Password" type="password" autoComplete="current-password" />}
+        {(field) => (
+          <field.TextField label={m.login_password()} type="password" autoComplete="current-password" />
+        )}
       </form.AppField>
       <form.SubmitButton pendingAfterSuccess size="lg">
-        Sign in
+        {m.login_submit()}
       </form.SubmitButton>
       <p className="text-center">
-        Got a class code? <TextLink to="/join">Join your class</TextLink>
+        {m.login_got_code()} <TextLink to="/join">{m.login_join_class()}</TextLink>
       </p>
     </form.Form>
   )

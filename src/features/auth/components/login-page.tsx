@@ -2,6 +2,7 @@ import { useNavigate } from '@tanstack/react-router'
 import { TextLink } from '@/components/ui/text-link'
 import { ProviderButtons, ProviderSignInError } from '@/features/sign-in-providers'
 import { placeOf, sessionSiteOf, useRequestContext } from '@/lib/request-context/use-request-context'
+import { m } from '@/paraglide/messages'
 import { AuthCard } from './auth-card'
 import { LoginForm } from './login-form'
 
@@ -25,11 +26,11 @@ export function LoginPage({ search }: LoginPageProps) {
   const school = context?.place.kind === 'school' ? context.place.school : null
   return (
     <AuthCard
-      title="Sign in"
-      intro={school ? <p>to {school.name}</p> : <p>Welcome back to CodeSchool.</p>}
+      title={m.login_title()}
+      intro={school ? <p>{m.login_to_school({ school: school.name })}</p> : <p>{m.login_welcome_back()}</p>}
       footer={
         <p>
-          New to CodeSchool? <TextLink to="/signup">Start your school</TextLink>
+          {m.login_new_to()} <TextLink to="/signup">{m.login_start_school()}</TextLink>
         </p>
       }
     >

@@ -1,5 +1,6 @@
 import { TextLink } from '@/components/ui/text-link'
 import { ProviderButtons } from '@/features/sign-in-providers'
+import { m } from '@/paraglide/messages'
 import { type JoinFlowOptions, useJoinFlow } from '../use-join-flow'
 import { NamesStep } from './join-names-step'
 import { CodeForm, ErrorBox, Panel, StepHeading } from './join-parts'
@@ -19,8 +20,8 @@ export function JoinFlow(options: JoinFlowOptions) {
     case 'code':
       return (
         <Panel>
-          <StepHeading headingRef={flow.headingRef}>Join your class</StepHeading>
-          <p className="text-lg text-slate-700">Type the class code your teacher gave you.</p>
+          <StepHeading headingRef={flow.headingRef}>{m.join_title()}</StepHeading>
+          <p className="text-lg text-slate-700">{m.join_type_code()}</p>
           <ErrorBox error={flow.error} />
           <ProviderButtons forStudents />
           <CodeForm
@@ -33,9 +34,9 @@ export function JoinFlow(options: JoinFlowOptions) {
             }}
           />
           <p className="text-slate-700">
-            Have a username and password?{' '}
+            {m.join_have_username()}{' '}
             <TextLink to="/login" search={{ tab: 'student' }}>
-              Sign in here
+              {m.join_sign_in_here()}
             </TextLink>
           </p>
         </Panel>

@@ -3,6 +3,7 @@ import { ArrowRight, Sparkles } from 'lucide-react'
 import { cn } from '@/components/ui/cn'
 import { ProviderButtons } from '@/features/sign-in-providers'
 import { NO_ROOM_FOR_CHILD } from '@/lib/students/student-places'
+import { m } from '@/paraglide/messages'
 import type { JoinClass } from '../find-class.server'
 import type { JoinFlowState } from '../use-join-flow'
 import { BackButton, ErrorBox, Panel, StepHeading, TextStep } from './join-parts'
@@ -18,13 +19,11 @@ export function NamesStep({ flow, schoolClass }: { flow: JoinFlowState; schoolCl
   // A class that is joined by name only: the name box is the whole page, ready to type in.
   const nameFirst = canQuickJoin && !canTapName
   const joinedText =
-    schoolClass.joined === 0
-      ? 'Nobody is in this class yet.'
-      : `${schoolClass.joined} ${schoolClass.joined === 1 ? 'child has' : 'children have'} joined so far.`
+    schoolClass.joined === 0 ? m.join_nobody_yet() : m.join_joined_so_far({ count: schoolClass.joined })
   const quickJoinForm = canQuickJoin ? (
     <TextStep
-      label="Your name"
-      button="Start!"
+      label={m.join_your_name()}
+      button={m.join_start()}
       busy={busy}
       autoComplete="given-name"
       autoFocus={nameFirst}
@@ -33,18 +32,18 @@ export function NamesStep({ flow, schoolClass }: { flow: JoinFlowState; schoolCl
   ) : null
   return (
     <Panel wide={canTapName}>
-      <BackButton onClick={flow.back}>Another code</BackButton>
+      <BackButton onClick={flow.back}>{m.join_another_code()}</BackButton>
       {schoolClass.selfRegistration && !schoolClass.schoolFull ? (
         <ProviderButtons forStudents classCode={schoolClass.code} />
       ) : null}
       <StepHeading headingRef={flow.headingRef}>
         {canTapName
-          ? 'Tap your name'
+          ? m.join_tap_name()
           : nameFirst
-            ? 'What is your name?'
-            : `Welcome to ${schoolClass.className}!`}
+            ? m.join_what_name()
+            : m.join_welcome_to({ className: schoolClass.className })}
       </StepHeading>
-      <p className="text-lg text-slate-700">
+      <p className="text-lg text-slate-700" translate="no">
         {schoolClass.className} · {schoolClass.schoolName}
       </p>
       <ErrorBox error={flow.error} />
@@ -52,7 +51,8 @@ export function NamesStep({ flow, schoolClass }: { flow: JoinFlowState; schoolCl
       {schoolClass.loginType === 'password' ? (
         <div className="grid gap-3">
           <p className="text-lg">
-            {nameFirst ? 'Have a username? ' : ''}Your class signs in with a username and password.
+            {nameFirst ? `${m.join_have_a_username()} ` : ''}
+            {m.join_class_uses_passwords()}
           </p>
           <Link
             to="/login"
@@ -64,8 +64,8 @@ export function NamesStep({ flow, schoolClass }: { flow: JoinFlowState; schoolCl
                 : 'bg-brand-600 text-white hover:bg-brand-700',
             )}
           >
-            Sign in with my username
-            <ArrowRight aria-hidden="true" className="size-6" />
+            {m.join_sign_in_with_username()}
+            <ArrowRight aria-hidden="true" className="size-6 rtl:-scale-x-100" />
           </Link>
         </div>
       ) : null}
@@ -76,6 +76,7 @@ export function NamesStep({ flow, schoolClass }: { flow: JoinFlowState; schoolCl
               <button
                 type="button"
                 onClick={() => flow.choose(student)}
+                translate="no"
                 className="min-h-20 w-full rounded-2xl border-2 border-amber-300 bg-white px-4 py-4 font-bold text-2xl shadow-sm hover:border-amber-500 hover:bg-amber-100 focus-visible:outline-4 focus-visible:outline-brand-500 focus-visible:outline-offset-2"
               >
                 {student.name}
@@ -90,12 +91,12 @@ export function NamesStep({ flow, schoolClass }: { flow: JoinFlowState; schoolCl
         <div className="mt-2 grid gap-2 rounded-2xl border-2 border-brand-100 border-dashed bg-brand-50 p-4">
           <p className="flex items-center gap-2 font-semibold text-lg">
             <Sparkles aria-hidden="true" className="size-6 text-brand-700" />
-            Not on the list? Type your name to start.
+            {m.join_not_on_list()}
           </p>
           {quickJoinForm}
         </div>
       ) : null}
-      {schoolClass.full ? <p className="text-slate-700">This class is full. Ask your teacher.</p> : null}
+      {schoolClass.full ? <p className="text-slate-700">{m.join_class_full()}</p> : null}
       {schoolClass.quickJoin && schoolClass.schoolFull && !schoolClass.full ? (
         <p className="text-slate-700">{NO_ROOM_FOR_CHILD}</p>
       ) : null}

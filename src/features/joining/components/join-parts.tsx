@@ -4,6 +4,7 @@ import { ActionButton } from '@/components/ui/action-button'
 import { Alert } from '@/components/ui/alert'
 import { cn } from '@/components/ui/cn'
 import { Input } from '@/components/ui/input'
+import { m } from '@/paraglide/messages'
 
 /** A step's heading: each new step focuses it, so a screen reader starts at the top. */
 export function StepHeading({
@@ -49,7 +50,7 @@ export function BackButton({ onClick, children }: { onClick: () => void; childre
       onClick={onClick}
       className="inline-flex w-fit items-center gap-2 rounded-lg px-2 py-1 font-semibold text-brand-700 text-lg hover:bg-amber-100 focus-visible:outline-3 focus-visible:outline-brand-500"
     >
-      <ArrowLeft aria-hidden="true" className="size-5" />
+      <ArrowLeft aria-hidden="true" className="size-5 rtl:-scale-x-100" />
       {children}
     </button>
   )
@@ -68,9 +69,9 @@ export function CodeForm({
 }) {
   const id = useId()
   return (
-    <form onSubmit={onSubmit} className="grid gap-3" aria-label="Join with a class code">
+    <form onSubmit={onSubmit} className="grid gap-3" aria-label={m.join_code_form()}>
       <label htmlFor={id} className="font-semibold text-lg">
-        Class code
+        {m.join_code_label()}
       </label>
       <div className="flex flex-wrap gap-3">
         <Input
@@ -86,8 +87,8 @@ export function CodeForm({
           className="w-64 max-w-full px-3 py-3 text-center font-bold font-mono text-3xl tracking-[0.25em] uppercase"
         />
         <ActionButton type="submit" size="xl" pending={busy} disabled={code.trim() === ''}>
-          Go
-          <ArrowRight aria-hidden="true" className="size-6" />
+          {m.join_go()}
+          <ArrowRight aria-hidden="true" className="size-6 rtl:-scale-x-100" />
         </ActionButton>
       </div>
     </form>

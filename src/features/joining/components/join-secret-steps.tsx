@@ -1,6 +1,7 @@
 import { SecretPicture } from '@/components/ui/secret-picture'
 import { Spinner } from '@/components/ui/spinner'
 import { SECRET_PICTURES } from '@/lib/secret-pictures'
+import { m } from '@/paraglide/messages'
 import type { JoinClassmate } from '../find-class.server'
 import type { JoinStep } from '../join-steps'
 import type { JoinFlowState } from '../use-join-flow'
@@ -16,25 +17,31 @@ export function PictureStep({ flow, step }: { flow: JoinFlowState; step: Picture
   return (
     <Panel wide>
       <BackButton onClick={flow.back}>
-        {first === undefined ? "That's not me" : 'Back to my first picture'}
+        {first === undefined ? m.join_not_me() : m.join_back_first_picture()}
       </BackButton>
       <StepHeading headingRef={flow.headingRef}>
         {!twoPictures
-          ? `Hi ${student.name}! Tap your secret picture`
+          ? m.join_tap_secret_picture({ name: student.name })
           : first === undefined
-            ? `Hi ${student.name}! Tap your first picture`
-            : 'Now tap your second picture'}
+            ? m.join_tap_first_picture({ name: student.name })
+            : m.join_tap_second_picture()}
       </StepHeading>
       {first !== undefined ? (
         <p className="flex items-center gap-3 text-lg" data-testid="first-picture">
-          <span>First:</span>
+          <span>{m.join_first()}</span>
           <SecretPicture picture={first} withLabel className="w-14 text-base" />
         </p>
       ) : null}
       <ErrorBox error={flow.error} />
       <ul
         className="grid grid-cols-3 gap-3 sm:grid-cols-4 sm:gap-4"
-        aria-label={twoPictures ? (first === undefined ? 'First picture' : 'Second picture') : 'Pictures'}
+        aria-label={
+          twoPictures
+            ? first === undefined
+              ? m.join_first_picture()
+              : m.join_second_picture()
+            : m.join_pictures()
+        }
       >
         {SECRET_PICTURES.map((picture) => (
           <li key={picture.id}>
@@ -57,7 +64,7 @@ export function PictureStep({ flow, step }: { flow: JoinFlowState; step: Picture
       </ul>
       {busy ? (
         <p className="flex items-center gap-2 text-lg" role="status">
-          <Spinner /> Checking…
+          <Spinner /> {m.join_checking()}
         </p>
       ) : null}
     </Panel>
@@ -68,13 +75,15 @@ export function PictureStep({ flow, step }: { flow: JoinFlowState; step: Picture
 export function WordsStep({ flow, student }: { flow: JoinFlowState; student: JoinClassmate }) {
   return (
     <Panel>
-      <BackButton onClick={flow.back}>That's not me</BackButton>
-      <StepHeading headingRef={flow.headingRef}>Hi {student.name}! Type your secret words</StepHeading>
+      <BackButton onClick={flow.back}>{m.join_not_me()}</BackButton>
+      <StepHeading headingRef={flow.headingRef}>
+        {m.join_type_secret_words({ name: student.name })}
+      </StepHeading>
       <ErrorBox error={flow.error} />
       <TextStep
-        label="Your two secret words"
-        hint="Like: happy tiger"
-        button="Go!"
+        label={m.join_two_secret_words()}
+        hint={m.join_secret_words_hint()}
+        button={m.join_go_bang()}
         busy={flow.busy}
         autoComplete="off"
         onSubmit={flow.signInWithWords}

@@ -1,0 +1,72 @@
+import { readdirSync, readFileSync } from 'node:fs'
+import { describe, expect, it } from 'vitest'
+import {
+  type Catalogue,
+  catalogueProblems,
+  PSEUDO_END,
+  PSEUDO_START,
+  pseudoCatalogue,
+  pseudoText,
+} from './catalogues'
+import { LANGUAGES, PSEUDO_LOCALE } from './locales'
+
+const read = (locale: string) => JSON.parse(readFileSync(`messages/${locale}.json`, 'utf8')) as Catalogue
+const base = read('en')
+
+describe('the message catalogues (the gate, decision 204)', () => {
+  it('has one catalogue per language and the pseudo-locale, and no other', () => {
+    const files = readdirSync('messages').sort()
+    expect(files).toEqual([...LANGUAGES.map((l) => `${l.locale}.json`), `${PSEUDO_LOCALE}.json`].sort())
+  })
+
+  it.each(LANGUAGES.filter((l) => l.locale !== 'en').map((l) => l.locale))(
+    '%s has every key of English and no variable English does not have',
+    (locale) => {
+      expect(catalogueProblems(base, read(locale), locale)).toEqual([])
+    },
+  )
+
+  it('names a missing key and a variable the base message does not have', () => {
+    const translated: Catalogue = { greeting: 'Hola {nombre}' }
+    expect(catalogueProblems({ greeting: 'Hello {name}', bye: 'Bye' }, translated, 'es')).toEqual([
+      'es: "greeting" uses {nombre}, which the base message does not have',
+      'es: "bye" is missing',
+    ])
+  })
+
+  it('lets a plural form leave the count out, but not bring a new variable', () => {
+    const plural = (match: Record<string, string>) => [
+      {
+        declarations: ['input count', 'local countPlural = count: plural'],
+        selectors: ['countPlural'],
+        match,
+      },
+    ]
+    const english = {
+      joined: plural({ 'countPlural=one': '{count} child', 'countPlural=other': '{count} children' }),
+    }
+    expect(catalogueProblems(english, { joined: plural({ 'countPlural=one': 'un niño' }) }, 'es')).toEqual([])
+    expect(catalogueProblems(english, { joined: plural({ 'countPlural=one': '{name}' }) }, 'es')).toEqual([
+      'es: "joined" uses {name}, which the base message does not have',
+    ])
+  })
+
+  it('keeps the pseudo-locale made from English (npm run i18n:pseudo writes it)', () => {
+    expect(read(PSEUDO_LOCALE)).toEqual(pseudoCatalogue(base))
+  })
+})
+
+describe('the pseudo-locale', () => {
+  it('accents the words, keeps the variables and wraps the text in markers', () => {
+    const text = pseudoText('Welcome to {className}!')
+    expect(text.startsWith(PSEUDO_START) && text.endsWith(PSEUDO_END)).toBe(true)
+    expect(text).toContain('Ŵéļçóɱé ţó {className}!')
+  })
+
+  it('is about a third longer than English', () => {
+    const english = 'Type the class code your teacher gave you.'
+    const pseudo = pseudoText(english).slice(1, -1)
+    expect(pseudo.length / english.length).toBeGreaterThanOrEqual(1.3)
+    expect(pseudo.length / english.length).toBeLessThan(1.45)
+  })
+})

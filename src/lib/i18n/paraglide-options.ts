@@ -1,0 +1,14 @@
+// How the message catalogues compile (decision 204), shared by Vite, Vitest and `npm run i18n`.
+// The output (src/paraglide) is generated, never committed.
+export const paraglideOptions = {
+  project: './project.inlang',
+  outdir: './src/paraglide',
+  // The language is chosen once per request on the server (src/server/request/locale.ts) and read
+  // from <html lang> in the browser (src/lib/i18n/document-locale.ts): no strategy of Paraglide's
+  // own looks at the URL, a cookie or the browser.
+  strategy: ['globalVariable', 'baseLocale'] as ['globalVariable', 'baseLocale'],
+  isServer: 'import.meta.env.SSR',
+  emitGitIgnore: false,
+  emitPrettierIgnore: false,
+  emitReadme: false,
+}

@@ -1,0 +1,24 @@
+// The language of a request (decision 204): chosen once when the request comes in, kept for it in
+// an AsyncLocalStorage that the compiled messages read (Paraglide's getLocale()), and rendered as
+// <html lang dir> so the browser reads the same language back before it hydrates.
+import { AsyncLocalStorage } from 'node:async_hooks'
+import { readCookie } from '@/lib/cookies'
+import { LOCALE_COOKIE, resolveLocale } from '@/lib/i18n/locales'
+import { type Locale, overwriteServerAsyncLocalStorage } from '@/paraglide/runtime'
+
+const requestLocale = new AsyncLocalStorage<{ locale?: Locale }>()
+overwriteServerAsyncLocalStorage(requestLocale)
+
+/** Runs a request's handling in the language its cookie or its browser's languages choose. */
+export function withRequestLocale<T>(
+  request: Request,
+  options: { pseudoAllowed: boolean },
+  handle: () => T,
+): T {
+  const locale = resolveLocale({
+    cookie: readCookie(LOCALE_COOKIE, request.headers.get('cookie') ?? ''),
+    acceptLanguage: request.headers.get('accept-language'),
+    pseudoAllowed: options.pseudoAllowed,
+  })
+  return requestLocale.run({ locale }, handle)
+}
