@@ -2,7 +2,7 @@ import type { Locator, Page } from '@playwright/test'
 import firstLines from '../../content/turtle-art-in-javascript/lessons/01-first-lines'
 import type { LessonContent } from '../../src/kernel/lesson-content/lesson-content.schemas'
 import { DEMO_STUDENT_PASSWORD } from '../../src/server/db/seed/demo-accounts'
-import { expect } from '../support/auth'
+import { expect, hydrated } from '../support/auth'
 import type { Persona } from '../support/personas'
 
 /** The free JavaScript turtle lesson most tests play. */
@@ -74,4 +74,53 @@ export async function dragBlock(page: Page, block: Locator, to: { x: number; y: 
   await page.mouse.move(from.x + 40, from.y + 20, { steps: 5 })
   await page.mouse.move(to.x + 12, to.y + 12, { steps: 15 })
   await page.mouse.up()
+}
+
+/** The four screens the lesson is laid out for: two laptops, a small laptop, an upright tablet. */
+export const LESSON_VIEWPORTS = [
+  { width: 1366, height: 768 },
+  { width: 1280, height: 800 },
+  { width: 1024, height: 768 },
+  { width: 768, height: 1024 },
+] as const
+
+/** The lesson's Run button (its name carries the key to press). */
+export const runButton = (page: Page): Locator => page.getByRole('button', { name: /^Run/ })
+
+/** Opens a free lesson as a guest from the free lessons page (its Python one if asked), ready to use. */
+export async function openFreeLesson(page: Page, name: RegExp, { python = false } = {}): Promise<void> {
+  await page.goto('/free-lessons')
+  const links = page.getByRole('link', { name })
+  await (python ? links.filter({ hasText: /Python/i }) : links).first().click()
+  await hydrated(page)
+}
+
+/** Opens the free lesson's last code step, where the child writes a program of their own. */
+export async function openFreeCodeStep(
+  page: Page,
+  name: RegExp,
+  options?: { python?: boolean },
+): Promise<void> {
+  await openFreeLesson(page, name, options)
+  await page.getByTestId('step-corner').click()
+  await expect(page.locator('.cm-content')).toBeVisible()
+}
+
+/** `locator` is inside the viewport; with `unscrolled`, without the page having been scrolled. */
+export async function expectOnScreen(
+  page: Page,
+  locator: Locator,
+  what: string,
+  { unscrolled = false } = {},
+): Promise<void> {
+  await expect(locator, what).toBeVisible()
+  const box = (await locator.boundingBox())!
+  const { width, height } = page.viewportSize()!
+  expect(
+    box.x >= 0 && box.y >= 0 && box.x + box.width <= width && box.y + box.height <= height,
+    `${what} at x ${Math.round(box.x)}–${Math.round(box.x + box.width)}, y ${Math.round(box.y)}–${Math.round(box.y + box.height)} fits in ${width}×${height}`,
+  ).toBe(true)
+  if (unscrolled) {
+    expect(await page.evaluate(() => window.scrollY), `${what}: the page is not scrolled`).toBe(0)
+  }
 }

@@ -1,20 +1,20 @@
 import type { Locator, Page } from '@playwright/test'
 import { expect, hydrated, test } from '../support/auth'
 import { expectAccessible } from '../support/axe'
-import { typeCode } from './helpers'
+import {
+  expectOnScreen,
+  LESSON_VIEWPORTS,
+  openFreeCodeStep,
+  openFreeLesson,
+  runButton,
+  typeCode,
+} from './helpers'
 
 /**
  * What the child works on stays in view (issue 26): a block placed on an upright tablet is not cut
  * off by the program area, the blocks stay in view when Blockly moves the focus to one, and what a
  * run came to is on the screen together with the drawing's description (decision 189).
  */
-const SIZES = [
-  { width: 1366, height: 768 },
-  { width: 1280, height: 800 },
-  { width: 1024, height: 768 },
-  { width: 768, height: 1024 },
-] as const
-
 async function shoot(page: Page, name: string) {
   await page.screenshot({ path: `test-results/screenshots/in-view-${name}.png` })
 }
@@ -78,19 +78,6 @@ async function dragTo(page: Page, block: Locator, x: number, y: number) {
   await page.mouse.up()
 }
 
-/** Inside the viewport without scrolling the page. */
-async function expectOnScreen(page: Page, locator: Locator, what: string) {
-  await expect(locator, what).toBeVisible()
-  const box = (await locator.boundingBox())!
-  const { width, height } = page.viewportSize()!
-  expect(
-    box.x >= 0 && box.y >= 0 && box.x + box.width <= width && box.y + box.height <= height,
-    `${what} at x ${Math.round(box.x)}–${Math.round(box.x + box.width)}, y ${Math.round(box.y)}–${Math.round(box.y + box.height)} fits in ${width}×${height}`,
-  ).toBe(true)
-}
-
-const runButton = (page: Page) => page.getByRole('button', { name: /^Run/ })
-
 test.describe('blocks stay in view', () => {
   test.describe.configure({ timeout: 180_000 })
 
@@ -100,12 +87,7 @@ test.describe('blocks stay in view', () => {
     // A tablet's screen; the drag is done with a mouse, which Blockly treats as a finger.
     const context = await browser.newContext({ viewport: { width: 768, height: 1024 } })
     const page = await context.newPage()
-    await page.goto('/free-lessons')
-    await page
-      .getByRole('link', { name: /Meet the Turtle/ })
-      .first()
-      .click()
-    await hydrated(page)
+    await openFreeLesson(page, /Meet the Turtle/)
     await page.getByRole('navigation', { name: 'Steps' }).getByRole('button', { name: 'Next step' }).click()
     await expect(page.getByRole('heading', { level: 2, name: 'First walk' })).toBeVisible()
 
@@ -141,7 +123,7 @@ test.describe('blocks stay in view', () => {
     await context.close()
   })
 
-  for (const size of SIZES) {
+  for (const size of LESSON_VIEWPORTS) {
     const label = `${size.width}x${size.height}`
     test(`at ${label}, the focus on a block keeps the program in view: keyboard, tap and Run`, async ({
       page,
@@ -201,20 +183,13 @@ test.describe('blocks stay in view', () => {
 test.describe('the outcome and the drawing’s description', () => {
   test.describe.configure({ timeout: 180_000 })
 
-  for (const size of SIZES) {
+  for (const size of LESSON_VIEWPORTS) {
     const label = `${size.width}x${size.height}`
     test(`at ${label}, a mistake’s message and the drawing’s description are both on the screen`, async ({
       page,
     }) => {
       await page.setViewportSize(size)
-      await page.goto('/free-lessons')
-      await page
-        .getByRole('link', { name: /Your First Lines of Code/ })
-        .first()
-        .click()
-      await hydrated(page)
-      await page.getByTestId('step-corner').click()
-      await expect(page.locator('.cm-content')).toBeVisible()
+      await openFreeCodeStep(page, /Your First Lines of Code/)
       await typeCode(page, 'forward(100)\nright(90)\nforwad(50)\n')
       await runButton(page).click()
       const error = page.getByTestId('run-error')
@@ -238,15 +213,7 @@ test.describe('the outcome and the drawing’s description', () => {
     page,
   }) => {
     await page.setViewportSize({ width: 1366, height: 768 })
-    await page.goto('/free-lessons')
-    await page
-      .getByRole('link', { name: /First Lines/ })
-      .filter({ hasText: /Python/i })
-      .first()
-      .click()
-    await hydrated(page)
-    await page.getByTestId('step-corner').click()
-    await expect(page.locator('.cm-content')).toBeVisible()
+    await openFreeCodeStep(page, /First Lines/, { python: true })
     await typeCode(page, 'from turtle import *\n\nforwad(100)\n')
     await runButton(page).click()
     const error = page.getByTestId('run-error')
@@ -273,15 +240,7 @@ test('Python’s bgcolor colours the canvas and hideturtle hides the turtle, on 
 }) => {
   test.setTimeout(180_000)
   await page.setViewportSize({ width: 1366, height: 768 })
-  await page.goto('/free-lessons')
-  await page
-    .getByRole('link', { name: /First Lines/ })
-    .filter({ hasText: /Python/i })
-    .first()
-    .click()
-  await hydrated(page)
-  await page.getByTestId('step-corner').click()
-  await expect(page.locator('.cm-content')).toBeVisible()
+  await openFreeCodeStep(page, /First Lines/, { python: true })
   await page.getByText('Instant', { exact: true }).click()
   await typeCode(
     page,

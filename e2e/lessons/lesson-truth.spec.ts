@@ -1,41 +1,27 @@
-import type { Locator, Page } from '@playwright/test'
+import type { Page } from '@playwright/test'
 import { hydrated } from '../support/auth'
 import { schoolUrl } from '../support/hosts'
 import { expect, test } from '../support/school'
-import { typeCode } from './helpers'
+import {
+  expectOnScreen,
+  LESSON_VIEWPORTS,
+  openFreeCodeStep,
+  openFreeLesson,
+  runButton,
+  typeCode,
+} from './helpers'
 
 /**
  * The lesson tells the truth (issue 26): a first Run counts for the child and the teacher, what a
  * run came to is on the screen where the child looks, Python's words match what it is doing,
  * "Great job!" waits for the turtle, and the smaller things a class noticed.
  */
-const SIZES = [
-  { width: 1366, height: 768 },
-  { width: 1280, height: 800 },
-  { width: 1024, height: 768 },
-  { width: 768, height: 1024 },
-] as const
-
 /** Within this long of a child's action the teacher's open pages show it (decision 098). */
 const LIVE_WITHIN_MS = 15_000
 
 async function shoot(page: Page, name: string) {
   await page.screenshot({ path: `test-results/screenshots/truth-${name}.png` })
 }
-
-/** Inside the viewport without scrolling the page. */
-async function expectOnScreen(page: Page, locator: Locator, what: string) {
-  await expect(locator, what).toBeVisible()
-  const box = (await locator.boundingBox())!
-  const { width, height } = page.viewportSize()!
-  expect(
-    box.x >= 0 && box.y >= 0 && box.x + box.width <= width && box.y + box.height <= height,
-    `${what} at x ${Math.round(box.x)}–${Math.round(box.x + box.width)}, y ${Math.round(box.y)}–${Math.round(box.y + box.height)} fits in ${width}×${height}`,
-  ).toBe(true)
-  expect(await page.evaluate(() => window.scrollY), `${what}: the page is not scrolled`).toBe(0)
-}
-
-const runButton = (page: Page) => page.getByRole('button', { name: /^Run/ })
 
 test.describe('the lesson tells the truth', () => {
   test.describe.configure({ timeout: 240_000 })
@@ -107,21 +93,13 @@ test.describe('the lesson tells the truth', () => {
     await context.close()
   })
 
-  for (const size of SIZES) {
+  for (const size of LESSON_VIEWPORTS) {
     const label = `${size.width}x${size.height}`
     test(`Python at ${label}: a typo’s message and the stop are on the screen, code shown as code, the turtle at rest faces east`, async ({
       page,
     }) => {
       await page.setViewportSize(size)
-      await page.goto('/free-lessons')
-      await page
-        .getByRole('link', { name: /First Lines/ })
-        .filter({ hasText: /Python/i })
-        .first()
-        .click()
-      await hydrated(page)
-      await page.getByTestId('step-corner').click()
-      await expect(page.locator('.cm-content')).toBeVisible()
+      await openFreeCodeStep(page, /First Lines/, { python: true })
       await page.evaluate(() => window.scrollTo(0, 0))
 
       await typeCode(page, 'from turtle import *\n\nforwad(100)\n')
@@ -131,7 +109,7 @@ test.describe('the lesson tells the truth', () => {
       await expect(error).not.toContainText('`')
       await expect(error.locator('code').first()).toHaveText('forwad')
       await page.evaluate(() => window.scrollTo(0, 0))
-      await expectOnScreen(page, error, 'the typo’s message')
+      await expectOnScreen(page, error, 'the typo’s message', { unscrolled: true })
       await shoot(page, `python-typo-${label}`)
 
       // From here on, whatever Python says while starting is recorded: never "the first run" again.
@@ -150,7 +128,7 @@ test.describe('the lesson tells the truth', () => {
       const stop = page.getByTestId('run-message')
       await expect(stop).toContainText('we stopped it', { timeout: 30_000 })
       await page.evaluate(() => window.scrollTo(0, 0))
-      await expectOnScreen(page, stop, 'the stop message')
+      await expectOnScreen(page, stop, 'the stop message', { unscrolled: true })
       // Nothing was drawn: the turtle is at rest, facing east as Python's does.
       await expect(page.getByTestId('drawing-summary')).toContainText('facing right')
       await shoot(page, `python-stopped-${label}`)
@@ -167,20 +145,13 @@ test.describe('the lesson tells the truth', () => {
     page,
   }) => {
     await page.setViewportSize({ width: 1366, height: 768 })
-    await page.goto('/free-lessons')
-    await page
-      .getByRole('link', { name: /Your First Lines of Code/ })
-      .first()
-      .click()
-    await hydrated(page)
-    await page.getByTestId('step-corner').click()
-    await expect(page.locator('.cm-content')).toBeVisible()
+    await openFreeCodeStep(page, /Your First Lines of Code/)
     await typeCode(page, 'forward(100)\n')
     await runButton(page).click()
     const summary = page.getByTestId('checks-summary')
     await expect(summary).toContainText('Checks: 0 of 2 passed')
     await page.evaluate(() => window.scrollTo(0, 0))
-    await expectOnScreen(page, summary, 'the checks after a run')
+    await expectOnScreen(page, summary, 'the checks after a run', { unscrolled: true })
     await shoot(page, 'javascript-checks-1366x768')
 
     // Slowly drawn, the passing program's "Great job!" appears only once the turtle has stopped.
@@ -210,7 +181,9 @@ test.describe('the lesson tells the truth', () => {
     await expect(page.getByTestId('checks')).toContainText('2 of 2 passed')
     await expect(page.getByTestId('step-complete')).toBeVisible({ timeout: 30_000 })
     await expect(canvas).toHaveAttribute('data-drawn', 'true')
-    const seen = await page.evaluate(() => (window as unknown as { seen: { walking: boolean; early: boolean } }).seen)
+    const seen = await page.evaluate(
+      () => (window as unknown as { seen: { walking: boolean; early: boolean } }).seen,
+    )
     expect(seen, 'the turtle walked, and Great job came only after it stopped').toEqual({
       walking: true,
       early: false,
@@ -227,12 +200,7 @@ test.describe('the lesson tells the truth', () => {
       isMobile: true,
     })
     const page = await context.newPage()
-    await page.goto('/free-lessons')
-    await page
-      .getByRole('link', { name: /Meet the Turtle/ })
-      .first()
-      .click()
-    await hydrated(page)
+    await openFreeLesson(page, /Meet the Turtle/)
     const example = page.getByRole('region', { name: 'Example', exact: true }).locator('..')
     await expect(example).toContainText('Tap Run')
     await expect(example).not.toContainText('Click')
@@ -256,7 +224,7 @@ test.describe('the lesson tells the truth', () => {
       outcome.getByTestId('checks-summary').or(outcome.getByTestId('run-error')).first(),
     ).toBeVisible()
     await page.evaluate(() => window.scrollTo(0, 0))
-    await expectOnScreen(page, outcome, 'what the blocks run came to')
+    await expectOnScreen(page, outcome, 'what the blocks run came to', { unscrolled: true })
     await shoot(page, 'blocks-tablet-step2-768x1024')
     await context.close()
   })
@@ -337,12 +305,7 @@ test.describe('smaller things a class noticed', () => {
 
   test('a guest’s More free lessons never covers a step at 1280x800', async ({ page }) => {
     await page.setViewportSize({ width: 1280, height: 800 })
-    await page.goto('/free-lessons')
-    await page
-      .getByRole('link', { name: /Your First Lines of Code/ })
-      .first()
-      .click()
-    await hydrated(page)
+    await openFreeLesson(page, /Your First Lines of Code/)
     const more = page.getByRole('link', { name: 'More free lessons' })
     await expect(more).toBeVisible()
     for (const scroll of [0, 300, 800]) {
