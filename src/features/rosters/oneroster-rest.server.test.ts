@@ -4,7 +4,7 @@ import { and, eq } from 'drizzle-orm'
 import { afterAll, beforeAll, expect, it } from 'vitest'
 import type { Actor } from '@/server/auth/actor'
 import { sealSecret } from '@/server/crypto/secrets'
-import { jobs, profiles, rosterLinks, rosterSources } from '@/server/db/schema'
+import { jobs, profiles, rosterLinks, rosterSources, schools } from '@/server/db/schema'
 import { createJobWorker } from '@/server/jobs/worker'
 import { describeEachDatabase } from '@/test/database'
 import { createAdult, createSchool, type TestSchool } from '@/test/factories'
@@ -350,5 +350,24 @@ describeEachDatabase('roster sync (OneRoster 1.2 REST)', (getDb) => {
         daily: true,
       }),
     ).rejects.toMatchObject({ status: 400, message: 'http://sis.example.org must start with https://.' })
+  })
+
+  it("a deleted school's connection is not synced by the daily upkeep, and is again once restored", async () => {
+    const db = getDb()
+    const dailyOfThisSchool = async () =>
+      (await listRosterSyncs(db, admin, 100)).filter((sync) => sync.trigger === 'schedule').length
+    await drain()
+    const before = await dailyOfThisSchool()
+    await db.update(schools).set({ deletedAt: new Date() }).where(eq(schools.id, school.id))
+    try {
+      await startDailyRosterSyncs(db)
+      await drain()
+      expect(await dailyOfThisSchool()).toBe(before)
+    } finally {
+      await db.update(schools).set({ deletedAt: null }).where(eq(schools.id, school.id))
+    }
+    await startDailyRosterSyncs(db)
+    await drain()
+    expect(await dailyOfThisSchool()).toBe(before + 1)
   })
 })

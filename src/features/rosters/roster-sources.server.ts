@@ -2,7 +2,7 @@ import { and, eq, gt, inArray, isNull, sql } from 'drizzle-orm'
 import { type Actor, assertSchoolAdmin } from '@/server/auth/actor'
 import { openSecret, sealSecret } from '@/server/crypto/secrets'
 import type { Db } from '@/server/db/client'
-import { rosterSources, rosterSyncs } from '@/server/db/schema'
+import { rosterSources, rosterSyncs, schools } from '@/server/db/schema'
 import { HttpError } from '@/server/errors'
 import { enqueueJob } from '@/server/jobs/queue'
 import { PermanentJobError } from '@/server/jobs/worker'
@@ -154,7 +154,7 @@ export async function syncOneRosterNow(db: Db, actor: Actor): Promise<{ syncId: 
 }
 
 /**
- * Upkeep, once a day: every school's OneRoster connection with the daily sync on; and old
+ * Upkeep, once a day: every school's OneRoster connection with the daily sync on (not a deleted school's); and old
  * previews and records go (trimRosterSyncs).
  */
 export async function startDailyRosterSyncs(
@@ -163,7 +163,11 @@ export async function startDailyRosterSyncs(
   const sources = await db
     .select({ id: rosterSources.id, schoolId: rosterSources.schoolId, kind: rosterSources.kind })
     .from(rosterSources)
-    .where(and(eq(rosterSources.kind, 'oneroster_rest'), eq(rosterSources.daily, true)))
+    // A deleted school reads nothing more from its information system.
+    .innerJoin(schools, eq(schools.id, rosterSources.schoolId))
+    .where(
+      and(eq(rosterSources.kind, 'oneroster_rest'), eq(rosterSources.daily, true), isNull(schools.deletedAt)),
+    )
   let started = 0
   for (const source of sources) {
     const result = await startSourceSync(db, source, { profileId: null, trigger: 'schedule' })
