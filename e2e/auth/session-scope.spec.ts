@@ -1,6 +1,7 @@
 import { type Page, request as playwrightRequest } from '@playwright/test'
 import { DEMO_ADULT_PASSWORD } from '../../src/server/db/seed/demo-accounts'
 import { continueAs, expect, hydrated } from '../support/auth'
+import { expectAccessible } from '../support/axe'
 import { mainHost, mainUrl, schoolHost, schoolUrl, serverOrigin } from '../support/hosts'
 import { test } from '../support/school'
 
@@ -37,8 +38,24 @@ test('signing out on a school ends the main-host sign-in it came from: /login on
   expect(await profileStatus(page, mainHost, mainToken)).toBe(200)
 
   await hydrated(page)
+  // While the sign-out's POST runs, the menu stays open and its item spins, disabled (SPEC §9).
+  let release = () => {}
+  const held = new Promise<void>((resolve) => {
+    release = resolve
+  })
+  await page.route('**/api/auth/logout', async (route) => {
+    await held
+    await route.continue()
+  })
   await page.getByRole('button', { name: /Account menu/ }).click()
   await page.getByRole('menuitem', { name: 'Sign out' }).click()
+  const signingOut = page.getByRole('menuitem', { name: 'Signing out…' })
+  await expect(signingOut).toHaveAttribute('aria-busy', 'true')
+  await expect(signingOut).toHaveAttribute('aria-disabled', 'true')
+  await expect(signingOut.locator('svg.animate-spin')).toBeVisible()
+  await expectAccessible(page, 'the account menu while signing out', '[role=menu]')
+  await page.screenshot({ path: 'test-results/screenshots/account-menu-signing-out.png' })
+  release()
   await expect(page).toHaveURL(schoolUrl('demo', '/login'))
 
   // The main host's cookie is still in this browser, but its session ended with the family.
