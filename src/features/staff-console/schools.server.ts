@@ -120,13 +120,13 @@ async function latestSubscriptions(db: Db, schoolIds: string[]) {
   return result
 }
 
-/** Schools that may be a district parent: those that are not themselves a child school. */
+/** Schools that may be a district parent: those that are not themselves a child school, nor deleted. */
 export async function listDistrictCandidates(db: Db, actor: Actor) {
   assertStaff(actor)
   return db
     .select({ id: schools.id, name: schools.name, subdomain: schools.subdomain })
     .from(schools)
-    .where(isNull(schools.parentSchoolId))
+    .where(and(isNull(schools.parentSchoolId), isNull(schools.deletedAt)))
     .orderBy(schools.name)
     .limit(500)
 }
@@ -135,7 +135,7 @@ async function assertDistrictParent(db: Db, parentSchoolId: string, childId?: st
   const [parent] = await db
     .select({ id: schools.id, parentSchoolId: schools.parentSchoolId })
     .from(schools)
-    .where(eq(schools.id, parentSchoolId))
+    .where(and(eq(schools.id, parentSchoolId), isNull(schools.deletedAt)))
     .limit(1)
   const fail = (message: string) => new HttpError(400, message, [{ field: 'parentSchoolId', message }])
   if (!parent) throw fail('That district no longer exists. Choose another.')

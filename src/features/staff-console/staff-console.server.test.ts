@@ -182,6 +182,24 @@ describeEachDatabase('staff console', (getDb) => {
     expect(moved!.parentSchoolId).toBeNull()
   })
 
+  it('a deleted school is neither offered nor taken as a district', async () => {
+    const db = getDb()
+    const staff = await staffActor(db)
+    // Named to sort first, so both are within the list's first page.
+    const gone = await createSchool(db, { name: `Aaa gone ${tag()}` })
+    const kept = await createSchool(db, { name: `Aaa kept ${tag()}` })
+    await db.update(schools).set({ deletedAt: new Date() }).where(eq(schools.id, gone.id))
+    const offered = (await listDistrictCandidates(db, staff)).map((school) => school.id)
+    expect(offered).not.toContain(gone.id)
+    expect(offered).toContain(kept.id)
+    await expect(
+      createConsoleSchool(db, staff, { name: 'Late', subdomain: `l-${tag()}`, parentSchoolId: gone.id }),
+    ).rejects.toMatchObject({
+      status: 400,
+      errors: [{ field: 'parentSchoolId', message: 'That district no longer exists. Choose another.' }],
+    })
+  })
+
   it('creates, lists and edits content pages; a taken slug is a field error', async () => {
     const db = getDb()
     const staff = await staffActor(db)
