@@ -6,6 +6,8 @@ export interface MarkdownProps {
   /** Extra syntax (the lesson pictures) and the elements that draw it. */
   remarkPlugins?: Options['remarkPlugins']
   components?: Components
+  /** The language the text is written in, when it may differ from the page's. */
+  lang?: string
 }
 
 /**
@@ -13,9 +15,15 @@ export interface MarkdownProps {
  * text written by staff or lesson editors cannot inject markup or scripts. Pages use `Markdown`
  * (markdown.tsx), which loads this with its parser when it is first needed.
  */
-export default function MarkdownRenderer({ children, className, remarkPlugins, components }: MarkdownProps) {
+export default function MarkdownRenderer({
+  children,
+  className,
+  remarkPlugins,
+  components,
+  lang,
+}: MarkdownProps) {
   return (
-    <div className={className ?? 'prose-content'}>
+    <div className={className ?? 'prose-content'} lang={lang}>
       <ReactMarkdown skipHtml remarkPlugins={remarkPlugins} components={components}>
         {children}
       </ReactMarkdown>

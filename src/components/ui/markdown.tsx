@@ -11,7 +11,7 @@ export function Markdown(props: MarkdownProps) {
   return (
     <Suspense
       fallback={
-        <div className={props.className ?? 'prose-content'}>
+        <div className={props.className ?? 'prose-content'} lang={props.lang}>
           <p className="whitespace-pre-wrap">{props.children}</p>
         </div>
       }

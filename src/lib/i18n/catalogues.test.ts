@@ -5,6 +5,7 @@ import {
   catalogueProblems,
   PSEUDO_END,
   PSEUDO_START,
+  pluralGaps,
   pseudoCatalogue,
   pseudoText,
 } from './catalogues'
@@ -25,6 +26,29 @@ describe('the message catalogues (the gate, decision 204)', () => {
       expect(catalogueProblems(base, read(locale), locale)).toEqual([])
     },
   )
+
+  it.each([...LANGUAGES.map((l) => l.locale), PSEUDO_LOCALE])(
+    '%s has a text for every plural category of its language',
+    (locale) => {
+      expect(pluralGaps(read(locale), locale)).toEqual([])
+    },
+  )
+
+  it('finds an Arabic plural that would fall through to the key', () => {
+    const message = [
+      {
+        declarations: ['input count', 'local countPlural = count: plural'],
+        selectors: ['countPlural'],
+        match: { 'countPlural=one': 'طفل واحد', 'countPlural=other': '{count} طفل' },
+      },
+    ]
+    expect(pluralGaps({ joined: message }, 'ar')).toEqual([
+      'ar: "joined" has no text for countPlural=zero',
+      'ar: "joined" has no text for countPlural=two',
+      'ar: "joined" has no text for countPlural=few',
+      'ar: "joined" has no text for countPlural=many',
+    ])
+  })
 
   it('names a missing key and a variable the base message does not have', () => {
     const translated: Catalogue = { greeting: 'Hola {nombre}' }

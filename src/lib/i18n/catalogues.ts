@@ -61,6 +61,32 @@ export function catalogueProblems(base: Catalogue, translated: Catalogue, locale
   return problems
 }
 
+/**
+ * Plural messages that would fall through: a variant set chosen by a plural must have a text for
+ * every category the language's plural rules give (Arabic has six), or the key itself is shown.
+ */
+export function pluralGaps(catalogue: Catalogue, locale: string): string[] {
+  const categories = new Intl.PluralRules(locale).resolvedOptions().pluralCategories
+  const gaps: string[] = []
+  for (const key of messageKeys(catalogue)) {
+    const message = catalogue[key] as CatalogueMessage
+    if (typeof message === 'string') continue
+    for (const variant of message) {
+      const plurals = variant.declarations
+        .map((declaration) => /^local\s+(\w+)\s*=\s*\w+\s*:\s*plural\b/.exec(declaration.trim())?.[1])
+        .filter((name): name is string => Boolean(name))
+      for (const selector of variant.selectors.filter((name) => plurals.includes(name))) {
+        const covered = new Set(Object.keys(variant.match).map((when) => when.split('=')[1]))
+        if (covered.has('*')) continue
+        for (const category of categories) {
+          if (!covered.has(category)) gaps.push(`${locale}: "${key}" has no text for ${selector}=${category}`)
+        }
+      }
+    }
+  }
+  return gaps
+}
+
 const ACCENTED: Record<string, string> = {
   a: 'á',
   b: 'ƀ',

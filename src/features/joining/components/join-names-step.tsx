@@ -43,7 +43,7 @@ export function NamesStep({ flow, schoolClass }: { flow: JoinFlowState; schoolCl
             ? m.join_what_name()
             : m.join_welcome_to({ className: schoolClass.className })}
       </StepHeading>
-      <p className="text-lg text-slate-700" translate="no">
+      <p className="text-lg text-slate-700" translate="no" dir="auto">
         {schoolClass.className} · {schoolClass.schoolName}
       </p>
       <ErrorBox error={flow.error} />
@@ -77,6 +77,7 @@ export function NamesStep({ flow, schoolClass }: { flow: JoinFlowState; schoolCl
                 type="button"
                 onClick={() => flow.choose(student)}
                 translate="no"
+                dir="auto"
                 className="min-h-20 w-full rounded-2xl border-2 border-amber-300 bg-white px-4 py-4 font-bold text-2xl shadow-sm hover:border-amber-500 hover:bg-amber-100 focus-visible:outline-4 focus-visible:outline-brand-500 focus-visible:outline-offset-2"
               >
                 {student.name}

@@ -81,6 +81,8 @@ export function CodeForm({
           autoComplete="off"
           autoCapitalize="characters"
           spellCheck={false}
+          // A code reads left to right in every language.
+          dir="ltr"
           maxLength={12}
           placeholder="ABC123"
           look="custom"

@@ -1,6 +1,7 @@
 import { CircleCheck, CircleDashed } from 'lucide-react'
-import { type CheckReport, MessageText, type RunnerWords, STEP_WORDS } from '@/features/runner'
-import { plural } from '@/lib/format'
+import { type CheckReport, MessageText, type RunnerWords } from '@/features/runner'
+import { m } from '@/paraglide/messages'
+import { LESSON_CONTENT_LANG } from './lesson-text'
 
 interface ChecksListProps {
   report: CheckReport | null
@@ -19,7 +20,7 @@ export function ChecksList({ report, total, words }: ChecksListProps) {
       className="rounded-xl border border-slate-200 bg-white p-4"
     >
       <h3 id="checks-heading" className="font-bold text-lg">
-        {report ? `Checks: ${passed} of ${total} passed` : 'Checks'}
+        {report ? m.checks_passed_title({ passed, total }) : m.checks_title()}
       </h3>
       {report ? (
         <ul className="mt-2 space-y-2">
@@ -35,11 +36,17 @@ export function ChecksList({ report, total, words }: ChecksListProps) {
                 <CircleDashed aria-hidden="true" className="mt-0.5 size-5 shrink-0 text-amber-700" />
               )}
               <span>
-                <span className="sr-only">{result.passed ? 'Passed: ' : 'Try this: '}</span>
-                <MessageText text={result.message} />
+                <span className="sr-only">
+                  {result.passed ? m.checks_passed_label() : m.checks_try_this()}{' '}
+                </span>
+                <span lang={LESSON_CONTENT_LANG}>
+                  <MessageText text={result.message} />
+                </span>
                 {result.detail ? (
                   <span className="mt-1 block text-sm opacity-90">
-                    <MessageText text={result.detail} />
+                    <span lang={LESSON_CONTENT_LANG}>
+                      <MessageText text={result.detail} />
+                    </span>
                   </span>
                 ) : null}
               </span>
@@ -48,8 +55,8 @@ export function ChecksList({ report, total, words }: ChecksListProps) {
         </ul>
       ) : (
         <p className="mt-1 text-slate-700">
-          Press <strong>Run</strong> and {STEP_WORDS[words].checksWait}.{' '}
-          {total === 1 ? 'There is' : 'There are'} {plural(total, 'check')}.
+          {words === 'blocks' ? m.checks_press_run_blocks() : m.checks_press_run_code()}{' '}
+          {m.checks_there_are({ count: total })}
         </p>
       )}
     </section>
@@ -71,16 +78,18 @@ export function ChecksSummary({ report }: { report: CheckReport }) {
       <CircleDashed aria-hidden="true" className="mt-0.5 size-5 shrink-0 text-amber-700" />
       <p>
         <span className="font-semibold">
-          Checks: {passed} of {report.results.length} passed.
+          {m.checks_passed_sentence({ passed, total: report.results.length })}
         </span>{' '}
         {next ? (
           <>
-            <span className="sr-only">Try this: </span>
-            <MessageText text={next.message} />{' '}
+            <span className="sr-only">{m.checks_try_this()} </span>
+            <span lang={LESSON_CONTENT_LANG}>
+              <MessageText text={next.message} />
+            </span>{' '}
           </>
         ) : null}
         <a href="#checks-heading" className="font-semibold underline">
-          See all the checks
+          {m.checks_see_all()}
         </a>
       </p>
     </div>

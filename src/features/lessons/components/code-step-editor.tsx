@@ -1,5 +1,6 @@
 import { type ComponentProps, Suspense } from 'react'
 import type { BlockProgram } from '@/features/runner'
+import { m } from '@/paraglide/messages'
 import type { BlockNote } from './editors/blocks-editor'
 import { LazyBlocksEditor, LazyCodeEditor, LazyPythonEditor, useEditorsMayLoad } from './editors/lazy-editors'
 
@@ -30,12 +31,13 @@ interface CodeStepEditorProps {
 export function CodeStepEditor(props: CodeStepEditorProps) {
   const editorsMayLoad = useEditorsMayLoad()
   const isBlocks = props.language === 'blocks'
-  const waiting = isBlocks ? 'Getting the blocks ready…' : 'Getting the editor ready…'
+  const waiting = isBlocks ? m.example_blocks_loading() : m.code_editor_loading()
   // The blocks editor is the screen-sized work area (decision 097); CodeMirror is at least 16rem.
   const box = isBlocks ? 'work-area-editor' : 'min-h-64'
   if (!props.open || !editorsMayLoad) {
     return (
       <pre
+        dir="ltr"
         className={`${box} whitespace-pre-wrap rounded-xl border border-slate-300 bg-white p-3 font-mono text-slate-700`}
       >
         {isBlocks ? waiting : props.codeShown || waiting}
@@ -43,33 +45,36 @@ export function CodeStepEditor(props: CodeStepEditorProps) {
     )
   }
   const Editor = props.language === 'python' ? LazyPythonEditor : LazyCodeEditor
+  // Code reads left to right whatever the page's language (decision 204).
   return (
-    <Suspense
-      fallback={
-        <p
-          className={`${box} flex items-center justify-center rounded-xl border border-slate-300 bg-white text-slate-700`}
-        >
-          {waiting}
-        </p>
-      }
-    >
-      {isBlocks ? (
-        <LazyBlocksEditor
-          program={props.blocks}
-          toolbox={props.toolbox}
-          onChange={props.onBlocksChange}
-          label={props.label}
-          notes={props.blockNotes}
-        />
-      ) : (
-        <Editor
-          value={props.code}
-          onChange={props.onCodeChange}
-          onRun={props.onRun}
-          errorLine={props.errorLine}
-          label={props.label}
-        />
-      )}
-    </Suspense>
+    <div dir="ltr">
+      <Suspense
+        fallback={
+          <p
+            className={`${box} flex items-center justify-center rounded-xl border border-slate-300 bg-white text-slate-700`}
+          >
+            {waiting}
+          </p>
+        }
+      >
+        {isBlocks ? (
+          <LazyBlocksEditor
+            program={props.blocks}
+            toolbox={props.toolbox}
+            onChange={props.onBlocksChange}
+            label={props.label}
+            notes={props.blockNotes}
+          />
+        ) : (
+          <Editor
+            value={props.code}
+            onChange={props.onCodeChange}
+            onRun={props.onRun}
+            errorLine={props.errorLine}
+            label={props.label}
+          />
+        )}
+      </Suspense>
+    </div>
   )
 }

@@ -10,6 +10,7 @@ import {
   TurtleCanvas,
 } from '@/features/runner'
 import type { FreeBuildStep } from '@/kernel/lesson-content/lesson-content.schemas'
+import { m } from '@/paraglide/messages'
 import type { PlayerCodeStep, SavedCode } from '../lesson-views'
 import { Celebration } from './celebration'
 import { ChecksList, ChecksSummary } from './checks-list'
@@ -71,9 +72,9 @@ export function CodeStep(props: CodeStepProps) {
             <div className="rounded-xl bg-violet-50 p-4">
               <p className="flex items-center gap-2 font-semibold">
                 <Sparkles aria-hidden="true" className="size-5 text-violet-700" />
-                Ideas to try
+                {m.code_ideas()}
               </p>
-              <ul className="mt-1 list-disc pl-6">
+              <ul className="mt-1 list-disc ps-6">
                 {step.ideas.map((idea) => (
                   <li key={idea}>{idea}</li>
                 ))}
@@ -87,7 +88,7 @@ export function CodeStep(props: CodeStepProps) {
               onUseNewer={() => model.resolve('theirs')}
             />
           ) : null}
-          <h3 className="sr-only">{isBlocks ? 'Your blocks' : 'Your code'}</h3>
+          <h3 className="sr-only">{isBlocks ? m.code_your_blocks() : m.code_your_code()}</h3>
           <div className="flex flex-wrap items-center justify-between gap-2">
             <RunControls
               running={running}
@@ -107,7 +108,9 @@ export function CodeStep(props: CodeStepProps) {
             toolbox={step.toolbox ?? []}
             // A guest's work is in the browser only: the page from the server knows just the starter.
             codeShown={backend.saveCode !== null ? model.code : null}
-            label={isBlocks ? `Blocks for: ${step.title}` : `Code for: ${step.title}`}
+            label={
+              isBlocks ? m.code_blocks_for({ title: step.title }) : m.code_code_for({ title: step.title })
+            }
             errorLine={result?.outcome.error?.line ?? null}
             onCodeChange={model.changeCode}
             onBlocksChange={model.changeBlocks}
@@ -118,7 +121,7 @@ export function CodeStep(props: CodeStepProps) {
           {isBlocks ? (
             <details className="rounded-xl bg-white p-3 text-sm">
               <summary className="cursor-pointer font-semibold text-slate-700">
-                See the JavaScript your blocks make
+                {m.code_see_javascript()}
               </summary>
               <pre className="mt-2 whitespace-pre-wrap font-mono" data-testid="blocks-javascript">
                 {model.code || '// Join blocks under "when Run is clicked"'}
@@ -126,7 +129,8 @@ export function CodeStep(props: CodeStepProps) {
             </details>
           ) : (
             <p className="text-slate-600 text-sm">
-              In the editor, press <kbd>Esc</kbd> then <kbd>Tab</kbd> to move on to the buttons.
+              {m.code_editor_keys_before()} <kbd>Esc</kbd> {m.code_editor_keys_then()} <kbd>Tab</kbd>{' '}
+              {m.code_editor_keys_after()}
             </p>
           )}
           {teacherView && solution ? (
@@ -165,15 +169,15 @@ export function CodeStep(props: CodeStepProps) {
               appears: once the turtle has finished walking. */}
           <div role="status" ref={model.celebrationRef}>
             {model.celebrating ? (
-              <Celebration title="Great job! Every check passed.">
+              <Celebration title={m.code_great_job()}>
                 {props.onNext ? (
                   <button
                     type="button"
                     onClick={props.onNext}
                     className="inline-flex items-center gap-2 rounded-xl bg-green-700 px-5 py-2.5 font-bold text-lg text-white hover:bg-green-800 focus-visible:outline-3 focus-visible:outline-brand-500"
                   >
-                    Next step
-                    <ArrowRight aria-hidden="true" className="size-5" />
+                    {m.steps_next()}
+                    <ArrowRight aria-hidden="true" className="size-5 rtl:-scale-x-100" />
                   </button>
                 ) : null}
               </Celebration>

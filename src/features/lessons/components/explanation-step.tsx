@@ -9,6 +9,7 @@ import {
   turtleCommands,
 } from '@/features/runner'
 import type { ExplanationStep as Explanation } from '@/kernel/lesson-content/lesson-content.schemas'
+import { m } from '@/paraglide/messages'
 import { LazyBlocksEditor, useEditorsMayLoad } from './editors/lazy-editors'
 import { LessonText } from './lesson-text'
 
@@ -56,7 +57,7 @@ export function ExplanationStep({ step, runner, speed, hydrated, readAloud, onRu
     <div className="work-area">
       <div className="min-w-0 space-y-4">
         {text}
-        <section aria-label="Example" className="space-y-3 rounded-2xl bg-white p-3 shadow-sm">
+        <section aria-label={m.example_title()} className="space-y-3 rounded-2xl bg-white p-3 shadow-sm">
           <div className="flex flex-wrap items-center gap-3">
             <RunButton
               running={runner.status === 'running'}
@@ -65,11 +66,11 @@ export function ExplanationStep({ step, runner, speed, hydrated, readAloud, onRu
                 void runner.run(example.code)
               }}
             />
-            <h3 className="font-semibold text-slate-700">Example</h3>
+            <h3 className="font-semibold text-slate-700">{m.example_title()}</h3>
           </div>
           {runner.engine === 'python' ? <EngineStarting preparing={runner.preparing} /> : null}
           {example.blocks && hydrated && editorsMayLoad ? (
-            <Suspense fallback={<p className="h-44">Getting the blocks ready…</p>}>
+            <Suspense fallback={<p className="h-44">{m.example_blocks_loading()}</p>}>
               <LazyBlocksEditor
                 program={example.blocks}
                 toolbox={[]}

@@ -1,4 +1,6 @@
 import { Lightbulb } from 'lucide-react'
+import { m } from '@/paraglide/messages'
+import { LESSON_CONTENT_LANG } from './lesson-text'
 
 interface HintsPanelProps {
   hints: readonly string[]
@@ -17,14 +19,14 @@ export function HintsPanel({ hints, shown, onShowNext, showAll }: HintsPanelProp
     <section aria-labelledby="hints-heading" className="rounded-xl border border-amber-200 bg-amber-50 p-4">
       <h3 id="hints-heading" className="flex items-center gap-2 font-bold text-lg">
         <Lightbulb aria-hidden="true" className="size-5 text-amber-600" />
-        Hints
+        {m.hints_title()}
       </h3>
       {visible.length > 0 ? (
         <ol className="mt-2 space-y-2" data-testid="hints">
           {visible.map((hint, n) => (
             <li key={n} className="rounded-lg bg-white p-2">
-              <span className="font-semibold">Hint {n + 1}: </span>
-              {hint}
+              <span className="font-semibold">{m.hints_number({ number: n + 1 })} </span>
+              <span lang={LESSON_CONTENT_LANG}>{hint}</span>
             </li>
           ))}
         </ol>
@@ -35,10 +37,10 @@ export function HintsPanel({ hints, shown, onShowNext, showAll }: HintsPanelProp
           onClick={onShowNext}
           className="mt-3 rounded-xl bg-amber-700 px-4 py-2 font-semibold text-white hover:bg-amber-800 focus-visible:outline-3 focus-visible:outline-brand-500"
         >
-          {visible.length === 0 ? 'I need a hint' : `Show another hint (${left} left)`}
+          {visible.length === 0 ? m.hints_need() : m.hints_show_another({ count: left })}
         </button>
       ) : (
-        <p className="mt-2 text-amber-950 text-sm">That is every hint. You can do it!</p>
+        <p className="mt-2 text-amber-950 text-sm">{m.hints_every()}</p>
       )}
     </section>
   )

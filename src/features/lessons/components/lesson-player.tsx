@@ -1,10 +1,12 @@
 import { ArrowRight, CircleCheck } from 'lucide-react'
 import type { ReactNode } from 'react'
+import { m } from '@/paraglide/messages'
 import type { PlayerData } from '../lesson-views'
 import { Celebration } from './celebration'
 import { CodeStep } from './code-step'
 import type { BlockNote } from './editors/blocks-editor'
 import { ExplanationStep } from './explanation-step'
+import { LESSON_CONTENT_LANG } from './lesson-text'
 import { QuizStep } from './quiz-step'
 import { StepList } from './step-list'
 import { StepNav } from './step-nav'
@@ -54,14 +56,14 @@ export function LessonPlayer({
   const readAloud = content.ageBand === '6-8'
   const nextLesson = data.nav?.next
   const completion = model.celebrating ? (
-    <Celebration big title="You did it! You finished this lesson.">
+    <Celebration big title={m.lesson_finished()}>
       <div className="flex flex-wrap justify-center gap-3">
         {nextLesson && renderLessonLink
           ? renderLessonLink(
               nextLesson,
               <span className="inline-flex items-center gap-2 rounded-xl bg-green-700 px-5 py-3 font-bold text-lg text-white hover:bg-green-800">
-                Next lesson: {nextLesson.title}
-                <ArrowRight aria-hidden="true" className="size-5" />
+                {m.lesson_next_lesson({ title: nextLesson.title })}
+                <ArrowRight aria-hidden="true" className="size-5 rtl:-scale-x-100" />
               </span>,
             )
           : null}
@@ -77,12 +79,24 @@ export function LessonPlayer({
         <div className="min-w-0">
           {data.nav?.course ? (
             <p className="font-semibold text-slate-600 text-sm">
-              {data.nav.course.title}
-              {data.nav.index && data.nav.total ? ` · Lesson ${data.nav.index} of ${data.nav.total}` : ''}
+              <span lang={LESSON_CONTENT_LANG}>{data.nav.course.title}</span>
+              {data.nav.index && data.nav.total
+                ? ` · ${m.lesson_of_total({ index: data.nav.index, total: data.nav.total })}`
+                : ''}
             </p>
           ) : null}
-          <h1 className="font-bold text-2xl leading-tight tracking-tight sm:text-3xl">{content.title}</h1>
-          <p className="hidden text-lg text-slate-700 [@media(min-height:60rem)]:block">{content.summary}</p>
+          <h1
+            className="font-bold text-2xl leading-tight tracking-tight sm:text-3xl"
+            lang={LESSON_CONTENT_LANG}
+          >
+            {content.title}
+          </h1>
+          <p
+            className="hidden text-lg text-slate-700 [@media(min-height:60rem)]:block"
+            lang={LESSON_CONTENT_LANG}
+          >
+            {content.summary}
+          </p>
         </div>
         {status === 'completed' ? (
           <p
@@ -90,7 +104,7 @@ export function LessonPlayer({
             className="inline-flex items-center gap-2 rounded-full bg-green-100 px-4 py-1.5 font-bold text-green-900"
           >
             <CircleCheck aria-hidden="true" className="size-5" />
-            Lesson complete
+            {m.lesson_complete()}
           </p>
         ) : (
           <p
@@ -98,8 +112,8 @@ export function LessonPlayer({
             className="rounded-full bg-white px-4 py-1.5 font-semibold text-slate-700"
           >
             {status === 'in_progress' || Object.values(steps).some((entry) => entry.done)
-              ? 'In progress'
-              : 'Not started yet'}
+              ? m.lesson_in_progress()
+              : m.lesson_not_started()}
           </p>
         )}
       </header>
@@ -109,7 +123,7 @@ export function LessonPlayer({
             as one (a sticky list alone slid over the links below it). Narrower: the steps above the
             lesson, the links after it. */}
         <div className="contents xl:sticky xl:top-4 xl:block xl:max-h-[calc(100svh-2rem)] xl:min-w-0 xl:space-y-4 xl:overflow-y-auto">
-          <aside aria-label="The lesson’s steps" className="min-w-0">
+          <aside aria-label={m.lesson_steps_aside()} className="min-w-0">
             <StepList steps={content.steps} current={current} progress={steps} onSelect={model.goTo} />
           </aside>
           {courseLink || aside ? (
@@ -127,13 +141,14 @@ export function LessonPlayer({
           <div className="flex flex-wrap items-center justify-between gap-x-3 gap-y-2">
             <div className="min-w-0">
               <p className="font-semibold text-brand-700 text-sm">
-                Step {current + 1} of {content.steps.length}
+                {m.lesson_step_of({ number: current + 1, total: content.steps.length })}
               </p>
               <h2
                 id="step-heading"
                 ref={model.headingRef}
                 tabIndex={-1}
                 className="font-bold text-2xl leading-tight focus:outline-none"
+                lang={LESSON_CONTENT_LANG}
               >
                 {step.title}
               </h2>
@@ -184,10 +199,10 @@ export function LessonPlayer({
         </section>
       </div>
       <p className="text-slate-600 text-sm">
-        Keys: <kbd className="rounded border border-slate-300 bg-white px-1">Ctrl</kbd>+
-        <kbd className="rounded border border-slate-300 bg-white px-1">Enter</kbd> runs your{' '}
-        {words === 'blocks' ? 'blocks' : 'code'} ·{' '}
-        <kbd className="rounded border border-slate-300 bg-white px-1">Esc</kbd> stops it.
+        {m.lesson_keys()} <kbd className="rounded border border-slate-300 bg-white px-1">Ctrl</kbd>+
+        <kbd className="rounded border border-slate-300 bg-white px-1">Enter</kbd>{' '}
+        {words === 'blocks' ? m.lesson_keys_runs_blocks() : m.lesson_keys_runs_code()} ·{' '}
+        <kbd className="rounded border border-slate-300 bg-white px-1">Esc</kbd> {m.lesson_keys_stops()}
       </p>
     </div>
   )

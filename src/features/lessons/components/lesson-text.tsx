@@ -21,6 +21,7 @@ import {
   PICTURE_CODE,
   speakableText,
 } from '@/kernel/lesson-content'
+import { m } from '@/paraglide/messages'
 import { touchWords, useCoarsePointer } from './touch-words'
 
 const PICTURE_ICONS: Record<LessonPictureName, { icon: LucideIcon; className: string }> = {
@@ -95,6 +96,13 @@ const lessonPlugins = [remarkLessonPictures]
  * hydrated would swap it for the fallback (the raw markdown), which was the lesson page's late
  * Largest Contentful Paint.
  */
+/**
+ * The language lessons are written in. Content carries no translations yet (issue 27, part 4): its
+ * texts say they are English, so a page in Spanish or Arabic reads them as English (screen
+ * readers, the browser's translation) and the pseudo-locale gate knows they are not the product's.
+ */
+export const LESSON_CONTENT_LANG = 'en'
+
 export const LessonMarkdown = memo(function LessonMarkdown({
   children,
   className,
@@ -104,7 +112,12 @@ export const LessonMarkdown = memo(function LessonMarkdown({
 }) {
   const touch = useCoarsePointer()
   return (
-    <Markdown className={className} remarkPlugins={lessonPlugins} components={lessonComponents}>
+    <Markdown
+      className={className}
+      lang={LESSON_CONTENT_LANG}
+      remarkPlugins={lessonPlugins}
+      components={lessonComponents}
+    >
       {touch ? touchWords(children) : children}
     </Markdown>
   )
@@ -158,7 +171,7 @@ export function ReadAloudButton({ text }: { text: string }) {
       className="inline-flex shrink-0 items-center gap-1.5 rounded-xl border-2 border-brand-600 bg-white px-3 py-1.5 font-bold text-brand-700 hover:bg-brand-50 focus-visible:outline-3 focus-visible:outline-brand-500"
     >
       <Icon aria-hidden="true" className="size-5" />
-      {speaking ? 'Stop reading' : 'Read to me'}
+      {speaking ? m.stop_reading() : m.read_to_me()}
     </button>
   )
 }

@@ -1,5 +1,7 @@
 import { BookOpen, CircleCheck, Code2, Hammer, MessageCircleQuestion } from 'lucide-react'
+import { m } from '@/paraglide/messages'
 import type { PlayerStep, StepProgress } from '../lesson-views'
+import { LESSON_CONTENT_LANG } from './lesson-text'
 
 const KIND_ICON = {
   explanation: BookOpen,
@@ -7,7 +9,12 @@ const KIND_ICON = {
   quiz: MessageCircleQuestion,
   'free-build': Hammer,
 } as const
-const KIND_WORD = { explanation: 'Read', code: 'Exercise', quiz: 'Quiz', 'free-build': 'Free build' } as const
+const KIND_WORD = {
+  explanation: m.steps_kind_explanation,
+  code: m.steps_kind_code,
+  quiz: m.steps_kind_quiz,
+  'free-build': m.steps_kind_free_build,
+} as const
 
 interface StepListProps {
   steps: readonly PlayerStep[]
@@ -22,10 +29,10 @@ export function StepList({ steps, current, progress, onSelect }: StepListProps) 
   // Wide screens: a column beside the lesson. Otherwise one compact row above it, so the work
   // area stays on the first screen (decision 097).
   return (
-    <nav aria-label="Lesson steps" className="flex items-center gap-3 xl:block">
+    <nav aria-label={m.steps_list_nav()} className="flex items-center gap-3 xl:block">
       <div className="w-24 shrink-0 xl:w-auto">
         <p className="mb-1 font-semibold text-slate-700 text-sm" id="steps-done">
-          {doneCount} of {steps.length} <span className="hidden xl:inline">steps </span>done
+          {m.steps_done_count({ count: doneCount, total: steps.length })}
         </p>
         <div
           className="h-3 overflow-hidden rounded-full bg-slate-200 xl:mb-3"
@@ -54,7 +61,7 @@ export function StepList({ steps, current, progress, onSelect }: StepListProps) 
                 aria-current={isCurrent ? 'step' : undefined}
                 data-testid={`step-${step.key}`}
                 data-done={done}
-                className={`flex w-full items-center gap-2 rounded-xl border-2 px-3 py-1.5 text-left focus-visible:outline-3 focus-visible:outline-brand-500 xl:py-2 ${
+                className={`flex w-full items-center gap-2 rounded-xl border-2 px-3 py-1.5 text-start focus-visible:outline-3 focus-visible:outline-brand-500 xl:py-2 ${
                   isCurrent
                     ? 'border-brand-600 bg-brand-50 font-bold'
                     : 'border-transparent bg-white hover:border-slate-300'
@@ -66,13 +73,13 @@ export function StepList({ steps, current, progress, onSelect }: StepListProps) 
                 />
                 <span className="min-w-0">
                   <span className="hidden text-slate-600 text-xs xl:block">
-                    {index + 1}. {KIND_WORD[step.kind]}
+                    {index + 1}. {KIND_WORD[step.kind]()}
                   </span>
                   <span className="block max-w-40 truncate xl:max-w-none">
                     <span className="xl:hidden">{index + 1}. </span>
-                    {step.title}
+                    <span lang={LESSON_CONTENT_LANG}>{step.title}</span>
                   </span>
-                  {done ? <span className="sr-only"> (done)</span> : null}
+                  {done ? <span className="sr-only"> {m.steps_done_mark()}</span> : null}
                 </span>
               </button>
             </li>

@@ -2,6 +2,7 @@ import { useSuspenseQuery } from '@tanstack/react-query'
 import { Link } from '@tanstack/react-router'
 import type { ReactNode } from 'react'
 import { BackLink } from '@/components/ui/text-link'
+import { m } from '@/paraglide/messages'
 import { studentLessonQuery } from '../lessons.queries'
 import type { BlockNote } from './editors/blocks-editor'
 import { LessonPlayer } from './lesson-player'
@@ -42,7 +43,7 @@ export function StudentLessonPage({
         courseLink={
           course ? (
             <BackLink to="/student/courses/$cardUUID" boxed params={{ cardUUID: course.id }}>
-              Back to {course.title}
+              {m.lesson_back_to({ course: course.title })}
             </BackLink>
           ) : null
         }

@@ -1,5 +1,6 @@
 import { Play, RotateCcw, Square } from 'lucide-react'
 import { useEffect, useRef, useState } from 'react'
+import { m } from '@/paraglide/messages'
 import { type RunnerWords, STEP_WORDS } from '../words/run-words'
 import { DRAW_SPEEDS, type DrawSpeed } from './turtle-animation'
 
@@ -39,10 +40,10 @@ export function RunButton({ running, onRun, disabled, shortcut }: RunButtonProps
       data-testid="run-button"
       className="inline-flex items-center gap-2 rounded-2xl bg-green-700 px-6 py-3 font-bold text-white text-xl shadow-md hover:bg-green-800 focus-visible:outline-3 focus-visible:outline-brand-500 focus-visible:outline-offset-2 disabled:cursor-not-allowed disabled:opacity-60 aria-disabled:cursor-not-allowed aria-disabled:opacity-60"
     >
-      <Play aria-hidden="true" className="size-6 fill-current" />
-      Run
+      <Play aria-hidden="true" className="size-6 fill-current rtl:-scale-x-100" />
+      {m.run_run()}
       {shortcut ? (
-        <kbd className="ml-1 hidden rounded bg-green-900/40 px-1.5 py-0.5 font-normal font-sans text-xs 2xl:inline">
+        <kbd className="ms-1 hidden rounded bg-green-900/40 px-1.5 py-0.5 font-normal font-sans text-xs 2xl:inline">
           Ctrl+Enter
         </kbd>
       ) : null}
@@ -82,22 +83,22 @@ export function RunControls({ running, onRun, onStop, onReset, disabled, words }
         className="inline-flex items-center gap-2 rounded-xl bg-red-700 px-3 py-2.5 font-bold text-white shadow-sm hover:bg-red-800 focus-visible:outline-3 focus-visible:outline-brand-500 focus-visible:outline-offset-2 aria-disabled:cursor-not-allowed aria-disabled:bg-slate-300 aria-disabled:text-slate-600"
       >
         <Square aria-hidden="true" className="size-4 fill-current" />
-        Stop
-        <kbd className="ml-1 hidden rounded bg-black/20 px-1.5 py-0.5 font-normal font-sans text-xs 2xl:inline">
+        {m.run_stop()}
+        <kbd className="ms-1 hidden rounded bg-black/20 px-1.5 py-0.5 font-normal font-sans text-xs 2xl:inline">
           Esc
         </kbd>
       </button>
       {onReset ? (
         confirming ? (
           <fieldset className="flex flex-wrap items-center gap-2 rounded-xl bg-amber-100 px-3 py-2">
-            <legend className="sr-only">Start again?</legend>
+            <legend className="sr-only">{m.run_start_again_question()}</legend>
             <span className="font-semibold">{STEP_WORDS[words].resetQuestion}</span>
             <button
               type="button"
               onClick={() => answer(true)}
               className="rounded-lg bg-amber-700 px-3 py-1.5 font-semibold text-white hover:bg-amber-800 focus-visible:outline-3 focus-visible:outline-brand-500"
             >
-              Yes, start again
+              {m.run_yes_start_again()}
             </button>
             <button
               ref={keepMyCode}
@@ -105,7 +106,7 @@ export function RunControls({ running, onRun, onStop, onReset, disabled, words }
               onClick={() => answer(false)}
               className="rounded-lg border border-amber-700 px-3 py-1.5 font-semibold text-amber-900 hover:bg-amber-50 focus-visible:outline-3 focus-visible:outline-brand-500"
             >
-              No, keep my code
+              {m.run_no_keep_code()}
             </button>
           </fieldset>
         ) : (
@@ -119,7 +120,7 @@ export function RunControls({ running, onRun, onStop, onReset, disabled, words }
             className="inline-flex items-center gap-2 rounded-xl border border-slate-400 bg-white px-3 py-2.5 font-semibold text-slate-800 hover:bg-slate-100 focus-visible:outline-3 focus-visible:outline-brand-500 aria-disabled:cursor-not-allowed aria-disabled:opacity-60"
           >
             <RotateCcw aria-hidden="true" className="size-5" />
-            Start again
+            {m.run_start_again()}
           </button>
         )
       ) : null}
@@ -136,9 +137,9 @@ interface SpeedPickerProps {
 export function SpeedPicker({ value, onChange }: SpeedPickerProps) {
   return (
     <fieldset className="flex flex-wrap items-center gap-1 text-sm">
-      <legend className="sr-only">Turtle speed</legend>
-      <span aria-hidden="true" className="mr-1 font-semibold text-slate-700">
-        Turtle speed:
+      <legend className="sr-only">{m.run_turtle_speed()}</legend>
+      <span aria-hidden="true" className="me-1 font-semibold text-slate-700">
+        {m.run_turtle_speed_colon()}
       </span>
       {DRAW_SPEEDS.map((speed) => (
         <label
@@ -167,11 +168,7 @@ export function SpeedPicker({ value, onChange }: SpeedPickerProps) {
 export function EngineStarting({ preparing }: { preparing: false | 'first' | 'again' }) {
   return (
     <p role="status" data-testid="engine-starting" className="min-h-5 text-slate-700 text-sm">
-      {preparing === 'first'
-        ? 'Getting Python ready… The first run takes a few seconds.'
-        : preparing === 'again'
-          ? 'Python is starting… one moment.'
-          : ''}
+      {preparing === 'first' ? m.run_python_first() : preparing === 'again' ? m.run_python_again() : ''}
     </p>
   )
 }

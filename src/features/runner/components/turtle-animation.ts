@@ -1,3 +1,4 @@
+import { m } from '@/paraglide/messages'
 import type { TurtleCommand } from '../runtime/run-program'
 import {
   createTurtleTracer,
@@ -12,11 +13,32 @@ import {
 
 export type DrawSpeed = 'slow' | 'normal' | 'fast' | 'instant'
 
-export const DRAW_SPEEDS: readonly { value: DrawSpeed; label: string }[] = [
-  { value: 'slow', label: 'Slow' },
-  { value: 'normal', label: 'Normal' },
-  { value: 'fast', label: 'Fast' },
-  { value: 'instant', label: 'Instant' },
+/** The speeds, each named in the page's language when it is shown (decision 204). */
+export const DRAW_SPEEDS: readonly { value: DrawSpeed; readonly label: string }[] = [
+  {
+    value: 'slow',
+    get label() {
+      return m.run_speed_slow()
+    },
+  },
+  {
+    value: 'normal',
+    get label() {
+      return m.run_speed_normal()
+    },
+  },
+  {
+    value: 'fast',
+    get label() {
+      return m.run_speed_fast()
+    },
+  },
+  {
+    value: 'instant',
+    get label() {
+      return m.run_speed_instant()
+    },
+  },
 ]
 
 /** Turtle travel in canvas units per second, and turning in degrees per second. */

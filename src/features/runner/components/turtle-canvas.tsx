@@ -1,4 +1,5 @@
 import { useEffect, useMemo, useRef } from 'react'
+import { m } from '@/paraglide/messages'
 import type { TurtleCommand } from '../runtime/run-program'
 import { INITIAL_TURTLE } from '../runtime/turtle-geometry'
 import { describeDrawing } from './describe-drawing'
@@ -131,6 +132,7 @@ export function TurtleCanvas({
 
   return (
     <figure className="m-0" ref={figureRef}>
+      {/* The turtle's coordinates run left to right in every language (decision 204). */}
       <canvas
         ref={canvasRef}
         width={CANVAS_PIXELS}
@@ -138,13 +140,13 @@ export function TurtleCanvas({
         role="img"
         aria-label={`${label}. ${summary}${goalSummary ? ` The goal drawn faintly: ${goalSummary}` : ''}`}
         data-testid="turtle-canvas"
+        dir="ltr"
         className="aspect-square w-full max-w-[420px] rounded-xl border border-slate-300 bg-white"
       />
       <figcaption className="mt-2 text-slate-700 text-sm" data-testid="drawing-summary">
-        {summary}
-        {goalSummary ? (
-          <span className="block text-slate-600">Dashed grey lines show the picture to make.</span>
-        ) : null}
+        {/* The drawing's description is still written in English only: it says so (decision 204). */}
+        <span lang="en">{summary}</span>
+        {goalSummary ? <span className="block text-slate-600">{m.turtle_goal_dashed()}</span> : null}
       </figcaption>
     </figure>
   )

@@ -1,3 +1,4 @@
+import { m } from '@/paraglide/messages'
 import type { RunError, RunErrorKind } from '../runtime/run-program'
 
 /**
@@ -26,21 +27,47 @@ export const RUN_STOP_WORDS: Readonly<Record<RunnerWords, Readonly<Record<RunSto
   },
 }
 
-/** What the output box says before anything ran. */
-export const WAITING_WORDS: Readonly<Record<RunnerWords, { idle: string; running: string }>> = {
-  code: { idle: 'Press Run to see what your code does.', running: 'Running…' },
-  blocks: { idle: 'Press Run to see what your blocks do.', running: 'The turtle is busy…' },
+/** What the output box says before anything ran, in the page's language (decision 204). */
+export const WAITING_WORDS: Readonly<
+  Record<RunnerWords, { readonly idle: string; readonly running: string }>
+> = {
+  code: {
+    get idle() {
+      return m.run_code_idle()
+    },
+    get running() {
+      return m.run_code_running()
+    },
+  },
+  blocks: {
+    get idle() {
+      return m.run_blocks_idle()
+    },
+    get running() {
+      return m.run_blocks_running()
+    },
+  },
 }
 
 /** The step's own furniture: the Reset question and the line above the checks before a run. */
-export const STEP_WORDS: Readonly<Record<RunnerWords, { resetQuestion: string; checksWait: string }>> = {
+export const STEP_WORDS: Readonly<
+  Record<RunnerWords, { readonly resetQuestion: string; readonly checksWait: string }>
+> = {
   code: {
-    resetQuestion: 'Start this step again? Your code goes back to how it began.',
-    checksWait: 'we will check your code',
+    get resetQuestion() {
+      return m.run_code_reset_question()
+    },
+    get checksWait() {
+      return m.checks_press_run_code()
+    },
   },
   blocks: {
-    resetQuestion: 'Start this step again? Your blocks go back to how they began.',
-    checksWait: 'we will check what the turtle did',
+    get resetQuestion() {
+      return m.run_blocks_reset_question()
+    },
+    get checksWait() {
+      return m.checks_press_run_blocks()
+    },
   },
 }
 
