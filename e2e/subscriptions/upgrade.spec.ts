@@ -110,6 +110,36 @@ test('an admin upgrades: checkout, pay, the callback confirms, paid pages open',
   await expect(page).toHaveURL(paidOnly)
 })
 
+test('a return that names only its subscription is checked with the provider, before any webhook', async ({
+  page,
+}) => {
+  const subdomain = await newSchool(page)
+  const callbackOf = (query: string) => schoolUrl(subdomain, `/dashboard/subscriptions/callback?${query}`)
+
+  // A made-up subscription changes nothing.
+  await page.goto(callbackOf('status=paid&subscription_id=fake_sub_forged'))
+  await expect(page.getByRole('alert')).toContainText('nothing has changed')
+
+  await page.goto(schoolUrl(subdomain, '/dashboard/upgrade'))
+  await hydrated(page)
+  await page.getByRole('button', { name: 'Choose Classroom' }).click()
+  await expect(page.getByRole('heading', { name: 'Fake checkout' })).toBeVisible()
+  // The provider's way back is held, so the session id never reaches the app.
+  const back = /\/dashboard\/subscriptions\/callback/
+  await page.route(back, (route) => route.abort())
+  const returned = page.waitForRequest(back)
+  await page.getByRole('button', { name: /^Pay / }).click()
+  const subscriptionId = new URL((await returned).url()).searchParams.get('subscription_id')
+  expect(subscriptionId).toMatch(/^fake_sub_/)
+  await page.unroute(back)
+
+  await page.goto(callbackOf(`status=paid&subscription_id=${subscriptionId}`))
+  await expect(page.getByRole('status').filter({ hasText: 'Payment received' })).toBeVisible()
+  await check(page, 'callback-paid-by-subscription')
+  await page.goto(schoolUrl(subdomain, '/dashboard/subscriptions'))
+  await expect(page.getByRole('heading', { name: 'Classroom plan' })).toBeVisible()
+})
+
 test('a teacher sees the plans and is asked to go to the school admin', async ({ page, loginAs }) => {
   await loginAs(page, 'unpaidTeacher')
   await page.goto(schoolUrl('trial', '/dashboard/upgrade'))
