@@ -452,7 +452,9 @@ export function ChildWork(props: ChildWorkProps) {
                     </kbd>
                     <span>{criterion.label}</span>
                     {fromCheck && criterion.key in checked ? (
-                      <span className="text-slate-600 text-sm">(ticked by its check)</span>
+                      <span className="text-slate-600 text-sm">
+                        {checked[criterion.key] ? '(ticked by its check)' : '(its check did not pass)'}
+                      </span>
                     ) : null}
                   </label>
                 </li>
