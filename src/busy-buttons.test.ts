@@ -160,14 +160,54 @@ function checkFile(path: string, handed: ReadonlySet<string> = new Set()): FileC
   const findings: Finding[] = []
   const handOffs: FileCheck['handOffs'] = []
   let buttons = 0
+  const tagOf = (opening: AstNode) =>
+    isNode(opening.name) && opening.name.type === 'JSXMemberExpression'
+      ? text(opening.name)
+      : nameOf(opening.name)
+  /** An `ActionButton` given its `pending`, or a button with `aria-busy`, disabled and a `Spinner`. */
+  const spinsWhileBusy = (node: AstNode, tag: string) => {
+    const opening = node.openingElement as AstNode
+    if (tag === 'ActionButton') return attribute(opening, 'pending') !== undefined
+    if (tag === 'form.SubmitButton') return true
+    const children = (node.children as AstNode[]).map(text).join('')
+    return (
+      attribute(opening, 'aria-busy') !== undefined &&
+      (attribute(opening, 'disabled') !== undefined || attribute(opening, 'aria-disabled') !== undefined) &&
+      /<Spinner\b/.test(children)
+    )
+  }
   walk(program, (node) => {
     if (node.type !== 'JSXElement') return
     const opening = node.openingElement as AstNode
-    const tag =
-      isNode(opening.name) && opening.name.type === 'JSXMemberExpression'
-        ? text(opening.name)
-        : nameOf(opening.name)
+    const tag = tagOf(opening)
     const where = { file: relative(SRC, path), line: line(node.start) }
+    if (tag === 'form') {
+      // A form whose submit reaches the server: its submit buttons are the ones that must spin.
+      const onSubmit = attribute(opening, 'onSubmit')
+      const handler = onSubmit && isNode(onSubmit.value) ? expand(text(onSubmit.value), declarations) : ''
+      if (!callsServer(handler) && !runsAction(handler)) return
+      if (!runsAction(handler))
+        findings.push({ ...where, problem: 'submits a server call outside useAction' })
+      walk(node, (inner) => {
+        if (inner.type !== 'JSXElement' || inner === node) return
+        const innerOpening = inner.openingElement as AstNode
+        const innerTag = tagOf(innerOpening)
+        const type = attribute(innerOpening, 'type')
+        const submits =
+          innerTag === 'form.SubmitButton' ||
+          (BUTTON_TAGS.has(innerTag) &&
+            (type ? /submit/.test(text(type)) : innerTag === 'button' && !attribute(innerOpening, 'onClick')))
+        if (!submits) return
+        buttons++
+        if (!spinsWhileBusy(inner, innerTag))
+          findings.push({
+            file: where.file,
+            line: line(inner.start),
+            problem: 'does not spin and disable while it runs',
+          })
+      })
+      return
+    }
     if (!BUTTON_TAGS.has(tag)) {
       // A component that draws the button (a table row's Skip) and is handed a click that runs an
       // action must be handed its busy state too; handed the call itself, the button it reaches
@@ -208,15 +248,8 @@ function checkFile(path: string, handed: ReadonlySet<string> = new Set()): FileC
     buttons++
     if (callsServerFn && !running)
       findings.push({ ...where, problem: 'calls a server function outside useAction' })
-    const children = (node.children as AstNode[]).map(text).join('')
-    const busy =
-      tag === 'ActionButton'
-        ? attribute(opening, 'pending') !== undefined
-        : attribute(opening, 'aria-busy') !== undefined &&
-          (attribute(opening, 'disabled') !== undefined ||
-            attribute(opening, 'aria-disabled') !== undefined) &&
-          /<Spinner\b/.test(children)
-    if (!busy) findings.push({ ...where, problem: 'does not spin and disable while it runs' })
+    if (!spinsWhileBusy(node, tag))
+      findings.push({ ...where, problem: 'does not spin and disable while it runs' })
   })
   return { buttons, findings, handOffs }
 }
@@ -307,13 +340,26 @@ describe('buttons that call the server (SPEC §9, decision 119)', () => {
         `<AccountMenu signOutPending={action.pending} onSignOut={() => action.run('out', () => signOut('/login'))} />`,
       ),
     ).toEqual([])
+    // A form that submits to the server: its submit button spins, or the form says why not.
+    expect(
+      check(
+        'form',
+        `return <form onSubmit={(event) => { event.preventDefault(); void action.run('save', () => shareLessonFn({ data: item })) }}><button type="submit">Save</button></form>`,
+      ).concat(
+        check(
+          'form-direct',
+          `return <form onSubmit={() => shareLessonFn({ data: item })}><ActionButton type="submit" pending={false}>Save</ActionButton></form>`,
+        ),
+      ),
+    ).toEqual(['does not spin and disable while it runs', 'submits a server call outside useAction'])
     // As it should be.
     expect(
       check(
         'good',
         `return <><ActionButton pending={action.isPending('a')} onClick={() => action.run('a', () => shareLessonFn({ data: item }))}>Share</ActionButton>
           <button disabled={action.pending} aria-busy={action.pending} onClick={() => action.run('b', onShare)}>{action.pending ? <Spinner small /> : null}Go</button>
-          <ShowRow toggling={action.isPending('c')} onToggle={() => action.run('c', onShare)} /></>`,
+          <ShowRow toggling={action.isPending('c')} onToggle={() => action.run('c', onShare)} />
+          <form onSubmit={() => action.run('d', onShare)}><ActionButton type="submit" pending={action.isPending('d')}>Save</ActionButton></form></>`,
       ),
     ).toEqual([])
   })
