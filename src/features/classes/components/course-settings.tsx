@@ -71,9 +71,10 @@ export function CourseSettings({ classId, courses, onChange }: CourseSettingsPro
                             checked={item.locked}
                             disabled={action.pending}
                             onChange={() => toggle(item, 'locked')}
+                            aria-label={`Locked: ${item.title}`}
                           />
                           <Lock aria-hidden="true" className="size-4" />
-                          Locked<span className="sr-only">: {item.title}</span>
+                          Locked
                         </label>
                         <label className="inline-flex cursor-pointer items-center gap-1.5">
                           <input
@@ -82,9 +83,10 @@ export function CourseSettings({ classId, courses, onChange }: CourseSettingsPro
                             checked={item.hidden}
                             disabled={action.pending}
                             onChange={() => toggle(item, 'hidden')}
+                            aria-label={`Hidden: ${item.title}`}
                           />
                           <EyeOff aria-hidden="true" className="size-4" />
-                          Hidden<span className="sr-only">: {item.title}</span>
+                          Hidden
                         </label>
                       </span>
                     </li>

@@ -4,7 +4,8 @@ import { CourseIcon, readableOn } from './course-icon'
 
 interface StudentCourseCardsProps {
   courses: readonly StudentCourseSummary[]
-  renderCourseLink: (course: StudentCourseSummary, children: ReactNode) => ReactNode
+  /** `name` is the link's whole accessible name (its words and the course's title). */
+  renderCourseLink: (course: StudentCourseSummary, children: ReactNode, name: string) => ReactNode
   renderLessonLink: (itemId: string, children: ReactNode) => ReactNode
 }
 
@@ -66,6 +67,7 @@ export function StudentCourseCards({ courses, renderCourseLink, renderLessonLink
                   <span className="inline-flex items-center rounded-2xl border-2 border-slate-300 px-5 py-3 font-semibold text-lg hover:bg-slate-50">
                     All lessons
                   </span>,
+                  `All lessons: ${course.title}`,
                 )}
               </div>
             </div>

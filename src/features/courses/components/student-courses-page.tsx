@@ -20,14 +20,14 @@ export function StudentCoursesPage({ keptWork }: { keptWork: (refresh: () => voi
       {keptWork(() => void queryClient.invalidateQueries({ queryKey: courseKeys.student() }))}
       <StudentCourseCards
         courses={courses}
-        renderCourseLink={(course, children) => (
+        renderCourseLink={(course, children, name) => (
           <Link
             to="/student/courses/$cardUUID"
             params={{ cardUUID: course.id }}
+            aria-label={name}
             className="rounded-2xl focus-visible:outline-3 focus-visible:outline-brand-500 focus-visible:outline-offset-2"
           >
             {children}
-            <span className="sr-only">: {course.title}</span>
           </Link>
         )}
         renderLessonLink={(itemId, children) => (

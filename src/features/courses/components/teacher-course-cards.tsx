@@ -5,7 +5,8 @@ import { CourseIcon, readableOn } from './course-icon'
 
 interface TeacherCourseCardsProps {
   courses: readonly TeacherCourseSummary[]
-  renderCourseLink: (course: TeacherCourseSummary, children: ReactNode) => ReactNode
+  /** `name` is the link's whole accessible name (its words and the course's title). */
+  renderCourseLink: (course: TeacherCourseSummary, children: ReactNode, name: string) => ReactNode
 }
 
 /** The catalog for teachers: what each course is, for whom, and which of my classes have it. */
@@ -47,6 +48,7 @@ export function TeacherCourseCards({ courses, renderCourseLink }: TeacherCourseC
                 <span className="inline-flex items-center rounded-lg bg-brand-600 px-4 py-2 font-semibold text-white hover:bg-brand-700">
                   Open course
                 </span>,
+                `Open course: ${course.title}`,
               )}
             </div>
           </div>

@@ -15,14 +15,14 @@ export function TeacherCoursesPage() {
       />
       <TeacherCourseCards
         courses={courses}
-        renderCourseLink={(course, children) => (
+        renderCourseLink={(course, children, name) => (
           <Link
             to="/dashboard/courses/$cardUUID"
             params={{ cardUUID: course.id }}
+            aria-label={name}
             className="inline-block rounded-lg focus-visible:outline-3 focus-visible:outline-brand-500 focus-visible:outline-offset-2"
           >
             {children}
-            <span className="sr-only">: {course.title}</span>
           </Link>
         )}
       />
