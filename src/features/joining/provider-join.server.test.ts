@@ -1,11 +1,8 @@
 import { and, eq } from 'drizzle-orm'
 import { afterAll, beforeAll, beforeEach, expect, it } from 'vitest'
-import {
-  callbackUrl,
-  finishProviderSignIn,
-  startProviderSignIn,
-  useProvidersForTests,
-} from '@/features/sign-in-providers/oidc.server'
+import { callbackUrl, useProvidersForTests } from '@/features/sign-in-providers/oidc-configuration.server'
+import { finishProviderSignIn } from '@/features/sign-in-providers/provider-sign-in-callback.server'
+import { startProviderSignIn } from '@/features/sign-in-providers/provider-sign-in-start.server'
 import { classMembers, identityLinks, profiles, schoolSignInProviders } from '@/server/db/schema'
 import { describeEachDatabase } from '@/test/database'
 import { createClass, createSchool, uniqueId } from '@/test/factories'

@@ -1,5 +1,5 @@
 import { and, eq, isNull } from 'drizzle-orm'
-import type { ProviderJoinHooks } from '@/features/sign-in-providers/oidc.server'
+import type { ProviderJoinHooks } from '@/features/sign-in-providers/identity-resolution.server'
 import { addMembersInTransaction } from '@/features/students/class-membership.server'
 import { studentPlaces, takeStudentPlaces } from '@/features/students/student-places.server'
 import { randomPicturePair } from '@/lib/secret-pictures'

@@ -4,7 +4,7 @@ import {
   finishClassroomConsent,
   startClassroomConsent,
 } from '@/features/sign-in-providers/classroom-consent.server'
-import { callbackUrl, useProvidersForTests } from '@/features/sign-in-providers/oidc.server'
+import { callbackUrl, useProvidersForTests } from '@/features/sign-in-providers/oidc-configuration.server'
 import { storeProviderRefreshToken } from '@/features/sign-in-providers/provider-tokens.server'
 import type { Actor } from '@/server/auth/actor'
 import { hashToken } from '@/server/auth/token-hash'

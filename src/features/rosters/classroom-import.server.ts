@@ -2,7 +2,7 @@ import {
   classroomAccessToken,
   classroomConnected,
 } from '@/features/sign-in-providers/classroom-consent.server'
-import { providerOnServer } from '@/features/sign-in-providers/oidc.server'
+import { providerOnServer } from '@/features/sign-in-providers/oidc-configuration.server'
 import type { Actor } from '@/server/auth/actor'
 import type { Db } from '@/server/db/client'
 import { HttpError } from '@/server/errors'

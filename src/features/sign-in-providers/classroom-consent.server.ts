@@ -7,7 +7,7 @@ import type { Db } from '@/server/db/client'
 import { classroomConsents, providerRefreshTokens, schools } from '@/server/db/schema'
 import { HttpError } from '@/server/errors'
 import { appConfig } from '~/app.config'
-import { callbackUrl, configurationOf, providerOnServer } from './oidc.server'
+import { callbackUrl, configurationOf, providerOnServer } from './oidc-configuration.server'
 import { providerRefreshToken, storeProviderRefreshToken } from './provider-tokens.server'
 
 /**

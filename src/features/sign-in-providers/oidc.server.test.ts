@@ -17,13 +17,10 @@ import { describeEachDatabase } from '@/test/database'
 import { createAdult, createSchool, createStudent, createTeacher, uniqueId } from '@/test/factories'
 import { browseToCallback } from '@/test/provider-browser'
 import { startTestProvider, type TestProvider } from '../../../scripts/test-oidc-provider'
-import {
-  callbackUrl,
-  errorCodeOf,
-  finishProviderSignIn,
-  startProviderSignIn,
-  useProvidersForTests,
-} from './oidc.server'
+import { callbackUrl, useProvidersForTests } from './oidc-configuration.server'
+import { errorCodeOf } from './provider-identity.server'
+import { finishProviderSignIn } from './provider-sign-in-callback.server'
+import { startProviderSignIn } from './provider-sign-in-start.server'
 import { type IdentityProvider, signInErrorText } from './providers'
 import { saveProviderSettings } from './sign-in-providers.server'
 

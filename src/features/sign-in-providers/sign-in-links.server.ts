@@ -10,8 +10,8 @@ import { HttpError } from '@/server/errors'
 import type { Mail } from '@/server/mail/mailer'
 import { sendMail } from '@/server/mail/mailer'
 import { appConfig } from '~/app.config'
-import { providersOfSchool } from './oidc.server'
 import { PROVIDER_NAMES } from './providers'
+import { providersOfSchool } from './school-provider-rules.server'
 import type { LinkTicketInput, SignInLinksInput } from './sign-in-links.schemas'
 
 /**

@@ -9,13 +9,10 @@ import { HttpError } from '@/server/errors'
 import { errorText, logLine } from '@/server/log'
 import { appConfig } from '~/app.config'
 import { finishClassroomConsent } from './classroom-consent.server'
-import {
-  callbackUrl,
-  finishProviderSignIn,
-  type ProviderJoinHooks,
-  providerOnServer,
-  startProviderSignIn,
-} from './oidc.server'
+import type { ProviderJoinHooks } from './identity-resolution.server'
+import { callbackUrl, providerOnServer } from './oidc-configuration.server'
+import { finishProviderSignIn } from './provider-sign-in-callback.server'
+import { startProviderSignIn } from './provider-sign-in-start.server'
 import {
   IDENTITY_PROVIDERS,
   isIdentityProvider,
