@@ -160,6 +160,21 @@ test.describe('review queue', () => {
     await expect
       .poll(() => page.evaluate(() => document.activeElement?.getAttribute('aria-label') ?? ''))
       .toContain(`your teacher's note: ${COMMENT}`)
+    // The block with its "Note" tag is in view inside the program area.
+    await expect
+      .poll(async () => {
+        const area = await page.getByTestId('blocks-editor').boundingBox()
+        const mark = await page.locator('.blocks-teacher-note .blocks-note-mark').boundingBox()
+        return Boolean(
+          area &&
+            mark &&
+            mark.y >= area.y &&
+            mark.y + mark.height <= area.y + area.height &&
+            mark.x >= area.x &&
+            mark.x + mark.width <= area.x + area.width,
+        )
+      })
+      .toBe(true)
     await expectAccessible(page, 'the child’s lesson with a note on a block')
     await shoot(page, 'child-note')
     await page.getByRole('button', { name: 'I fixed it' }).click()

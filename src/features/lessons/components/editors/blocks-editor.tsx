@@ -622,8 +622,9 @@ export default function BlocksEditor({
       <BlockNotesList
         pinned={pinned.filter(({ block }) => !block.isDisposed())}
         onShow={(block) => {
-          workspace?.centerOnBlock(block.id)
-          Blockly.getFocusManager().focusNode(block as Blockly.BlockSvg)
+          const svg = block as Blockly.BlockSvg
+          Blockly.getFocusManager().focusNode(svg)
+          workspace?.scrollBoundsIntoView(svg.getBoundingRectangle())
         }}
       />
     ) : null
