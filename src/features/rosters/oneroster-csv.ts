@@ -1,5 +1,14 @@
-import { unzipSync } from 'fflate'
-import Papa from 'papaparse'
+import { eachRow, statusOf } from './oneroster-rows'
+import {
+  decode,
+  FILES,
+  IssueList,
+  Malformed,
+  modeOf,
+  type OneRosterFile,
+  readManifest,
+  unzipRoster,
+} from './oneroster-zip'
 import {
   clip,
   gradeOfRoster,
@@ -17,40 +26,7 @@ import {
  * column is never read, and guardians, parents and relatives are left out before anything is kept.
  */
 
-/** At most this many problems are reported; the rest are counted. */
-const MAX_ISSUES = 20
-/** A file in the zip larger than this (unpacked) is refused before it is unpacked. */
-const MAX_FILE_BYTES = 200 * 1024 * 1024
 const BATCH = 1000
-
-const FILES = ['orgs', 'academicSessions', 'courses', 'classes', 'users', 'enrollments', 'roles'] as const
-type OneRosterFile = (typeof FILES)[number]
-
-/** Columns a file must have, and which of them may not be empty (beyond status and dateLastModified). */
-const REQUIRED: Record<OneRosterFile, { columns: string[]; values: string[] }> = {
-  orgs: { columns: ['name', 'type'], values: ['name', 'type'] },
-  academicSessions: {
-    columns: ['title', 'type', 'startDate', 'endDate', 'schoolYear'],
-    values: ['title', 'type', 'startDate', 'endDate', 'schoolYear'],
-  },
-  courses: { columns: ['title', 'orgSourcedId'], values: ['title', 'orgSourcedId'] },
-  classes: {
-    columns: ['title', 'courseSourcedId', 'classType', 'schoolSourcedId', 'termSourcedIds'],
-    values: ['title', 'courseSourcedId', 'classType', 'schoolSourcedId', 'termSourcedIds'],
-  },
-  users: {
-    columns: ['enabledUser', 'username', 'givenName', 'familyName'],
-    values: ['enabledUser', 'username', 'givenName', 'familyName'],
-  },
-  enrollments: {
-    columns: ['classSourcedId', 'schoolSourcedId', 'userSourcedId', 'role'],
-    values: ['classSourcedId', 'schoolSourcedId', 'userSourcedId', 'role'],
-  },
-  roles: {
-    columns: ['userSourcedId', 'roleType', 'role', 'orgSourcedId'],
-    values: ['userSourcedId', 'roleType', 'role', 'orgSourcedId'],
-  },
-}
 
 const USER_ROLES = new Set([
   'aide',
@@ -82,232 +58,6 @@ interface OneRosterRead {
 export type OneRosterResult =
   | { ok: true; value: OneRosterRead }
   | { ok: false; issues: RosterIssue[]; more: number }
-
-class Malformed extends Error {}
-
-class IssueList {
-  list: RosterIssue[] = []
-  more = 0
-  add(issue: RosterIssue) {
-    if (this.list.length < MAX_ISSUES) this.list.push(issue)
-    else this.more++
-  }
-}
-
-function kindOfFile(file: string): RosterIssue['kind'] {
-  if (file === 'classes') return 'class'
-  if (file === 'enrollments') return 'enrollment'
-  if (file === 'users' || file === 'roles') return 'student'
-  return 'file'
-}
-
-/** Reads a zip's entries by name, case-insensitively, at any folder depth the exporter chose. */
-function unzipRoster(bytes: Uint8Array): Map<string, Uint8Array> | string {
-  const wanted = new Set(['manifest', ...FILES].map((name) => `${name.toLowerCase()}.csv`))
-  let tooLarge: string | null = null
-  let entries: Record<string, Uint8Array>
-  try {
-    entries = unzipSync(bytes, {
-      filter: (file) => {
-        const base = file.name.split('/').pop()?.toLowerCase() ?? ''
-        if (!wanted.has(base)) return false
-        if (file.originalSize > MAX_FILE_BYTES) {
-          tooLarge = base
-          return false
-        }
-        return true
-      },
-    })
-  } catch {
-    return 'This is not a zip file we can open. Export the roster again as "OneRoster 1.2 CSV (zip)" and upload that file.'
-  }
-  if (tooLarge) return `${tooLarge} is larger than 200 MB unpacked, which is more than any school's roster.`
-  const files = new Map<string, Uint8Array>()
-  for (const [name, data] of Object.entries(entries)) {
-    files.set(
-      name
-        .split('/')
-        .pop()!
-        .toLowerCase()
-        .replace(/\.csv$/, ''),
-      data,
-    )
-  }
-  return files
-}
-
-function decode(data: Uint8Array): string {
-  const text = new TextDecoder('utf-8').decode(data)
-  return text.charCodeAt(0) === 0xfeff ? text.slice(1) : text
-}
-
-function readManifest(text: string, issues: IssueList): Map<string, string> {
-  const parsed = Papa.parse<string[]>(text, { skipEmptyLines: true })
-  const rows = parsed.data
-  const header = (rows[0] ?? []).map((cell) => cell.trim())
-  if (header[0] !== 'propertyName' || header[1] !== 'value') {
-    issues.add({
-      kind: 'file',
-      file: 'manifest.csv',
-      row: 1,
-      message: 'The header must be "propertyName,value".',
-    })
-    throw new Malformed()
-  }
-  const properties = new Map<string, string>()
-  for (const row of rows.slice(1)) properties.set((row[0] ?? '').trim(), (row[1] ?? '').trim())
-  const version = properties.get('oneroster.version')
-  if (version !== '1.2') {
-    issues.add({
-      kind: 'file',
-      file: 'manifest.csv',
-      column: 'oneroster.version',
-      message: version
-        ? `This is OneRoster ${version}; this import reads OneRoster 1.2. Ask for a 1.2 export.`
-        : 'oneroster.version is missing; this import reads OneRoster 1.2.',
-    })
-    throw new Malformed()
-  }
-  return properties
-}
-
-function modeOf(properties: Map<string, string>, file: OneRosterFile, issues: IssueList): KindMode {
-  const value = (properties.get(`file.${file}`) ?? 'absent').toLowerCase()
-  if (value === 'bulk' || value === 'delta' || value === 'absent') return value
-  issues.add({
-    kind: 'file',
-    file: 'manifest.csv',
-    column: `file.${file}`,
-    message: `"${value}" is not bulk, delta or absent.`,
-  })
-  throw new Malformed()
-}
-
-interface Row {
-  get(column: string): string
-  number: number
-}
-
-/**
- * Reads one CSV file row by row: checks the header and the required values, then hands each row
- * to `onRow` (which may wait, e.g. for a batch to be written).
- */
-async function eachRow(
-  file: OneRosterFile,
-  data: Uint8Array,
-  mode: KindMode,
-  issues: IssueList,
-  onRow: (row: Row) => Promise<void> | void,
-): Promise<void> {
-  const fileName = `${file}.csv`
-  const spec = REQUIRED[file]
-  const text = decode(data)
-  let header: Map<string, number> | null = null
-  let number = 0
-  const seen = new Set<string>()
-  await new Promise<void>((resolve, reject) => {
-    Papa.parse<string[]>(text, {
-      skipEmptyLines: 'greedy',
-      step: (result, parser) => {
-        number++
-        const cells = result.data
-        if (!header) {
-          header = new Map(cells.map((cell, index) => [cell.trim().toLowerCase(), index]))
-          const missing = ['sourcedId', 'status', 'dateLastModified', ...spec.columns].filter(
-            (column) => !header!.has(column.toLowerCase()),
-          )
-          for (const column of missing) {
-            issues.add({
-              kind: 'file',
-              file: fileName,
-              row: 1,
-              column,
-              message: `The column ${column} is missing.`,
-            })
-          }
-          if (missing.length > 0) {
-            parser.abort()
-            reject(new Malformed())
-          }
-          return
-        }
-        const columns = header
-        const row: Row = {
-          number,
-          get: (column) => {
-            const index = columns.get(column.toLowerCase())
-            return index === undefined ? '' : (cells[index] ?? '').trim()
-          },
-        }
-        const before = issues.list.length + issues.more
-        const kind = kindOfFile(file)
-        const sourcedId = row.get('sourcedId')
-        for (const column of ['sourcedId', ...spec.values]) {
-          if (row.get(column) === '') {
-            issues.add({ kind, file: fileName, row: number, column, message: `${column} is empty.` })
-          }
-        }
-        const status = row.get('status')
-        if (mode === 'delta' && status !== 'active' && status !== 'tobedeleted') {
-          issues.add({
-            kind,
-            file: fileName,
-            row: number,
-            column: 'status',
-            message: `A delta file's status must be active or tobedeleted, not "${status}".`,
-          })
-        } else if (mode === 'bulk' && status !== '' && status !== 'active' && status !== 'tobedeleted') {
-          issues.add({
-            kind,
-            file: fileName,
-            row: number,
-            column: 'status',
-            message: `"${status}" is not a status (active or tobedeleted).`,
-          })
-        }
-        if (sourcedId !== '') {
-          if (seen.has(sourcedId)) {
-            issues.add({
-              kind,
-              file: fileName,
-              row: number,
-              column: 'sourcedId',
-              sourcedId,
-              message: `${sourcedId} appears twice in this file.`,
-            })
-          }
-          seen.add(sourcedId)
-        }
-        if (issues.list.length + issues.more > before) return
-        const waiting = onRow(row)
-        if (waiting) {
-          parser.pause()
-          waiting.then(
-            () => parser.resume(),
-            (error) => {
-              parser.abort()
-              reject(error)
-            },
-          )
-        }
-      },
-      complete: () => resolve(),
-      error: (error: Error) => reject(error),
-    })
-  })
-  if (!header) {
-    issues.add({
-      kind: 'file',
-      file: fileName,
-      row: 1,
-      message: 'The file is empty; it needs at least its header row.',
-    })
-  }
-}
-
-function statusOf(row: Row): 'active' | 'tobedeleted' {
-  return row.get('status') === 'tobedeleted' ? 'tobedeleted' : 'active'
-}
 
 /**
  * Reads a OneRoster 1.2 CSV zip and hands its students, teachers, classes and enrollments to
