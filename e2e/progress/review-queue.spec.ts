@@ -181,4 +181,84 @@ test.describe('review queue', () => {
     await expect(banner).toContainText('You told your teacher you fixed it')
     await expectAccessible(page, 'the child’s note after “I fixed it”')
   })
+
+  // Rubrics and comments on lines in the two typed kinds: pre-ticked by the checks after the run
+  // in the lesson's own sandbox, a comment on line 2 with the keys, and the child's words for it.
+  for (const kind of [
+    {
+      language: 'JavaScript',
+      course: 'javascript-basics',
+      courseTitle: 'JavaScript Basics',
+      lesson: 'js-loops',
+      title: 'Loops: for and while',
+      step: 'sum',
+      code: 'let total = 0;\nfor (let i = 1; i <= 10; i++) {\n  total = total + i;\n}\nconsole.log(total);',
+      ticked: ['Uses a loop', 'Adds up in a variable'],
+      line: 'for (let i = 1; i <= 10; i++) {',
+    },
+    {
+      language: 'Python',
+      course: 'python-turtle-and-beyond',
+      courseTitle: 'Python Turtle and Beyond',
+      lesson: 'python-for-loops',
+      title: 'Repeat with for and range',
+      step: 'pentagon',
+      code: 'from turtle import *\nfor i in range(5):\n    forward(80)\n    left(360 / 5)',
+      ticked: ['Uses a for loop', 'The pentagon is closed'],
+      line: 'for i in range(5):',
+    },
+  ]) {
+    test(`${kind.language}: the queue ticks the rubric from the checks and pins a comment to a line the child reads`, async ({
+      page,
+      loginAs,
+      newSchool,
+    }) => {
+      const school = await newSchool({
+        paid: true,
+        course: kind.course,
+        workLesson: kind.lesson,
+        students: [
+          { firstName: 'Noor', password: 'rainbow-turtle-3', work: { step: kind.step, code: kind.code } },
+        ],
+      })
+      await loginAs(page, school.as.teacher)
+      await page.goto(schoolUrl(school.school.subdomain, `/dashboard/groups/${school.class!.id}`))
+      await hydrated(page)
+      await page.locator('summary', { hasText: kind.courseTitle }).click()
+      await page.getByRole('link', { name: `Review this lesson: ${kind.title}` }).click()
+      await expect(page.locator('#child-heading')).toHaveText(school.students[0]!.name)
+      await hydrated(page)
+      const itemId = new URL(page.url()).pathname.split('/').at(-1)!
+      for (const label of kind.ticked) {
+        const box = page.getByRole('checkbox', { name: new RegExp(label) })
+        // Python's engine starts in the teacher's browser first.
+        await expect(box).toBeChecked({ timeout: 90_000 })
+        await expect(page.locator('li', { has: box })).toContainText('(ticked by its check)')
+      }
+      await page.keyboard.press('ArrowDown')
+      await page.keyboard.press('c')
+      await expect(
+        page.getByRole('textbox', { name: 'Comment on line 2 (Enter sends, Esc closes)' }),
+      ).toBeFocused()
+      await page.keyboard.type('Nice loop')
+      await page.keyboard.press('Enter')
+      await expect(page.getByTestId('queue-code').getByText('Nice loop')).toBeVisible()
+      await page.keyboard.press('3')
+      await expect(page.getByRole('checkbox', { name: /Easy to read/ })).toBeChecked()
+      await page.keyboard.press('a')
+      await expect(page.getByText('Nothing left to review')).toBeVisible()
+      await expect(page.getByRole('button', { name: /Approve: well done/, pressed: true })).toBeVisible()
+      await expectAccessible(page, `the review queue on a ${kind.language} lesson`)
+      await shoot(page, kind.language.toLowerCase())
+
+      await page.context().clearCookies()
+      await loginAs(page, school.as.student(0))
+      await page.goto(schoolUrl(school.school.subdomain, `/student/lesson/${itemId}`))
+      await hydrated(page)
+      const banner = page.getByTestId('lesson-verdict')
+      await expect(banner).toContainText('Your teacher left you a note. Your teacher says: Well done')
+      await expect(banner).toContainText('About line 2 of your code: Nice loop')
+      await expectAccessible(page, `the child’s ${kind.language} lesson with the note`)
+    })
+  }
 })
