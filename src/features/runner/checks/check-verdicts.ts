@@ -1,6 +1,7 @@
 import type { Check } from '@/kernel/lesson-content/lesson-content.schemas'
 import { colorLabel, normalizeColor } from '@/kernel/runner-protocol/colors'
-import { type Drawing, distance } from '../runtime/turtle-geometry'
+import type { Drawing } from '../runtime/turtle-geometry'
+import { distance } from '../runtime/turtle-points'
 import { plural, type Say } from './check-words'
 import type { RunFacts } from './run-facts'
 import { sameValue, showValue } from './values'

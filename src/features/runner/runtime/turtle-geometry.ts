@@ -3,10 +3,7 @@
  * canvas, where the turtle ended, and the shapes a child would name ("a closed shape with 4
  * sides"). The canvas draws from this and the checks judge it, so both see the same picture.
  *
- * Coordinates (like Scratch and Python's turtle): the turtle starts at (0, 0) in the middle of
- * the canvas, heading up (north). x grows to the right, y grows UP. Headings are degrees
- * clockwise from north: 0 up, 90 right, 180 down, 270 left; `right(d)` adds d, `left(d)`
- * subtracts. A canvas with y pointing down draws a point at (cx + x, cy − y).
+ * Coordinates and headings: see turtle-points.ts.
  *
  * Rules a child can rely on: any move with the pen down draws (forward, back, goTo, home);
  * `circle(r)` draws a circle of radius r around the turtle, which does not move; `fill(c)` paints
@@ -15,11 +12,9 @@
  * and leaves the turtle where it is.
  */
 import type { ProgramEvent, TurtleCommand } from './run-program'
-
-export interface Point {
-  x: number
-  y: number
-}
+import { boundsOf } from './turtle-bounds'
+import { type Bounds, clean, distance, normalizeHeading, type Point, samePoint } from './turtle-points'
+import { type ClosedShape, closedShapesOf, type Line, mergeLines, type TurtlePath } from './turtle-shapes'
 
 export interface TurtleState extends Point {
   /** Degrees clockwise from north, 0 ≤ heading < 360. */
@@ -56,29 +51,7 @@ export interface Segment {
   command: number
 }
 
-/** A side as a child counts it: strokes in a row going the same way are one line. */
-export interface Line {
-  from: Point
-  to: Point
-  length: number
-}
-
-/** Strokes joined end to end without lifting the pen or jumping. */
-interface TurtlePath {
-  points: Point[]
-  lines: Line[]
-}
-
-/** A loop of lines that comes back to where it began and encloses some area. */
-export interface ClosedShape {
-  sides: number
-  /** The corners, in drawing order. */
-  corners: Point[]
-  perimeter: number
-  area: number
-}
-
-interface Circle {
+export interface Circle {
   center: Point
   radius: number
   color: string
@@ -94,19 +67,12 @@ export interface Fill {
   command: number
 }
 
-interface TextLabel {
+export interface TextLabel {
   at: Point
   text: string
   color: string
   heading: number
   command: number
-}
-
-export interface Bounds {
-  minX: number
-  minY: number
-  maxX: number
-  maxY: number
 }
 
 export interface Drawing {
@@ -144,17 +110,6 @@ export interface TurtleStep {
   cleared?: boolean
   /** The colour behind the drawing from this step on. */
   background?: string
-}
-
-/** Points closer than this count as the same place (floating-point turns leave tiny gaps). */
-const SAME_POINT_TOLERANCE = 0.5
-
-function samePoint(a: Point, b: Point, tolerance = SAME_POINT_TOLERANCE): boolean {
-  return Math.hypot(a.x - b.x, a.y - b.y) <= tolerance
-}
-
-export function distance(a: Point, b: Point): number {
-  return Math.hypot(a.x - b.x, a.y - b.y)
 }
 
 /** The turtle commands of a run, in order. */
@@ -348,146 +303,6 @@ export function createTurtleTracer() {
   return { apply, state: (): TurtleState => cleanState(turtle), drawing }
 }
 
-function clean(value: number): number {
-  // Micro-units: enough for any canvas, and it hides the dust that sin/cos leave on turns.
-  const rounded = Math.round(value * 1e6) / 1e6
-  return rounded === 0 ? 0 : rounded
-}
-
 function cleanState(state: TurtleState): TurtleState {
   return { ...state, x: clean(state.x), y: clean(state.y), heading: normalizeHeading(state.heading) }
-}
-
-function normalizeHeading(degrees: number): number {
-  const h = clean(((degrees % 360) + 360) % 360)
-  return h === 360 ? 0 : h
-}
-
-function direction(a: Point, b: Point): Point {
-  const length = distance(a, b)
-  return { x: (b.x - a.x) / length, y: (b.y - a.y) / length }
-}
-
-function sameDirection(u: Point, v: Point): boolean {
-  return Math.abs(u.x * v.y - u.y * v.x) < 1e-6 && u.x * v.x + u.y * v.y > 0
-}
-
-/** Strokes in a row going the same way become one line. */
-function mergeLines(points: readonly Point[]): Line[] {
-  const lines: Line[] = []
-  for (let i = 1; i < points.length; i++) {
-    const from = points[i - 1]!
-    const to = points[i]!
-    const previous = lines[lines.length - 1]
-    if (previous && sameDirection(direction(previous.from, previous.to), direction(from, to))) {
-      previous.to = to
-      previous.length = clean(distance(previous.from, to))
-    } else {
-      lines.push({ from, to, length: clean(distance(from, to)) })
-    }
-  }
-  return lines
-}
-
-/**
- * Every loop in a path: whenever the path comes back to a point it passed before, the stretch
- * in between is a loop. Its sides are its corners (points where the direction changes, the
- * start included if the direction changes there too). Loops without area (there and back) are
- * not shapes.
- */
-function closedShapesOf(points: readonly Point[]): ClosedShape[] {
-  const shapes: ClosedShape[] = []
-  const seen = new Set<string>()
-  let loopsLooked = 0
-  let previousLoop: [number, number] = [-2, -2]
-  // Earlier points by grid cell, so finding "been here before" stays fast on long paths.
-  const cells = new Map<number, number[]>()
-  const cellKey = (cx: number, cy: number) => cx * 1_000_003 + cy
-  for (let k = 0; k < points.length; k++) {
-    const point = points[k]!
-    const cx = Math.round(point.x)
-    const cy = Math.round(point.y)
-    let j = -1
-    for (let dx = -1; dx <= 1; dx++) {
-      for (let dy = -1; dy <= 1; dy++) {
-        const cell = cells.get(cellKey(cx + dx, cy + dy)) ?? []
-        for (let n = cell.length - 1; n >= 0 && cell[n]! > j; n--) {
-          if (samePoint(points[cell[n]!]!, point)) {
-            j = cell[n]!
-            break
-          }
-        }
-      }
-    }
-    const own = cells.get(cellKey(cx, cy))
-    if (own) own.push(k)
-    else cells.set(cellKey(cx, cy), [k])
-    if (j < 0 || k - j < 3 || k - j > MAX_SHAPE_POINTS || loopsLooked >= MAX_LOOPS) continue
-    // The loop ending one point later than the last one, one point later: the turtle is going
-    // round the same shape again.
-    const again = j === previousLoop[0] + 1 && k === previousLoop[1] + 1
-    previousLoop = [j, k]
-    if (again) continue
-    loopsLooked++
-    const shape = shapeOf(points.slice(j, k))
-    if (!shape) continue
-    // Going round the same shape again (a square drawn twice) is still one shape.
-    const key = shape.corners
-      .map((c) => `${Math.round(c.x * 10)}:${Math.round(c.y * 10)}`)
-      .sort()
-      .join(' ')
-    if (seen.has(key)) continue
-    seen.add(key)
-    shapes.push(shape)
-  }
-  return shapes
-}
-
-/** Limits that keep a 20,000-step drawing quick to judge. */
-const MAX_SHAPE_POINTS = 2_000
-const MAX_LOOPS = 5_000
-
-function shapeOf(loop: readonly Point[]): ClosedShape | null {
-  const corners = loop.filter((point, n) => {
-    const prev = loop[(n - 1 + loop.length) % loop.length]!
-    const next = loop[(n + 1) % loop.length]!
-    return !sameDirection(direction(prev, point), direction(point, next))
-  })
-  const area = Math.abs(shoelace(loop)) / 2
-  if (corners.length < 3 || area < 1) return null
-  const perimeter = loop.reduce((sum, p, n) => sum + distance(p, loop[(n + 1) % loop.length]!), 0)
-  return { sides: corners.length, corners, perimeter: clean(perimeter), area: clean(area) }
-}
-
-function shoelace(points: readonly Point[]): number {
-  let sum = 0
-  for (let n = 0; n < points.length; n++) {
-    const a = points[n]!
-    const b = points[(n + 1) % points.length]!
-    sum += a.x * b.y - b.x * a.y
-  }
-  return sum
-}
-
-function boundsOf(segments: Segment[], circles: Circle[], texts: TextLabel[]): Bounds | null {
-  let bounds: Bounds | null = null
-  const add = (x: number, y: number) => {
-    if (!bounds) bounds = { minX: x, minY: y, maxX: x, maxY: y }
-    else {
-      bounds.minX = Math.min(bounds.minX, x)
-      bounds.minY = Math.min(bounds.minY, y)
-      bounds.maxX = Math.max(bounds.maxX, x)
-      bounds.maxY = Math.max(bounds.maxY, y)
-    }
-  }
-  for (const s of segments) {
-    add(s.from.x, s.from.y)
-    add(s.to.x, s.to.y)
-  }
-  for (const c of circles) {
-    add(c.center.x - c.radius, c.center.y - c.radius)
-    add(c.center.x + c.radius, c.center.y + c.radius)
-  }
-  for (const t of texts) add(t.at.x, t.at.y)
-  return bounds
 }
