@@ -28,7 +28,9 @@ export function AccountMenu({ name, detail, canSwitchProfile, onSignOut, signOut
         aria-label={`Account menu for ${name}`}
       >
         <UserRound aria-hidden="true" className="size-5" />
-        <span className="max-w-48 truncate">{name}</span>
+        <span className="max-w-48 truncate" translate="no" dir="auto">
+          {name}
+        </span>
         <ChevronDown aria-hidden="true" className="size-4" />
       </DropdownMenu.Trigger>
       <DropdownMenu.Portal>

@@ -3,7 +3,7 @@
 // Node only: the gate's test and `npm run i18n:pseudo` use it; the app uses the compiled messages.
 
 /** A message: plain text with `{variable}`s, or variants chosen by a plural (or other) selector. */
-export type CatalogueMessage =
+type CatalogueMessage =
   | string
   | { declarations: string[]; selectors: string[]; match: Record<string, string> }[]
 export type Catalogue = Record<string, CatalogueMessage>
@@ -11,7 +11,7 @@ export type Catalogue = Record<string, CatalogueMessage>
 const SCHEMA = 'https://inlang.com/schema/inlang-message-format'
 
 /** The keys of a catalogue's messages ($schema is the file's, not a message). */
-export function messageKeys(catalogue: Catalogue): string[] {
+function messageKeys(catalogue: Catalogue): string[] {
   return Object.keys(catalogue).filter((key) => key !== '$schema')
 }
 
@@ -21,7 +21,7 @@ function texts(message: CatalogueMessage): string[] {
 }
 
 /** The variables a message uses: `{name}` in its texts and the inputs its variants declare. */
-export function messageVariables(message: CatalogueMessage): Set<string> {
+function messageVariables(message: CatalogueMessage): Set<string> {
   const names = new Set<string>()
   for (const text of texts(message)) {
     for (const match of text.matchAll(/\{\s*([A-Za-z_][\w]*)\s*\}/g)) if (match[1]) names.add(match[1])

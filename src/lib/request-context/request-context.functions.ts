@@ -5,8 +5,10 @@ import type { PathRedirectRule } from '@/access/path-redirects'
 import type { ProfileRole, UserRole } from '@/access/visitor'
 import { resolveRequestVisitor } from '@/server/auth/request-visitor'
 import { getDb } from '@/server/db/client'
+import { userLocale } from '@/server/i18n/user-locale'
 import { publicAccess } from '@/server/middleware/auth'
 import { publicConfig } from '@/server/public-config'
+import { deviceChoseLanguage, refineRequestLocale } from '@/server/request/locale'
 import { consoleRedirectRules } from '@/server/request/redirect-rules-cache'
 import { appConfig } from '~/app.config'
 
@@ -42,8 +44,17 @@ async function pathRedirects(): Promise<PathRedirectRule[]> {
 export const getRequestContext = createServerFn({ method: 'GET' })
   .middleware([publicAccess('every page, signed in or not, needs to know where it is and who is here')])
   .handler(async () => {
-    const resolution = await resolveRequestVisitor(getRequest())
+    const request = getRequest()
+    const resolution = await resolveRequestVisitor(request)
     const auth = resolution.visitor
+    // A signed-in person on a device that has not chosen a language: the one on their account
+    // (decision 204). One read, only until the device remembers a choice of its own.
+    if (auth && !deviceChoseLanguage(request)) {
+      refineRequestLocale(request, {
+        preference: await userLocale(await getDb(), auth.userId),
+        pseudoAllowed: appConfig().demoData,
+      })
+    }
     const visitor: ClientVisitor | null = auth
       ? {
           type: auth.visitorType,

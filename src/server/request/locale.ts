@@ -3,7 +3,7 @@
 // <html lang dir> so the browser reads the same language back before it hydrates.
 import { AsyncLocalStorage } from 'node:async_hooks'
 import { readCookie } from '@/lib/cookies'
-import { LOCALE_COOKIE, resolveLocale } from '@/lib/i18n/locales'
+import { LOCALE_COOKIE, type LocaleSources, resolveLocale } from '@/lib/i18n/locales'
 import { type Locale, overwriteServerAsyncLocalStorage } from '@/paraglide/runtime'
 
 const requestLocale = new AsyncLocalStorage<{ locale?: Locale }>()
@@ -21,4 +21,26 @@ export function withRequestLocale<T>(
     pseudoAllowed: options.pseudoAllowed,
   })
   return requestLocale.run({ locale }, handle)
+}
+
+/** Whether the request's device has chosen a language itself (the `locale` cookie). */
+export function deviceChoseLanguage(request: Request): boolean {
+  return readCookie(LOCALE_COOKIE, request.headers.get('cookie') ?? '') !== null
+}
+
+/**
+ * Chooses the request's language again once the signed-in person's stored choice is known (the
+ * root's request context reads it before the page renders): same order, one more source.
+ */
+export function refineRequestLocale(
+  request: Request,
+  sources: Pick<LocaleSources, 'preference' | 'pseudoAllowed'>,
+) {
+  const store = requestLocale.getStore()
+  if (!store) return
+  store.locale = resolveLocale({
+    cookie: readCookie(LOCALE_COOKIE, request.headers.get('cookie') ?? ''),
+    acceptLanguage: request.headers.get('accept-language'),
+    ...sources,
+  })
 }

@@ -1,4 +1,5 @@
 import { Check, CloudOff, LoaderCircle, Monitor } from 'lucide-react'
+import { m } from '@/paraglide/messages'
 import type { AutosaveStatus } from './autosaver'
 
 interface SaveIndicatorProps {
@@ -17,19 +18,19 @@ const styles: Record<AutosaveStatus, string> = {
 /** Saved / Saving… / Not saved, always visible beside the code, announced politely. */
 export function SaveIndicator({ status, localOnly }: SaveIndicatorProps) {
   let icon = <Check aria-hidden="true" className="size-4" />
-  let text = 'Saved'
+  let text = m.save_saved()
   if (localOnly) {
     icon = <Monitor aria-hidden="true" className="size-4" />
-    text = 'Kept on this computer'
+    text = m.save_kept_here()
   } else if (status === 'saving') {
     icon = <LoaderCircle aria-hidden="true" className="size-4 motion-safe:animate-spin" />
-    text = 'Saving…'
+    text = m.save_saving()
   } else if (status === 'not-saved') {
     icon = <CloudOff aria-hidden="true" className="size-4" />
-    text = 'Not saved yet — kept on this computer, trying again'
+    text = m.save_not_saved_yet()
   } else if (status === 'conflict') {
     icon = <CloudOff aria-hidden="true" className="size-4" />
-    text = 'Not saved — choose a version'
+    text = m.save_choose_version()
   }
   return (
     <output

@@ -41,9 +41,12 @@ export const users = pgTable(
     userRole: userRole('user_role'),
     name: text('name').notNull(),
     disabledAt: timestamp('disabled_at', { withTimezone: true }),
+    /** The language the person chose (decision 204): their pages come in it on any device. */
+    locale: text('locale'),
     createdAt: createdAt(),
   },
   (t) => [
+    check('users_locale_known', sql`${t.locale} in ('en', 'es', 'ar')`),
     check('users_email_lower_case', sql`${t.email} = lower(${t.email})`),
     check('users_email_shape', sql`${t.email} ~ '^[^@\\s]+@[^@\\s]+$'`),
     check('users_pending_email_lower_case', sql`${t.pendingEmail} = lower(${t.pendingEmail})`),

@@ -1,0 +1,15 @@
+// A person's chosen language, kept on their account (decision 204): their pages come in it on a
+// device that has not chosen one yet. A device's own choice (the `locale` cookie) comes first.
+import { eq } from 'drizzle-orm'
+import { isLanguage, type Language } from '@/lib/i18n/locales'
+import type { Db } from '@/server/db/client'
+import { users } from '@/server/db/schema'
+
+export async function userLocale(db: Db, userId: string): Promise<Language | null> {
+  const [row] = await db.select({ locale: users.locale }).from(users).where(eq(users.id, userId)).limit(1)
+  return isLanguage(row?.locale) ? row.locale : null
+}
+
+export async function saveUserLocale(db: Db, userId: string, locale: Language): Promise<void> {
+  await db.update(users).set({ locale }).where(eq(users.id, userId))
+}
