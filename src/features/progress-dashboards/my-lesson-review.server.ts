@@ -25,7 +25,7 @@ export interface MyLessonReview {
   comments: MyComment[]
 }
 
-export interface MyComment {
+interface MyComment {
   /** The step of the lesson the comment is about (the player shows a block's note on that step). */
   stepKey: string | null
   /** What the teacher pinned it to. */
