@@ -81,6 +81,9 @@ test('an admin upgrades: checkout, pay, the callback confirms, paid pages open',
   expect(callback.searchParams.get('session_id')).toMatch(/^fake_cs_/)
   expect(callback.searchParams.get('subscription_id')).toMatch(/^fake_sub_/)
   await expect(page.getByRole('status').filter({ hasText: 'Payment received' })).toBeVisible()
+  // The menu beside it knows at once: no Upgrade, and the paid pages are offered.
+  const menu = page.getByRole('navigation', { name: 'Dashboard' })
+  await expect(menu.getByRole('link', { name: 'Upgrade' })).toHaveCount(0)
   await check(page, 'callback-paid')
 
   // Paid now: the paid-only page is no longer redirected.

@@ -1,13 +1,17 @@
+import { useQuery } from '@tanstack/react-query'
 import { useRouter } from '@tanstack/react-router'
 import { type SessionSite, SPEC_COOKIE_LIFETIMES } from '@/lib/cookie-lifetimes'
 import { LOCAL_SITE, mainOrigin, type Place, type ProductSite, schoolOrigin } from '@/lib/hosts'
 import type { RequestContext } from './request-context.functions'
 import { requestContextQuery } from './request-context.queries'
 
-/** The request context the root route loaded (place, visitor, configuration). */
+/**
+ * The request context the root route loaded (place, visitor, configuration). Read through a query
+ * observer, so a change that invalidates it (a payment, a new role) shows in the menus at once.
+ */
 export function useRequestContext(): RequestContext | undefined {
   const router = useRouter()
-  return router.options.context.queryClient.getQueryData(requestContextQuery().queryKey)
+  return useQuery(requestContextQuery(), router.options.context.queryClient).data
 }
 
 /** The site and the cookie lifetimes, for signing in and switching profile (SPEC §4, §9). */
