@@ -11,7 +11,8 @@ import {
   type FileKind,
   sniffFileKind,
 } from './file-kinds'
-import { SvgRejectedError, sanitizeSvg } from './sanitize-svg'
+import { sanitizeSvg } from './sanitize-svg'
+import { SvgRejectedError } from './svg-xml'
 
 export interface UploadRules {
   /** The kinds this upload accepts. */

@@ -1,6 +1,7 @@
 import { describe, expect, it } from 'vitest'
 import { sniffFileKind } from './file-kinds'
-import { SvgRejectedError, sanitizeSvg } from './sanitize-svg'
+import { sanitizeSvg } from './sanitize-svg'
+import { SvgRejectedError } from './svg-xml'
 
 const bytes = (text: string) => new TextEncoder().encode(text)
 const clean = (text: string) => sanitizeSvg(bytes(text))
