@@ -2,17 +2,15 @@ import * as Blockly from 'blockly/core'
 import * as English from 'blockly/msg/en'
 import { useCallback, useEffect, useRef, useState } from 'react'
 import {
-  BLOCK_TYPES,
   BLOCKLY_BLOCK_DEFINITIONS,
   type BlocklyWorkspaceState,
   type BlockProgram,
   type BlockType,
-  BODY_INPUT,
   blocklyToolbox,
-  blocksInOrder,
   fromBlocklyState,
   toBlocklyState,
 } from '@/features/runner'
+import { type BlockNote, noteTargets } from './block-notes'
 import {
   blockLabel,
   blockPlace,
@@ -36,12 +34,7 @@ export interface BlocksEditorProps {
   notes?: readonly BlockNote[]
 }
 
-/** A teacher's comment on a block: its place in the saved program, what the block says, the words. */
-export interface BlockNote {
-  place: string
-  words: string
-  text: string
-}
+export type { BlockNote } from './block-notes'
 
 let defined = false
 
@@ -333,54 +326,12 @@ function noteWords(block: Blockly.Block): string {
   return note ? `, your teacher's note: ${note}` : ''
 }
 
-/**
- * Each block of the workspace by its place in the saved program (decision 209), in the order
- * `fromBlocklyState` writes the program: the stacks lying on the workspace, each of their blocks
- * one after another, and the blocks inside a body by their place in it.
- */
-function blocksByPlace(workspace: Blockly.Workspace): Map<string, Blockly.Block> {
-  const known = new Set<string>(BLOCK_TYPES)
-  const found = new Map<string, Blockly.Block>()
-  const body = (first: Blockly.Block | null, prefix: string) => {
-    let index = 0
-    for (let block = first; block; block = block.getNextBlock()) {
-      if (!known.has(block.type) || block.isInsertionMarker()) continue
-      const place = `${prefix}.${index++}`
-      found.set(place, block)
-      body(block.getInput(BODY_INPUT)?.connection?.targetBlock() ?? null, place)
-    }
-  }
-  let top = 0
-  for (const stack of workspace.getTopBlocks(false)) {
-    for (let block: Blockly.Block | null = stack; block; block = block.getNextBlock()) {
-      if (!known.has(block.type) || block.isInsertionMarker()) continue
-      const place = String(top++)
-      found.set(place, block)
-      body(block.getInput(BODY_INPUT)?.connection?.targetBlock() ?? null, place)
-    }
-  }
-  return found
-}
-
-/**
- * Pins the teacher's notes to the blocks they are about: the block at the note's place if it
- * says the same, else the first block that does (the child moved it). A note whose block is gone
- * is pinned nowhere (the note above the lesson says it was about their blocks before).
- */
+/** Pins the notes to their blocks (`noteTargets`) and keeps their words for the blocks' names. */
 function pinNotes(workspace: Blockly.WorkspaceSvg, notes: readonly BlockNote[]) {
-  const byPlace = blocksByPlace(workspace)
-  const program = blocksInOrder(programIn(workspace))
+  const found = noteTargets(workspace, notes)
   const pinned = new Map<string, string>()
-  const found: { block: Blockly.Block; note: BlockNote }[] = []
-  for (const note of notes) {
-    const entry =
-      program.find((candidate) => candidate.place === note.place && candidate.words === note.words) ??
-      program.find((candidate) => candidate.words === note.words)
-    const block = entry ? byPlace.get(entry.place) : undefined
-    if (!block) continue
+  for (const { block, note } of found)
     pinned.set(block.id, [pinned.get(block.id), note.text].filter(Boolean).join(' · '))
-    found.push({ block, note })
-  }
   NOTES.set(workspace, pinned)
   return found
 }
