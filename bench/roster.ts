@@ -13,13 +13,9 @@ import { mkdtempSync, readFileSync, rmSync, writeFileSync } from 'node:fs'
 import { tmpdir } from 'node:os'
 import path from 'node:path'
 import { sql } from 'drizzle-orm'
-import {
-  applyRosterSync,
-  getRosterSync,
-  ROSTER_SYNC_QUEUE,
-  rosterSyncJob,
-  uploadOneRoster,
-} from '@/features/rosters/roster-syncs.server'
+import { uploadOneRoster } from '@/features/rosters/oneroster-upload.server'
+import { rosterSyncJob } from '@/features/rosters/roster-sync-job.server'
+import { applyRosterSync, getRosterSync, ROSTER_SYNC_QUEUE } from '@/features/rosters/roster-syncs.server'
 import type { Actor } from '@/server/auth/actor'
 import { createDb, type Db } from '@/server/db/client'
 import { migrateDb } from '@/server/db/migrate'

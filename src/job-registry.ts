@@ -11,7 +11,8 @@ import {
   lessonGoalsJob,
 } from '@/features/lessons/lesson-goals.server'
 import { oneRosterRestFetcher, startDailyRosterSyncs } from '@/features/rosters/roster-sources.server'
-import { ROSTER_SYNC_QUEUE, rosterSyncJob } from '@/features/rosters/roster-syncs.server'
+import { rosterSyncJob } from '@/features/rosters/roster-sync-job.server'
+import { ROSTER_SYNC_QUEUE } from '@/features/rosters/roster-syncs.server'
 import { deleteDueSchools, deleteInactiveStudents } from '@/features/settings/school-deletion.server'
 import { deleteExpiredSignIns } from '@/server/auth/upkeep'
 import type { Db } from '@/server/db/client'

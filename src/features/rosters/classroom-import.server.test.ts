@@ -18,7 +18,8 @@ import { appConfig } from '~/app.config'
 import { startTestClassroom, type TestClassroom } from '../../../scripts/test-classroom'
 import { startTestProvider, type TestProvider } from '../../../scripts/test-oidc-provider'
 import { classroomOverview, importClassroomCourses } from './classroom-import.server'
-import { applyRosterSync, getRosterSync, ROSTER_SYNC_QUEUE, rosterSyncJob } from './roster-syncs.server'
+import { rosterSyncJob } from './roster-sync-job.server'
+import { applyRosterSync, getRosterSync, ROSTER_SYNC_QUEUE } from './roster-syncs.server'
 
 let google: TestProvider
 let classroom: TestClassroom

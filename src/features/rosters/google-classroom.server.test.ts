@@ -8,7 +8,8 @@ import { createAdult, createSchool, type TestSchool } from '@/test/factories'
 import { appConfig } from '~/app.config'
 import { startTestClassroom, type TestClassroom } from '../../../scripts/test-classroom'
 import { importGoogleClassroom } from './google-classroom.server'
-import { applyRosterSync, getRosterSync, ROSTER_SYNC_QUEUE, rosterSyncJob } from './roster-syncs.server'
+import { rosterSyncJob } from './roster-sync-job.server'
+import { applyRosterSync, getRosterSync, ROSTER_SYNC_QUEUE } from './roster-syncs.server'
 
 describeEachDatabase('roster sync (Google Classroom)', (getDb) => {
   const state = { token: 'google-access-token' }

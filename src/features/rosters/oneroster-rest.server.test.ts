@@ -16,13 +16,8 @@ import {
   startDailyRosterSyncs,
   syncOneRosterNow,
 } from './roster-sources.server'
-import {
-  applyRosterSync,
-  getRosterSync,
-  listRosterSyncs,
-  ROSTER_SYNC_QUEUE,
-  rosterSyncJob,
-} from './roster-syncs.server'
+import { rosterSyncJob } from './roster-sync-job.server'
+import { applyRosterSync, getRosterSync, listRosterSyncs, ROSTER_SYNC_QUEUE } from './roster-syncs.server'
 
 /**
  * A local stand-in for a school's OneRoster 1.2 REST server: client-credential tokens, classes,

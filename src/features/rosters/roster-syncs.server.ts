@@ -1,16 +1,13 @@
-import { createHash } from 'node:crypto'
 import { and, desc, eq, inArray, sql } from 'drizzle-orm'
 import { noRoomMessage } from '@/features/students/student-places.server'
-import { count } from '@/lib/format'
 import { type Actor, assertAdult, assertSchoolAdmin, isSchoolAdmin } from '@/server/auth/actor'
 import { notFound } from '@/server/auth/managed-scope'
 import type { Db } from '@/server/db/client'
 import { profiles, rosterSyncRecords, rosterSyncs } from '@/server/db/schema'
 import { HttpError } from '@/server/errors'
 import { enqueueJob } from '@/server/jobs/queue'
-import { type JobContext, type JobHandler, PermanentJobError } from '@/server/jobs/worker'
-import { readOneRosterZip } from './oneroster-csv'
-import { type ApplyResult, applySync } from './roster-apply.server'
+import type { JobContext } from '@/server/jobs/worker'
+import type { ApplyResult } from './roster-apply.server'
 import {
   findConflicts,
   planSync,
@@ -88,7 +85,7 @@ export async function stageRecords(db: Db, syncId: string, records: RosterRecord
   }
 }
 
-function scopeOf(sync: { id: string; schoolId: string; source: string; plan: unknown }): SyncScope {
+export function scopeOf(sync: { id: string; schoolId: string; source: string; plan: unknown }): SyncScope {
   const modes = (sync.plan as RosterPlan | null)?.modes ?? {
     users: 'bulk',
     classes: 'bulk',
@@ -120,79 +117,6 @@ export async function previewSync(
     })
     .where(eq(rosterSyncs.id, sync.id))
   return plan
-}
-
-function people(n: number, one: string, many: string): string {
-  return `${count(n)} ${n === 1 ? one : many}`
-}
-
-function notesOf(read: {
-  schools: string[]
-  notKept: { family: number; otherStaff: number; unknownRole: number }
-}) {
-  const notes: string[] = []
-  if (read.schools.length > 1) {
-    notes.push(
-      `The file names ${read.schools.length} schools (${read.schools.slice(0, 5).join(', ')}${read.schools.length > 5 ? ', …' : ''}); everyone in it joins this school.`,
-    )
-  }
-  if (read.notKept.family > 0) {
-    notes.push(
-      `${people(read.notKept.family, 'guardian or parent', 'guardians and parents')} in the file: not kept.`,
-    )
-  }
-  if (read.notKept.otherStaff > 0) {
-    notes.push(
-      `${people(read.notKept.otherStaff, 'administrator or other staff member', 'administrators and other staff')} in the file: not imported (invite them from the Teachers page).`,
-    )
-  }
-  if (read.notKept.unknownRole > 0) {
-    notes.push(
-      `${people(read.notKept.unknownRole, 'person has', 'people have')} no role in the file (roles.csv or enrollments.csv): left out.`,
-    )
-  }
-  return notes
-}
-
-/**
- * An admin uploads a OneRoster 1.2 CSV zip: it is read and staged, and the preview recorded. A
- * file with problems is refused whole, each problem named; nothing of it is kept.
- */
-export async function uploadOneRoster(
-  db: Db,
-  actor: Actor,
-  input: { fileName: string; bytes: Uint8Array },
-): Promise<{ syncId: string; status: RosterSyncStatus }> {
-  assertSchoolAdmin(actor)
-  const sha = createHash('sha256').update(input.bytes).digest('hex')
-  const [sync] = await db
-    .insert(rosterSyncs)
-    .values({
-      schoolId: actor.schoolId,
-      source: 'oneroster_csv',
-      status: 'staging',
-      trigger: 'admin',
-      startedByProfileId: actor.profileId,
-      fileName: input.fileName.slice(0, 200),
-      fileSha256: sha,
-    })
-    .returning({ id: rosterSyncs.id, schoolId: rosterSyncs.schoolId, source: rosterSyncs.source })
-  const read = await readOneRosterZip(input.bytes, (batch) => stageRecords(db, sync!.id, batch))
-  if (!read.ok) {
-    await db.delete(rosterSyncRecords).where(eq(rosterSyncRecords.syncId, sync!.id))
-    await db
-      .update(rosterSyncs)
-      .set({
-        status: 'failed',
-        errors: read.issues,
-        errorCount: read.issues.length + read.more,
-        finishedAt: sql`now()`,
-      })
-      .where(eq(rosterSyncs.id, sync!.id))
-    return { syncId: sync!.id, status: 'failed' }
-  }
-  await previewSync(db, sync!, read.value.modes, notesOf(read.value))
-  return { syncId: sync!.id, status: 'preview' }
 }
 
 const viewColumns = {
@@ -312,108 +236,6 @@ export type RosterFetcher = (
   sync: { id: string; schoolId: string; sourceId: string | null },
   context: JobContext,
 ) => Promise<{ modes: RosterModes; notes: string[] }>
-
-async function runSync(context: JobContext, fetchers: Partial<Record<string, RosterFetcher>>): Promise<void> {
-  const { db } = context
-  const syncId = (context.job.payload as { syncId?: string }).syncId
-  if (!syncId) throw new PermanentJobError('The job has no sync id.')
-  const [sync] = await db.select().from(rosterSyncs).where(eq(rosterSyncs.id, syncId))
-  if (!sync) throw new PermanentJobError('The sync no longer exists.')
-  if (sync.status !== 'queued' && sync.status !== 'running' && sync.status !== 'staging') return
-
-  // A scheduled or "Sync now" sync reads its source first (again, whole, after a failed attempt).
-  if (sync.status === 'staging') {
-    const fetcher = fetchers[sync.source]
-    if (!fetcher) throw new PermanentJobError(`No reader for ${sync.source}.`)
-    await db.delete(rosterSyncRecords).where(eq(rosterSyncRecords.syncId, syncId))
-    const fetched = await fetcher(db, sync, context)
-    await context.heartbeat()
-    const plan = await previewSync(db, sync, fetched.modes, fetched.notes)
-    if (plan.needsApproval && !sync.archiveApproved) {
-      // Stops and asks the admin (decision 175): nothing is applied.
-      await db.update(rosterSyncs).set({ status: 'needs_approval' }).where(eq(rosterSyncs.id, syncId))
-      return
-    }
-    if (plan.overPlan) {
-      throw new PermanentJobError(noRoomMessage(plan.places, plan.students.create + plan.students.restore))
-    }
-    await db.update(rosterSyncs).set({ status: 'queued' }).where(eq(rosterSyncs.id, syncId))
-  }
-
-  const [current] = await db.select().from(rosterSyncs).where(eq(rosterSyncs.id, syncId))
-  const scope = scopeOf(current!)
-  await refreshStatistics(db)
-  const plan = await planSync(db, scope, (current!.plan as RosterPlan | null)?.notes ?? [])
-  if (plan.needsApproval && !current!.archiveApproved) {
-    await db.update(rosterSyncs).set({ status: 'needs_approval', plan }).where(eq(rosterSyncs.id, syncId))
-    return
-  }
-  const total =
-    plan.students.create +
-    plan.students.update +
-    plan.students.restore +
-    plan.students.archive +
-    plan.teachers.create +
-    plan.teachers.update +
-    plan.teachers.archive +
-    plan.classes.create +
-    plan.classes.update +
-    plan.classes.restore +
-    plan.classes.archive +
-    plan.enrollments.add +
-    plan.enrollments.remove
-  await db
-    .update(rosterSyncs)
-    .set({
-      status: 'running',
-      startedAt: sql`coalesce(started_at, now())`,
-      progressDone: 0,
-      progressTotal: total,
-    })
-    .where(eq(rosterSyncs.id, syncId))
-  let done = 0
-  const result = await applySync(db, scope, async (rows) => {
-    if (context.signal.aborted) throw context.signal.reason
-    done += rows
-    await db
-      .update(rosterSyncs)
-      .set({ progressDone: Math.min(done, total) })
-      .where(eq(rosterSyncs.id, syncId))
-  })
-  const conflicts = await findConflicts(db, scope)
-  await db
-    .update(rosterSyncs)
-    .set({
-      status: 'completed',
-      result,
-      progressDone: total,
-      errors: conflicts,
-      errorCount: plan.conflicts,
-      finishedAt: sql`now()`,
-    })
-    .where(eq(rosterSyncs.id, syncId))
-  await db.delete(rosterSyncRecords).where(eq(rosterSyncRecords.syncId, syncId))
-}
-
-export function rosterSyncJob(fetchers: Partial<Record<string, RosterFetcher>> = {}): JobHandler {
-  return {
-    run: (context) => runSync(context, fetchers),
-    async onFailed(db, job, error) {
-      const syncId = (job.payload as { syncId?: string }).syncId
-      if (!syncId) return
-      await db
-        .update(rosterSyncs)
-        .set({
-          status: 'failed',
-          errors: sql`${rosterSyncs.errors} || ${JSON.stringify([{ kind: 'file', message: error }])}::jsonb`,
-          errorCount: sql`${rosterSyncs.errorCount} + 1`,
-          finishedAt: sql`now()`,
-        })
-        .where(and(eq(rosterSyncs.id, syncId), inArray(rosterSyncs.status, ['staging', 'queued', 'running'])))
-      await db.delete(rosterSyncRecords).where(eq(rosterSyncRecords.syncId, syncId))
-    },
-  }
-}
 
 /** Previews nobody applied are dropped after this many days, with the roster they staged. */
 const PREVIEW_DAYS = 7

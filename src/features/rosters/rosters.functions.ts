@@ -7,14 +7,9 @@ import { HttpError } from '@/server/errors'
 import { wakeJobWorker } from '@/server/jobs/process-worker'
 import { requireVisitor } from '@/server/middleware/auth'
 import { classroomAvailable, classroomOverview, importClassroomCourses } from './classroom-import.server'
+import { uploadOneRoster } from './oneroster-upload.server'
 import { getOneRosterConnection, saveOneRosterConnection, syncOneRosterNow } from './roster-sources.server'
-import {
-  applyRosterSync,
-  cancelRosterSync,
-  getRosterSync,
-  listRosterSyncs,
-  uploadOneRoster,
-} from './roster-syncs.server'
+import { applyRosterSync, cancelRosterSync, getRosterSync, listRosterSyncs } from './roster-syncs.server'
 import {
   applyRosterSyncSchema,
   classroomImportSchema,

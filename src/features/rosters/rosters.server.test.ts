@@ -16,14 +16,14 @@ import { createJobWorker } from '@/server/jobs/worker'
 import { describeEachDatabase } from '@/test/database'
 import { createAdult, createSchool, createStudent, type TestSchool } from '@/test/factories'
 import { oneRosterFiles, oneRosterZip, type RosterFixture, smallRoster } from '@/test/oneroster'
+import { uploadOneRoster } from './oneroster-upload.server'
+import { rosterSyncJob } from './roster-sync-job.server'
 import {
   applyRosterSync,
   getRosterSync,
   listRosterSyncs,
   ROSTER_SYNC_QUEUE,
-  rosterSyncJob,
   trimRosterSyncs,
-  uploadOneRoster,
 } from './roster-syncs.server'
 
 /** Everything of a school a sync may write: compared before and after a replay. */
