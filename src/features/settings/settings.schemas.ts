@@ -30,6 +30,8 @@ export const schoolSettingsSchema = z.object({
     .min(1, 'Allow at least one way for students to sign in.')
     .max(3)
     .transform((types) => loginTypeValues.filter((type) => types.includes(type))),
+  /** The language of the school's pages for visitors whose browser asks for none of ours (decision 204). */
+  defaultLocale: z.enum(['en', 'es', 'ar'], 'Choose one of the languages offered.'),
 })
 export type SchoolSettingsValues = z.input<typeof schoolSettingsSchema>
 

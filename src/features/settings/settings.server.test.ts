@@ -26,18 +26,21 @@ const png = new Uint8Array([0x89, 0x50, 0x4e, 0x47, 0x0d, 0x0a, 0x1a, 0x0a, 1, 2
 const text = (value: string) => new TextEncoder().encode(value)
 
 describeEachDatabase('school settings', (getDb) => {
-  it('reads and saves name, address and allowed login types', async () => {
+  it('reads and saves name, address, allowed login types and the default language', async () => {
     const db = getDb()
     const { admin } = await createSchoolWithPeople(db)
+    expect((await getSchoolSettings(db, admin.actor)).defaultLocale).toBe('en')
     await updateSchoolSettings(db, admin.actor, {
       name: 'Renamed School',
       address: '1 High Street',
       allowedLoginTypes: ['password', 'picture'],
+      defaultLocale: 'ar',
     })
     expect(await getSchoolSettings(db, admin.actor)).toMatchObject({
       name: 'Renamed School',
       address: '1 High Street',
       allowedLoginTypes: ['password', 'picture'],
+      defaultLocale: 'ar',
       logoUrl: null,
       studentCount: 2,
     })
@@ -99,7 +102,12 @@ describeEachDatabase('school settings', (getDb) => {
     for (const actor of [teacher.actor, students[0]!.actor]) {
       await expect(getSchoolSettings(db, actor)).rejects.toMatchObject({ status: 403 })
       await expect(
-        updateSchoolSettings(db, actor, { name: 'Hacked', address: '', allowedLoginTypes: ['password'] }),
+        updateSchoolSettings(db, actor, {
+          name: 'Hacked',
+          address: '',
+          allowedLoginTypes: ['password'],
+          defaultLocale: 'en',
+        }),
       ).rejects.toMatchObject({ status: 403 })
       await expect(setSchoolLogo(db, actor, { name: 'x.png', data: png })).rejects.toMatchObject({
         status: 403,

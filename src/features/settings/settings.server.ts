@@ -4,6 +4,7 @@ import type { z } from 'zod'
 import { ADMINS, STUDENT_ROLES } from '@/access/visitor'
 import { recordActivity } from '@/features/activity/record-activity.server'
 import { recordAudit } from '@/features/audit/audit-record.server'
+import { isLanguage, type Language } from '@/lib/i18n/locales'
 import { type Actor, assertActor } from '@/server/auth/actor'
 import type { Db } from '@/server/db/client'
 import { qualified } from '@/server/db/qualified-column'
@@ -19,6 +20,7 @@ export interface SchoolSettings {
   subdomain: string
   address: string
   allowedLoginTypes: SchoolLoginType[]
+  defaultLocale: Language
   logoUrl: string | null
   studentCount: number
   /** When the school's people and work will be deleted (ISO), while a deletion is asked for. */
@@ -33,6 +35,7 @@ export async function getSchoolSettings(db: Db, actor: Actor): Promise<SchoolSet
       subdomain: schools.subdomain,
       address: schools.address,
       allowedLoginTypes: schools.allowedLoginTypes,
+      defaultLocale: schools.defaultLocale,
       logoFileId: schools.logoFileId,
       deletionDueAt: schools.deletionDueAt,
       studentCount: sql<number>`(select count(*)::int from ${profiles} where ${profiles.schoolId} = ${qualified(schools.id)}
@@ -46,6 +49,7 @@ export async function getSchoolSettings(db: Db, actor: Actor): Promise<SchoolSet
     subdomain: row.subdomain,
     address: row.address ?? '',
     allowedLoginTypes: row.allowedLoginTypes,
+    defaultLocale: isLanguage(row.defaultLocale) ? row.defaultLocale : 'en',
     logoUrl: row.logoFileId ? `/files/${row.logoFileId}` : null,
     studentCount: Number(row.studentCount),
     deletionDueAt: row.deletionDueAt?.toISOString() ?? null,
@@ -65,6 +69,7 @@ export async function updateSchoolSettings(
         name: input.name,
         address: input.address === '' ? null : input.address,
         allowedLoginTypes: input.allowedLoginTypes,
+        defaultLocale: input.defaultLocale,
       })
       .where(eq(schools.id, actor.schoolId))
     await recordActivity(tx, {

@@ -5,10 +5,10 @@ import type { PathRedirectRule } from '@/access/path-redirects'
 import type { ProfileRole, UserRole } from '@/access/visitor'
 import { resolveRequestVisitor } from '@/server/auth/request-visitor'
 import { getDb } from '@/server/db/client'
-import { userLocale } from '@/server/i18n/user-locale'
+import { schoolDefaultLocale, userLocale } from '@/server/i18n/user-locale'
 import { publicAccess } from '@/server/middleware/auth'
 import { publicConfig } from '@/server/public-config'
-import { deviceChoseLanguage, refineRequestLocale } from '@/server/request/locale'
+import { browserAsksForALanguage, deviceChoseLanguage, refineRequestLocale } from '@/server/request/locale'
 import { consoleRedirectRules } from '@/server/request/redirect-rules-cache'
 import { appConfig } from '~/app.config'
 
@@ -47,13 +47,19 @@ export const getRequestContext = createServerFn({ method: 'GET' })
     const request = getRequest()
     const resolution = await resolveRequestVisitor(request)
     const auth = resolution.visitor
-    // A signed-in person on a device that has not chosen a language: the one on their account
-    // (decision 204). One read, only until the device remembers a choice of its own.
-    if (auth && !deviceChoseLanguage(request)) {
-      refineRequestLocale(request, {
-        preference: await userLocale(await getDb(), auth.userId),
-        pseudoAllowed: appConfig().demoData,
-      })
+    // A device that has not chosen a language (decision 204): a signed-in person's stored choice,
+    // else, when the browser asks for none of ours, the school's default. At most one read each,
+    // and none once the device remembers a choice of its own.
+    if (!deviceChoseLanguage(request)) {
+      const db = await getDb()
+      const preference = auth ? await userLocale(db, auth.userId) : null
+      const schoolDefault =
+        !preference && resolution.place.kind === 'school' && !browserAsksForALanguage(request)
+          ? await schoolDefaultLocale(db, resolution.place.school.id)
+          : null
+      if (preference || schoolDefault) {
+        refineRequestLocale(request, { preference, schoolDefault, pseudoAllowed: appConfig().demoData })
+      }
     }
     const visitor: ClientVisitor | null = auth
       ? {

@@ -3,7 +3,12 @@
 // <html lang dir> so the browser reads the same language back before it hydrates.
 import { AsyncLocalStorage } from 'node:async_hooks'
 import { readCookie } from '@/lib/cookies'
-import { LOCALE_COOKIE, type LocaleSources, resolveLocale } from '@/lib/i18n/locales'
+import {
+  LOCALE_COOKIE,
+  type LocaleSources,
+  languageFromAcceptLanguage,
+  resolveLocale,
+} from '@/lib/i18n/locales'
 import { type Locale, overwriteServerAsyncLocalStorage } from '@/paraglide/runtime'
 
 const requestLocale = new AsyncLocalStorage<{ locale?: Locale }>()
@@ -28,13 +33,19 @@ export function deviceChoseLanguage(request: Request): boolean {
   return readCookie(LOCALE_COOKIE, request.headers.get('cookie') ?? '') !== null
 }
 
+/** Whether the browser asks for one of the product's languages (`Accept-Language`). */
+export function browserAsksForALanguage(request: Request): boolean {
+  return languageFromAcceptLanguage(request.headers.get('accept-language')) !== null
+}
+
 /**
- * Chooses the request's language again once the signed-in person's stored choice is known (the
+ * Chooses the request's language again once the signed-in person's stored choice or the school's
+ * default is known (the
  * root's request context reads it before the page renders): same order, one more source.
  */
 export function refineRequestLocale(
   request: Request,
-  sources: Pick<LocaleSources, 'preference' | 'pseudoAllowed'>,
+  sources: Pick<LocaleSources, 'preference' | 'schoolDefault' | 'pseudoAllowed'>,
 ) {
   const store = requestLocale.getStore()
   if (!store) return

@@ -15,6 +15,7 @@ import { AuditCard } from '@/features/audit'
 import { DataExportPanel } from '@/features/exports'
 import { fetchSchoolExport } from '@/features/exports/exports.functions'
 import { ProviderSettingsCard } from '@/features/sign-in-providers'
+import { LANGUAGES } from '@/lib/i18n/locales'
 import { useAction } from '@/lib/use-action'
 import {
   deleteSchoolLogo,
@@ -70,6 +71,7 @@ function DetailsCard({ settings }: SchoolSettingsProps) {
       name: settings.name,
       address: settings.address,
       allowedLoginTypes: settings.allowedLoginTypes,
+      defaultLocale: settings.defaultLocale,
     } as SchoolSettingsValues,
     validators: { onSubmit: schoolSettingsSchema },
     skipResetForm: true,
@@ -107,6 +109,15 @@ function DetailsCard({ settings }: SchoolSettingsProps) {
                 description: loginTypeChoices[type].description,
               }))}
               emptyText=""
+            />
+          )}
+        </form.AppField>
+        <form.AppField name="defaultLocale">
+          {(field) => (
+            <field.SelectField
+              label="Language of the school's pages"
+              hint="For visitors whose browser asks for none of these languages. Anyone can choose their own on the sign-in, join and lesson pages."
+              options={LANGUAGES.map((language) => ({ value: language.locale, label: language.name }))}
             />
           )}
         </form.AppField>

@@ -24,6 +24,8 @@ export const schools = pgTable(
       .notNull()
       .default(sql`'{picture,words,password}'::login_type[]`),
     address: text('address'),
+    /** The language of the school's pages for a visitor whose browser asks for none the product speaks (decision 204). */
+    defaultLocale: text('default_locale'),
     createdAt: createdAt(),
     /** The admin asked for the school's deletion (docs/privacy.md); null when not, or cancelled. */
     deletionRequestedAt: timestamp('deletion_requested_at', { withTimezone: true }),
@@ -39,6 +41,7 @@ export const schools = pgTable(
     index('schools_created_at_id_idx').on(t.createdAt, t.id),
     index('schools_deletion_due_at_idx').on(t.deletionDueAt),
     check('schools_subdomain_format', sql`${t.subdomain} ~ '^[a-z0-9-]{3,40}$'`),
+    check('schools_default_locale_known', sql`${t.defaultLocale} in ('en', 'es', 'ar')`),
     check('schools_name_length', sql`char_length(${t.name}) between 1 and 120`),
     check('schools_not_own_parent', sql`${t.parentSchoolId} is null or ${t.parentSchoolId} <> ${t.id}`),
     check('schools_allowed_login_types_not_empty', sql`cardinality(${t.allowedLoginTypes}) >= 1`),
