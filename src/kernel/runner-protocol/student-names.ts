@@ -4,7 +4,7 @@
  */
 
 /** The turtle's words, in the order the docs list them. */
-export const TURTLE_FUNCTIONS = [
+const TURTLE_FUNCTIONS = [
   'forward',
   'back',
   'right',
