@@ -27,6 +27,7 @@ export const specFeatures = {
   'foundation/content-pages.spec.ts': ['content'],
   'foundation/error-pages.spec.ts': ['platform'],
   'foundation/schools.spec.ts': ['schools'],
+  'i18n/languages.spec.ts': ['auth', 'joining', 'lessons', 'settings'],
   'lessons/blocks-keyboard.spec.ts': ['lessons', 'runner'],
   'lessons/blocks-lesson.spec.ts': ['lessons', 'runner'],
   'lessons/blocks-outline.spec.ts': ['lessons'],
