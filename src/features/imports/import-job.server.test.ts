@@ -10,9 +10,10 @@ import { describeEachDatabase } from '@/test/database'
 import { createAdult, createSchool } from '@/test/factories'
 import { confirmImport } from './confirm-import.server'
 import { createImportPreview } from './create-import-preview.server'
-import { IMPORTER_GONE_MESSAGE, studentImportJob } from './import-job.server'
+import { studentImportJob } from './import-job.server'
 import { getImportPage } from './import-page.server'
 import { STUDENT_IMPORT_QUEUE } from './import-records.server'
+import { IMPORTER_GONE_MESSAGE } from './importer.server'
 
 /** A confirmed import of `count` students, named after `tag`, started by a teacher of a new school. */
 async function confirmedImport(db: Db, tag: string, count = 3) {

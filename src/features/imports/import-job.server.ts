@@ -1,16 +1,11 @@
 import { randomUUID } from 'node:crypto'
-import { availableParallelism } from 'node:os'
 import { and, asc, eq, inArray, sql } from 'drizzle-orm'
 import { takeStudentPlaces } from '@/features/students/student-places.server'
 import { MAX_CLASS_SIZE } from '@/features/students/students.schemas'
 import { parseGrade } from '@/lib/grades'
 import { generateJoinCode } from '@/lib/join-code'
 import { randomSecretWords } from '@/lib/students/secret-words'
-import { generateStudentPassword } from '@/lib/students/student-password'
 import { baseUsername, uniqueUsername } from '@/lib/students/usernames'
-import type { Actor } from '@/server/auth/actor'
-import { hashPassword } from '@/server/auth/password'
-import type { Db } from '@/server/db/client'
 import {
   activity,
   classMembers,
@@ -25,8 +20,9 @@ import {
 import { HttpError } from '@/server/errors'
 import type { JobContext, JobHandler } from '@/server/jobs/worker'
 import { PermanentJobError } from '@/server/jobs/worker'
-import type { ImportRowData } from './csv-parse'
+import { hashImportPasswords } from './import-passwords.server'
 import { purgeExpiredImportSecrets } from './import-result.server'
+import { importerOf } from './importer.server'
 import { classKey, validateImportRows } from './row-validation'
 import { loadValidationContext } from './validate-import.server'
 
@@ -43,54 +39,6 @@ export interface ImportJobHooks {
   afterProfilesInserted?: () => Promise<void>
   /** Parallel password hashes; default: `hashPoolSize()`. */
   hashConcurrency?: number
-}
-
-/**
- * How many passwords are hashed at once: one per core, within libuv's thread pool (where
- * @node-rs/argon2 runs, 4 threads unless UV_THREADPOOL_SIZE says otherwise), one thread of which
- * stays free for sign-ins and files.
- */
-export function hashPoolSize(
-  cores = availableParallelism(),
-  libuvThreads = Number(process.env.UV_THREADPOOL_SIZE) || 4,
-): number {
-  return Math.max(1, Math.min(cores, libuvThreads - 1))
-}
-
-/** Runs `work` over `items`, `limit` at a time, each next item starting as soon as one finishes. */
-async function pooled<T, R>(
-  items: readonly T[],
-  limit: number,
-  work: (item: T) => Promise<R>,
-  onEach: (done: number) => void,
-): Promise<R[]> {
-  const results = new Array<R>(items.length)
-  let next = 0
-  let done = 0
-  let failed = false
-  const lane = async () => {
-    while (next < items.length && !failed) {
-      const index = next++
-      try {
-        results[index] = await work(items[index]!)
-      } catch (error) {
-        failed = true // the other lanes stop after their current item
-        throw error
-      }
-      done++
-      onEach(done)
-    }
-  }
-  await Promise.all(Array.from({ length: Math.min(limit, items.length) }, lane))
-  return results
-}
-
-interface PreparedRow {
-  rowId: string
-  rowNumber: number
-  data: ImportRowData
-  password: string
-  passwordHash: string
 }
 
 const CHUNK = 1000
@@ -119,68 +67,8 @@ function loginTypeFor(grades: (number | null)[], allowed: string[]): 'picture' |
   return order.find((type) => allowed.includes(type)) ?? 'password'
 }
 
-/** Why an import stops when the person who started it cannot import any more (issue 21). */
-export const IMPORTER_GONE_MESSAGE =
-  'The person who started this import was removed from the school or can no longer sign in, so the import was stopped. Nobody was added. Upload the file again to import these students.'
-
-/**
- * The person who started the import, as they are now: an active admin or teacher of the import's
- * school, whose account is not disabled, at a school that is not deleted. Anyone else (removed,
- * disabled, deleted with the school) stops the import for good. Read again inside the import's
- * transaction, so a role changed meanwhile is the role the rows are checked against.
- */
-async function importerOf(db: Db, importId: string): Promise<{ actor: Actor; status: string } | null> {
-  const [row] = await db
-    .select({
-      status: studentImports.status,
-      schoolId: studentImports.schoolId,
-      profileId: profiles.id,
-      profileSchoolId: profiles.schoolId,
-      userId: profiles.userId,
-      userRole: users.userRole,
-      role: profiles.role,
-      name: profiles.name,
-      archivedAt: profiles.archivedAt,
-      pendingVerification: profiles.pendingVerification,
-      disabledAt: users.disabledAt,
-      schoolDeletedAt: schools.deletedAt,
-    })
-    .from(studentImports)
-    .innerJoin(schools, eq(schools.id, studentImports.schoolId))
-    .leftJoin(profiles, eq(profiles.id, studentImports.createdByProfileId))
-    .leftJoin(users, eq(users.id, profiles.userId))
-    .where(eq(studentImports.id, importId))
-  if (!row) return null
-  if (
-    !row.profileId ||
-    !row.userId ||
-    !row.role ||
-    !row.name ||
-    (row.role !== 'ADMIN' && row.role !== 'TEACHER') ||
-    row.profileSchoolId !== row.schoolId ||
-    row.archivedAt ||
-    row.pendingVerification ||
-    row.disabledAt ||
-    row.schoolDeletedAt
-  ) {
-    throw new PermanentJobError(IMPORTER_GONE_MESSAGE)
-  }
-  return {
-    status: row.status,
-    actor: {
-      profileId: row.profileId,
-      userId: row.userId,
-      userRole: row.userRole,
-      schoolId: row.schoolId,
-      role: row.role,
-      name: row.name,
-      visitorType: row.role === 'ADMIN' ? 'admin' : 'teacher',
-    },
-  }
-}
-
 async function runImport(context: JobContext, hooks: ImportJobHooks): Promise<void> {
-  const { db, signal } = context
+  const { db } = context
   const payload = context.job.payload as { importId?: string }
   if (!payload.importId) throw new PermanentJobError('The job has no import id.')
   const importId = payload.importId
@@ -206,39 +94,7 @@ async function runImport(context: JobContext, hooks: ImportJobHooks): Promise<vo
 
   // 1. Passwords: hashing 10,000 takes a minute or more; the status page shows how far it got.
   // With each report the importer is looked at again: one removed meanwhile stops the hashing.
-  let lastReport = Date.now()
-  let reported: Promise<unknown> = Promise.resolve()
-  let importerGone: unknown = null
-  const prepared: PreparedRow[] = await pooled(
-    rows,
-    hooks.hashConcurrency ?? hashPoolSize(),
-    async (row) => {
-      if (signal.aborted) throw signal.reason
-      if (importerGone) throw importerGone
-      const data = row.data as ImportRowData
-      const password = data.password || generateStudentPassword()
-      return {
-        rowId: row.id,
-        rowNumber: row.rowNumber,
-        data,
-        password,
-        passwordHash: await hashPassword(password),
-      }
-    },
-    (done) => {
-      if (Date.now() - lastReport <= 500 && done !== rows.length) return
-      lastReport = Date.now()
-      // One after another, so a late write never puts the count back.
-      reported = reported.then(async () => {
-        await db.update(studentImports).set({ createdCount: done }).where(eq(studentImports.id, importId))
-        await importerOf(db, importId).catch((error: unknown) => {
-          importerGone ??= error
-        })
-      })
-    },
-  )
-  await reported
-  if (importerGone) throw importerGone
+  const prepared = await hashImportPasswords(context, importId, rows, hooks.hashConcurrency)
   await context.heartbeat()
 
   // 2. Everything else in one transaction.

@@ -23,7 +23,7 @@ describe('time left of an import', () => {
 
 describe('how many passwords are hashed at once', () => {
   it('one per core, leaving a libuv thread free', async () => {
-    const { hashPoolSize } = await import('./import-job.server')
+    const { hashPoolSize } = await import('./import-passwords.server')
     expect(hashPoolSize(2, 4)).toBe(2)
     expect(hashPoolSize(8, 4)).toBe(3)
     expect(hashPoolSize(8, 16)).toBe(8)
