@@ -6,7 +6,7 @@ export interface MarkdownProps {
   /** Extra syntax (the lesson pictures) and the elements that draw it. */
   remarkPlugins?: Options['remarkPlugins']
   components?: Components
-  /** The language the text is written in, when it may differ from the page's. */
+  /** The language the text is written in, when it may differ from the page's: it then reads in its own direction. */
   lang?: string
 }
 
@@ -23,7 +23,7 @@ export default function MarkdownRenderer({
   lang,
 }: MarkdownProps) {
   return (
-    <div className={className ?? 'prose-content'} lang={lang}>
+    <div className={className ?? 'prose-content'} lang={lang} dir={lang ? 'auto' : undefined}>
       <ReactMarkdown skipHtml remarkPlugins={remarkPlugins} components={components}>
         {children}
       </ReactMarkdown>

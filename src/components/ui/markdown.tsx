@@ -11,7 +11,11 @@ export function Markdown(props: MarkdownProps) {
   return (
     <Suspense
       fallback={
-        <div className={props.className ?? 'prose-content'} lang={props.lang}>
+        <div
+          className={props.className ?? 'prose-content'}
+          lang={props.lang}
+          dir={props.lang ? 'auto' : undefined}
+        >
           <p className="whitespace-pre-wrap">{props.children}</p>
         </div>
       }

@@ -39,12 +39,12 @@ export function ChecksList({ report, total, words }: ChecksListProps) {
                 <span className="sr-only">
                   {result.passed ? m.checks_passed_label() : m.checks_try_this()}{' '}
                 </span>
-                <span lang={LESSON_CONTENT_LANG}>
+                <span lang={LESSON_CONTENT_LANG} dir="auto">
                   <MessageText text={result.message} />
                 </span>
                 {result.detail ? (
                   <span className="mt-1 block text-sm opacity-90">
-                    <span lang={LESSON_CONTENT_LANG}>
+                    <span lang={LESSON_CONTENT_LANG} dir="auto">
                       <MessageText text={result.detail} />
                     </span>
                   </span>
@@ -83,7 +83,7 @@ export function ChecksSummary({ report }: { report: CheckReport }) {
         {next ? (
           <>
             <span className="sr-only">{m.checks_try_this()} </span>
-            <span lang={LESSON_CONTENT_LANG}>
+            <span lang={LESSON_CONTENT_LANG} dir="auto">
               <MessageText text={next.message} />
             </span>{' '}
           </>

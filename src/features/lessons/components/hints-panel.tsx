@@ -26,7 +26,9 @@ export function HintsPanel({ hints, shown, onShowNext, showAll }: HintsPanelProp
           {visible.map((hint, n) => (
             <li key={n} className="rounded-lg bg-white p-2">
               <span className="font-semibold">{m.hints_number({ number: n + 1 })} </span>
-              <span lang={LESSON_CONTENT_LANG}>{hint}</span>
+              <span lang={LESSON_CONTENT_LANG} dir="auto">
+                {hint}
+              </span>
             </li>
           ))}
         </ol>

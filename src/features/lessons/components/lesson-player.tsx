@@ -79,7 +79,9 @@ export function LessonPlayer({
         <div className="min-w-0">
           {data.nav?.course ? (
             <p className="font-semibold text-slate-600 text-sm">
-              <span lang={LESSON_CONTENT_LANG}>{data.nav.course.title}</span>
+              <span lang={LESSON_CONTENT_LANG} dir="auto">
+                {data.nav.course.title}
+              </span>
               {data.nav.index && data.nav.total
                 ? ` · ${m.lesson_of_total({ index: data.nav.index, total: data.nav.total })}`
                 : ''}
@@ -88,12 +90,14 @@ export function LessonPlayer({
           <h1
             className="font-bold text-2xl leading-tight tracking-tight sm:text-3xl"
             lang={LESSON_CONTENT_LANG}
+            dir="auto"
           >
             {content.title}
           </h1>
           <p
             className="hidden text-lg text-slate-700 [@media(min-height:60rem)]:block"
             lang={LESSON_CONTENT_LANG}
+            dir="auto"
           >
             {content.summary}
           </p>
@@ -149,6 +153,7 @@ export function LessonPlayer({
                 tabIndex={-1}
                 className="font-bold text-2xl leading-tight focus:outline-none"
                 lang={LESSON_CONTENT_LANG}
+                dir="auto"
               >
                 {step.title}
               </h2>

@@ -32,7 +32,10 @@ export function StepList({ steps, current, progress, onSelect }: StepListProps) 
     <nav aria-label={m.steps_list_nav()} className="flex items-center gap-3 xl:block">
       <div className="w-24 shrink-0 xl:w-auto">
         <p className="mb-1 font-semibold text-slate-700 text-sm" id="steps-done">
-          {m.steps_done_count({ count: doneCount, total: steps.length })}
+          <span className="hidden xl:inline">
+            {m.steps_done_count_wide({ count: doneCount, total: steps.length })}
+          </span>
+          <span className="xl:hidden">{m.steps_done_count({ count: doneCount, total: steps.length })}</span>
         </p>
         <div
           className="h-3 overflow-hidden rounded-full bg-slate-200 xl:mb-3"
@@ -77,7 +80,9 @@ export function StepList({ steps, current, progress, onSelect }: StepListProps) 
                   </span>
                   <span className="block max-w-40 truncate xl:max-w-none">
                     <span className="xl:hidden">{index + 1}. </span>
-                    <span lang={LESSON_CONTENT_LANG}>{step.title}</span>
+                    <span lang={LESSON_CONTENT_LANG} dir="auto">
+                      {step.title}
+                    </span>
                   </span>
                   {done ? <span className="sr-only"> {m.steps_done_mark()}</span> : null}
                 </span>

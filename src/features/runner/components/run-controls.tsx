@@ -40,7 +40,7 @@ export function RunButton({ running, onRun, disabled, shortcut }: RunButtonProps
       data-testid="run-button"
       className="inline-flex items-center gap-2 rounded-2xl bg-green-700 px-6 py-3 font-bold text-white text-xl shadow-md hover:bg-green-800 focus-visible:outline-3 focus-visible:outline-brand-500 focus-visible:outline-offset-2 disabled:cursor-not-allowed disabled:opacity-60 aria-disabled:cursor-not-allowed aria-disabled:opacity-60"
     >
-      <Play aria-hidden="true" className="size-6 fill-current rtl:-scale-x-100" />
+      <Play aria-hidden="true" className="size-6 fill-current" />
       {m.run_run()}
       {shortcut ? (
         <kbd className="ms-1 hidden rounded bg-green-900/40 px-1.5 py-0.5 font-normal font-sans text-xs 2xl:inline">

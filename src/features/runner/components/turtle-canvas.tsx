@@ -145,7 +145,9 @@ export function TurtleCanvas({
       />
       <figcaption className="mt-2 text-slate-700 text-sm" data-testid="drawing-summary">
         {/* The drawing's description is still written in English only: it says so (decision 204). */}
-        <span lang="en">{summary}</span>
+        <span lang="en" dir="auto">
+          {summary}
+        </span>
         {goalSummary ? <span className="block text-slate-600">{m.turtle_goal_dashed()}</span> : null}
       </figcaption>
     </figure>
