@@ -78,7 +78,7 @@ export function StepList({ steps, current, progress, onSelect }: StepListProps) 
                   <span className="hidden text-slate-600 text-xs xl:block">
                     {index + 1}. {KIND_WORD[step.kind]()}
                   </span>
-                  <span className="block max-w-40 truncate xl:max-w-none">
+                  <span className="block max-w-40 truncate xl:max-w-none" dir="auto">
                     <span className="xl:hidden">{index + 1}. </span>
                     <span lang={LESSON_CONTENT_LANG} dir="auto">
                       {step.title}
