@@ -1,5 +1,6 @@
 import { describe, expect, it } from 'vitest'
 import {
+  allBlocksFrameWords,
   allBlocksRunWords,
   BLOCKS_PROBLEM_WORDS,
   type BlockProgram,
@@ -64,7 +65,11 @@ describe('the blocks course speaks to six-year-olds', () => {
   })
 
   it('says how a run ended, a mistake or a problem with the blocks without programming words', () => {
-    const sentences = [...allBlocksRunWords(), ...Object.values(BLOCKS_PROBLEM_WORDS)]
+    const sentences = [
+      ...allBlocksRunWords(),
+      ...allBlocksFrameWords(),
+      ...Object.values(BLOCKS_PROBLEM_WORDS),
+    ]
     expect(sentences.length).toBeGreaterThanOrEqual(15)
     for (const sentence of sentences) expect(sentence).not.toMatch(PROGRAMMING_WORDS)
   })

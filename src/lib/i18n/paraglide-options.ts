@@ -7,7 +7,9 @@ export const paraglideOptions = {
   // from <html lang> in the browser (src/lib/i18n/document-locale.ts): no strategy of Paraglide's
   // own looks at the URL, a cookie or the browser.
   strategy: ['globalVariable', 'baseLocale'] as ['globalVariable', 'baseLocale'],
-  isServer: 'import.meta.env.SSR',
+  // Vite makes this a constant (the client build drops the server's code); scripts run by plain
+  // Node (npm run create-super) have no import.meta.env and ask whether there is a window.
+  isServer: "(import.meta.env?.SSR ?? typeof window === 'undefined')",
   emitGitIgnore: false,
   emitPrettierIgnore: false,
   emitReadme: false,

@@ -2,13 +2,8 @@ import { CircleAlert, Hourglass, Square } from 'lucide-react'
 import { useEffect, useMemo, useRef } from 'react'
 import type { ProgramEvent, RunError } from '../runtime/run-program'
 import type { RunnerStatus } from '../sandbox/use-runner'
-import {
-  mistakeWords,
-  RUN_STOP_WORDS,
-  type RunnerWords,
-  type RunStop,
-  WAITING_WORDS,
-} from '../words/run-words'
+import { mistakeWords, RUN_STOP_WORDS, type RunnerWords, type RunStop } from '../words/run-words'
+import { WAITING_WORDS } from '../words/step-frame-words'
 import { MessageText } from './message-text'
 
 const SHOWN_LINES = 500

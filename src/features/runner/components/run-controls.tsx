@@ -1,7 +1,8 @@
 import { Play, RotateCcw, Square } from 'lucide-react'
 import { useEffect, useRef, useState } from 'react'
 import { m } from '@/paraglide/messages'
-import { type RunnerWords, STEP_WORDS } from '../words/run-words'
+import type { RunnerWords } from '../words/run-words'
+import { STEP_WORDS } from '../words/step-frame-words'
 import { DRAW_SPEEDS, type DrawSpeed } from './turtle-animation'
 
 interface RunControlsProps {

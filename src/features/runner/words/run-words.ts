@@ -1,4 +1,3 @@
-import { m } from '@/paraglide/messages'
 import type { RunError, RunErrorKind } from '../runtime/run-program'
 
 /**
@@ -27,50 +26,6 @@ export const RUN_STOP_WORDS: Readonly<Record<RunnerWords, Readonly<Record<RunSto
   },
 }
 
-/** What the output box says before anything ran, in the page's language (decision 204). */
-export const WAITING_WORDS: Readonly<
-  Record<RunnerWords, { readonly idle: string; readonly running: string }>
-> = {
-  code: {
-    get idle() {
-      return m.run_code_idle()
-    },
-    get running() {
-      return m.run_code_running()
-    },
-  },
-  blocks: {
-    get idle() {
-      return m.run_blocks_idle()
-    },
-    get running() {
-      return m.run_blocks_running()
-    },
-  },
-}
-
-/** The step's own furniture: the Reset question and the line above the checks before a run. */
-export const STEP_WORDS: Readonly<
-  Record<RunnerWords, { readonly resetQuestion: string; readonly checksWait: string }>
-> = {
-  code: {
-    get resetQuestion() {
-      return m.run_code_reset_question()
-    },
-    get checksWait() {
-      return m.checks_press_run_code()
-    },
-  },
-  blocks: {
-    get resetQuestion() {
-      return m.run_blocks_reset_question()
-    },
-    get checksWait() {
-      return m.checks_press_run_blocks()
-    },
-  },
-}
-
 /** The mistakes blocks can make, said for a six-year-old. */
 const BLOCKS_MISTAKE_WORDS: Readonly<Record<RunErrorKind, string>> = {
   'too-many-steps':
@@ -90,12 +45,13 @@ export function mistakeWords(error: RunError, words: RunnerWords): string {
   return error.kind ? BLOCKS_MISTAKE_WORDS[error.kind] : BLOCKS_OTHER_MISTAKE
 }
 
-/** Every sentence the blocks voice can say about a run (for the plain-words test). */
+/**
+ * Every sentence the blocks voice can say about a run (for the plain-words test); the step's frame
+ * has its own in step-frame-words.ts.
+ */
 export function allBlocksRunWords(): string[] {
   return [
     ...Object.values(RUN_STOP_WORDS.blocks),
-    ...Object.values(WAITING_WORDS.blocks),
-    ...Object.values(STEP_WORDS.blocks),
     ...Object.values(BLOCKS_MISTAKE_WORDS),
     BLOCKS_OTHER_MISTAKE,
   ]
