@@ -122,7 +122,8 @@ test.describe('sign in with Google', () => {
 
     await page.getByRole('button', { name: 'Link a Google account' }).click()
     const card = page.getByRole('figure', { name: `Sign-in card for ${child.name}` })
-    await expect(card).toBeVisible()
+    // The same place held the sign-in card: wait for the linking card before reading its link.
+    await expect(card).toContainText('then sign in with Google')
     if (shots) await card.screenshot({ path: `${shots}/linking-card.png` })
     const cardUrl = await card.getAttribute('data-url')
 

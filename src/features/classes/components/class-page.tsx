@@ -215,7 +215,8 @@ export function ClassPage({ classId, cards }: ClassPageProps) {
           <Card aria-labelledby="settings-heading">
             <CardHeader id="settings-heading" title="Class settings" />
             <ClassForm
-              key={`${schoolClass.id}-${schoolClass.name}-${schoolClass.loginType}-${schoolClass.selfRegistration}`}
+              // One form per class: saving keeps it (and its "Saved."); its values are what was saved.
+              key={schoolClass.id}
               options={page.options}
               initial={{
                 name: schoolClass.name,
