@@ -3,9 +3,9 @@
 // autosave of code, the teacher's progress grid, the join page with a class code, and the REST
 // auth call a page makes for the signed-in visitor. Every save the server acknowledged is kept,
 // so that the run can check afterwards that each one is in the database.
-import { createHash } from 'node:crypto'
 import autocannon from 'autocannon'
 import { toJSON } from 'seroval'
+import { discoverServerFunctions } from '../../e2e/support/server-functions.ts'
 
 export interface LoadPlan {
   origin: string
@@ -41,9 +41,13 @@ interface SaveContext {
   revision?: number
 }
 
-const SAVE_FUNCTION_ID = createHash('sha256')
-  .update('src/features/progress/progress.functions.ts--saveLessonCode_createServerFn_handler')
-  .digest('hex')
+/** The autosave's server function, found in the source wherever it lives (as the fuzz spec finds them). */
+const SAVE_FUNCTION_ID = (() => {
+  const found = discoverServerFunctions().filter((fn) => fn.name === 'saveLessonCode')
+  if (found.length !== 1)
+    throw new Error(`Expected one saveLessonCode server function, found ${found.length}`)
+  return found[0]!.id
+})()
 
 /** The connections each kind gets, of 200. */
 const SHARES = { signIn: 15, lesson: 45, autosave: 40, grid: 20, join: 40, rest: 40 } as const
