@@ -1,20 +1,11 @@
 import * as Blockly from 'blockly/core'
-import { beforeAll, expect, it } from 'vitest'
-import {
-  BLOCKLY_BLOCK_DEFINITIONS,
-  type BlockProgram,
-  blocksToJavaScript,
-  fromBlocklyState,
-  toBlocklyState,
-} from '@/features/runner'
+import { expect, it } from 'vitest'
+import { type BlockProgram, blocksToJavaScript, fromBlocklyState, toBlocklyState } from '@/features/runner'
+import { defineProductBlocks } from '@/test/headless-blockly'
 import { loadCourses } from '../../../content'
 
 // Real (headless) Blockly: what the editor loads and saves must write the same JavaScript.
-beforeAll(() => {
-  // Once per process: test files share modules when they run in one worker.
-  if (!Blockly.Blocks.when_run)
-    Blockly.common.defineBlocksWithJsonArray(BLOCKLY_BLOCK_DEFINITIONS as object[])
-})
+defineProductBlocks()
 
 const programs: [string, BlockProgram][] = loadCourses().lessons.flatMap((lesson) =>
   lesson.steps.flatMap((step) => {

@@ -1,19 +1,12 @@
 import * as Blockly from 'blockly/core'
-import { afterEach, beforeAll, beforeEach, expect, it } from 'vitest'
-import {
-  BLOCKLY_BLOCK_DEFINITIONS,
-  type BlockProgram,
-  blocksInOrder,
-  toBlocklyState,
-} from '@/features/runner'
+import { afterEach, beforeEach, expect, it } from 'vitest'
+import { type BlockProgram, blocksInOrder, toBlocklyState } from '@/features/runner'
+import { defineProductBlocks } from '@/test/headless-blockly'
 import { blocksByPlace, noteTargets } from './block-notes'
 import { blockWords } from './block-outline'
 
 // Real (headless) Blockly: a teacher's note finds its block in the child's workspace (decision 209).
-beforeAll(() => {
-  if (!Blockly.Blocks.when_run)
-    Blockly.common.defineBlocksWithJsonArray(BLOCKLY_BLOCK_DEFINITIONS as object[])
-})
+defineProductBlocks()
 
 let workspace: Blockly.Workspace
 beforeEach(() => {

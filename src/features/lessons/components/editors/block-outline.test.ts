@@ -1,14 +1,11 @@
 import * as Blockly from 'blockly/core'
-import { afterEach, beforeAll, beforeEach, expect, it } from 'vitest'
-import { BLOCKLY_BLOCK_DEFINITIONS, type BlockProgram, toBlocklyState } from '@/features/runner'
+import { afterEach, beforeEach, expect, it } from 'vitest'
+import { type BlockProgram, toBlocklyState } from '@/features/runner'
+import { defineProductBlocks } from '@/test/headless-blockly'
 import { blockLabel, programLabel, programOutline } from './block-outline'
 
 // Real (headless) Blockly: the names a screen reader reads for the blocks of a program.
-beforeAll(() => {
-  // Once per process: test files share modules when they run in one worker.
-  if (!Blockly.Blocks.when_run)
-    Blockly.common.defineBlocksWithJsonArray(BLOCKLY_BLOCK_DEFINITIONS as object[])
-})
+defineProductBlocks()
 
 let workspace: Blockly.Workspace
 beforeEach(() => {

@@ -1,21 +1,17 @@
 import * as Blockly from 'blockly/core'
-import { afterEach, beforeAll, beforeEach, describe, expect, it } from 'vitest'
+import { afterEach, beforeEach, describe, expect, it } from 'vitest'
 import {
-  BLOCKLY_BLOCK_DEFINITIONS,
   type Block,
   type BlockProgram,
   blocksToJavaScript,
   fromBlocklyState,
   toBlocklyState,
 } from '@/features/runner'
+import { defineProductBlocks } from '@/test/headless-blockly'
 import { addBlock, canMoveDown, canMoveUp, moveDown, moveUp, takeAway } from './block-taps'
 
 // Real (headless) Blockly: the tap rules on a workspace like the editor's.
-beforeAll(() => {
-  // Once per process: test files share modules when they run in one worker.
-  if (!Blockly.Blocks.when_run)
-    Blockly.common.defineBlocksWithJsonArray(BLOCKLY_BLOCK_DEFINITIONS as object[])
-})
+defineProductBlocks()
 
 let workspace: Blockly.Workspace
 beforeEach(() => {
