@@ -1,7 +1,12 @@
-// Writes the pseudo-locale's catalogue (messages/en-XA.json) from the base (messages/en.json):
-// run it after changing English messages; src/lib/i18n/catalogues.test.ts fails until it is run.
-import { readFileSync, writeFileSync } from 'node:fs'
-import { type Catalogue, pseudoCatalogue } from '../src/lib/i18n/catalogues.ts'
+// Writes the pseudo-locale's catalogue (en-XA.json) beside each base catalogue (en.json), in every
+// folder the project's settings list: run it after changing English messages;
+// src/lib/i18n/catalogues.test.ts fails until it is run.
+import { writeFileSync } from 'node:fs'
+import { catalogueFolders, pseudoCatalogue, readCatalogue } from '../src/lib/i18n/catalogues.ts'
 
-const base = JSON.parse(readFileSync('messages/en.json', 'utf8')) as Catalogue
-writeFileSync('messages/en-XA.json', `${JSON.stringify(pseudoCatalogue(base), null, 2)}\n`)
+for (const folder of catalogueFolders()) {
+  writeFileSync(
+    `${folder}/en-XA.json`,
+    `${JSON.stringify(pseudoCatalogue(readCatalogue(folder, 'en')), null, 2)}\n`,
+  )
+}

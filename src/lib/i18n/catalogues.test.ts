@@ -1,38 +1,63 @@
-import { readdirSync, readFileSync } from 'node:fs'
+import { readdirSync } from 'node:fs'
 import { describe, expect, it } from 'vitest'
 import {
   type Catalogue,
+  catalogueFolders,
   catalogueProblems,
+  messageKeys,
   PSEUDO_END,
   PSEUDO_START,
   pluralGaps,
   pseudoCatalogue,
   pseudoText,
+  readCatalogue,
 } from './catalogues'
 import { LANGUAGES, PSEUDO_LOCALE } from './locales'
 
-const read = (locale: string) => JSON.parse(readFileSync(`messages/${locale}.json`, 'utf8')) as Catalogue
-const base = read('en')
+const folders = catalogueFolders()
+const everyLocale = [...LANGUAGES.map((l) => l.locale), PSEUDO_LOCALE]
+/** Every catalogue of a language: the shared one and each room's, as one. */
+const read = (locale: string): Catalogue =>
+  Object.assign({}, ...folders.map((folder) => readCatalogue(folder, locale)))
 
 describe('the message catalogues (the gate, decision 204)', () => {
-  it('has one catalogue per language and the pseudo-locale, and no other', () => {
-    const files = readdirSync('messages').sort()
-    expect(files).toEqual([...LANGUAGES.map((l) => `${l.locale}.json`), `${PSEUDO_LOCALE}.json`].sort())
+  it('lists every room of messages/ in the project settings, so Paraglide reads it', () => {
+    const rooms = readdirSync('messages', { withFileTypes: true })
+      .filter((entry) => entry.isDirectory())
+      .map((entry) => `messages/${entry.name}`)
+    expect([...folders].sort()).toEqual(['messages', ...rooms].sort())
   })
 
-  it.each(LANGUAGES.filter((l) => l.locale !== 'en').map((l) => l.locale))(
-    '%s has every key of English and no variable English does not have',
-    (locale) => {
-      expect(catalogueProblems(base, read(locale), locale)).toEqual([])
-    },
-  )
+  it.each(folders)('%s has one catalogue per language and the pseudo-locale, and no other', (folder) => {
+    const files = readdirSync(folder, { withFileTypes: true })
+      .filter((entry) => entry.isFile())
+      .map((entry) => entry.name)
+      .sort()
+    expect(files).toEqual(everyLocale.map((locale) => `${locale}.json`).sort())
+  })
 
-  it.each([...LANGUAGES.map((l) => l.locale), PSEUDO_LOCALE])(
-    '%s has a text for every plural category of its language',
-    (locale) => {
-      expect(pluralGaps(read(locale), locale)).toEqual([])
-    },
-  )
+  it('names each message in one room only', () => {
+    const seen = new Map<string, string>()
+    const twice: string[] = []
+    for (const folder of folders) {
+      for (const key of messageKeys(readCatalogue(folder, 'en'))) {
+        const first = seen.get(key)
+        if (first) twice.push(`"${key}" is in ${first} and ${folder}`)
+        seen.set(key, folder)
+      }
+    }
+    expect(twice).toEqual([])
+  })
+
+  it.each(
+    folders.flatMap((folder) => LANGUAGES.filter((l) => l.locale !== 'en').map((l) => [folder, l.locale])),
+  )('%s: %s has every key of English and no variable English does not have', (folder, locale) => {
+    expect(catalogueProblems(readCatalogue(folder, 'en'), readCatalogue(folder, locale), locale)).toEqual([])
+  })
+
+  it.each(everyLocale)('%s has a text for every plural category of its language', (locale) => {
+    expect(pluralGaps(read(locale), locale)).toEqual([])
+  })
 
   it('finds an Arabic plural that would fall through to the key', () => {
     const message = [
@@ -75,9 +100,12 @@ describe('the message catalogues (the gate, decision 204)', () => {
     ])
   })
 
-  it('keeps the pseudo-locale made from English (npm run i18n:pseudo writes it)', () => {
-    expect(read(PSEUDO_LOCALE)).toEqual(pseudoCatalogue(base))
-  })
+  it.each(folders)(
+    '%s keeps the pseudo-locale made from English (npm run i18n:pseudo writes it)',
+    (folder) => {
+      expect(readCatalogue(folder, PSEUDO_LOCALE)).toEqual(pseudoCatalogue(readCatalogue(folder, 'en')))
+    },
+  )
 })
 
 describe('the pseudo-locale', () => {

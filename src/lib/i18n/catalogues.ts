@@ -1,6 +1,8 @@
-// The message catalogues as files (messages/{locale}.json, the inlang message format): reading
-// them, the variables a message uses, and the pseudo-locale made from the base (decision 204).
-// Node only: the gate's test and `npm run i18n:pseudo` use it; the app uses the compiled messages.
+// The message catalogues as files (the inlang message format): the shared words in
+// messages/{locale}.json and each room's in messages/<room>/{locale}.json (decision 204), reading
+// them, the variables a message uses, and the pseudo-locale made from the base. Node only: the
+// gate's test and `npm run i18n:pseudo` use it; the app uses the compiled messages.
+import { readFileSync } from 'node:fs'
 
 /** A message: plain text with `{variable}`s, or variants chosen by a plural (or other) selector. */
 type CatalogueMessage =
@@ -8,10 +10,27 @@ type CatalogueMessage =
   | { declarations: string[]; selectors: string[]; match: Record<string, string> }[]
 export type Catalogue = Record<string, CatalogueMessage>
 
+/**
+ * The folders that hold catalogues, as the project's settings list them (`messages` and
+ * `messages/<room>`): Paraglide reads exactly these, so a folder missing from the settings would be
+ * left out of the app.
+ */
+export function catalogueFolders(settingsFile = 'project.inlang/settings.json'): string[] {
+  const settings = JSON.parse(readFileSync(settingsFile, 'utf8')) as {
+    'plugin.inlang.messageFormat': { pathPattern: string | string[] }
+  }
+  const patterns = [settings['plugin.inlang.messageFormat'].pathPattern].flat()
+  return patterns.map((pattern) => pattern.replace(/^\.\//, '').replace(/\/\{locale\}\.json$/, ''))
+}
+
+export function readCatalogue(folder: string, locale: string): Catalogue {
+  return JSON.parse(readFileSync(`${folder}/${locale}.json`, 'utf8')) as Catalogue
+}
+
 const SCHEMA = 'https://inlang.com/schema/inlang-message-format'
 
 /** The keys of a catalogue's messages ($schema is the file's, not a message). */
-function messageKeys(catalogue: Catalogue): string[] {
+export function messageKeys(catalogue: Catalogue): string[] {
   return Object.keys(catalogue).filter((key) => key !== '$schema')
 }
 
