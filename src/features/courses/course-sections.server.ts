@@ -1,6 +1,7 @@
 import { asc, eq, inArray, sql } from 'drizzle-orm'
 import type { CodeLanguage } from '@/lib/code-languages'
 import type { Db } from '@/server/db/client'
+import { keptPerProcessByKey } from '@/server/db/kept-per-process'
 import { cardSectionItems, cardSections, cards, lessons, resources } from '@/server/db/schema'
 
 export interface CourseSummary {
@@ -106,4 +107,22 @@ export async function courseSections(db: Db, cardId: string): Promise<CourseSect
             : null,
       })),
   }))
+}
+
+/**
+ * A course's sections and items as the lesson player's way on needs them, kept per process for
+ * 10 s, for at most 200 courses (decision 205). Sections and items are written only by the seed;
+ * what changes is a lesson's title, summary and free mark when a new version is published, and a
+ * school's own courses when the school is deleted: both call `forgetCourseSections` once committed.
+ * A course belongs to one school (or to all): the caller has checked the school may see it.
+ */
+const sectionsKept = keptPerProcessByKey<string, CourseSection[]>(
+  { ttlMs: 10_000, limit: 200 },
+  courseSections,
+)
+
+export const keptCourseSections = (db: Db, cardId: string) => sectionsKept(db, cardId)
+
+export function forgetCourseSections(db: Db): void {
+  sectionsKept.forget(db)
 }

@@ -71,10 +71,47 @@ export async function assertStudentMayOpen(db: Db, viewer: Viewer, item: ItemRow
         // Last year's classes too: a child finds their old projects (decision 121).
       ),
     )
+  assertOpenInSomeClass(rows)
+}
+
+/** One row per class of the student's with the course: that class's setting for the lesson. */
+function assertOpenInSomeClass(rows: { hidden: boolean | null; locked: boolean | null }[]): void {
   if (rows.length === 0 || rows.every((row) => row.hidden)) throw notFound('This lesson')
   if (rows.every((row) => row.locked || row.hidden)) {
     throw new HttpError(403, 'Your teacher has not opened this lesson yet. Ask them when it will be ready!')
   }
+}
+
+/**
+ * The student player's one read of the student's classes with this course: `assertStudentMayOpen`'s
+ * answer (it throws the same 404 and 403), and the course's items hidden from them in every such
+ * class (left out of the way on).
+ */
+export async function studentCourseAccess(db: Db, viewer: Viewer, item: ItemRow): Promise<Set<string>> {
+  const rows = await db
+    .select({
+      classId: schoolClasses.id,
+      itemId: classItemSettings.cardSectionItemId,
+      hidden: classItemSettings.hidden,
+      locked: classItemSettings.locked,
+    })
+    .from(classMembers)
+    .innerJoin(schoolClasses, eq(schoolClasses.id, classMembers.classId))
+    .innerJoin(classCards, and(eq(classCards.classId, schoolClasses.id), eq(classCards.cardId, item.cardId)))
+    .leftJoin(classItemSettings, eq(classItemSettings.classId, schoolClasses.id))
+    .where(and(eq(classMembers.profileId, viewer.profileId), eq(schoolClasses.schoolId, viewer.schoolId)))
+  // Each class's setting for this lesson (none: open), as assertStudentMayOpen reads it.
+  const thisLesson = new Map<string, { hidden: boolean | null; locked: boolean | null }>()
+  for (const row of rows) {
+    if (!thisLesson.has(row.classId)) thisLesson.set(row.classId, { hidden: false, locked: false })
+    if (row.itemId === item.itemId) thisLesson.set(row.classId, row)
+  }
+  assertOpenInSomeClass([...thisLesson.values()])
+  const hiddenCount = new Map<string, number>()
+  for (const row of rows) {
+    if (row.itemId && row.hidden) hiddenCount.set(row.itemId, (hiddenCount.get(row.itemId) ?? 0) + 1)
+  }
+  return new Set([...hiddenCount].filter(([, n]) => n >= thisLesson.size).map(([itemId]) => itemId))
 }
 
 /** Lesson items of the student's courses that teach this lesson, best first (for guest imports). */

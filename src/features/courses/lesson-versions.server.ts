@@ -13,14 +13,21 @@ import { assertStudentMayOpen, findLessonItem, type ItemRow } from './lesson-ite
  * (decision 170).
  */
 
-// Versions never change once written, so their parsed content is cached.
-const contentCache = new Map<string, LessonContent>()
+// A version's id, lesson, number, content and safe-change mark never change once written (no code
+// updates or deletes them; publishing writes a new version). Its goals are written once, by the
+// backfill (lesson-goals.server.ts), on versions that had none: a version is kept only once it has
+// them, so nothing kept can go stale, in this process or another (decision 205).
+const versionCache = new Map<string, KeptVersion>()
 const CACHE_LIMIT = 500
 
-function remember<T>(cache: Map<string, T>, key: string, value: T): T {
-  if (cache.size >= CACHE_LIMIT) cache.delete(cache.keys().next().value!)
-  cache.set(key, value)
-  return value
+interface KeptVersion extends LessonVersionRow {
+  safeChange: boolean
+}
+
+function remember(row: KeptVersion): KeptVersion {
+  if (versionCache.size >= CACHE_LIMIT) versionCache.delete(versionCache.keys().next().value!)
+  versionCache.set(row.id, row)
+  return row
 }
 
 export interface LessonVersionRow {
@@ -32,12 +39,26 @@ export interface LessonVersionRow {
   goals: LessonGoals
 }
 
-export async function loadVersion(db: Db, versionId: string): Promise<LessonVersionRow> {
+async function keptVersion(db: Db, versionId: string): Promise<KeptVersion | null> {
+  const cached = versionCache.get(versionId)
+  if (cached) return cached
   const [row] = await db.select().from(lessonVersions).where(eq(lessonVersions.id, versionId))
+  if (!row) return null
+  const version = {
+    id: row.id,
+    lessonId: row.lessonId,
+    version: row.version,
+    content: parseContent(row.content),
+    goals: row.goals ?? {},
+    safeChange: row.safeChange,
+  }
+  return row.goals ? remember(version) : version
+}
+
+export async function loadVersion(db: Db, versionId: string): Promise<LessonVersionRow> {
+  const row = await keptVersion(db, versionId)
   if (!row) throw notFound('This lesson')
-  const cached = contentCache.get(row.id)
-  const content = cached ?? remember(contentCache, row.id, parseContent(row.content))
-  return { id: row.id, lessonId: row.lessonId, version: row.version, content, goals: row.goals ?? {} }
+  return { id: row.id, lessonId: row.lessonId, version: row.version, content: row.content, goals: row.goals }
 }
 
 function parseContent(value: unknown): LessonContent {
@@ -62,10 +83,7 @@ export async function versionIdFor(
   const current = lesson?.currentVersionId
   if (!current) throw notFound('This lesson')
   if (!startedVersionId || startedVersionId === current) return current
-  const [row] = await db
-    .select({ safeChange: lessonVersions.safeChange })
-    .from(lessonVersions)
-    .where(eq(lessonVersions.id, current))
+  const row = await keptVersion(db, current)
   return row?.safeChange ? current : startedVersionId
 }
 

@@ -1,28 +1,19 @@
 import { and, asc, eq, sql } from 'drizzle-orm'
 import { notFound, type Viewer } from '@/features/courses/course-access.server'
 import { courseTeacherNotes } from '@/features/courses/course-notes.server'
-import { courseSections } from '@/features/courses/course-sections.server'
-import { findLessonItem, type ItemRow } from '@/features/courses/lesson-items.server'
 import {
-  type LessonVersionRow,
-  loadVersion,
-  openStudentLesson,
-  versionIdFor,
-} from '@/features/courses/lesson-versions.server'
+  type CourseSection,
+  courseSections,
+  keptCourseSections,
+} from '@/features/courses/course-sections.server'
+import { findLessonItem, type ItemRow, studentCourseAccess } from '@/features/courses/lesson-items.server'
+import { type LessonVersionRow, loadVersion, versionIdFor } from '@/features/courses/lesson-versions.server'
 import { stepsProgressOf } from '@/features/progress/progress.schemas'
 import { latestCode, progressOf } from '@/features/progress/progress.server'
 import type { LessonContent } from '@/kernel/lesson-content/lesson-content.schemas'
 import { assertAdult } from '@/server/auth/actor'
 import type { Db } from '@/server/db/client'
-import {
-  cardSectionItems,
-  classCards,
-  classItemSettings,
-  classMembers,
-  lessons,
-  resources,
-  schoolClasses,
-} from '@/server/db/schema'
+import { cardSectionItems, lessons, resources } from '@/server/db/schema'
 import { HttpError } from '@/server/errors'
 import {
   type PlayerContent,
@@ -37,8 +28,7 @@ import {
 export type { PlayerData } from './lesson-views'
 
 /** Where a lesson sits in its course: previous and next lesson, section, "3 of 10". */
-async function navFor(db: Db, item: ItemRow, visible?: (itemId: string) => boolean): Promise<PlayerNav> {
-  const sections = await courseSections(db, item.cardId)
+function navFor(sections: CourseSection[], item: ItemRow, visible?: (itemId: string) => boolean): PlayerNav {
   const lessonItems = sections.flatMap((section) =>
     section.items
       .filter(
@@ -55,27 +45,6 @@ async function navFor(db: Db, item: ItemRow, visible?: (itemId: string) => boole
     index: index >= 0 ? index + 1 : null,
     total: lessonItems.length,
   }
-}
-
-/** Items hidden from this student in every class of theirs (left out of next/previous). */
-async function hiddenItems(db: Db, viewer: Viewer, cardId: string): Promise<Set<string>> {
-  const rows = await db
-    .select({
-      classId: schoolClasses.id,
-      itemId: classItemSettings.cardSectionItemId,
-      hidden: classItemSettings.hidden,
-    })
-    .from(classMembers)
-    .innerJoin(schoolClasses, eq(schoolClasses.id, classMembers.classId))
-    .innerJoin(classCards, and(eq(classCards.classId, schoolClasses.id), eq(classCards.cardId, cardId)))
-    .leftJoin(classItemSettings, eq(classItemSettings.classId, schoolClasses.id))
-    .where(eq(classMembers.profileId, viewer.profileId))
-  const classIds = new Set(rows.map((row) => row.classId))
-  const hiddenCount = new Map<string, number>()
-  for (const row of rows) {
-    if (row.itemId && row.hidden) hiddenCount.set(row.itemId, (hiddenCount.get(row.itemId) ?? 0) + 1)
-  }
-  return new Set([...hiddenCount].filter(([, n]) => n >= classIds.size).map(([itemId]) => itemId))
 }
 
 function playerData(
@@ -101,24 +70,43 @@ function playerData(
   }
 }
 
-/** The student player: their version of the lesson, their code and progress, and the way on. */
+/**
+ * The student player: their version of the lesson, their code and progress, and the way on. The
+ * reads that do not depend on each other go at once (decision 205): the progress with the item,
+ * then the access check with the version, the saved code and the course's outline (kept per
+ * process). A refused access answers first, as when they went one after another.
+ */
 export async function loadStudentLesson(db: Db, viewer: Viewer, itemId: string): Promise<PlayerData> {
   if (viewer.visitorType !== 'student') throw new HttpError(403, 'This page is for students.')
-  const progress = await progressOf(db, viewer.profileId, itemId)
-  const { item, version } = await openStudentLesson(db, viewer, itemId, progress?.lessonVersionId ?? null)
-  const hidden = await hiddenItems(db, viewer, item.cardId)
-  const playerProgress: PlayerProgress = progress
-    ? {
-        status: progress.status,
-        currentStep: Math.min(progress.currentStep, version.content.steps.length - 1),
-        steps: stepsProgressOf(progress.checksPassed),
-        code: await latestCode(db, progress.id),
-      }
-    : { status: 'not_started', currentStep: 0, steps: {}, code: {} }
+  const [progress, item] = await Promise.all([
+    progressOf(db, viewer.profileId, itemId),
+    findLessonItem(db, viewer.schoolId, itemId),
+  ])
+  const [access, rest] = await Promise.allSettled([
+    studentCourseAccess(db, viewer, item),
+    Promise.all([
+      versionIdFor(db, item.lessonId, progress?.lessonVersionId ?? null).then((id) => loadVersion(db, id)),
+      progress ? latestCode(db, progress.id) : null,
+      keptCourseSections(db, item.cardId),
+    ]),
+  ])
+  if (access.status === 'rejected') throw access.reason
+  if (rest.status === 'rejected') throw rest.reason
+  const hidden = access.value
+  const [version, code, sections] = rest.value
+  const playerProgress: PlayerProgress =
+    progress && code
+      ? {
+          status: progress.status,
+          currentStep: Math.min(progress.currentStep, version.content.steps.length - 1),
+          steps: stepsProgressOf(progress.checksPassed),
+          code,
+        }
+      : { status: 'not_started', currentStep: 0, steps: {}, code: {} }
   return playerData('student', itemId, version, {
     progress: playerProgress,
     ownerId: viewer.profileId,
-    nav: await navFor(db, item, (id) => !hidden.has(id)),
+    nav: navFor(sections, item, (id) => !hidden.has(id)),
   })
 }
 
@@ -138,7 +126,7 @@ export async function loadTeacherLesson(db: Db, viewer: Viewer, itemId: string):
     )
     .orderBy(asc(resources.title))
   return playerData('teacher', itemId, version, {
-    nav: await navFor(db, item),
+    nav: navFor(await courseSections(db, item.cardId), item),
     teacher: {
       notes: teacherNotes(version.content),
       courseNotes: courseTeacherNotes(item.cardSlug),

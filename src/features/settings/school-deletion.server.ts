@@ -2,8 +2,10 @@ import { and, eq, inArray, isNotNull, isNull, lte, notExists, sql } from 'drizzl
 import { alias } from 'drizzle-orm/pg-core'
 import { ADMINS, STUDENT_ROLES } from '@/access/visitor'
 import { recordActivity } from '@/features/activity/record-activity.server'
+import { forgetCourseSections } from '@/features/courses/course-sections.server'
 import { stopRenewal } from '@/features/subscriptions/subscription-cancellation.server'
 import { type Actor, assertActor } from '@/server/auth/actor'
+import { forgetSchoolLookup } from '@/server/auth/school-lookup-cache'
 import type { Db } from '@/server/db/client'
 import {
   activity,
@@ -185,6 +187,9 @@ export async function deleteDueSchools(
       continue
     }
     if (!done) continue
+    // Its host is not found from now on (decision 205), nor its courses' outlines kept.
+    forgetSchoolLookup(db, school.id)
+    forgetCourseSections(db)
     total.schools += 1
     total.profiles += done.profiles
     total.users += done.users

@@ -6,6 +6,7 @@ import { recordActivity } from '@/features/activity/record-activity.server'
 import { recordAudit } from '@/features/audit/audit-record.server'
 import { isLanguage, type Language } from '@/lib/i18n/locales'
 import { type Actor, assertActor } from '@/server/auth/actor'
+import { forgetSchoolLookup } from '@/server/auth/school-lookup-cache'
 import type { Db } from '@/server/db/client'
 import { qualified } from '@/server/db/qualified-column'
 import { activity, files, profiles, schools, studentImports, users } from '@/server/db/schema'
@@ -79,6 +80,8 @@ export async function updateSchoolSettings(
       subject: { schoolName: input.name },
     })
   })
+  // The school's pages show the new name at once (its lookup is kept per process, decision 205).
+  forgetSchoolLookup(db, actor.schoolId)
 }
 
 /** Replaces the school's logo (PNG, JPEG or sanitised SVG, ≤ 1 MB); the old file is deleted. */
@@ -89,7 +92,7 @@ export async function setSchoolLogo(db: Db, actor: Actor, upload: Upload): Promi
     maxBytes: LOGO_MAX_BYTES,
     field: 'logo',
   })
-  return db.transaction(async (tx) => {
+  const changed = await db.transaction(async (tx) => {
     const [school] = await tx
       .select({ logoFileId: schools.logoFileId })
       .from(schools)
@@ -102,6 +105,8 @@ export async function setSchoolLogo(db: Db, actor: Actor, upload: Upload): Promi
     }
     return { logoUrl: `/files/${fileId}` }
   })
+  forgetSchoolLookup(db, actor.schoolId)
+  return changed
 }
 
 export async function removeSchoolLogo(db: Db, actor: Actor): Promise<void> {
@@ -116,6 +121,7 @@ export async function removeSchoolLogo(db: Db, actor: Actor): Promise<void> {
     await tx.update(schools).set({ logoFileId: null }).where(eq(schools.id, actor.schoolId))
     await tx.delete(files).where(and(eq(files.id, school.logoFileId), eq(files.schoolId, actor.schoolId)))
   })
+  forgetSchoolLookup(db, actor.schoolId)
 }
 
 function normalizeConfirmation(text: string): string {

@@ -4,6 +4,7 @@ import { recordAudit } from '@/features/audit/audit-record.server'
 import { checkSubdomain } from '@/features/auth/signup.server'
 import type { Actor } from '@/server/auth/actor'
 import { paidStatusOfSchools } from '@/server/auth/paid-status'
+import { forgetSchoolLookup } from '@/server/auth/school-lookup-cache'
 import type { Db } from '@/server/db/client'
 import { qualified } from '@/server/db/qualified-column'
 import { profiles, schools, subscriptions } from '@/server/db/schema'
@@ -193,6 +194,7 @@ export async function setSchoolParent(
     .where(eq(schools.id, input.schoolId))
     .returning({ id: schools.id, name: schools.name })
   if (updated.length === 0) throw new HttpError(404, 'That school no longer exists.')
+  forgetSchoolLookup(db, input.schoolId)
   recordAudit(db, actor, 'staff.school.parent_set', updated[0]!, {
     schoolId: input.schoolId,
     detail: { district: input.parentSchoolId },

@@ -2,6 +2,7 @@ import { isDeepStrictEqual } from 'node:util'
 import { and, asc, desc, eq, inArray, sql } from 'drizzle-orm'
 import { admits, LESSON_EDITORS } from '@/access/allowed-visitors'
 import { type Viewer as CourseViewer, notFound } from '@/features/courses/course-access.server'
+import { forgetCourseSections } from '@/features/courses/course-sections.server'
 import { listFreeLessons } from '@/features/courses/free-lessons.server'
 import { loadVersion } from '@/features/courses/lesson-versions.server'
 import { drawGoals } from '@/features/lessons/lesson-goals.server'
@@ -280,6 +281,8 @@ export async function publishTemplate(db: Db, viewer: Actor, input: PublishInput
   })
   // A lesson made free (or no longer free) shows on the free lessons page at once.
   listFreeLessons.forget(db)
+  // Its new title and summary show in the lesson player's way on at once (decision 205).
+  forgetCourseSections(db)
   return published
 }
 

@@ -8,6 +8,7 @@ import { profiles, schools } from '@/server/db/schema'
 import { DEMO_STUDENT_SCHOOL, DEMO_STUDENT_USERNAME } from '@/server/db/seed/demo-accounts'
 import { appConfig } from '~/app.config'
 import { paidStatusOfSchool } from './paid-status'
+import { schoolBySubdomain } from './school-lookup-cache'
 import { findLiveSession, type LiveSession } from './sessions'
 
 /** Who is asking, as every server function and API route sees it (from the session, never input). */
@@ -64,29 +65,9 @@ async function sessionForHost(db: Db, token: string | null, school: SchoolSummar
 export async function lookupPlace(db: Db, host: HostInfo): Promise<SchoolLookup> {
   if (host.kind === 'main' || host.kind === 'canva') return { kind: host.kind }
   if (host.kind === 'unknown') return { kind: 'school-not-found', subdomain: null }
-  const [row] = await db
-    .select({
-      id: schools.id,
-      subdomain: schools.subdomain,
-      name: schools.name,
-      logoFileId: schools.logoFileId,
-      parentSchoolId: schools.parentSchoolId,
-    })
-    .from(schools)
-    // A deleted school (decision 135) is gone: its host is not found, like one that never was.
-    .where(and(eq(schools.subdomain, host.subdomain), isNull(schools.deletedAt)))
-    .limit(1)
-  if (!row) return { kind: 'school-not-found', subdomain: host.subdomain }
-  return {
-    kind: 'school',
-    school: {
-      id: row.id,
-      subdomain: row.subdomain,
-      name: row.name,
-      logoUrl: row.logoFileId ? `/files/${row.logoFileId}` : null,
-      parentSchoolId: row.parentSchoolId,
-    },
-  }
+  const school = await schoolBySubdomain(db, host.subdomain)
+  if (!school) return { kind: 'school-not-found', subdomain: host.subdomain }
+  return { kind: 'school', school }
 }
 
 /** The student rule 8 leaves alone (school subdomain and username), or null. */

@@ -1,0 +1,46 @@
+import { and, eq, isNull } from 'drizzle-orm'
+import type { SchoolSummary } from '@/features/schools/schools.server'
+import type { Db } from '@/server/db/client'
+import { keptPerProcessByKey } from '@/server/db/kept-per-process'
+import { schools } from '@/server/db/schema'
+
+/**
+ * A school by its subdomain, as every page of its host needs it (the request context's first read):
+ * kept per process for 10 s, for at most 1,000 schools (decision 205). A subdomain with no school
+ * is not kept, so a school made a moment later is found at once. Every change of what it answers
+ * (the name, the logo, the district, the deletion) calls `forgetSchoolLookup` once its
+ * transaction has committed, so the next page of this process shows it; another instance shows
+ * it within 10 s.
+ */
+const schoolsKept = keptPerProcessByKey<string, SchoolSummary | null>(
+  { ttlMs: 10_000, limit: 1000, keep: (school) => school !== null },
+  async (db, subdomain) => {
+    const [row] = await db
+      .select({
+        id: schools.id,
+        subdomain: schools.subdomain,
+        name: schools.name,
+        logoFileId: schools.logoFileId,
+        parentSchoolId: schools.parentSchoolId,
+      })
+      .from(schools)
+      // A deleted school (decision 135) is gone: its host is not found, like one that never was.
+      .where(and(eq(schools.subdomain, subdomain), isNull(schools.deletedAt)))
+      .limit(1)
+    if (!row) return null
+    return {
+      id: row.id,
+      subdomain: row.subdomain,
+      name: row.name,
+      logoUrl: row.logoFileId ? `/files/${row.logoFileId}` : null,
+      parentSchoolId: row.parentSchoolId,
+    }
+  },
+)
+
+export const schoolBySubdomain = (db: Db, subdomain: string) => schoolsKept(db, subdomain)
+
+/** After a change to a school's row commits: its next lookup in this process reads it again. */
+export function forgetSchoolLookup(db: Db, schoolId: string): void {
+  schoolsKept.forget(db, (_subdomain, school) => school?.id === schoolId)
+}
