@@ -2,6 +2,7 @@ import { Link } from '@tanstack/react-router'
 import { ChevronDown, LogOut, Repeat, UserRound } from 'lucide-react'
 import { DropdownMenu } from 'radix-ui'
 import { Spinner } from '@/components/ui/spinner'
+import { m } from '@/paraglide/messages'
 
 interface AccountMenuProps {
   /** The profile's name. */
@@ -25,7 +26,7 @@ export function AccountMenu({ name, detail, canSwitchProfile, onSignOut, signOut
     <DropdownMenu.Root modal={false}>
       <DropdownMenu.Trigger
         className="flex items-center gap-2 rounded-lg px-3 py-2 font-semibold text-slate-800 hover:bg-brand-50 focus-visible:outline-3 focus-visible:outline-brand-500"
-        aria-label={`Account menu for ${name}`}
+        aria-label={m.dashboard_account_menu_for({ name })}
       >
         <UserRound aria-hidden="true" className="size-5" />
         <span className="max-w-48 truncate" translate="no" dir="auto">
@@ -40,14 +41,16 @@ export function AccountMenu({ name, detail, canSwitchProfile, onSignOut, signOut
           className="z-50 min-w-56 rounded-xl border border-slate-200 bg-white p-1 shadow-lg"
         >
           <DropdownMenu.Label className="px-3 py-2">
-            <span className="block font-semibold">{name}</span>
+            <span className="block font-semibold" translate="no" dir="auto">
+              {name}
+            </span>
             {detail ? <span className="block text-slate-600 text-sm">{detail}</span> : null}
           </DropdownMenu.Label>
           <DropdownMenu.Separator className="my-1 h-px bg-slate-200" />
           {canSwitchProfile ? (
             <DropdownMenu.Item asChild className={itemClass}>
               <Link to="/switch-profile">
-                <Repeat aria-hidden="true" className="size-4" /> Switch school
+                <Repeat aria-hidden="true" className="size-4" /> {m.dashboard_account_switch_school()}
               </Link>
             </DropdownMenu.Item>
           ) : null}
@@ -62,7 +65,7 @@ export function AccountMenu({ name, detail, canSwitchProfile, onSignOut, signOut
             }}
           >
             {signOutPending ? <Spinner small /> : <LogOut aria-hidden="true" className="size-4" />}
-            {signOutPending ? 'Signing out…' : 'Sign out'}
+            {signOutPending ? m.dashboard_account_signing_out() : m.dashboard_account_sign_out()}
           </DropdownMenu.Item>
         </DropdownMenu.Content>
       </DropdownMenu.Portal>

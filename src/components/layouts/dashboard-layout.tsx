@@ -1,5 +1,6 @@
 import { Link } from '@tanstack/react-router'
 import type { ReactNode } from 'react'
+import { m } from '@/paraglide/messages'
 import { BrandLogo } from './brand-logo'
 import { type DashboardNavItem, dashboardNav } from './dashboard-nav'
 import { SkipLink } from './skip-link'
@@ -18,11 +19,11 @@ export function DashboardLayout({ children, canSee = () => true, account }: Dash
   return (
     <div className="flex min-h-screen flex-col md:flex-row">
       <SkipLink />
-      <aside className="border-slate-200 border-b bg-white md:w-60 md:shrink-0 md:border-r md:border-b-0">
+      <aside className="border-slate-200 border-b bg-white md:w-60 md:shrink-0 md:border-e md:border-b-0">
         <div className="px-5 py-4">
           <BrandLogo href={companySiteUrl} />
         </div>
-        <nav aria-label="Dashboard">
+        <nav aria-label={m.dashboard_nav_label()}>
           <ul className="flex gap-1 overflow-x-auto px-3 pb-3 md:flex-col md:overflow-visible">
             {dashboardNav.filter(canSee).map((item) => (
               <li key={item.to}>
@@ -32,7 +33,7 @@ export function DashboardLayout({ children, canSee = () => true, account }: Dash
                   activeProps={{ className: 'bg-brand-100 text-brand-700', 'aria-current': 'page' }}
                 >
                   <item.icon aria-hidden="true" className="size-5" />
-                  {item.label}
+                  {item.label()}
                 </Link>
               </li>
             ))}

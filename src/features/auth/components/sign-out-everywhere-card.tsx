@@ -2,6 +2,7 @@ import { ActionButton } from '@/components/ui/action-button'
 import { Alert } from '@/components/ui/alert'
 import { Card, CardHeader } from '@/components/ui/card'
 import { useAction } from '@/lib/use-action'
+import { m } from '@/paraglide/messages'
 import { signOutEverywhereFn } from '../auth.functions'
 import { forgetSessionLocally } from '../session-flow'
 
@@ -19,8 +20,8 @@ export function SignOutEverywhereCard() {
   return (
     <Card>
       <CardHeader
-        title="Sign out everywhere"
-        description="Left CodeSchool open on a shared or lost computer? This signs you out on every computer and every school's site, this one too."
+        title={m.profile_sign_out_everywhere()}
+        description={m.profile_sign_out_everywhere_description()}
       />
       <div className="grid gap-4">
         {action.error ? <Alert tone="error">{action.error}</Alert> : null}
@@ -31,7 +32,7 @@ export function SignOutEverywhereCard() {
             pending={action.pending || action.succeeded}
             onClick={() => action.run('sign-out-everywhere', () => signOutEverywhereFn())}
           >
-            Sign out everywhere
+            {m.profile_sign_out_everywhere()}
           </ActionButton>
         </div>
       </div>

@@ -1,10 +1,12 @@
 import { useState } from 'react'
 import { useAppForm } from '@/components/form/use-app-form'
+import { LanguagePicker } from '@/components/layouts/language-picker'
 import { ActionButton } from '@/components/ui/action-button'
 import { Alert } from '@/components/ui/alert'
 import { Card, CardHeader } from '@/components/ui/card'
 import { TextLink } from '@/components/ui/text-link'
 import { useAction } from '@/lib/use-action'
+import { m } from '@/paraglide/messages'
 import { cancelMyEmailChangeFn, saveMyEmail, saveMyName, saveMyPassword } from '../profile.functions'
 import { profileKeys } from '../profile.queries'
 import { changeEmailSchema, changePasswordSchema, profileNameSchema } from '../profile.schemas'
@@ -19,13 +21,27 @@ export function ProfileForms({ profile }: ProfileFormsProps) {
   return (
     <div className="grid max-w-2xl gap-6">
       <NameCard profile={profile} />
+      <LanguageCard />
       <EmailCard profile={profile} />
       <PasswordCard />
       <Card>
-        <CardHeader title="My lesson activity" description="The lessons you tried yourself." />
-        <TextLink to="/dashboard/profile/activity">See my lesson activity</TextLink>
+        <CardHeader title={m.profile_activity_title()} description={m.profile_activity_description()} />
+        <TextLink to="/dashboard/profile/activity">{m.profile_activity_link()}</TextLink>
       </Card>
     </div>
+  )
+}
+
+/**
+ * The language of the console and of everything else this person sees: kept on the account (for
+ * every device) and on this device, as the children's picker does; the page loads again in it.
+ */
+function LanguageCard() {
+  return (
+    <Card>
+      <CardHeader title={m.profile_language_title()} description={m.profile_language_description()} />
+      <LanguagePicker />
+    </Card>
   )
 }
 
@@ -40,17 +56,17 @@ function NameCard({ profile }: ProfileFormsProps) {
   return (
     <Card>
       <CardHeader
-        title="Name"
-        description={`How students and colleagues at ${profile.schoolName} see you.`}
+        title={m.profile_name_title()}
+        description={m.profile_name_description({ school: profile.schoolName })}
       />
-      <form.Form className="grid gap-4" aria-label="Change name">
+      <form.Form className="grid gap-4" aria-label={m.profile_name_form()}>
         <form.FormError />
-        <form.FormSuccess>Your name is saved.</form.FormSuccess>
+        <form.FormSuccess>{m.profile_name_saved()}</form.FormSuccess>
         <form.AppField name="name">
-          {(field) => <field.TextField label="Your name" autoComplete="name" />}
+          {(field) => <field.TextField label={m.profile_name_label()} autoComplete="name" />}
         </form.AppField>
         <div>
-          <form.SubmitButton>Save name</form.SubmitButton>
+          <form.SubmitButton>{m.profile_name_save()}</form.SubmitButton>
         </div>
       </form.Form>
     </Card>
@@ -74,31 +90,28 @@ function EmailCard({ profile }: ProfileFormsProps) {
   })
   return (
     <Card>
-      <CardHeader
-        title="Email"
-        description="You sign in with it, and invitations and password links go to it. A new address counts once you open the link we mail to it."
-      />
+      <CardHeader title={m.profile_email_title()} description={m.profile_email_description()} />
       {profile.pendingEmail ? (
         <PendingEmail email={profile.pendingEmail} onCancelled={() => setSent(null)} />
       ) : null}
-      <form.Form className="grid gap-4" aria-label="Change email">
+      <form.Form className="grid gap-4" aria-label={m.profile_email_form()}>
         <form.FormError />
         <form.FormSuccess>{sent}</form.FormSuccess>
         <form.AppField name="email">
-          {(field) => <field.TextField label="Email" type="email" autoComplete="email" />}
+          {(field) => <field.TextField label={m.profile_email_label()} type="email" autoComplete="email" />}
         </form.AppField>
         <form.AppField name="currentPassword">
           {(field) => (
             <field.TextField
-              label="Current password"
-              hint="To make sure it is you."
+              label={m.profile_current_password()}
+              hint={m.profile_current_password_hint()}
               type="password"
               autoComplete="current-password"
             />
           )}
         </form.AppField>
         <div>
-          <form.SubmitButton>Change email</form.SubmitButton>
+          <form.SubmitButton>{m.profile_email_save()}</form.SubmitButton>
         </div>
       </form.Form>
     </Card>
@@ -112,8 +125,11 @@ function PendingEmail({ email, onCancelled }: { email: string; onCancelled: () =
     <Alert tone="info">
       <div className="grid gap-3">
         <p>
-          Waiting for you to confirm {email}: open the link we sent to it. Until then you sign in with your
-          current address.
+          {m.profile_email_waiting_before()}{' '}
+          <span translate="no" dir="auto">
+            {email}
+          </span>
+          {m.profile_email_waiting_after()}
         </p>
         <div>
           <ActionButton
@@ -122,7 +138,7 @@ function PendingEmail({ email, onCancelled }: { email: string; onCancelled: () =
             pending={cancel.pending}
             onClick={() => void cancel.run('cancel', () => cancelMyEmailChangeFn())}
           >
-            Cancel the change
+            {m.profile_email_cancel()}
           </ActionButton>
         </div>
         {cancel.error ? (
@@ -143,28 +159,35 @@ function PasswordCard() {
   })
   return (
     <Card>
-      <CardHeader
-        title="Password"
-        description="At least 10 characters. A short sentence you will remember works well. You stay signed in here; other devices are signed out."
-      />
-      <form.Form className="grid gap-4" aria-label="Change password">
+      <CardHeader title={m.profile_password_title()} description={m.profile_password_description()} />
+      <form.Form className="grid gap-4" aria-label={m.profile_password_form()}>
         <form.FormError />
-        <form.FormSuccess>Your password is changed.</form.FormSuccess>
+        <form.FormSuccess>{m.profile_password_saved()}</form.FormSuccess>
         <form.AppField name="currentPassword">
           {(field) => (
-            <field.TextField label="Current password" type="password" autoComplete="current-password" />
+            <field.TextField
+              label={m.profile_current_password()}
+              type="password"
+              autoComplete="current-password"
+            />
           )}
         </form.AppField>
         <form.AppField name="newPassword">
-          {(field) => <field.TextField label="New password" type="password" autoComplete="new-password" />}
+          {(field) => (
+            <field.TextField label={m.profile_new_password()} type="password" autoComplete="new-password" />
+          )}
         </form.AppField>
         <form.AppField name="confirmPassword">
           {(field) => (
-            <field.TextField label="New password again" type="password" autoComplete="new-password" />
+            <field.TextField
+              label={m.profile_new_password_again()}
+              type="password"
+              autoComplete="new-password"
+            />
           )}
         </form.AppField>
         <div>
-          <form.SubmitButton>Change password</form.SubmitButton>
+          <form.SubmitButton>{m.profile_password_save()}</form.SubmitButton>
         </div>
       </form.Form>
     </Card>

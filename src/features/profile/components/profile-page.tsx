@@ -1,6 +1,7 @@
 import { useSuspenseQuery } from '@tanstack/react-query'
 import { PageHeader } from '@/components/layouts/page-header'
 import { SignOutEverywhereCard } from '@/features/auth'
+import { m } from '@/paraglide/messages'
 import { myProfileQuery } from '../profile.queries'
 import { ProfileForms } from './profile-forms'
 
@@ -10,8 +11,12 @@ export function ProfilePage() {
   return (
     <section>
       <PageHeader
-        title="My profile"
-        description={`${data.role === 'ADMIN' ? 'Admin' : 'Teacher'} at ${data.schoolName}`}
+        title={m.profile_title()}
+        description={
+          data.role === 'ADMIN'
+            ? m.profile_admin_at({ school: data.schoolName })
+            : m.profile_teacher_at({ school: data.schoolName })
+        }
       />
       <div className="grid max-w-2xl gap-6">
         <ProfileForms profile={data} />
