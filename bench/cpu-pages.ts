@@ -5,7 +5,11 @@
 // page's median. On PostgreSQL (a fresh database on the given server) it also counts the
 // statements one request makes (committed transactions over 50 requests); without a server it
 // runs on PGlite, where the CPU figure includes the database's own work.
+// BENCH_SAVE_HTML=dir keeps each page's first answer there; BENCH_LOG_STATEMENTS=1 (PostgreSQL)
+// has the server log every statement of the run (its log names each page's with a `select`).
 import { spawn } from 'node:child_process'
+import { mkdirSync, writeFileSync } from 'node:fs'
+import { join } from 'node:path'
 import pg from 'pg'
 import { DEMO_ADULT_PASSWORD, DEMO_STUDENT_PASSWORD } from '../src/server/db/seed/demo-accounts.ts'
 import { cpuPerRequest } from './cpu-per-request.ts'
@@ -58,6 +62,12 @@ try {
     databaseUrl: database?.url,
     prepare: async (url) => {
       seed = await seedWith(url)
+      if (database && process.env.BENCH_LOG_STATEMENTS === '1') {
+        const admin = new pg.Client({ connectionString: url })
+        await admin.connect()
+        await admin.query(`alter database "${new URL(url).pathname.slice(1)}" set log_statement = 'all'`)
+        await admin.end()
+      }
     },
   })
   try {
@@ -92,6 +102,15 @@ try {
     for (const [key, path, headers] of selected) {
       const first = await httpRequest(`${server.origin}${path}`, { headers })
       if (first.status !== 200) throw new Error(`GET ${path} answered ${first.status}`)
+      if (process.env.BENCH_SAVE_HTML) {
+        mkdirSync(process.env.BENCH_SAVE_HTML, { recursive: true })
+        writeFileSync(join(process.env.BENCH_SAVE_HTML, `${key}.html`), first.body)
+      }
+      if (stats && process.env.BENCH_LOG_STATEMENTS === '1') {
+        await stats.query(`select 'page ${key} begins'`)
+        await httpRequest(`${server.origin}${path}`, { headers })
+        await stats.query(`select 'page ${key} ends'`)
+      }
       let statements = ''
       if (stats) {
         const before = await committed(stats)

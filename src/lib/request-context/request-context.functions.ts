@@ -3,9 +3,10 @@ import { getRequest } from '@tanstack/react-start/server'
 import type { RouteVisitor } from '@/access/decide-route'
 import type { PathRedirectRule } from '@/access/path-redirects'
 import type { ProfileRole, UserRole } from '@/access/visitor'
+import { isLanguage } from '@/lib/i18n/locales'
 import { resolveRequestVisitor } from '@/server/auth/request-visitor'
+import { schoolDefaultLocaleBySubdomain } from '@/server/auth/school-lookup-cache'
 import { getDb } from '@/server/db/client'
-import { schoolDefaultLocale, userLocale } from '@/server/i18n/user-locale'
 import { publicAccess } from '@/server/middleware/auth'
 import { publicConfig } from '@/server/public-config'
 import { browserAsksForALanguage, deviceChoseLanguage, refineRequestLocale } from '@/server/request/locale'
@@ -48,14 +49,15 @@ export const getRequestContext = createServerFn({ method: 'GET' })
     const resolution = await resolveRequestVisitor(request)
     const auth = resolution.visitor
     // A device that has not chosen a language (decision 204): a signed-in person's stored choice,
-    // else, when the browser asks for none of ours, the school's default. At most one read each,
-    // and none once the device remembers a choice of its own.
+    // else, when the browser asks for none of ours, the school's default. Both come with reads the
+    // request context makes anyway: the person's with their session, the school's with the school
+    // (kept per process, decision 205).
     if (!deviceChoseLanguage(request)) {
-      const db = await getDb()
-      const preference = auth ? await userLocale(db, auth.userId) : null
+      const stored = auth ? resolution.session?.locale : null
+      const preference = isLanguage(stored) ? stored : null
       const schoolDefault =
         !preference && resolution.place.kind === 'school' && !browserAsksForALanguage(request)
-          ? await schoolDefaultLocale(db, resolution.place.school.id)
+          ? await schoolDefaultLocaleBySubdomain(await getDb(), resolution.place.school.subdomain)
           : null
       if (preference || schoolDefault) {
         refineRequestLocale(request, { preference, schoolDefault, pseudoAllowed: appConfig().demoData })

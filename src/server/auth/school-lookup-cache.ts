@@ -1,18 +1,25 @@
 import { and, eq, isNull } from 'drizzle-orm'
 import type { SchoolSummary } from '@/features/schools/schools.server'
+import { isLanguage, type Language } from '@/lib/i18n/locales'
 import type { Db } from '@/server/db/client'
 import { keptPerProcessByKey } from '@/server/db/kept-per-process'
 import { schools } from '@/server/db/schema'
+
+interface KeptSchool {
+  summary: SchoolSummary
+  /** The school's default language (decision 204), for a browser that asks for none of ours. */
+  defaultLocale: Language | null
+}
 
 /**
  * A school by its subdomain, as every page of its host needs it (the request context's first read):
  * kept per process for 10 s, for at most 1,000 schools (decision 205). A subdomain with no school
  * is not kept, so a school made a moment later is found at once. Every change of what it answers
- * (the name, the logo, the district, the deletion) calls `forgetSchoolLookup` once its
- * transaction has committed, so the next page of this process shows it; another instance shows
- * it within 10 s.
+ * (the name, the default language, the logo, the district, the deletion) calls
+ * `forgetSchoolLookup` once its transaction has committed, so the next page of this process shows
+ * it; another instance shows it within 10 s.
  */
-const schoolsKept = keptPerProcessByKey<string, SchoolSummary | null>(
+const schoolsKept = keptPerProcessByKey<string, KeptSchool | null>(
   { ttlMs: 10_000, limit: 1000, keep: (school) => school !== null },
   async (db, subdomain) => {
     const [row] = await db
@@ -22,6 +29,7 @@ const schoolsKept = keptPerProcessByKey<string, SchoolSummary | null>(
         name: schools.name,
         logoFileId: schools.logoFileId,
         parentSchoolId: schools.parentSchoolId,
+        defaultLocale: schools.defaultLocale,
       })
       .from(schools)
       // A deleted school (decision 135) is gone: its host is not found, like one that never was.
@@ -29,18 +37,37 @@ const schoolsKept = keptPerProcessByKey<string, SchoolSummary | null>(
       .limit(1)
     if (!row) return null
     return {
-      id: row.id,
-      subdomain: row.subdomain,
-      name: row.name,
-      logoUrl: row.logoFileId ? `/files/${row.logoFileId}` : null,
-      parentSchoolId: row.parentSchoolId,
+      summary: {
+        id: row.id,
+        subdomain: row.subdomain,
+        name: row.name,
+        logoUrl: row.logoFileId ? `/files/${row.logoFileId}` : null,
+        parentSchoolId: row.parentSchoolId,
+      },
+      defaultLocale: isLanguage(row.defaultLocale) ? row.defaultLocale : null,
     }
   },
 )
 
-export const schoolBySubdomain = (db: Db, subdomain: string) => schoolsKept(db, subdomain)
+/** The school of a subdomain, or null when there is none (or it was deleted). */
+export async function schoolBySubdomain(
+  db: Db,
+  subdomain: string,
+  now?: number,
+): Promise<SchoolSummary | null> {
+  return (await schoolsKept(db, subdomain, now))?.summary ?? null
+}
+
+/** The default language of a school found by its subdomain; null when not set. */
+export async function schoolDefaultLocaleBySubdomain(
+  db: Db,
+  subdomain: string,
+  now?: number,
+): Promise<Language | null> {
+  return (await schoolsKept(db, subdomain, now))?.defaultLocale ?? null
+}
 
 /** After a change to a school's row commits: its next lookup in this process reads it again. */
 export function forgetSchoolLookup(db: Db, schoolId: string): void {
-  schoolsKept.forget(db, (_subdomain, school) => school?.id === schoolId)
+  schoolsKept.forget(db, (_subdomain, school) => school?.summary.id === schoolId)
 }

@@ -54,6 +54,8 @@ export interface LiveSession {
   familyId: string
   userRole: 'SUPER' | 'STAFF' | 'LESSON_EDITOR' | null
   email: string | null
+  /** The user's stored language (decision 204), read with the session: null when none. */
+  locale: string | null
 }
 
 /** The live session of a token: not expired, its user not disabled. */
@@ -68,6 +70,7 @@ export async function findLiveSession(db: Db, token: string): Promise<LiveSessio
       familyId: sessions.familyId,
       userRole: users.userRole,
       email: users.email,
+      locale: users.locale,
     })
     .from(sessions)
     .innerJoin(users, eq(users.id, sessions.userId))

@@ -4,7 +4,7 @@
 import { eq } from 'drizzle-orm'
 import { isLanguage, type Language } from '@/lib/i18n/locales'
 import type { Db } from '@/server/db/client'
-import { schools, users } from '@/server/db/schema'
+import { users } from '@/server/db/schema'
 
 export async function userLocale(db: Db, userId: string): Promise<Language | null> {
   const [row] = await db.select({ locale: users.locale }).from(users).where(eq(users.id, userId)).limit(1)
@@ -13,14 +13,4 @@ export async function userLocale(db: Db, userId: string): Promise<Language | nul
 
 export async function saveUserLocale(db: Db, userId: string, locale: Language): Promise<void> {
   await db.update(users).set({ locale }).where(eq(users.id, userId))
-}
-
-/** The school's default language, set by its admin in the settings; null when not set. */
-export async function schoolDefaultLocale(db: Db, schoolId: string): Promise<Language | null> {
-  const [row] = await db
-    .select({ locale: schools.defaultLocale })
-    .from(schools)
-    .where(eq(schools.id, schoolId))
-    .limit(1)
-  return isLanguage(row?.locale) ? row.locale : null
 }
