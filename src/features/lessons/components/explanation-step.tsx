@@ -102,7 +102,7 @@ export function ExplanationStep({ step, runner, speed, hydrated, readAloud, onRu
           />
         </div>
         {example.output !== 'console' ? (
-          <TurtleCanvas commands={commands} speed={speed} label="Example drawing" />
+          <TurtleCanvas commands={commands} speed={speed} label={m.lesson_example_drawing()} />
         ) : null}
         <OutputConsole
           events={runner.events}

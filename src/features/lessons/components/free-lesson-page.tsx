@@ -2,6 +2,7 @@ import { useSuspenseQuery } from '@tanstack/react-query'
 import { Link } from '@tanstack/react-router'
 import { Monitor } from 'lucide-react'
 import { TextLink } from '@/components/ui/text-link'
+import { m } from '@/paraglide/messages'
 import { freeLessonQuery } from '../lessons.queries'
 import { LessonPlayer } from './lesson-player'
 
@@ -14,9 +15,9 @@ export function FreeLessonPage({ lessonId }: { lessonId: string }) {
       banner={
         <p className="flex flex-wrap items-center gap-2 rounded-xl bg-sky-50 px-4 py-3 text-sky-950">
           <Monitor aria-hidden="true" className="size-5" />
-          You are playing as a guest: your work stays on this computer.
-          <TextLink to="/join">Join your class</TextLink>
-          to keep it in your own account.
+          {m.free_lesson_guest()}
+          <TextLink to="/join">{m.free_lesson_join()}</TextLink>
+          {m.free_lesson_to_keep()}
         </p>
       }
       courseLink={
@@ -24,7 +25,7 @@ export function FreeLessonPage({ lessonId }: { lessonId: string }) {
           to="/free-lessons"
           className="inline-flex items-center gap-2 rounded-xl border-2 border-brand-600 bg-white px-4 py-2 font-semibold text-brand-700 hover:bg-brand-50 focus-visible:outline-3 focus-visible:outline-brand-500"
         >
-          More free lessons
+          {m.free_lesson_more()}
         </Link>
       }
     />

@@ -1,7 +1,8 @@
 import { CircleCheck, CircleX } from 'lucide-react'
 import { useId, useState } from 'react'
 import type { QuizStep as Quiz } from '@/kernel/lesson-content/lesson-content.schemas'
-import { LessonMarkdown, ReadAloudButton } from './lesson-text'
+import { m } from '@/paraglide/messages'
+import { LESSON_CONTENT_LANG, LessonMarkdown, ReadAloudButton } from './lesson-text'
 
 interface QuizStepProps {
   step: Quiz
@@ -52,7 +53,7 @@ export function QuizStep({ step, done, onAnswered, readAloud }: QuizStepProps) {
             ) : null}
           </div>
           {step.multiple ? (
-            <span className="block font-semibold text-base">Pick every right answer.</span>
+            <span className="block font-semibold text-base">{m.quiz_pick_every()}</span>
           ) : null}
         </legend>
         {step.choices.map((choice, n) => {
@@ -72,11 +73,13 @@ export function QuizStep({ step, done, onAnswered, readAloud }: QuizStepProps) {
                   onChange={() => toggle(n)}
                   className="mt-1 size-5 accent-brand-600"
                 />
-                <span>{choice.text}</span>
+                <span lang={LESSON_CONTENT_LANG} dir="auto">
+                  {choice.text}
+                </span>
               </label>
               {shown ? (
                 <p
-                  className={`mt-1 ml-2 flex gap-2 ${choice.correct ? 'text-green-800' : 'text-amber-900'}`}
+                  className={`mt-1 ms-2 flex gap-2 ${choice.correct ? 'text-green-800' : 'text-amber-900'}`}
                   data-testid="quiz-feedback"
                 >
                   {choice.correct ? (
@@ -84,7 +87,9 @@ export function QuizStep({ step, done, onAnswered, readAloud }: QuizStepProps) {
                   ) : (
                     <CircleX aria-hidden="true" className="mt-0.5 size-5 shrink-0" />
                   )}
-                  {choice.feedback}
+                  <span lang={LESSON_CONTENT_LANG} dir="auto">
+                    {choice.feedback}
+                  </span>
                 </p>
               ) : null}
             </div>
@@ -96,19 +101,15 @@ export function QuizStep({ step, done, onAnswered, readAloud }: QuizStepProps) {
         disabled={chosen.length === 0}
         className="rounded-xl bg-brand-600 px-5 py-2.5 font-bold text-lg text-white hover:bg-brand-700 focus-visible:outline-3 focus-visible:outline-brand-500 focus-visible:outline-offset-2 disabled:opacity-60"
       >
-        Check my answer
+        {m.quiz_check_answer()}
       </button>
       <div aria-live="polite">
         {checked !== null ? (
           <p className={`font-bold text-lg ${correct ? 'text-green-800' : 'text-amber-900'}`}>
-            {correct
-              ? 'Yes! That is right.'
-              : step.multiple
-                ? 'Not quite. Look at the notes and try again.'
-                : 'Not quite. Try another answer.'}
+            {correct ? m.quiz_right() : step.multiple ? m.quiz_not_quite_notes() : m.quiz_not_quite()}
           </p>
         ) : done ? (
-          <p className="font-semibold text-green-800">You answered this one already.</p>
+          <p className="font-semibold text-green-800">{m.quiz_answered_already()}</p>
         ) : null}
       </div>
     </form>

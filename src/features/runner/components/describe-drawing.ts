@@ -1,41 +1,82 @@
 import { colorLabel } from '@/kernel/runner-protocol/colors'
-import { plural } from '@/lib/format'
+import { m } from '@/paraglide/messages'
+import { getLocale } from '@/paraglide/runtime'
 import { type Drawing, PLAIN_BACKGROUND } from '../runtime/turtle-geometry'
 
-const SHAPE_NAMES: Record<number, string> = {
-  3: 'a triangle',
-  4: 'a shape with 4 sides',
-  5: 'a pentagon',
-  6: 'a hexagon',
-  8: 'an octagon',
+const SHAPE_NAMES: Record<number, () => string> = {
+  3: () => m.runner_shape_triangle(),
+  5: () => m.runner_shape_pentagon(),
+  6: () => m.runner_shape_hexagon(),
+  8: () => m.runner_shape_octagon(),
 }
 
-const count = plural
+/** The colours a child names, in the page's language; any other colour keeps its English name. */
+const COLOUR_NAMES: Record<string, () => string> = {
+  red: () => m.runner_colour_red(),
+  orange: () => m.runner_colour_orange(),
+  yellow: () => m.runner_colour_yellow(),
+  green: () => m.runner_colour_green(),
+  blue: () => m.runner_colour_blue(),
+  purple: () => m.runner_colour_purple(),
+  pink: () => m.runner_colour_pink(),
+  brown: () => m.runner_colour_brown(),
+  black: () => m.runner_colour_black(),
+  white: () => m.runner_colour_white(),
+  gray: () => m.runner_colour_gray(),
+  grey: () => m.runner_colour_gray(),
+}
 
+function colourWords(color: string): string {
+  const label = colorLabel(color)
+  return COLOUR_NAMES[label]?.() ?? label
+}
+
+/** "a, b and c" in English as before; the page's own list words in other languages. */
 function listOf(items: string[]): string {
   if (items.length <= 1) return items.join('')
-  return `${items.slice(0, -1).join(', ')} and ${items.at(-1)}`
+  const locale = getLocale()
+  if (locale.startsWith('en')) return `${items.slice(0, -1).join(', ')} and ${items.at(-1)}`
+  return new Intl.ListFormat(locale, { type: 'conjunction' }).format(items)
 }
 
+const DIRECTIONS: readonly (() => string)[] = [
+  () => m.runner_facing_up(),
+  () => m.runner_facing_up_right(),
+  () => m.runner_facing_right(),
+  () => m.runner_facing_down_right(),
+  () => m.runner_facing_down(),
+  () => m.runner_facing_down_left(),
+  () => m.runner_facing_left(),
+  () => m.runner_facing_up_left(),
+]
+
 function headingWords(heading: number): string {
-  const directions = [
-    'up',
-    'up and right',
-    'right',
-    'down and right',
-    'down',
-    'down and left',
-    'left',
-    'up and left',
-  ]
-  return directions[Math.round(heading / 45) % 8]!
+  return DIRECTIONS[Math.round(heading / 45) % 8]!()
 }
 
 function placeWords(x: number, y: number): string {
-  if (Math.abs(x) < 5 && Math.abs(y) < 5) return 'in the middle'
   const across = x > 5 ? 'right' : x < -5 ? 'left' : ''
   const up = y > 5 ? 'top' : y < -5 ? 'bottom' : ''
-  return `near the ${[up, across].filter(Boolean).join(' ')}`
+  switch (`${up}-${across}`) {
+    case 'top-':
+      return m.runner_place_top()
+    case 'bottom-':
+      return m.runner_place_bottom()
+    case '-left':
+      return m.runner_place_left()
+    case '-right':
+      return m.runner_place_right()
+    case 'top-left':
+      return m.runner_place_top_left()
+    case 'top-right':
+      return m.runner_place_top_right()
+    case 'bottom-left':
+      return m.runner_place_bottom_left()
+    case 'bottom-right':
+      return m.runner_place_bottom_right()
+    default:
+      return m.runner_place_middle()
+  }
 }
 
 function shapeName(sides: number, corners: { x: number; y: number }[]): string {
@@ -45,40 +86,43 @@ function shapeName(sides: number, corners: { x: number; y: number }[]): string {
       return Math.hypot(next.x - corner.x, next.y - corner.y)
     })
     const same = lengths.every((length) => Math.abs(length - lengths[0]!) < 1)
-    if (same) return 'a square'
+    if (same) return m.runner_shape_square()
   }
-  return SHAPE_NAMES[sides] ?? `a shape with ${sides} sides`
+  return SHAPE_NAMES[sides]?.() ?? m.runner_shape_sides({ count: sides })
 }
 
 /**
- * The picture in words, for screen readers and for anyone who wants to check what was drawn:
- * what was drawn, in which colours, and where the turtle ended up.
+ * The picture in words, in the page's language, for screen readers and for anyone who wants to
+ * check what was drawn: what was drawn, in which colours, and where the turtle ended up.
  */
 export function describeDrawing(drawing: Drawing): string {
   const parts: string[] = []
   const drawn: string[] = []
-  if (drawing.lines.length > 0) drawn.push(count(drawing.lines.length, 'line'))
-  if (drawing.circles.length > 0) drawn.push(count(drawing.circles.length, 'circle'))
-  if (drawing.fills.length > 0) drawn.push(count(drawing.fills.length, 'filled shape'))
-  if (drawing.texts.length > 0) drawn.push(count(drawing.texts.length, 'word label'))
+  if (drawing.lines.length > 0) drawn.push(m.runner_drawing_lines({ count: drawing.lines.length }))
+  if (drawing.circles.length > 0) drawn.push(m.runner_drawing_circles({ count: drawing.circles.length }))
+  if (drawing.fills.length > 0) drawn.push(m.runner_drawing_fills({ count: drawing.fills.length }))
+  if (drawing.texts.length > 0) drawn.push(m.runner_drawing_labels({ count: drawing.texts.length }))
   if (drawn.length === 0) {
-    parts.push('The picture is empty.')
+    parts.push(m.runner_drawing_empty())
   } else {
-    parts.push(`The turtle drew ${listOf(drawn)}.`)
+    parts.push(m.runner_drawing_drew({ things: listOf(drawn) }))
     const shapes = drawing.closedShapes.slice(0, 5).map((shape) => shapeName(shape.sides, shape.corners))
     if (shapes.length > 0) {
-      const more = drawing.closedShapes.length > shapes.length ? ' and more' : ''
-      parts.push(`They make ${listOf(shapes)}${more}.`)
+      parts.push(
+        drawing.closedShapes.length > shapes.length
+          ? m.runner_drawing_make_more({ shapes: listOf(shapes) })
+          : m.runner_drawing_make({ shapes: listOf(shapes) }),
+      )
     }
-    const colors = drawing.colorsUsed.slice(0, 6).map(colorLabel)
-    if (colors.length > 0) parts.push(`Colours: ${listOf(colors)}.`)
+    const colours = drawing.colorsUsed.slice(0, 6).map(colourWords)
+    if (colours.length > 0) parts.push(m.runner_drawing_colours({ colours: listOf(colours) }))
     const words = drawing.texts.slice(0, 3).map((text) => `“${text.text}”`)
-    if (words.length > 0) parts.push(`Words written: ${listOf(words)}.`)
+    if (words.length > 0) parts.push(m.runner_drawing_words({ words: listOf(words) }))
   }
   if (drawing.background !== PLAIN_BACKGROUND)
-    parts.push(`The background is ${colorLabel(drawing.background)}.`)
+    parts.push(m.runner_drawing_background({ colour: colourWords(drawing.background) }))
   const { turtle } = drawing
-  const where = `${placeWords(turtle.x, turtle.y)}, facing ${headingWords(turtle.heading)}`
-  parts.push(turtle.visible ? `The turtle is ${where}.` : `The turtle is hidden; it is ${where}.`)
+  const where = { place: placeWords(turtle.x, turtle.y), direction: headingWords(turtle.heading) }
+  parts.push(turtle.visible ? m.runner_drawing_turtle_at(where) : m.runner_drawing_turtle_hidden(where))
   return parts.join(' ')
 }

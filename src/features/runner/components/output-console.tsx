@@ -1,9 +1,10 @@
 import { CircleAlert, Hourglass, Square } from 'lucide-react'
 import { useEffect, useMemo, useRef } from 'react'
+import { m } from '@/paraglide/messages'
 import type { ProgramEvent, RunError } from '../runtime/run-program'
 import type { RunnerStatus } from '../sandbox/use-runner'
-import { mistakeWords, RUN_STOP_WORDS, type RunnerWords, type RunStop } from '../words/run-words'
-import { WAITING_WORDS } from '../words/step-frame-words'
+import type { RunnerWords, RunStop } from '../words/run-words'
+import { shownMistake, stopWords, WAITING_WORDS } from '../words/step-frame-words'
 import { MessageText } from './message-text'
 
 const SHOWN_LINES = 500
@@ -35,8 +36,8 @@ interface RunMessagesProps {
 
 /** The mistake in a run and why it ended early, in a child's words, code shown as code. */
 export function RunMessages({ status, error, stop, problem, words }: RunMessagesProps) {
-  const mistake = problem ?? (error ? mistakeWords(error, words) : null)
-  const message = stop ? RUN_STOP_WORDS[words][stop] : null
+  const mistake = problem ? { text: problem } : error ? shownMistake(error, words) : null
+  const message = stop ? stopWords(words, stop) : null
   return (
     <>
       {mistake ? (
@@ -46,8 +47,8 @@ export function RunMessages({ status, error, stop, problem, words }: RunMessages
           className="flex gap-2 rounded-xl border border-amber-300 bg-amber-50 p-3 text-amber-950"
         >
           <CircleAlert aria-hidden="true" className="mt-0.5 size-5 shrink-0" />
-          <span>
-            <MessageText text={mistake} />
+          <span lang={mistake.lang}>
+            <MessageText text={mistake.text} />
           </span>
         </p>
       ) : null}
@@ -83,8 +84,8 @@ export function OutputConsole({
   compact,
   messagesApart = false,
 }: OutputConsoleProps) {
-  const mistake = problem ?? (error ? mistakeWords(error, words) : null)
-  const message = stop ? RUN_STOP_WORDS[words][stop] : null
+  const mistake = problem ? { text: problem } : error ? shownMistake(error, words) : null
+  const message = stop ? stopWords(words, stop) : null
   const lines = useMemo(() => events.flatMap((event) => (event.type === 'log' ? [event.text] : [])), [events])
   const shown = lines.length > SHOWN_LINES ? lines.slice(-SHOWN_LINES) : lines
   const endRef = useRef<HTMLDivElement>(null)
@@ -94,10 +95,10 @@ export function OutputConsole({
   }, [shown.length])
 
   return (
-    <section aria-label="Output" className="flex min-h-0 flex-col">
+    <section aria-label={m.runner_output()} className="flex min-h-0 flex-col">
       {compact && lines.length === 0 ? null : (
         <>
-          <h3 className="mb-1 font-semibold text-slate-700 text-sm">Output</h3>
+          <h3 className="mb-1 font-semibold text-slate-700 text-sm">{m.runner_output()}</h3>
           <div
             role="log"
             aria-live="polite"
@@ -107,7 +108,7 @@ export function OutputConsole({
             className="max-h-56 min-h-24 overflow-auto rounded-xl border border-slate-300 bg-slate-900 p-3 font-mono text-slate-50 text-sm focus-visible:outline-3 focus-visible:outline-brand-500"
           >
             {lines.length > SHOWN_LINES ? (
-              <p className="text-slate-300 italic">Showing the last {SHOWN_LINES} lines.</p>
+              <p className="text-slate-300 italic">{m.runner_output_last_lines({ count: SHOWN_LINES })}</p>
             ) : null}
             {shown.map((line, n) => (
               <div key={n} className="whitespace-pre-wrap break-words">

@@ -38,7 +38,7 @@ export function TurtleCanvas({
   goal,
   speed,
   onDrawn,
-  label = 'Turtle drawing',
+  label = m.runner_turtle_drawing(),
 }: TurtleCanvasProps) {
   const canvasRef = useRef<HTMLCanvasElement>(null)
   const figureRef = useRef<HTMLElement>(null)
@@ -138,16 +138,17 @@ export function TurtleCanvas({
         width={CANVAS_PIXELS}
         height={CANVAS_PIXELS}
         role="img"
-        aria-label={`${label}. ${summary}${goalSummary ? ` The goal drawn faintly: ${goalSummary}` : ''}`}
+        aria-label={
+          goalSummary
+            ? m.runner_canvas_label_goal({ label, summary, goal: goalSummary })
+            : m.runner_canvas_label({ label, summary })
+        }
         data-testid="turtle-canvas"
         dir="ltr"
         className="aspect-square w-full max-w-[420px] rounded-xl border border-slate-300 bg-white"
       />
       <figcaption className="mt-2 text-slate-700 text-sm" data-testid="drawing-summary">
-        {/* The drawing's description is still written in English only: it says so (decision 204). */}
-        <span lang="en" dir="auto">
-          {summary}
-        </span>
+        <span>{summary}</span>
         {goalSummary ? <span className="block text-slate-600">{m.turtle_goal_dashed()}</span> : null}
       </figcaption>
     </figure>

@@ -4,6 +4,7 @@ import {
   blocksToJavaScript,
   EVENT_BLOCKS,
 } from '@/kernel/runner-protocol/block-program'
+import { m } from '@/paraglide/messages'
 
 /**
  * What stops a blocks program from doing what the child built, found before it runs (blocks
@@ -23,9 +24,15 @@ export function blocksProblem(program: BlockProgram): string | null {
   return loose.length > 0 ? BLOCKS_PROBLEM_WORDS.loose : null
 }
 
+/** The problems' sentences, in the page's language (decision 204). */
 export const BLOCKS_PROBLEM_WORDS = {
-  unreadable: 'The turtle cannot read one of your blocks. Check the numbers and colours in your blocks.',
-  noStart: 'Join your blocks under "when Run is clicked", so the turtle knows where to start.',
-  loose:
-    'Some blocks are not joined to the others, so the turtle skipped them. Drag them under "when Run is clicked".',
-} as const
+  get unreadable() {
+    return m.runner_problem_unreadable()
+  },
+  get noStart() {
+    return m.runner_problem_no_start()
+  },
+  get loose() {
+    return m.runner_problem_loose()
+  },
+}

@@ -10,23 +10,10 @@ export type RunnerWords = 'code' | 'blocks'
 /** Why a run ended before the program finished by itself. */
 export type RunStop = 'timeout' | 'stopped' | 'crashed' | 'unavailable'
 
-export const RUN_STOP_WORDS: Readonly<Record<RunnerWords, Readonly<Record<RunStop, string>>>> = {
-  code: {
-    timeout: "Your code kept running and didn't stop, so we stopped it. Maybe a loop never ends?",
-    stopped: 'You stopped your code.',
-    crashed: 'Something went wrong while running your code. Press Run to try again.',
-    unavailable: "We couldn't get the code runner ready. Check the internet and press Run again.",
-  },
-  blocks: {
-    timeout:
-      'The turtle kept going and did not finish, so we stopped it. Is a number in a repeat block too big?',
-    stopped: 'You stopped the turtle.',
-    crashed: 'Oops, the turtle got stuck. Press Run to try again.',
-    unavailable: 'The turtle could not get ready. Check the internet and press Run again.',
-  },
-}
-
-/** The mistakes blocks can make, said for a six-year-old. */
+/**
+ * The mistakes blocks can make, said for a six-year-old, in English: the judge's words (the
+ * sandbox carries no catalogue). The page says them in its language (step-frame-words.ts).
+ */
 const BLOCKS_MISTAKE_WORDS: Readonly<Record<RunErrorKind, string>> = {
   'too-many-steps':
     'The turtle had too much to do, so we stopped it. Try smaller numbers in your repeat blocks.',
@@ -46,13 +33,9 @@ export function mistakeWords(error: RunError, words: RunnerWords): string {
 }
 
 /**
- * Every sentence the blocks voice can say about a run (for the plain-words test); the step's frame
- * has its own in step-frame-words.ts.
+ * Every sentence the blocks voice can say about a mistake in a run (for the plain-words test); the
+ * step's frame and why a run stopped are in step-frame-words.ts.
  */
 export function allBlocksRunWords(): string[] {
-  return [
-    ...Object.values(RUN_STOP_WORDS.blocks),
-    ...Object.values(BLOCKS_MISTAKE_WORDS),
-    BLOCKS_OTHER_MISTAKE,
-  ]
+  return [...Object.values(BLOCKS_MISTAKE_WORDS), BLOCKS_OTHER_MISTAKE]
 }

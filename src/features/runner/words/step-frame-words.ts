@@ -1,5 +1,6 @@
 import { m } from '@/paraglide/messages'
-import type { RunnerWords } from './run-words'
+import type { RunError, RunErrorKind } from '../runtime/run-program'
+import type { RunnerWords, RunStop } from './run-words'
 
 // The frame around a run, in the page's language. Kept apart from run-words.ts, which the judge
 // also uses: the judge runs in the sandbox and carries no message catalogue.
@@ -48,7 +49,42 @@ export const STEP_WORDS: Readonly<
   },
 }
 
+/** Why a run ended before the program finished by itself, in the page's language. */
+export function stopWords(words: RunnerWords, stop: RunStop): string {
+  if (words === 'blocks') {
+    if (stop === 'timeout') return m.runner_stop_blocks_timeout()
+    if (stop === 'stopped') return m.runner_stop_blocks_stopped()
+    if (stop === 'crashed') return m.runner_stop_blocks_crashed()
+    return m.runner_stop_blocks_unavailable()
+  }
+  if (stop === 'timeout') return m.runner_stop_code_timeout()
+  if (stop === 'stopped') return m.runner_stop_code_stopped()
+  if (stop === 'crashed') return m.runner_stop_code_crashed()
+  return m.runner_stop_code_unavailable()
+}
+
+const BLOCKS_MISTAKES: Readonly<Record<RunErrorKind, () => string>> = {
+  'too-many-steps': () => m.runner_blocks_too_many_steps(),
+  'calls-itself': () => m.runner_blocks_calls_itself(),
+  'pen-width': () => m.runner_blocks_pen_width(),
+}
+
+/**
+ * The sentence the child sees for a mistake in the run. The blocks voice is in the page's
+ * language; the code voice's explanations are the engine's, in English (`lang` says so).
+ */
+export function shownMistake(error: RunError, words: RunnerWords): { text: string; lang?: 'en' } {
+  if (words === 'code') return { text: error.message, lang: 'en' }
+  return { text: error.kind ? BLOCKS_MISTAKES[error.kind]() : m.runner_blocks_other_mistake() }
+}
+
+const STOPS: readonly RunStop[] = ['timeout', 'stopped', 'crashed', 'unavailable']
+
 /** Every sentence of the frame in the blocks voice (for the plain-words test). */
 export function allBlocksFrameWords(): string[] {
-  return [...Object.values(WAITING_WORDS.blocks), ...Object.values(STEP_WORDS.blocks)]
+  return [
+    ...Object.values(WAITING_WORDS.blocks),
+    ...Object.values(STEP_WORDS.blocks),
+    ...STOPS.map((stop) => stopWords('blocks', stop)),
+  ]
 }
