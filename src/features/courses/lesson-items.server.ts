@@ -7,6 +7,7 @@ import {
   classCards,
   classItemSettings,
   classMembers,
+  lessons,
   schoolClasses,
 } from '@/server/db/schema'
 import { HttpError } from '@/server/errors'
@@ -25,6 +26,8 @@ export interface ItemRow {
   cardSlug: string
   cardColor: string
   sectionTitle: string
+  /** The lesson's current version (`lessons.current_version_id`), read with the item. */
+  currentVersionId: string | null
 }
 
 /** A lesson item of a course the school can see. */
@@ -38,10 +41,12 @@ export async function findLessonItem(db: Db, schoolId: string, itemId: string): 
       cardSlug: cards.slug,
       cardColor: cards.color,
       sectionTitle: cardSections.title,
+      currentVersionId: lessons.currentVersionId,
     })
     .from(cardSectionItems)
     .innerJoin(cardSections, eq(cardSections.id, cardSectionItems.sectionId))
     .innerJoin(cards, eq(cards.id, cardSections.cardId))
+    .leftJoin(lessons, eq(lessons.id, cardSectionItems.lessonId))
     .where(and(eq(cardSectionItems.id, itemId), eq(cardSectionItems.kind, 'lesson'), visibleCards(schoolId)))
   if (!row?.lessonId) throw notFound('This lesson')
   return { ...row, lessonId: row.lessonId }

@@ -80,7 +80,15 @@ export async function versionIdFor(
     .select({ currentVersionId: lessons.currentVersionId })
     .from(lessons)
     .where(eq(lessons.id, lessonId))
-  const current = lesson?.currentVersionId
+  return chooseVersionId(db, lesson?.currentVersionId ?? null, startedVersionId)
+}
+
+/** `versionIdFor` once the lesson's current version is known (read with its item). */
+export async function chooseVersionId(
+  db: Db,
+  current: string | null,
+  startedVersionId: string | null,
+): Promise<string> {
   if (!current) throw notFound('This lesson')
   if (!startedVersionId || startedVersionId === current) return current
   const row = await keptVersion(db, current)

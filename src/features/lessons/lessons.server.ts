@@ -7,7 +7,12 @@ import {
   keptCourseSections,
 } from '@/features/courses/course-sections.server'
 import { findLessonItem, type ItemRow, studentCourseAccess } from '@/features/courses/lesson-items.server'
-import { type LessonVersionRow, loadVersion, versionIdFor } from '@/features/courses/lesson-versions.server'
+import {
+  chooseVersionId,
+  type LessonVersionRow,
+  loadVersion,
+  versionIdFor,
+} from '@/features/courses/lesson-versions.server'
 import { stepsProgressOf } from '@/features/progress/progress.schemas'
 import { latestCode, progressOf } from '@/features/progress/progress.server'
 import type { LessonContent } from '@/kernel/lesson-content/lesson-content.schemas'
@@ -85,7 +90,9 @@ export async function loadStudentLesson(db: Db, viewer: Viewer, itemId: string):
   const [access, rest] = await Promise.allSettled([
     studentCourseAccess(db, viewer, item),
     Promise.all([
-      versionIdFor(db, item.lessonId, progress?.lessonVersionId ?? null).then((id) => loadVersion(db, id)),
+      chooseVersionId(db, item.currentVersionId, progress?.lessonVersionId ?? null).then((id) =>
+        loadVersion(db, id),
+      ),
       progress ? latestCode(db, progress.id) : null,
       keptCourseSections(db, item.cardId),
     ]),

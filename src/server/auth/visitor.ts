@@ -4,10 +4,10 @@ import type { SchoolLookup, SchoolSummary } from '@/features/schools/schools.ser
 import type { HostInfo } from '@/lib/hosts'
 import { isUuid } from '@/lib/uuid'
 import type { Db } from '@/server/db/client'
-import { profiles, schools } from '@/server/db/schema'
+import { profiles, schools, subscriptions } from '@/server/db/schema'
 import { DEMO_STUDENT_SCHOOL, DEMO_STUDENT_USERNAME } from '@/server/db/seed/demo-accounts'
 import { appConfig } from '~/app.config'
-import { paidStatusOfSchool } from './paid-status'
+import { isCurrentSubscription } from './paid-status'
 import { schoolBySubdomain } from './school-lookup-cache'
 import { findLiveSession, type LiveSession } from './sessions'
 
@@ -119,6 +119,10 @@ export async function resolveVisitor(
       schoolId: profiles.schoolId,
       subdomain: schools.subdomain,
       isDistrict: sql<boolean>`exists (select 1 from ${schools} as child where child.parent_school_id = ${profiles.schoolId})`,
+      // The school's paid status (paidStatusOfSchool's rule) in the same statement.
+      paidPlanId: sql<
+        string | null
+      >`(select ${subscriptions.planId} from ${subscriptions} where ${subscriptions.schoolId} = ${profiles.schoolId} and ${isCurrentSubscription()} limit 1)`,
     })
     .from(profiles)
     .innerJoin(schools, eq(schools.id, profiles.schoolId))
@@ -154,7 +158,7 @@ export async function resolveVisitor(
       role: profile.role,
       userRole: session.userRole,
       visitorType,
-      paid: (await paidStatusOfSchool(db, profile.schoolId)) !== false,
+      paid: profile.paidPlanId !== null,
       name: profile.name,
       needsProfileSetup:
         visitorType === 'student' &&
