@@ -1,11 +1,13 @@
+import { m } from '@/paraglide/messages'
+
 /** School grades as stored (-1 pre-K, 0 kindergarten, 1–12), with the words a teacher reads. */
 export const GRADES = [-1, 0, 1, 2, 3, 4, 5, 6, 7, 8, 9, 10, 11, 12] as const
 
 export function gradeLabel(grade: number | null | undefined): string {
-  if (grade === null || grade === undefined) return 'Mixed grades'
-  if (grade === -1) return 'Pre-K'
-  if (grade === 0) return 'Kindergarten'
-  return `Grade ${grade}`
+  if (grade === null || grade === undefined) return m.classes_grade_mixed()
+  if (grade === -1) return m.classes_grade_pre_k()
+  if (grade === 0) return m.classes_grade_kindergarten()
+  return m.classes_grade_number({ grade })
 }
 
 /** The usual ages of children in a grade (US: Grade 1 is 6–7), for matching courses made for an age. */
@@ -16,7 +18,7 @@ function gradeAges(grade: number): { min: number; max: number } {
 /** "Grade 2 (ages 7–8)": a grade with the ages it usually means. */
 export function gradeLabelWithAges(grade: number): string {
   const ages = gradeAges(grade)
-  return `${gradeLabel(grade)} (ages ${ages.min}–${ages.max})`
+  return m.classes_grade_with_ages({ grade: gradeLabel(grade), min: ages.min, max: ages.max })
 }
 
 /**

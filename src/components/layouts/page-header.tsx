@@ -1,7 +1,8 @@
 import type { ReactNode } from 'react'
 
 interface PageHeaderProps {
-  title: string
+  /** Words of the product, or a name someone typed (in a `translate="no"` span). */
+  title: ReactNode
   description?: ReactNode
   actions?: ReactNode
 }

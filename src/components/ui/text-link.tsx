@@ -35,7 +35,7 @@ function BackAnchor({
         className,
       )}
     >
-      <ArrowLeft aria-hidden="true" className="size-5" />
+      <ArrowLeft aria-hidden="true" className="size-5 rtl:-scale-x-100" />
       {children}
     </a>
   )

@@ -9,7 +9,8 @@ import { cn } from './cn'
 export function WebAddress({ address, className }: { address: string; className?: string }) {
   const parts = addressParts(address)
   return (
-    <span className={cn('font-mono [overflow-wrap:break-word]', className)}>
+    // An address is not a word to translate, and it reads left to right in every language.
+    <span className={cn('font-mono [overflow-wrap:break-word]', className)} translate="no" dir="ltr">
       {parts.map((part, index) => (
         <Fragment key={index}>
           {part}

@@ -1,19 +1,21 @@
 import { z } from 'zod'
+import { m } from '@/paraglide/messages'
 
 export const loginTypes = ['picture', 'words', 'password'] as const
 export type ClassLoginType = (typeof loginTypes)[number]
 
-export const loginTypeLabels: Record<ClassLoginType, { title: string; description: string }> = {
-  picture: { title: 'Picture login', description: 'Ages 4–8: tap your name, then your two secret pictures.' },
-  words: { title: 'Secret words', description: 'Ages 8–12: tap your name, then type two secret words.' },
-  password: { title: 'Username and password', description: 'Older students sign in on the login page.' },
+/** Each sign-in kind's words, looked up in the page's language when shown. */
+export const loginTypeLabels: Record<ClassLoginType, { title: () => string; description: () => string }> = {
+  picture: { title: m.onboarding_login_picture, description: m.classes_login_picture_description },
+  words: { title: m.onboarding_login_words, description: m.classes_login_words_description },
+  password: { title: m.onboarding_login_password, description: m.onboarding_login_password_description },
 }
 
 const className = z
   .string()
   .trim()
-  .min(1, 'Give the class a name.')
-  .max(60, 'Keep the name to 60 characters or fewer.')
+  .min(1, { error: () => m.onboarding_error_class_name_empty() })
+  .max(60, { error: () => m.onboarding_error_class_name_long() })
 
 export const classFormSchema = z.object({
   name: className,

@@ -1,4 +1,5 @@
 import { z } from 'zod'
+import { m } from '@/paraglide/messages'
 
 const setupLoginTypes = ['picture', 'words', 'password'] as const
 
@@ -7,8 +8,8 @@ export const setupClassSchema = z.object({
   name: z
     .string()
     .trim()
-    .min(1, 'Give the class a name.')
-    .max(60, 'Keep the name to 60 characters or fewer.'),
+    .min(1, { error: () => m.onboarding_error_class_name_empty() })
+    .max(60, { error: () => m.onboarding_error_class_name_long() }),
   grade: z.number().int().min(-1).max(12).nullable(),
   loginType: z.enum(setupLoginTypes),
   quickJoin: z.boolean(),

@@ -3,13 +3,14 @@ import { welcomePackPrints } from '@/features/onboarding/components/school-welco
 import { SetupPage } from '@/features/onboarding/components/setup-page'
 import { setupStateQuery } from '@/features/onboarding/onboarding.queries'
 import { oneOf, searchParams } from '@/lib/search-params'
+import { m } from '@/paraglide/messages'
 
 /** `?print=materials|course-map`: a printable part of the welcome pack (SPEC §2.1). */
 const setupSearch = searchParams({ print: oneOf(welcomePackPrints) })
 
 export const Route = createFileRoute('/dashboard/setup')({
   validateSearch: setupSearch,
-  head: () => ({ meta: [{ title: 'Set up your class · CodeSchool' }] }),
+  head: () => ({ meta: [{ title: m.onboarding_setup_page_title() }] }),
   loader: ({ context }) => context.queryClient.ensureQueryData(setupStateQuery()),
   component: SetupRoute,
 })

@@ -3,6 +3,7 @@ import { studentKeys } from '@/features/students/students.queries'
 import { CODE_LANGUAGE_LABELS } from '@/lib/code-languages'
 import { courseForGrade } from '@/lib/grades'
 import { QUICK_JOIN_DAYS } from '@/lib/students/quick-join'
+import { m } from '@/paraglide/messages'
 import type { ClassFormOptions } from '../class-form.server'
 import { classKeys } from '../classes.queries'
 import { type ClassFormValues, classFormSchema, loginTypeLabels, loginTypes } from '../classes.schemas'
@@ -62,22 +63,29 @@ export function ClassForm<TResult>({
     const me = teacher.profileId === myProfileId
     return {
       value: teacher.profileId,
-      label: me ? `${teacher.name} (you)` : teacher.name,
-      description: teacher.role === 'ADMIN' ? 'Admin' : 'Teacher',
+      label: (
+        <>
+          <span translate="no" dir="auto">
+            {teacher.name}
+          </span>
+          {me ? ` ${m.classes_you()}` : null}
+        </>
+      ),
+      description: teacher.role === 'ADMIN' ? m.dashboard_role_admin() : m.dashboard_role_teacher(),
       disabled: me && !isAdmin,
     }
   })
 
   return (
-    <form.Form className="grid gap-6" aria-label="Class settings">
+    <form.Form className="grid gap-6" aria-label={m.classes_settings_title()}>
       <form.FormError />
-      {initial ? <form.FormSuccess>Saved.</form.FormSuccess> : null}
+      {initial ? <form.FormSuccess>{m.classes_saved()}</form.FormSuccess> : null}
       <div className="grid items-end gap-4 sm:grid-cols-[2fr_1fr]">
         <form.AppField name="name">
           {(field) => (
             <field.TextField
-              label="Class name"
-              hint="What you and the children call it, e.g. Class 2C or Ladybirds."
+              label={m.onboarding_class_name()}
+              hint={m.classes_name_hint()}
               autoComplete="off"
             />
           )}
@@ -93,21 +101,27 @@ export function ClassForm<TResult>({
             },
           }}
         >
-          {(field) => <field.GradeField label="Grade" emptyLabel="Mixed grades" showAges />}
+          {(field) => (
+            <field.GradeField
+              label={m.onboarding_grade()}
+              emptyLabel={m.onboarding_mixed_grades()}
+              showAges
+            />
+          )}
         </form.AppField>
       </div>
 
       <form.AppField name="loginType">
         {(field) => (
           <field.RadioCardsField
-            legend="How the children sign in"
+            legend={m.classes_login_legend()}
             columns={3}
             options={loginTypes.map((type) => ({
               value: type,
-              title: loginTypeLabels[type].title,
+              title: loginTypeLabels[type].title(),
               description: allowed.has(type)
-                ? loginTypeLabels[type].description
-                : 'Turned off for your school in Settings.',
+                ? loginTypeLabels[type].description()
+                : m.classes_login_turned_off(),
               disabled: !allowed.has(type),
             }))}
           />
@@ -117,8 +131,8 @@ export function ClassForm<TResult>({
       <form.AppField name="quickJoin">
         {(field) => (
           <field.CheckboxField
-            label="Allow quick join"
-            description={`Children without an account can type their name after the class code and start at once. Unless you make them an account, they and their work are deleted ${QUICK_JOIN_DAYS} days after they last used CodeSchool.`}
+            label={m.classes_allow_quick_join()}
+            description={m.classes_allow_quick_join_description({ days: QUICK_JOIN_DAYS })}
           />
         )}
       </form.AppField>
@@ -126,8 +140,8 @@ export function ClassForm<TResult>({
       <form.AppField name="selfRegistration">
         {(field) => (
           <field.CheckboxField
-            label="Let children make their own account"
-            description="Older children can make a username and password with the class code on the student sign-up page. Turn it off if you make their accounts yourself."
+            label={m.classes_self_registration()}
+            description={m.classes_self_registration_description()}
           />
         )}
       </form.AppField>
@@ -135,13 +149,11 @@ export function ClassForm<TResult>({
       <form.AppField name="teacherIds">
         {(field) => (
           <field.CheckboxGroupField
-            legend="Teachers"
+            legend={m.dashboard_nav_teachers()}
             options={teacherOptions}
-            emptyText="Nobody teaches at your school yet."
+            emptyText={m.classes_no_teachers()}
           >
-            {!isAdmin ? (
-              <p className="text-slate-600 text-sm">You always teach the classes you save.</p>
-            ) : null}
+            {!isAdmin ? <p className="text-slate-600 text-sm">{m.classes_always_teach()}</p> : null}
           </field.CheckboxGroupField>
         )}
       </form.AppField>
@@ -149,16 +161,19 @@ export function ClassForm<TResult>({
       <form.AppField name="cardIds">
         {(field) => (
           <field.CheckboxGroupField
-            legend="Courses"
-            hint={
-              isNew ? 'The course made for the class’s ages is picked when you choose a grade.' : undefined
-            }
+            legend={m.dashboard_nav_courses()}
+            hint={isNew ? m.classes_courses_hint() : undefined}
             options={options.cards.map((card) => ({
               value: card.id,
-              label: card.title,
-              description: `Ages ${card.ageMin}–${card.ageMax} · ${CODE_LANGUAGE_LABELS[card.language]}`,
+              // A course's title is its content's, English until content carries translations.
+              label: <span lang="en">{card.title}</span>,
+              description: m.classes_course_ages({
+                min: card.ageMin,
+                max: card.ageMax,
+                language: CODE_LANGUAGE_LABELS[card.language],
+              }),
             }))}
-            emptyText="No courses are published yet."
+            emptyText={m.classes_no_courses()}
           />
         )}
       </form.AppField>

@@ -13,8 +13,9 @@ import { convertSessionStudentFn, unlockStudentFn } from '@/features/students/st
 import { studentKeys } from '@/features/students/students.queries'
 import { gradeLabel } from '@/lib/grades'
 import { pageOriginOf, useRequestContext } from '@/lib/request-context/use-request-context'
-import { QUICK_JOIN_EXPIRY_NOTE } from '@/lib/students/quick-join'
+import { QUICK_JOIN_DAYS } from '@/lib/students/quick-join'
 import { useAction } from '@/lib/use-action'
+import { m } from '@/paraglide/messages'
 import {
   archiveClassFn,
   closeJoinWindowFn,
@@ -92,11 +93,19 @@ export function ClassPage({ classId, cards }: ClassPageProps) {
     <section className="grid grid-cols-1 gap-6">
       <div>
         <p className="mb-2">
-          <BackLink to="/dashboard/groups">Classes</BackLink>
+          <BackLink to="/dashboard/groups">{m.dashboard_nav_classes()}</BackLink>
         </p>
         <PageHeader
-          title={schoolClass.name}
-          description={`${gradeLabel(schoolClass.grade)} · ${live.members.length} of ${page.maxSize} students${schoolClass.archivedAt ? ' · archived' : ''}`}
+          title={
+            <span translate="no" dir="auto">
+              {schoolClass.name}
+            </span>
+          }
+          description={[
+            gradeLabel(schoolClass.grade),
+            m.classes_members_of({ count: live.members.length, max: page.maxSize }),
+            ...(schoolClass.archivedAt ? [m.classes_archived_lower()] : []),
+          ].join(' · ')}
           actions={
             <>
               {schoolClass.archivedAt ? null : (
@@ -108,7 +117,7 @@ export function ClassPage({ classId, cards }: ClassPageProps) {
                     className={buttonVariants({ variant: 'secondary' })}
                   >
                     <QrCodeIcon aria-hidden="true" className="size-5" />
-                    Print join instructions
+                    {m.classes_print_join_instructions()}
                   </Link>
                   <Link
                     to="/dashboard/groups/$groupUUID"
@@ -117,7 +126,7 @@ export function ClassPage({ classId, cards }: ClassPageProps) {
                     className={buttonVariants({ variant: 'secondary' })}
                   >
                     <Printer aria-hidden="true" className="size-5" />
-                    Print login cards
+                    {m.classes_print_login_cards()}
                   </Link>
                 </>
               )}
@@ -130,7 +139,7 @@ export function ClassPage({ classId, cards }: ClassPageProps) {
                 ) : (
                   <Archive aria-hidden="true" className="size-5" />
                 )}
-                {schoolClass.archivedAt ? 'Restore class' : 'Archive class'}
+                {schoolClass.archivedAt ? m.classes_restore_class() : m.classes_archive_class()}
               </Button>
             </>
           }
@@ -138,8 +147,8 @@ export function ClassPage({ classId, cards }: ClassPageProps) {
       </div>
 
       {readOnly ? (
-        <Alert title="Last year’s class">
-          <p>You can look at this class but not change it. Restore it to bring it back into this year.</p>
+        <Alert title={m.classes_last_year_title()}>
+          <p>{m.classes_last_year_text()}</p>
         </Alert>
       ) : null}
 
@@ -167,7 +176,7 @@ export function ClassPage({ classId, cards }: ClassPageProps) {
         <Card aria-labelledby="students-heading">
           <CardHeader
             id="students-heading"
-            title="Students"
+            title={m.dashboard_nav_students()}
             actions={
               readOnly ? null : (
                 <Link
@@ -175,13 +184,15 @@ export function ClassPage({ classId, cards }: ClassPageProps) {
                   className={buttonVariants({ variant: 'secondary', size: 'sm' })}
                 >
                   <Upload aria-hidden="true" className="size-4" />
-                  Import a class list
+                  {m.classes_import_class_list()}
                 </Link>
               )
             }
           />
           {live.members.some((member) => member.role === 'STUDENT_SESSION') ? (
-            <p className="mb-3 text-slate-700 text-sm">{QUICK_JOIN_EXPIRY_NOTE}</p>
+            <p className="mb-3 text-slate-700 text-sm">
+              {m.classes_quick_join_expiry({ days: QUICK_JOIN_DAYS })}
+            </p>
           ) : null}
           <MembersTable
             members={live.members}
@@ -202,8 +213,8 @@ export function ClassPage({ classId, cards }: ClassPageProps) {
           <Card aria-labelledby="courses-heading">
             <CardHeader
               id="courses-heading"
-              title="Courses and lessons"
-              description="Review a lesson's work child by child; lock a lesson the class is not ready for; hide one it does not need."
+              title={m.classes_courses_title()}
+              description={m.classes_courses_description()}
             />
             <CourseSettings
               classId={schoolClass.id}
@@ -213,7 +224,7 @@ export function ClassPage({ classId, cards }: ClassPageProps) {
           </Card>
 
           <Card aria-labelledby="settings-heading">
-            <CardHeader id="settings-heading" title="Class settings" />
+            <CardHeader id="settings-heading" title={m.classes_settings_title()} />
             <ClassForm
               // One form per class: saving keeps it (and its "Saved."); its values are what was saved.
               key={schoolClass.id}
@@ -229,7 +240,7 @@ export function ClassPage({ classId, cards }: ClassPageProps) {
               }}
               myProfileId={context?.visitor?.profileId ?? ''}
               isAdmin={manager}
-              submitLabel="Save class"
+              submitLabel={m.classes_save_class()}
               submit={(values) => updateClassFn({ data: { classId: schoolClass.id, ...values } })}
             />
           </Card>
@@ -239,20 +250,22 @@ export function ClassPage({ classId, cards }: ClassPageProps) {
       <Dialog
         open={archiving}
         onOpenChange={setArchiving}
-        title={schoolClass.archivedAt ? `Restore ${schoolClass.name}?` : `Archive ${schoolClass.name}?`}
-        description={
+        title={
           schoolClass.archivedAt
-            ? 'The class comes back with its students and a new join code: last year’s code stays retired.'
-            : 'Do this at the end of the year. The join code stops working; the students keep their accounts, their work and their other classes.'
+            ? m.classes_restore_question({ name: schoolClass.name })
+            : m.classes_archive_question({ name: schoolClass.name })
+        }
+        description={
+          schoolClass.archivedAt ? m.classes_restore_description() : m.classes_archive_description()
         }
       >
         {archive.error ? <Alert tone="error">{archive.error}</Alert> : null}
         <div className="flex flex-wrap gap-2">
           <ActionButton onClick={toggleArchive} pending={archive.pending}>
-            {schoolClass.archivedAt ? 'Restore class' : 'Archive class'}
+            {schoolClass.archivedAt ? m.classes_restore_class() : m.classes_archive_class()}
           </ActionButton>
           <Button variant="ghost" onClick={() => setArchiving(false)}>
-            Cancel
+            {m.classes_cancel()}
           </Button>
         </div>
       </Dialog>

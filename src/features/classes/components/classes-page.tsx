@@ -6,6 +6,7 @@ import { PageHeader } from '@/components/layouts/page-header'
 import { buttonVariants } from '@/components/ui/button'
 import { cn } from '@/components/ui/cn'
 import { useRequestContext } from '@/lib/request-context/use-request-context'
+import { m } from '@/paraglide/messages'
 import { classesQuery } from '../classes.queries'
 import { AllClassesLoginCards } from './class-print-views'
 import { ClassesList } from './classes-list'
@@ -28,12 +29,8 @@ export function ClassesPage({ archived, cards, importAction }: ClassesPageProps)
   return (
     <section>
       <PageHeader
-        title={archived ? 'Archived classes' : 'Classes'}
-        description={
-          archived
-            ? 'Classes from earlier years. Their students keep their accounts and work.'
-            : 'Each class has a join code the children type on the join page.'
-        }
+        title={archived ? m.classes_archived_title() : m.dashboard_nav_classes()}
+        description={archived ? m.classes_archived_description() : m.classes_description()}
         actions={
           archived ? null : (
             <>
@@ -47,26 +44,26 @@ export function ClassesPage({ archived, cards, importAction }: ClassesPageProps)
                   className={buttonVariants({ variant: 'secondary' })}
                 >
                   <Printer aria-hidden="true" className="size-5" />
-                  Print login cards
+                  {m.classes_print_login_cards()}
                 </Link>
               ) : null}
               {importAction}
               <Link to="/dashboard/groups/new" className={buttonVariants()}>
                 <Plus aria-hidden="true" className="size-5" />
-                New class
+                {m.classes_new_class()}
               </Link>
             </>
           )
         }
       />
-      <nav aria-label="Which classes" className="mb-5 flex gap-2">
+      <nav aria-label={m.classes_which()} className="mb-5 flex gap-2">
         <Link
           to="/dashboard/groups"
           search={{}}
           className={cn(buttonVariants({ variant: archived ? 'ghost' : 'secondary', size: 'sm' }))}
           aria-current={archived ? undefined : 'page'}
         >
-          Active
+          {m.classes_active()}
         </Link>
         <Link
           to="/dashboard/groups"
@@ -74,7 +71,7 @@ export function ClassesPage({ archived, cards, importAction }: ClassesPageProps)
           className={cn(buttonVariants({ variant: archived ? 'secondary' : 'ghost', size: 'sm' }))}
           aria-current={archived ? 'page' : undefined}
         >
-          Archived
+          {m.classes_archived()}
         </Link>
       </nav>
       <ClassesList classes={classes} archived={archived} />

@@ -3,6 +3,7 @@ import { Alert } from '@/components/ui/alert'
 import { TextLink } from '@/components/ui/text-link'
 import { studentKeys } from '@/features/students/students.queries'
 import { useAction } from '@/lib/use-action'
+import { m } from '@/paraglide/messages'
 import type { ClassCourse } from '../class-page.server'
 import { classKeys } from '../classes.queries'
 
@@ -20,7 +21,7 @@ export function CourseSettings({ classId, courses, onChange }: CourseSettingsPro
   const action = useAction({ invalidates: [classKeys.all, studentKeys.all] })
 
   if (courses.length === 0) {
-    return <p className="text-slate-700">No courses yet. Pick some in the class settings below.</p>
+    return <p className="text-slate-700">{m.classes_no_courses_yet()}</p>
   }
 
   const toggle = (item: ClassCourse['sections'][number]['items'][number], change: 'locked' | 'hidden') =>
@@ -37,11 +38,16 @@ export function CourseSettings({ classId, courses, onChange }: CourseSettingsPro
       {action.error ? <Alert tone="error">{action.error}</Alert> : null}
       {courses.map((course) => (
         <details key={course.cardId} className="rounded-lg border border-slate-200 p-4">
-          <summary className="cursor-pointer font-semibold text-lg">{course.title}</summary>
+          <summary className="cursor-pointer font-semibold text-lg">
+            <span lang="en">{course.title}</span>
+          </summary>
+          {/* Course, section and lesson titles are content: English until content carries translations. */}
           <div className="mt-3 grid gap-4">
             {course.sections.map((section) => (
               <div key={section.id}>
-                <h3 className="mb-2 font-semibold text-slate-700">{section.title}</h3>
+                <h3 className="mb-2 font-semibold text-slate-700" lang="en">
+                  {section.title}
+                </h3>
                 <ul className="grid gap-1">
                   {section.items.map((item) => (
                     <li
@@ -49,19 +55,19 @@ export function CourseSettings({ classId, courses, onChange }: CourseSettingsPro
                       className="flex flex-wrap items-center justify-between gap-2 rounded-md px-2 py-1 odd:bg-slate-50"
                     >
                       <span className={item.hidden ? 'text-slate-500 line-through' : undefined}>
-                        {item.title}
-                        {item.locked ? <span className="sr-only"> (locked)</span> : null}
-                        {item.hidden ? <span className="sr-only"> (hidden)</span> : null}
+                        <span lang="en">{item.title}</span>
+                        {item.locked ? <span className="sr-only"> {m.classes_locked_mark()}</span> : null}
+                        {item.hidden ? <span className="sr-only"> {m.classes_hidden_mark()}</span> : null}
                       </span>
                       <span className="flex flex-wrap gap-x-4 gap-y-1 text-sm">
                         {item.kind === 'lesson' ? (
                           <TextLink
                             to="/dashboard/groups/$groupUUID/review/$itemUUID"
                             params={{ groupUUID: classId, itemUUID: item.id }}
-                            aria-label={`Review this lesson: ${item.title}`}
+                            aria-label={m.classes_review_lesson_named({ title: item.title })}
                             className="inline-flex min-h-6 items-center"
                           >
-                            Review this lesson
+                            {m.classes_review_lesson()}
                           </TextLink>
                         ) : null}
                         <label className="inline-flex cursor-pointer items-center gap-1.5">
@@ -71,10 +77,10 @@ export function CourseSettings({ classId, courses, onChange }: CourseSettingsPro
                             checked={item.locked}
                             disabled={action.pending}
                             onChange={() => toggle(item, 'locked')}
-                            aria-label={`Locked: ${item.title}`}
+                            aria-label={m.classes_locked_named({ title: item.title })}
                           />
                           <Lock aria-hidden="true" className="size-4" />
-                          Locked
+                          {m.classes_locked()}
                         </label>
                         <label className="inline-flex cursor-pointer items-center gap-1.5">
                           <input
@@ -83,10 +89,10 @@ export function CourseSettings({ classId, courses, onChange }: CourseSettingsPro
                             checked={item.hidden}
                             disabled={action.pending}
                             onChange={() => toggle(item, 'hidden')}
-                            aria-label={`Hidden: ${item.title}`}
+                            aria-label={m.classes_hidden_named({ title: item.title })}
                           />
                           <EyeOff aria-hidden="true" className="size-4" />
-                          Hidden
+                          {m.classes_hidden()}
                         </label>
                       </span>
                     </li>

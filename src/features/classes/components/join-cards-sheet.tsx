@@ -1,5 +1,6 @@
 import { QrCode } from '@/components/ui/qr-code'
 import { WebAddress } from '@/components/ui/web-address'
+import { m } from '@/paraglide/messages'
 
 interface JoinCardsSheetProps {
   className: string
@@ -28,7 +29,7 @@ export function JoinCardsSheet({
 }: JoinCardsSheetProps) {
   const path = `/join?code=${joinCode}`
   return (
-    <section className="join-cards-sheet" aria-label={`Join cards for ${className}`}>
+    <section className="join-cards-sheet" aria-label={m.classes_join_cards_for({ name: className })}>
       <style>{`
         @media print {
           @page { margin: 12mm; }
@@ -47,20 +48,29 @@ export function JoinCardsSheet({
           >
             <QrCode
               value={`${schoolOrigin}${path}`}
-              label={`QR code: opens ${schoolAddress}${path}`}
+              label={m.classes_qr_opens({ address: `${schoolAddress}${path}` })}
               className="join-card-qr size-32 shrink-0"
             />
             <div className="grid min-w-0 gap-1">
               <p className="text-slate-600 text-sm">
-                {school.name} · {className}
-                {school.address ? <span className="block">{school.address}</span> : null}
+                <span translate="no" dir="auto">
+                  {school.name} · {className}
+                </span>
+                {school.address ? (
+                  <span className="block" translate="no" dir="auto">
+                    {school.address}
+                  </span>
+                ) : null}
               </p>
-              <p className="text-slate-700">Scan the code, or go to</p>
+              <p className="text-slate-700">{m.classes_scan_or_go_to()}</p>
               <p className="font-bold text-base leading-snug">
                 <WebAddress address={`${schoolAddress}${path}`} />
               </p>
               <p className="text-slate-700">
-                Class code <span className="font-bold font-mono text-xl tracking-[0.15em]">{joinCode}</span>
+                {m.classes_class_code()}{' '}
+                <span className="font-bold font-mono text-xl tracking-[0.15em]" translate="no" dir="ltr">
+                  {joinCode}
+                </span>
               </p>
             </div>
           </li>

@@ -10,6 +10,7 @@ import { WebAddress } from '@/components/ui/web-address'
 import { studentKeys } from '@/features/students/students.queries'
 import { clockTime } from '@/lib/format'
 import { useAction } from '@/lib/use-action'
+import { m } from '@/paraglide/messages'
 import { classKeys } from '../classes.queries'
 import { type ClassLoginType, loginTypeLabels } from '../classes.schemas'
 
@@ -64,12 +65,9 @@ export function JoinCodePanel({
     return (
       <Card aria-labelledby="join-heading">
         <h2 id="join-heading" className="font-bold text-xl">
-          Join code
+          {m.classes_join_code()}
         </h2>
-        <p className="mt-2 text-slate-700">
-          This class is archived, so its code no longer works. Its students keep their accounts and work.
-          Restore the class to use it again.
-        </p>
+        <p className="mt-2 text-slate-700">{m.classes_join_archived()}</p>
       </Card>
     )
   }
@@ -78,35 +76,40 @@ export function JoinCodePanel({
     <Card aria-labelledby="join-heading" className="grid gap-4">
       <div className="flex flex-wrap items-start justify-between gap-3">
         <h2 id="join-heading" className="font-bold text-xl">
-          Join code
+          {m.classes_join_code()}
         </h2>
         <Button variant="secondary" size="sm" onClick={() => setConfirming(true)}>
           <RefreshCw aria-hidden="true" className="size-4" />
-          New code
+          {m.classes_new_code()}
         </Button>
       </div>
-      <p className="font-bold font-mono text-5xl tracking-[0.3em] text-brand-700 sm:text-6xl">
+      <p
+        className="font-bold font-mono text-5xl tracking-[0.3em] text-brand-700 sm:text-6xl"
+        translate="no"
+        dir="ltr"
+      >
         <span aria-hidden="true" data-testid="join-code">
           {joinCode}
         </span>
         <span className="sr-only">{joinCode.split('').join(' ')}</span>
       </p>
-      <ol className="list-decimal space-y-1 pl-5 text-slate-700">
+      <ol className="list-decimal space-y-1 ps-5 text-slate-700">
         <li>
-          Children scan the QR code of the join instructions, or open{' '}
+          {m.classes_join_step_open()}{' '}
           <strong>
             <WebAddress address={`${schoolHost}${path}`} />
           </strong>
-          : the code is filled in for them.
+          {m.classes_join_step_filled_in()}
         </li>
         <li>
           {loginType === 'password'
-            ? 'They sign in with their username and password.'
-            : `${loginTypeLabels[loginType].title}: ${loginTypeLabels[loginType].description}`}
+            ? m.classes_join_step_password()
+            : m.classes_join_step_login({
+                title: loginTypeLabels[loginType].title(),
+                description: loginTypeLabels[loginType].description(),
+              })}
         </li>
-        {quickJoin ? (
-          <li>Children without an account can use quick join: they just type their name.</li>
-        ) : null}
+        {quickJoin ? <li>{m.classes_join_step_quick_join()}</li> : null}
       </ol>
       {quickJoin || selfRegistration ? (
         <JoinWindow joinOpenUntil={joinOpenUntil} onOpen={onOpenJoin} onClose={onCloseJoin} />
@@ -121,22 +124,22 @@ export function JoinCodePanel({
           ) : (
             <Copy aria-hidden="true" className="size-4" />
           )}
-          {copied ? 'Copied' : 'Copy join link'}
+          {copied ? m.classes_copied() : m.classes_copy_join_link()}
         </Button>
       </div>
       <Dialog
         open={confirming}
         onOpenChange={setConfirming}
-        title="Give the class a new code?"
-        description="The old code stops working at once. Children who are signed in stay signed in."
+        title={m.classes_new_code_question()}
+        description={m.classes_new_code_description()}
       >
         {action.error ? <Alert tone="error">{action.error}</Alert> : null}
         <div className="flex flex-wrap gap-2">
           <ActionButton onClick={regenerate} pending={action.pending}>
-            Make a new code
+            {m.classes_make_new_code()}
           </ActionButton>
           <Button variant="ghost" onClick={() => setConfirming(false)}>
-            Keep this code
+            {m.classes_keep_code()}
           </Button>
         </div>
       </Dialog>
@@ -171,13 +174,10 @@ function JoinWindow({
       {open ? (
         <p className="flex items-center gap-2 font-semibold text-green-900">
           <DoorOpen aria-hidden="true" className="size-5 shrink-0" />
-          The whole class can join until {clockTime(until)}.
+          {m.classes_join_open_until({ time: clockTime(until) })}
         </p>
       ) : (
-        <p className="text-slate-700">
-          Only a few new children can join in ten minutes. When the whole class joins together, open joining
-          first.
-        </p>
+        <p className="text-slate-700">{m.classes_join_window_closed()}</p>
       )}
       {action.error ? <Alert tone="error">{action.error}</Alert> : null}
       <div>
@@ -188,7 +188,7 @@ function JoinWindow({
             pending={action.pending}
             onClick={() => action.run('close', onClose)}
           >
-            Close joining now
+            {m.classes_close_joining()}
           </ActionButton>
         ) : (
           <ActionButton
@@ -198,7 +198,7 @@ function JoinWindow({
             onClick={() => action.run('open', onOpen)}
             icon={<DoorOpen aria-hidden="true" className="size-4" />}
           >
-            Let the whole class join for the next hour
+            {m.classes_open_joining()}
           </ActionButton>
         )}
       </div>

@@ -13,6 +13,7 @@ import { type ConvertStudentValues, convertStudentSchema } from '@/features/stud
 import { clockTime, relativeTime } from '@/lib/format'
 import { secretPicturesLabel } from '@/lib/secret-pictures'
 import { useAction } from '@/lib/use-action'
+import { m } from '@/paraglide/messages'
 import type { ClassMember } from '../class-page.server'
 import { classKeys } from '../classes.queries'
 import type { ClassLoginType } from '../classes.schemas'
@@ -34,7 +35,7 @@ const membersChange = [classKeys.all, studentKeys.all]
 
 function SignIn({ member, loginType }: { member: ClassMember; loginType: ClassLoginType }) {
   if (member.role === 'STUDENT_SESSION')
-    return <span className="text-slate-600">Quick join (no account)</span>
+    return <span className="text-slate-600">{m.classes_quick_join_no_account()}</span>
   if (loginType === 'picture' && member.picturePassword !== null) {
     return (
       <span className="inline-flex items-center gap-2">
@@ -42,13 +43,22 @@ function SignIn({ member, loginType }: { member: ClassMember; loginType: ClassLo
         {member.picturePasswordSecond !== null ? (
           <SecretPicture picture={member.picturePasswordSecond} className="size-8" decorative />
         ) : null}
-        {secretPicturesLabel(member.picturePassword, member.picturePasswordSecond)}
+        {/* The pictures' names are English until their words are translated (decision 204). */}
+        <span lang="en">{secretPicturesLabel(member.picturePassword, member.picturePasswordSecond)}</span>
       </span>
     )
   }
   if (loginType === 'words' && member.secretWords)
-    return <span className="font-mono">{member.secretWords}</span>
-  return <span className="font-mono">{member.username ?? '—'}</span>
+    return (
+      <span className="font-mono" translate="no">
+        {member.secretWords}
+      </span>
+    )
+  return (
+    <span className="font-mono" translate="no" dir="ltr">
+      {member.username ?? '—'}
+    </span>
+  )
 }
 
 /** The children in a class, how each signs in, who is locked out, and what a teacher can do. */
@@ -66,11 +76,12 @@ export function MembersTable({
   const [converting, setConverting] = useState<ClassMember | null>(null)
 
   if (members.length === 0) {
-    if (readOnly) return <p className="text-slate-700">Nobody was in this class.</p>
+    if (readOnly) return <p className="text-slate-700">{m.classes_nobody_was()}</p>
     return (
       <p className="text-slate-700">
-        No students yet. Share the join code, or{' '}
-        <TextLink to="/dashboard/students/import">import a class list</TextLink>.
+        {m.classes_no_students_before()}{' '}
+        <TextLink to="/dashboard/students/import">{m.classes_no_students_link()}</TextLink>
+        {m.onboarding_full_stop()}
       </p>
     )
   }
@@ -79,32 +90,32 @@ export function MembersTable({
     <div className="grid gap-3">
       {action.error ? <Alert tone="error">{action.error}</Alert> : null}
       <div className="overflow-x-auto">
-        <table className="w-full text-left">
-          <caption className="sr-only">Students in this class</caption>
+        <table className="w-full text-start">
+          <caption className="sr-only">{m.classes_members_caption()}</caption>
           <thead className="border-slate-200 border-b text-slate-600 text-sm">
             <tr>
-              <th scope="col" className="py-2 pr-4 font-semibold">
-                Name
+              <th scope="col" className="py-2 pe-4 font-semibold">
+                {m.classes_col_name()}
               </th>
-              <th scope="col" className="py-2 pr-4 font-semibold">
+              <th scope="col" className="py-2 pe-4 font-semibold">
                 {loginType === 'picture'
-                  ? 'Secret pictures'
+                  ? m.classes_col_secret_pictures()
                   : loginType === 'words'
-                    ? 'Secret words'
-                    : 'Username'}
+                    ? m.onboarding_login_words()
+                    : m.classes_col_username()}
               </th>
-              <th scope="col" className="py-2 pr-4 font-semibold">
-                Last active
+              <th scope="col" className="py-2 pe-4 font-semibold">
+                {m.classes_col_last_active()}
               </th>
-              <th scope="col" className="py-2 pr-4 font-semibold">
-                Lessons
+              <th scope="col" className="py-2 pe-4 font-semibold">
+                {m.classes_col_lessons()}
               </th>
-              <th scope="col" className="py-2 pr-4 font-semibold">
-                Status
+              <th scope="col" className="py-2 pe-4 font-semibold">
+                {m.classes_col_status()}
               </th>
               {readOnly ? null : (
                 <th scope="col" className="py-2 font-semibold">
-                  <span className="sr-only">Actions</span>
+                  <span className="sr-only">{m.classes_col_actions()}</span>
                 </th>
               )}
             </tr>
@@ -112,36 +123,45 @@ export function MembersTable({
           <tbody>
             {members.map((member) => (
               <tr key={member.profileId} className="border-slate-100 border-b align-middle last:border-b-0">
-                <td className="py-2 pr-4">
+                <td className="py-2 pe-4">
                   {readOnly ? (
-                    member.displayName
+                    <span translate="no" dir="auto">
+                      {member.displayName}
+                    </span>
                   ) : (
                     <TextLink
                       to="/dashboard/students/$studentUUID"
                       params={{ studentUUID: member.profileId }}
                     >
-                      {member.displayName}
+                      <span translate="no" dir="auto">
+                        {member.displayName}
+                      </span>
                     </TextLink>
                   )}
                 </td>
-                <td className="py-2 pr-4">
+                <td className="py-2 pe-4">
                   <SignIn member={member} loginType={loginType} />
                 </td>
-                <td className="py-2 pr-4 whitespace-nowrap" data-testid="member-last-active">
+                <td className="py-2 pe-4 whitespace-nowrap" data-testid="member-last-active">
                   {relativeTime(member.lastActivityAt, now)}
                 </td>
-                <td className="py-2 pr-4 whitespace-nowrap" data-testid="member-lessons">
-                  {member.lessonsStarted} started · {member.lessonsCompleted} finished
+                <td className="py-2 pe-4 whitespace-nowrap" data-testid="member-lessons">
+                  {m.classes_lessons_started_finished({
+                    started: member.lessonsStarted,
+                    finished: member.lessonsCompleted,
+                  })}
                 </td>
-                <td className="py-2 pr-4">
+                <td className="py-2 pe-4">
                   {member.unlockRequired ? (
-                    <Badge tone="danger">Locked: you unlock</Badge>
+                    <Badge tone="danger">{m.classes_locked_you_unlock()}</Badge>
                   ) : member.lockedUntil ? (
-                    <Badge tone="danger">Locked until {clockTime(member.lockedUntil)}</Badge>
+                    <Badge tone="danger">
+                      {m.classes_locked_until({ time: clockTime(member.lockedUntil) })}
+                    </Badge>
                   ) : member.role === 'STUDENT_SESSION' ? (
-                    <Badge tone="warning">Quick join</Badge>
+                    <Badge tone="warning">{m.classes_quick_join()}</Badge>
                   ) : (
-                    <Badge tone="success">Can sign in</Badge>
+                    <Badge tone="success">{m.classes_can_sign_in()}</Badge>
                   )}
                 </td>
                 {readOnly ? null : (
@@ -158,18 +178,24 @@ export function MembersTable({
                             action.run(`unlock-${member.profileId}`, () => onUnlock(member.profileId))
                           }
                         >
-                          Unlock<span className="sr-only"> {member.displayName}</span>
+                          {m.classes_unlock()}
+                          <span className="sr-only"> {member.displayName}</span>
                         </ActionButton>
                       ) : null}
                       {member.role === 'STUDENT_SESSION' ? (
                         <Button size="sm" variant="secondary" onClick={() => setConverting(member)}>
                           <UserPlus aria-hidden="true" className="size-4" />
-                          Make account<span className="sr-only"> for {member.displayName}</span>
+                          {m.classes_make_account()}
+                          <span className="sr-only"> {m.classes_for_name({ name: member.displayName })}</span>
                         </Button>
                       ) : null}
                       <Button size="sm" variant="ghost" onClick={() => setRemoving(member)}>
                         <UserMinus aria-hidden="true" className="size-4" />
-                        Remove<span className="sr-only"> {member.displayName} from the class</span>
+                        {m.classes_remove()}
+                        <span className="sr-only">
+                          {' '}
+                          {m.classes_name_from_class({ name: member.displayName })}
+                        </span>
                       </Button>
                     </div>
                   </td>
@@ -183,8 +209,8 @@ export function MembersTable({
       <Dialog
         open={removing !== null}
         onOpenChange={(open) => !open && setRemoving(null)}
-        title={`Remove ${removing?.displayName ?? ''} from the class?`}
-        description="They keep their account and their work, and stay in their other classes."
+        title={m.classes_remove_question({ name: removing?.displayName ?? '' })}
+        description={m.classes_remove_description()}
       >
         <div className="flex flex-wrap gap-2">
           <ActionButton
@@ -196,10 +222,10 @@ export function MembersTable({
                 setRemoving(null)
             }}
           >
-            Remove from class
+            {m.classes_remove_from_class()}
           </ActionButton>
           <Button variant="ghost" onClick={() => setRemoving(null)}>
-            Cancel
+            {m.classes_cancel()}
           </Button>
         </div>
       </Dialog>
@@ -207,8 +233,8 @@ export function MembersTable({
       <Dialog
         open={converting !== null}
         onOpenChange={(open) => !open && setConverting(null)}
-        title="Make a student account"
-        description={`${converting?.displayName ?? ''} keeps everything they did with quick join. They get a username, a password, two secret pictures and secret words.`}
+        title={m.classes_make_student_account()}
+        description={m.classes_make_student_account_description({ name: converting?.displayName ?? '' })}
       >
         {converting ? (
           <ConvertForm
@@ -242,14 +268,16 @@ function ConvertForm({
   return (
     <form.Form className="grid gap-4">
       <form.FormError />
-      <form.AppField name="firstName">{(field) => <field.TextField label="First name" />}</form.AppField>
+      <form.AppField name="firstName">
+        {(field) => <field.TextField label={m.classes_first_name()} />}
+      </form.AppField>
       <form.AppField name="lastName">
-        {(field) => <field.TextField label="Last name (optional)" />}
+        {(field) => <field.TextField label={m.classes_last_name_optional()} />}
       </form.AppField>
       <div className="flex flex-wrap gap-2">
-        <form.SubmitButton>Make account</form.SubmitButton>
+        <form.SubmitButton>{m.classes_make_account()}</form.SubmitButton>
         <Button variant="ghost" onClick={onDone}>
-          Cancel
+          {m.classes_cancel()}
         </Button>
       </div>
     </form.Form>

@@ -4,6 +4,7 @@ import { PageHeader } from '@/components/layouts/page-header'
 import { Card } from '@/components/ui/card'
 import { BackLink } from '@/components/ui/text-link'
 import { useRequestContext } from '@/lib/request-context/use-request-context'
+import { m } from '@/paraglide/messages'
 import { createClassFn } from '../classes.functions'
 import { classFormOptionsQuery } from '../classes.queries'
 import { ClassForm } from './class-form'
@@ -16,18 +17,15 @@ export function NewClassPage() {
   return (
     <section>
       <p className="mb-2">
-        <BackLink to="/dashboard/groups">Classes</BackLink>
+        <BackLink to="/dashboard/groups">{m.dashboard_nav_classes()}</BackLink>
       </p>
-      <PageHeader
-        title="New class"
-        description="The class gets a join code at once; you can change everything later."
-      />
+      <PageHeader title={m.classes_new_class()} description={m.classes_new_description()} />
       <Card className="max-w-3xl">
         <ClassForm
           options={options}
           myProfileId={visitor?.profileId ?? ''}
           isAdmin={visitor?.type === 'admin' || visitor?.type === 'staff'}
-          submitLabel="Create class"
+          submitLabel={m.classes_create_class()}
           submit={(values) => createClassFn({ data: values })}
           // A school's first class opens on what the children need next: its join instructions.
           onSaved={({ id }) =>

@@ -8,6 +8,7 @@ import { buttonVariants } from '@/components/ui/button'
 import { studentKeys } from '@/features/students/students.queries'
 import { clockTime } from '@/lib/format'
 import { useAction } from '@/lib/use-action'
+import { m } from '@/paraglide/messages'
 import { giveClassTwoPicturesFn, resumeClassSignInFn } from '../class-sign-in.functions'
 import { classKeys, classSignInQuery } from '../classes.queries'
 
@@ -41,11 +42,8 @@ export function SignInLocksPanel({
     <div className="grid gap-3" data-testid="sign-in-panel">
       {action.error ? <Alert tone="error">{action.error}</Alert> : null}
       {data.paused ? (
-        <Alert tone="error" title="Sign-in with pictures and words is paused for this class">
-          <p>
-            There were too many wrong tries in this class today, so nobody can sign in with pictures or words
-            for now. If that was not your class guessing, give the class a new code.
-          </p>
+        <Alert tone="error" title={m.classes_paused_title()}>
+          <p>{m.classes_paused_text()}</p>
           <ActionButton
             size="sm"
             className="mt-2"
@@ -53,21 +51,24 @@ export function SignInLocksPanel({
             disabled={action.pending}
             onClick={() => action.run('resume', () => resumeClassSignInFn({ data: { classId } }))}
           >
-            Let the class sign in again
+            {m.classes_resume_sign_in()}
           </ActionButton>
         </Alert>
       ) : null}
       {data.locked.length > 0 ? (
-        <Alert tone="error" title="Children who cannot sign in">
+        <Alert tone="error" title={m.classes_locked_children()}>
           <ul className="grid gap-2">
             {data.locked.map((child) => (
               <li key={child.profileId} className="flex flex-wrap items-center gap-x-3 gap-y-1">
                 <span>
-                  Locked out: <strong>{child.name}</strong>
+                  {m.classes_locked_out()}{' '}
+                  <strong translate="no" dir="auto">
+                    {child.name}
+                  </strong>{' '}
                   {child.teacherMustUnlock
-                    ? ' — too many wrong tries, only you can unlock them.'
+                    ? m.classes_locked_only_you()
                     : child.until
-                      ? ` — can try again at ${clockTime(child.until)}.`
+                      ? m.classes_locked_try_at({ time: clockTime(child.until) })
                       : null}
                 </span>
                 <ActionButton
@@ -78,39 +79,35 @@ export function SignInLocksPanel({
                   disabled={action.pending}
                   onClick={() => action.run(`unlock-${child.profileId}`, () => onUnlock(child.profileId))}
                 >
-                  Unlock<span className="sr-only"> {child.name}</span>
+                  {m.classes_unlock()}
+                  <span className="sr-only"> {child.name}</span>
                 </ActionButton>
               </li>
             ))}
           </ul>
-          <p className="mt-2 text-sm">Check their login card with them before they try again.</p>
+          <p className="mt-2 text-sm">{m.classes_check_card_before()}</p>
         </Alert>
       ) : null}
       {earlier.length > 0 ? (
-        <Alert tone="error" title="A child could not sign in">
+        <Alert tone="error" title={m.classes_could_not_sign_in()}>
           <ul>
             {earlier.map((lockout) => (
               <li key={`${lockout.profileId}-${String(lockout.at)}`}>
-                {lockout.name} got it wrong 5 times and was locked out for a minute at {clockTime(lockout.at)}
-                . Check their login card with them.
+                <span translate="no" dir="auto">
+                  {lockout.name}
+                </span>{' '}
+                {m.classes_lockout_at({ time: clockTime(lockout.at) })}
               </li>
             ))}
           </ul>
         </Alert>
       ) : null}
       {data.onePicture > 0 || given !== null ? (
-        <Alert title={given === null ? 'Two pictures are safer' : 'Everyone has two pictures'}>
+        <Alert title={given === null ? m.classes_two_pictures_safer() : m.classes_everyone_two_pictures()}>
           {given === null ? (
-            <p>
-              {data.onePicture} {data.onePicture === 1 ? 'child still signs' : 'children still sign'} in with
-              one picture, which a stranger with the class code can guess. With two pictures in a row there
-              are 144 pairs instead of 12. Each child keeps their picture and gets a second one.
-            </p>
+            <p>{m.classes_one_picture({ count: data.onePicture })}</p>
           ) : (
-            <p>
-              {given} {given === 1 ? 'child got' : 'children got'} a second picture. Print new login cards so
-              they know it.
-            </p>
+            <p>{m.classes_given_second_picture({ count: given })}</p>
           )}
           <div className="mt-2 flex flex-wrap gap-2">
             {given === null ? (
@@ -125,7 +122,7 @@ export function SignInLocksPanel({
                   })
                 }
               >
-                Give everyone two pictures
+                {m.classes_give_two_pictures()}
               </ActionButton>
             ) : null}
             <Link
@@ -135,7 +132,7 @@ export function SignInLocksPanel({
               className={buttonVariants({ variant: 'secondary', size: 'sm' })}
             >
               <Printer aria-hidden="true" className="size-4" />
-              Print new cards
+              {m.classes_print_new_cards()}
             </Link>
           </div>
         </Alert>

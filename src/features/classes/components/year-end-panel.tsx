@@ -7,6 +7,7 @@ import { Button } from '@/components/ui/button'
 import { Dialog } from '@/components/ui/dialog'
 import { studentKeys } from '@/features/students/students.queries'
 import { useAction } from '@/lib/use-action'
+import { m } from '@/paraglide/messages'
 import { endSchoolYearFn } from '../classes.functions'
 import { classKeys, yearEndPlanQuery } from '../classes.queries'
 
@@ -21,12 +22,11 @@ export function YearEndPanel() {
     invalidates: [classKeys.all, studentKeys.all],
   })
   const classes = plan.data ?? []
-  const classWord = (n: number) => `${n} ${n === 1 ? 'class' : 'classes'}`
   return (
     <>
       <Button variant="secondary" onClick={() => setOpen(true)}>
         <CalendarCheck aria-hidden="true" className="size-5" />
-        End the school year
+        {m.classes_end_year()}
       </Button>
       <Dialog
         open={open}
@@ -34,31 +34,46 @@ export function YearEndPanel() {
           setOpen(next)
           if (!next) end.reset()
         }}
-        title="End the school year?"
-        description="Every class below is archived with its students' work (children find it under Last year) and gets next year's class: the grade moves up, the same teachers, children and courses, a new join code. Children carry on where they were."
+        title={m.classes_end_year_question()}
+        description={m.classes_end_year_description()}
       >
         {end.succeeded && end.data ? (
           <Alert tone="success">
-            {classWord(end.data.archived)} archived. Next year:{' '}
+            {m.classes_end_year_archived({ count: end.data.archived })}{' '}
             {end.data.created.length === 0
-              ? 'no classes (every class was in the last grade).'
-              : `${end.data.created.map((c) => `${c.name} (join code ${c.joinCode})`).join(', ')}.`}
+              ? m.classes_end_year_none_next()
+              : m.classes_end_year_next({
+                  classes: end.data.created
+                    .map((c) => m.classes_end_year_next_class({ name: c.name, code: c.joinCode }))
+                    .join(', '),
+                })}
           </Alert>
         ) : (
           <>
-            {plan.isPending ? <p>Looking at your classes…</p> : null}
+            {plan.isPending ? <p>{m.classes_end_year_looking()}</p> : null}
             {classes.length > 0 ? (
-              <ul className="mb-4 max-h-72 space-y-1 overflow-auto" aria-label="What happens to each class">
+              <ul className="mb-4 max-h-72 space-y-1 overflow-auto" aria-label={m.classes_end_year_each()}>
                 {classes.map((entry) => (
                   <li key={entry.id}>
-                    <span className="font-semibold">{entry.name}</span> ({entry.members}{' '}
-                    {entry.members === 1 ? 'student' : 'students'}) →{' '}
-                    {entry.nextName ? `${entry.nextName}` : 'leaves the school (last grade)'}
+                    <span className="font-semibold" translate="no" dir="auto">
+                      {entry.name}
+                    </span>{' '}
+                    ({m.onboarding_students_count({ count: entry.members })}){' '}
+                    <span aria-hidden="true" className="inline-block rtl:-scale-x-100">
+                      →
+                    </span>{' '}
+                    {entry.nextName ? (
+                      <span translate="no" dir="auto">
+                        {entry.nextName}
+                      </span>
+                    ) : (
+                      m.classes_end_year_leaves()
+                    )}
                   </li>
                 ))}
               </ul>
             ) : plan.isSuccess ? (
-              <p className="mb-4">There are no active classes.</p>
+              <p className="mb-4">{m.classes_end_year_no_active()}</p>
             ) : null}
             {end.error ? <Alert tone="error">{end.error}</Alert> : null}
             <div className="flex flex-wrap gap-2">
@@ -69,10 +84,10 @@ export function YearEndPanel() {
                   void end.run('end', () => endSchoolYearFn({ data: { classIds: classes.map((c) => c.id) } }))
                 }
               >
-                End the year for {classWord(classes.length)}
+                {m.classes_end_year_for({ count: classes.length })}
               </ActionButton>
               <Button variant="ghost" onClick={() => setOpen(false)}>
-                Cancel
+                {m.classes_cancel()}
               </Button>
             </div>
           </>

@@ -16,7 +16,8 @@ import { PageHeader } from '@/components/layouts/page-header'
 import { buttonVariants } from '@/components/ui/button'
 import { Card, CardHeader } from '@/components/ui/card'
 import { TextLink } from '@/components/ui/text-link'
-import { plural, relativeTime } from '@/lib/format'
+import { count as formatCount, relativeTime } from '@/lib/format'
+import { m } from '@/paraglide/messages'
 import { overviewQuery } from '../onboarding.queries'
 import type { ChecklistItem, ChecklistKey, Overview } from '../overview.server'
 import { WelcomePackCard } from './school-welcome-pack'
@@ -28,47 +29,47 @@ interface OverviewContentsProps {
 const checklistText: Record<
   ChecklistKey,
   {
-    title: string
+    title: () => string
     done: (count: number) => string
-    todo: string
+    todo: () => string
     to: NonNullable<LinkProps['to']>
-    action: string
+    action: () => string
   }
 > = {
   school: {
-    title: 'School details',
-    done: () => 'Address or logo added.',
-    todo: 'Add your address and logo; they appear on printed login cards.',
+    title: m.onboarding_check_school_title,
+    done: () => m.onboarding_check_school_done(),
+    todo: m.onboarding_check_school_todo,
     to: '/dashboard/settings',
-    action: 'Open settings',
+    action: m.onboarding_check_school_action,
   },
   teachers: {
-    title: 'Teachers invited',
-    done: (count) => `${plural(count, 'colleague has', 'colleagues have')} been invited.`,
-    todo: 'Invite your teachers by email; they each set up their own classes.',
+    title: m.onboarding_check_teachers_title,
+    done: (count) => m.onboarding_check_teachers_done({ count }),
+    todo: m.onboarding_check_teachers_todo,
     to: '/dashboard/teachers/new',
-    action: 'Invite a teacher',
+    action: m.onboarding_check_teachers_action,
   },
   class: {
-    title: 'Create your first class',
-    done: (count) => `${plural(count, 'class', 'classes')}.`,
-    todo: 'Create a class: it gets a join code children type to sign in.',
+    title: m.onboarding_check_class_title,
+    done: (count) => m.onboarding_check_class_done({ count }),
+    todo: m.onboarding_check_class_todo,
     to: '/dashboard/groups/new',
-    action: 'Create a class',
+    action: m.onboarding_check_class_action,
   },
   students: {
-    title: 'Students added',
-    done: (count) => `${plural(count, 'student')}.`,
-    todo: 'Add students one by one or import a spreadsheet, or let children join with the class code.',
+    title: m.onboarding_check_students_title,
+    done: (count) => m.onboarding_check_students_done({ count }),
+    todo: m.onboarding_check_students_todo,
     to: '/dashboard/students/import',
-    action: 'Import students',
+    action: m.onboarding_check_students_action,
   },
   lesson: {
-    title: 'A lesson tried',
-    done: (count) => `${plural(count, 'lesson')} started at your school.`,
-    todo: 'Open a course and try a lesson yourself, as a student would.',
+    title: m.onboarding_check_lesson_title,
+    done: (count) => m.onboarding_check_lesson_done({ count }),
+    todo: m.onboarding_check_lesson_todo,
     to: '/dashboard/courses',
-    action: 'Browse courses',
+    action: m.onboarding_check_lesson_action,
   },
 }
 
@@ -78,15 +79,17 @@ function Checklist({ items }: { items: ChecklistItem[] }) {
     <Card aria-labelledby="getting-started">
       <CardHeader
         id="getting-started"
-        title="Getting started"
+        title={m.onboarding_getting_started()}
         description={
-          done === items.length ? 'Your school is all set up. Well done!' : `${done} of ${items.length} done`
+          done === items.length
+            ? m.onboarding_all_set_up()
+            : m.onboarding_done_of({ done: formatCount(done), total: formatCount(items.length) })
         }
       />
       <div
         className="mb-5 h-2 overflow-hidden rounded-full bg-slate-100"
         role="progressbar"
-        aria-label="Getting started progress"
+        aria-label={m.onboarding_getting_started_progress()}
         aria-valuemin={0}
         aria-valuemax={items.length}
         aria-valuenow={done}
@@ -113,14 +116,17 @@ function Checklist({ items }: { items: ChecklistItem[] }) {
               )}
               <div className="min-w-0 flex-1">
                 <p className="font-semibold">
-                  {text.title}
-                  <span className="sr-only">{item.done ? ' (done)' : ' (to do)'}</span>
+                  {text.title()}
+                  <span className="sr-only">
+                    {' '}
+                    {item.done ? m.onboarding_item_done() : m.onboarding_item_todo()}
+                  </span>
                 </p>
-                <p className="text-slate-700">{item.done ? text.done(item.count) : text.todo}</p>
+                <p className="text-slate-700">{item.done ? text.done(item.count) : text.todo()}</p>
               </div>
               {item.done ? null : (
                 <Link to={text.to} className={buttonVariants({ variant: 'secondary', size: 'sm' })}>
-                  {text.action}
+                  {text.action()}
                 </Link>
               )}
             </li>
@@ -131,12 +137,12 @@ function Checklist({ items }: { items: ChecklistItem[] }) {
   )
 }
 
-const quickLinks: { to: NonNullable<LinkProps['to']>; label: string; icon: LucideIcon }[] = [
-  { to: '/dashboard/courses', label: 'Courses', icon: BookOpen },
-  { to: '/dashboard/groups', label: 'Classes', icon: Users },
-  { to: '/dashboard/students', label: 'Students', icon: GraduationCap },
-  { to: '/dashboard/progress', label: 'Progress', icon: ChartColumn },
-  { to: '/dashboard/resources', label: 'Resources', icon: Library },
+const quickLinks: { to: NonNullable<LinkProps['to']>; label: () => string; icon: LucideIcon }[] = [
+  { to: '/dashboard/courses', label: m.dashboard_nav_courses, icon: BookOpen },
+  { to: '/dashboard/groups', label: m.dashboard_nav_classes, icon: Users },
+  { to: '/dashboard/students', label: m.dashboard_nav_students, icon: GraduationCap },
+  { to: '/dashboard/progress', label: m.dashboard_nav_progress, icon: ChartColumn },
+  { to: '/dashboard/resources', label: m.dashboard_nav_resources, icon: Library },
 ]
 
 /** /dashboard/overview (PRODUCT.md §3): this week, stuck students, quick links, the checklist. */
@@ -144,7 +150,14 @@ export function OverviewPage() {
   const { data } = useSuspenseQuery(overviewQuery())
   return (
     <section>
-      <PageHeader title={`Hello, ${data.name}`} description={data.schoolName} />
+      <PageHeader
+        title={m.onboarding_hello({ name: data.name })}
+        description={
+          <span translate="no" dir="auto">
+            {data.schoolName}
+          </span>
+        }
+      />
       <OverviewContents overview={data} />
     </section>
   )
@@ -160,15 +173,13 @@ function OverviewContents({ overview }: OverviewContentsProps) {
             <div className="flex items-start gap-3">
               <Sparkles aria-hidden="true" className="mt-1 size-6 shrink-0 text-brand-700" />
               <div>
-                <h2 className="font-bold text-xl">Get your class coding in a few minutes</h2>
-                <p className="text-slate-700">
-                  Three steps: your name, your class, a course. Then print the join cards.
-                </p>
+                <h2 className="font-bold text-xl">{m.onboarding_setup_banner_title()}</h2>
+                <p className="text-slate-700">{m.onboarding_setup_banner_text()}</p>
               </div>
             </div>
             <Link to="/dashboard/setup" className={buttonVariants({ size: 'lg' })}>
-              Set up my class
-              <ArrowRight aria-hidden="true" className="size-5" />
+              {m.onboarding_setup_banner_action()}
+              <ArrowRight aria-hidden="true" className="size-5 rtl:-scale-x-100" />
             </Link>
           </div>
         </Card>
@@ -182,18 +193,21 @@ function OverviewContents({ overview }: OverviewContentsProps) {
       <Card aria-labelledby="this-week">
         <CardHeader
           id="this-week"
-          title={overview.checklist ? 'This week in your school’s classes' : 'This week in my classes'}
-          description="Students who ran or worked on a lesson in the last 7 days. Updates by itself."
+          title={overview.checklist ? m.onboarding_week_school() : m.onboarding_week_mine()}
+          description={m.onboarding_week_description()}
           actions={
             overview.totalClasses > overview.classes.length ? (
-              <TextLink to="/dashboard/groups">All {overview.totalClasses} classes</TextLink>
+              <TextLink to="/dashboard/groups">
+                {m.onboarding_all_classes({ count: overview.totalClasses })}
+              </TextLink>
             ) : null
           }
         />
         {overview.classes.length === 0 ? (
           <p className="text-slate-700">
-            No classes yet. <TextLink to="/dashboard/groups/new">Create a class</TextLink> to see its week
-            here.
+            {m.onboarding_no_classes_before()}{' '}
+            <TextLink to="/dashboard/groups/new">{m.onboarding_check_class_action()}</TextLink>{' '}
+            {m.onboarding_no_classes_after()}
           </p>
         ) : (
           <ul className="grid gap-3 sm:grid-cols-2 xl:grid-cols-3">
@@ -204,27 +218,32 @@ function OverviewContents({ overview }: OverviewContentsProps) {
                   params={{ groupUUID: schoolClass.id }}
                   className="font-bold text-brand-700 text-lg underline-offset-4 hover:underline"
                 >
-                  {schoolClass.name}
+                  <span translate="no" dir="auto">
+                    {schoolClass.name}
+                  </span>
                 </Link>
                 <p className="text-slate-600 text-sm">
-                  Code <span className="font-mono font-semibold">{schoolClass.joinCode}</span> ·{' '}
-                  {plural(schoolClass.students, 'student')}
+                  {m.onboarding_code()}{' '}
+                  <span className="font-mono font-semibold" translate="no" dir="ltr">
+                    {schoolClass.joinCode}
+                  </span>{' '}
+                  · {m.onboarding_students_count({ count: schoolClass.students })}
                 </p>
                 <dl className="grid grid-cols-3 gap-2">
                   <div className="rounded bg-slate-50 p-2">
-                    <dt className="text-slate-600 text-xs">Active this week</dt>
+                    <dt className="text-slate-600 text-xs">{m.onboarding_active_this_week()}</dt>
                     <dd className="font-bold text-xl tabular-nums" data-testid="active-this-week">
                       {schoolClass.activeThisWeek}
                     </dd>
                   </div>
                   <div className="rounded bg-slate-50 p-2">
-                    <dt className="text-slate-600 text-xs">Lessons started</dt>
+                    <dt className="text-slate-600 text-xs">{m.onboarding_lessons_started()}</dt>
                     <dd className="font-bold text-xl tabular-nums" data-testid="lessons-started">
                       {schoolClass.lessonsStartedThisWeek}
                     </dd>
                   </div>
                   <div className="rounded bg-slate-50 p-2">
-                    <dt className="text-slate-600 text-xs">Lessons completed</dt>
+                    <dt className="text-slate-600 text-xs">{m.onboarding_lessons_completed()}</dt>
                     <dd className="font-bold text-xl tabular-nums">{schoolClass.lessonsCompletedThisWeek}</dd>
                   </div>
                 </dl>
@@ -237,11 +256,11 @@ function OverviewContents({ overview }: OverviewContentsProps) {
       <Card aria-labelledby="stuck">
         <CardHeader
           id="stuck"
-          title="Students who may be stuck"
-          description="Still on a lesson after many tries or more than 15 minutes, in the last two weeks."
+          title={m.onboarding_stuck_title()}
+          description={m.onboarding_stuck_description()}
         />
         {overview.stuck.length === 0 ? (
-          <p className="text-slate-700">Nobody seems stuck right now.</p>
+          <p className="text-slate-700">{m.onboarding_nobody_stuck()}</p>
         ) : (
           <ul className="divide-y divide-slate-100">
             {overview.stuck.map((student) => (
@@ -251,11 +270,19 @@ function OverviewContents({ overview }: OverviewContentsProps) {
               >
                 <div>
                   <TextLink to="/dashboard/students/$studentUUID" params={{ studentUUID: student.profileId }}>
-                    {student.name}
+                    <span translate="no" dir="auto">
+                      {student.name}
+                    </span>
                   </TextLink>{' '}
-                  <span className="text-slate-700">on “{student.lessonTitle}”</span>
+                  <span className="text-slate-700">
+                    {m.onboarding_stuck_on({ lesson: student.lessonTitle })}
+                  </span>
                   <p className="text-slate-600 text-sm">
-                    {student.className} · {plural(student.attempts, 'try', 'tries')} · {student.minutes} min
+                    <span translate="no" dir="auto">
+                      {student.className}
+                    </span>{' '}
+                    · {m.onboarding_tries({ count: student.attempts })} ·{' '}
+                    {m.onboarding_minutes({ minutes: student.minutes })}
                   </p>
                 </div>
                 <span className="text-slate-600 text-sm">{relativeTime(student.updatedAt, now)}</span>
@@ -265,7 +292,7 @@ function OverviewContents({ overview }: OverviewContentsProps) {
         )}
       </Card>
 
-      <nav aria-label="Quick links">
+      <nav aria-label={m.onboarding_quick_links()}>
         <ul className="grid grid-cols-2 gap-3 sm:grid-cols-3 lg:grid-cols-5">
           {quickLinks.map((link) => (
             <li key={link.to}>
@@ -274,7 +301,7 @@ function OverviewContents({ overview }: OverviewContentsProps) {
                 className="flex items-center gap-2 rounded-xl border border-slate-200 bg-white p-4 font-semibold shadow-sm hover:bg-brand-50 focus-visible:outline-3 focus-visible:outline-brand-500"
               >
                 <link.icon aria-hidden="true" className="size-5 text-brand-600" />
-                {link.label}
+                {link.label()}
               </Link>
             </li>
           ))}

@@ -8,6 +8,7 @@ import { Markdown } from '@/components/ui/markdown'
 import { Spinner } from '@/components/ui/spinner'
 import { TextLink } from '@/components/ui/text-link'
 import { CODE_LANGUAGE_LABELS, type CodeLanguage } from '@/lib/code-languages'
+import { m } from '@/paraglide/messages'
 import { schoolWelcomePackQuery } from '../onboarding.queries'
 import type { CourseMapCourse } from '../school-welcome-pack.server'
 
@@ -45,13 +46,16 @@ export function WelcomePackCard() {
     <Card aria-labelledby="welcome-pack">
       <CardHeader
         id="welcome-pack"
-        title={data?.pack?.title ?? 'Curriculum welcome pack'}
-        description="Getting started, printable classroom materials and the course map for your school."
+        title={data?.pack?.title ?? m.onboarding_pack_title()}
+        description={m.onboarding_pack_description()}
       />
       {data?.pack ? (
         <details className="mb-4">
-          <summary className="cursor-pointer font-semibold text-brand-700">Read the welcome pack</summary>
-          <div className="mt-3">
+          <summary className="cursor-pointer font-semibold text-brand-700">
+            {m.onboarding_pack_read()}
+          </summary>
+          {/* Written by CodeSchool in English until content carries translations (issue 27). */}
+          <div className="mt-3" lang="en">
             <Markdown>{data.pack.body}</Markdown>
           </div>
         </details>
@@ -63,7 +67,7 @@ export function WelcomePackCard() {
           className={buttonVariants({ variant: 'secondary' })}
         >
           <Scissors aria-hidden="true" className="size-4" />
-          Printable materials
+          {m.onboarding_pack_materials()}
         </Link>
         <Link
           to="/dashboard/setup"
@@ -71,7 +75,7 @@ export function WelcomePackCard() {
           className={buttonVariants({ variant: 'secondary' })}
         >
           <MapIcon aria-hidden="true" className="size-4" />
-          Course map
+          {m.onboarding_pack_course_map()}
         </Link>
       </div>
     </Card>

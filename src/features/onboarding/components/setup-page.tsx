@@ -1,6 +1,7 @@
 import { useSuspenseQuery } from '@tanstack/react-query'
 import { PageHeader } from '@/components/layouts/page-header'
 import { useCanReach } from '@/lib/request-context/use-can-reach'
+import { m } from '@/paraglide/messages'
 import { setupStateQuery } from '../onboarding.queries'
 import { useSchoolAddress } from '../use-school-address'
 import { WelcomePackCard, type WelcomePackPrint, WelcomePackPrintPage } from './school-welcome-pack'
@@ -20,7 +21,14 @@ export function SetupPage({ print }: { print?: WelcomePackPrint }) {
   return (
     <section className="grid gap-6">
       <div>
-        <PageHeader title="Set up your class" description={data.schoolName} />
+        <PageHeader
+          title={m.onboarding_setup_title()}
+          description={
+            <span translate="no" dir="auto">
+              {data.schoolName}
+            </span>
+          }
+        />
         <SetupWizard state={data} schoolAddress={address} />
       </div>
       {admin ? <WelcomePackCard /> : null}

@@ -12,6 +12,7 @@ import { JoinCardsSheet } from '@/features/classes'
 import { saveMyName } from '@/features/profile/profile.functions'
 import { profileNameSchema } from '@/features/profile/profile.schemas'
 import { pageOriginOf, useRequestContext } from '@/lib/request-context/use-request-context'
+import { m } from '@/paraglide/messages'
 import { setupCardsQuery } from '../onboarding.queries'
 import type { SetupState } from '../setup.server'
 import type { CreatedClass } from '../setup-steps'
@@ -48,7 +49,7 @@ export function StepButtons({ onBack, children }: { onBack?: () => void; childre
       {children}
       {onBack ? (
         <Button variant="ghost" onClick={onBack}>
-          Back
+          {m.onboarding_back()}
         </Button>
       ) : null}
     </div>
@@ -77,17 +78,20 @@ export function NameStep({
   return (
     <StepCard
       headingRef={headingRef}
-      title="Welcome! What should your students call you?"
-      description="Three quick steps and your class can start coding: your name, your class, a course."
+      title={m.onboarding_name_title()}
+      description={m.onboarding_name_description()}
     >
       {myClasses.length > 0 ? (
         <Alert
           className="mb-5"
-          title={`You already teach ${myClasses.map((schoolClass) => schoolClass.name).join(', ')}`}
+          title={m.onboarding_already_teach({
+            classes: myClasses.map((schoolClass) => schoolClass.name).join(', '),
+          })}
         >
           <p>
-            Carry on to set up another class, or{' '}
-            <TextLink to="/dashboard/overview">go to your overview</TextLink>.
+            {m.onboarding_carry_on()}{' '}
+            <TextLink to="/dashboard/overview">{m.onboarding_go_to_overview()}</TextLink>
+            {m.onboarding_full_stop()}
           </p>
         </Alert>
       ) : null}
@@ -96,14 +100,14 @@ export function NameStep({
         <form.AppField name="name">
           {(field) => (
             <field.TextField
-              label="Your name"
-              hint="As it appears to students, e.g. Ms Okafor."
+              label={m.profile_name_label()}
+              hint={m.onboarding_name_hint()}
               autoComplete="name"
             />
           )}
         </form.AppField>
         <StepButtons>
-          <form.SubmitButton>Next: my class</form.SubmitButton>
+          <form.SubmitButton>{m.onboarding_next_class()}</form.SubmitButton>
         </StepButtons>
       </form.Form>
     </StepCard>
@@ -126,19 +130,24 @@ export function JoinStep({
   return (
     <StepCard
       headingRef={headingRef}
-      title={`${created.name} is ready`}
-      description="Write the class code on the board, or hand out the printed cards. Children go to the join page and type the code."
+      title={m.onboarding_ready({ name: created.name })}
+      description={m.onboarding_ready_description()}
     >
       <div className="grid gap-6">
         <div className="grid gap-4 rounded-xl border border-brand-100 bg-brand-50 p-5 sm:grid-cols-2">
           <div>
-            <p className="font-semibold text-slate-700">Class code</p>
-            <p className="font-bold font-mono text-5xl tracking-[0.2em]" data-testid="join-code">
+            <p className="font-semibold text-slate-700">{m.onboarding_class_code()}</p>
+            <p
+              className="font-bold font-mono text-5xl tracking-[0.2em]"
+              data-testid="join-code"
+              translate="no"
+              dir="ltr"
+            >
               {created.joinCode}
             </p>
           </div>
           <div>
-            <p className="font-semibold text-slate-700">Join address</p>
+            <p className="font-semibold text-slate-700">{m.onboarding_join_address()}</p>
             <p className="font-bold text-xl">
               <WebAddress address={joinUrl.replace(/^https?:\/\//, '')} />
             </p>
@@ -147,29 +156,24 @@ export function JoinStep({
         <div className="flex flex-wrap gap-3">
           <Button onClick={() => window.print()} disabled={!cards.data}>
             <Printer aria-hidden="true" className="size-5" />
-            Print login cards
+            {m.onboarding_print_login_cards()}
           </Button>
           <Link
             to="/dashboard/groups/$groupUUID"
             params={{ groupUUID: created.id }}
             className={buttonVariants({ variant: 'secondary' })}
           >
-            Open my class
+            {m.onboarding_open_my_class()}
           </Link>
           <Link to="/dashboard/overview" className={buttonVariants({ variant: 'ghost' })}>
-            Go to my overview
+            {m.onboarding_go_to_my_overview()}
           </Link>
         </div>
-        {cards.isError ? (
-          <Alert tone="error">The cards could not be loaded. Try again from the class page.</Alert>
-        ) : null}
+        {cards.isError ? <Alert tone="error">{m.onboarding_cards_not_loaded()}</Alert> : null}
         {cards.data ? (
           <div className="grid gap-2">
-            <h3 className="font-bold text-lg">Join cards</h3>
-            <p className="text-slate-700">
-              Children scan the QR code or type the address; the class code is filled in for them. Once
-              children have joined, print name cards with their secret pictures from the class page.
-            </p>
+            <h3 className="font-bold text-lg">{m.onboarding_join_cards()}</h3>
+            <p className="text-slate-700">{m.onboarding_join_cards_description()}</p>
             <JoinCardsSheet
               className={created.name}
               joinCode={created.joinCode}

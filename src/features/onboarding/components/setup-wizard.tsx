@@ -2,28 +2,23 @@ import { Check } from 'lucide-react'
 import { Button } from '@/components/ui/button'
 import { cn } from '@/components/ui/cn'
 import { CODE_LANGUAGE_LABELS } from '@/lib/code-languages'
+import { m } from '@/paraglide/messages'
 import type { SetupState } from '../setup.server'
 import type { SetupStep } from '../setup-steps'
 import { useSetupWizard } from '../use-setup-wizard'
 import { JoinStep, NameStep, StepButtons, StepCard } from './setup-wizard-steps'
 
-const STEPS: { step: SetupStep; title: string }[] = [
-  { step: 1, title: 'Your name' },
-  { step: 2, title: 'Your class' },
-  { step: 3, title: 'A course' },
-  { step: 4, title: 'Join code and cards' },
+const STEPS: { step: SetupStep; title: () => string }[] = [
+  { step: 1, title: m.onboarding_step_name },
+  { step: 2, title: m.onboarding_step_class },
+  { step: 3, title: m.onboarding_step_course },
+  { step: 4, title: m.onboarding_step_join },
 ]
 
 const loginTypeText = {
-  picture: {
-    title: 'Picture login',
-    description: 'Ages 4–8. Children tap their name, then their two secret pictures.',
-  },
-  words: {
-    title: 'Secret words',
-    description: 'Ages 8–12. Children tap their name, then type two secret words.',
-  },
-  password: { title: 'Username and password', description: 'Older students sign in on the login page.' },
+  picture: { title: m.onboarding_login_picture, description: m.onboarding_login_picture_description },
+  words: { title: m.onboarding_login_words, description: m.onboarding_login_words_description },
+  password: { title: m.onboarding_login_password, description: m.onboarding_login_password_description },
 } as const
 
 interface SetupWizardProps {
@@ -39,7 +34,7 @@ export function SetupWizard({ state, schoolAddress }: SetupWizardProps) {
 
   return (
     <div className="grid max-w-4xl gap-6">
-      <nav aria-label="Setup steps">
+      <nav aria-label={m.onboarding_steps_label()}>
         <ol className="grid grid-cols-2 gap-2 sm:grid-cols-4">
           {STEPS.map((item) => {
             const done = item.step < step
@@ -65,9 +60,9 @@ export function SetupWizard({ state, schoolAddress }: SetupWizardProps) {
                   {done ? <Check className="size-4" /> : item.step}
                 </span>
                 <span>
-                  <span className="sr-only">Step {item.step}: </span>
-                  {item.title}
-                  {done ? <span className="sr-only"> (done)</span> : null}
+                  <span className="sr-only">{m.onboarding_step_number({ step: item.step })} </span>
+                  {item.title()}
+                  {done ? <span className="sr-only"> {m.onboarding_item_done()}</span> : null}
                 </span>
               </li>
             )
@@ -87,8 +82,8 @@ export function SetupWizard({ state, schoolAddress }: SetupWizardProps) {
       {step === 2 ? (
         <StepCard
           headingRef={heading}
-          title="Your first class"
-          description="Name the class the way your students know it. You can change everything later."
+          title={m.onboarding_class_title()}
+          description={m.onboarding_class_description()}
         >
           <form
             className="grid gap-5"
@@ -101,35 +96,41 @@ export function SetupWizard({ state, schoolAddress }: SetupWizardProps) {
             <form.AppField name="name" listeners={{ onChange: wizard.classEdited }}>
               {(field) => (
                 <field.TextField
-                  label="Class name"
-                  hint="For example: Year 2 Owls, 4B, Coding Club."
+                  label={m.onboarding_class_name()}
+                  hint={m.onboarding_class_name_hint()}
                   autoComplete="off"
                   errors={wizard.classErrors}
                 />
               )}
             </form.AppField>
             <form.AppField name="grade">
-              {(field) => <field.GradeField label="Grade" emptyLabel="Mixed grades" />}
+              {(field) => (
+                <field.GradeField label={m.onboarding_grade()} emptyLabel={m.onboarding_mixed_grades()} />
+              )}
             </form.AppField>
             <form.AppField name="loginType">
               {(field) => (
                 <field.RadioCardsField
-                  legend="How will your students sign in?"
+                  legend={m.onboarding_login_legend()}
                   columns={3}
-                  options={state.allowedLoginTypes.map((type) => ({ value: type, ...loginTypeText[type] }))}
+                  options={state.allowedLoginTypes.map((type) => ({
+                    value: type,
+                    title: loginTypeText[type].title(),
+                    description: loginTypeText[type].description(),
+                  }))}
                 />
               )}
             </form.AppField>
             <form.AppField name="quickJoin">
               {(field) => (
                 <field.CheckboxField
-                  label="Let children join by typing their name (quick join)"
-                  description="The fastest start: children type the class code and their name. You can turn them into full student accounts later, keeping their work."
+                  label={m.onboarding_quick_join()}
+                  description={m.onboarding_quick_join_description()}
                 />
               )}
             </form.AppField>
             <StepButtons onBack={wizard.back}>
-              <Button type="submit">Next: choose a course</Button>
+              <Button type="submit">{m.onboarding_next_course()}</Button>
             </StepButtons>
           </form>
         </StepCard>
@@ -138,34 +139,40 @@ export function SetupWizard({ state, schoolAddress }: SetupWizardProps) {
       {step === 3 ? (
         <StepCard
           headingRef={heading}
-          title="A course for your class"
-          description="Pick the course your class starts with. You can add more courses to the class later."
+          title={m.onboarding_course_title()}
+          description={m.onboarding_course_description()}
         >
           <form.Form className="grid gap-5">
             {wizard.classFieldError ? null : <form.FormError />}
             <form.AppField name="cardId">
               {(field) => (
                 <field.RadioCardsField
-                  legend="Course"
+                  legend={m.onboarding_course_legend()}
                   columns={2}
                   nullOption="later"
                   options={[
                     ...state.courses.map((course) => ({
                       value: course.id,
-                      title: course.title,
-                      description: `Ages ${course.ageMin}–${course.ageMax} · ${CODE_LANGUAGE_LABELS[course.language]} · ${course.lessons} lessons`,
+                      // A course's title is its content's, English until content carries translations.
+                      title: <span lang="en">{course.title}</span>,
+                      description: m.onboarding_course_facts({
+                        min: course.ageMin,
+                        max: course.ageMax,
+                        language: CODE_LANGUAGE_LABELS[course.language],
+                        count: course.lessons,
+                      }),
                     })),
                     {
                       value: 'later',
-                      title: 'Choose later',
-                      description: 'Create the class without a course for now.',
+                      title: m.onboarding_choose_later(),
+                      description: m.onboarding_choose_later_description(),
                     },
                   ]}
                 />
               )}
             </form.AppField>
             <StepButtons onBack={wizard.back}>
-              <form.SubmitButton>Create my class</form.SubmitButton>
+              <form.SubmitButton>{m.onboarding_create_my_class()}</form.SubmitButton>
             </StepButtons>
           </form.Form>
         </StepCard>

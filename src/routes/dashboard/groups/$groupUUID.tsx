@@ -5,6 +5,7 @@ import { loginCardsQuery } from '@/features/students/students.queries'
 import { notFoundOn404 } from '@/lib/not-found-on-404'
 import { uuidParams } from '@/lib/route-params'
 import { oneOf, searchParams } from '@/lib/search-params'
+import { m } from '@/paraglide/messages'
 
 const classSearch = searchParams({
   /** print: the children's login cards; join: the class's join instructions with their QR code. */
@@ -15,7 +16,7 @@ export const Route = createFileRoute('/dashboard/groups/$groupUUID')({
   params: uuidParams('groupUUID'),
   validateSearch: classSearch,
   loaderDeps: ({ search }) => ({ cards: search.cards }),
-  head: () => ({ meta: [{ title: 'Class · CodeSchool' }] }),
+  head: () => ({ meta: [{ title: m.classes_class_page_title() }] }),
   loader: ({ context, params, deps }) =>
     notFoundOn404(async () => {
       await context.queryClient.ensureQueryData(classPageQuery(params.groupUUID))

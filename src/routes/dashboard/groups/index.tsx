@@ -5,6 +5,7 @@ import { ClassroomImportLink } from '@/features/rosters/components/classroom-pag
 import { classroomAvailableQuery } from '@/features/rosters/rosters.queries'
 import { loginCardsQuery } from '@/features/students/students.queries'
 import { oneOf, searchParams, yesNo } from '@/lib/search-params'
+import { m } from '@/paraglide/messages'
 
 const classesSearch = searchParams({
   archived: yesNo,
@@ -15,7 +16,7 @@ const classesSearch = searchParams({
 export const Route = createFileRoute('/dashboard/groups/')({
   validateSearch: classesSearch,
   loaderDeps: ({ search }) => ({ archived: search.archived ?? false, cards: search.cards }),
-  head: () => ({ meta: [{ title: 'Classes · CodeSchool' }] }),
+  head: () => ({ meta: [{ title: m.classes_page_title() }] }),
   loader: async ({ context, deps }) => {
     const [classes] = await Promise.all([
       context.queryClient.ensureQueryData(classesQuery(deps.archived)),
