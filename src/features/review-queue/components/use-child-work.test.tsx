@@ -169,7 +169,7 @@ it('a comment goes with its line and the box closes at once; if sending fails th
 })
 
 it('a verdict pressed while a comment is sent waits for it, carries the ticks, then the next child opens', async () => {
-  let sent: (value: unknown) => void = () => {}
+  let sent: (value: { id: string }) => void = () => {}
   vi.mocked(addQueueCommentFn).mockImplementationOnce(
     () => new Promise((resolve) => (sent = resolve)) as ReturnType<typeof addQueueCommentFn>,
   )
@@ -181,7 +181,7 @@ it('a verdict pressed while a comment is sent waits for it, carries the ticks, t
   press('a')
   await settle()
   expect(setQueueVerdictFn).not.toHaveBeenCalled()
-  await act(async () => sent({ ok: true }))
+  await act(async () => sent({ id: 'comment-1' }))
   await settle()
   expect(setQueueVerdictFn).toHaveBeenCalledWith({
     data: { ...ids, verdict: 'well_done', rubric: { loop: true, says: false } },
