@@ -1,5 +1,7 @@
 import type { ReactNode } from 'react'
 import { CODE_LANGUAGE_LABELS } from '@/lib/code-languages'
+import { LESSON_CONTENT_LANG } from '@/lib/i18n/content-lang'
+import { m } from '@/paraglide/messages'
 import type { FreeLesson } from '../free-lessons.server'
 import { CourseIcon } from './course-icon'
 
@@ -12,15 +14,11 @@ interface FreeLessonCardsProps {
 export function FreeLessonCards({ lessons, renderLink }: FreeLessonCardsProps) {
   const byCourse = new Map<string, FreeLesson[]>()
   for (const lesson of lessons) {
-    const title = lesson.course?.title ?? 'More lessons'
+    const title = lesson.course?.title ?? m.courses_more_lessons()
     byCourse.set(title, [...(byCourse.get(title) ?? []), lesson])
   }
   if (lessons.length === 0) {
-    return (
-      <p className="rounded-xl bg-white p-6 text-lg">
-        There are no free lessons right now. Please come back soon!
-      </p>
-    )
+    return <p className="rounded-xl bg-white p-6 text-lg">{m.courses_no_free_lessons()}</p>
   }
   return (
     <div className="space-y-10">
@@ -33,11 +31,18 @@ export function FreeLessonCards({ lessons, renderLink }: FreeLessonCardsProps) {
               className="mb-1 flex items-center gap-2 font-bold text-2xl"
             >
               <CourseIcon name={course?.icon ?? 'code'} className="size-7" />
-              {title}
+              <span lang={course ? LESSON_CONTENT_LANG : undefined}>{title}</span>
             </h2>
             {course ? (
               <p className="mb-4 text-slate-700">
-                Ages {course.ageMin}–{course.ageMax} · {CODE_LANGUAGE_LABELS[course.language]}
+                {m.courses_ages({
+                  min: course.ageMin,
+                  max: course.ageMax,
+                  language:
+                    course.language === 'blocks'
+                      ? m.courses_language_blocks()
+                      : CODE_LANGUAGE_LABELS[course.language],
+                })}
               </p>
             ) : null}
             <ul className="grid gap-4 sm:grid-cols-2 lg:grid-cols-3">
@@ -49,9 +54,15 @@ export function FreeLessonCards({ lessons, renderLink }: FreeLessonCardsProps) {
                       className="flex h-full flex-col rounded-2xl border-2 border-slate-200 bg-white p-5 shadow-sm transition hover:-translate-y-0.5 hover:border-brand-500 hover:shadow-md"
                       style={{ borderTopColor: course?.color, borderTopWidth: 8 }}
                     >
-                      <span className="font-bold text-xl">{lesson.title}</span>
-                      <span className="mt-1 flex-1 text-slate-700">{lesson.summary}</span>
-                      <span className="mt-4 font-bold text-brand-700">Play this lesson →</span>
+                      <span className="font-bold text-xl" lang={LESSON_CONTENT_LANG}>
+                        {lesson.title}
+                      </span>
+                      <span className="mt-1 flex-1 text-slate-700" lang={LESSON_CONTENT_LANG}>
+                        {lesson.summary}
+                      </span>
+                      <span className="mt-4 font-bold text-brand-700">
+                        {m.courses_play_lesson()} <span className="inline-block rtl:-scale-x-100">→</span>
+                      </span>
                     </span>,
                   )}
                 </li>

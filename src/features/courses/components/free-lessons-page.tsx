@@ -1,6 +1,7 @@
 import { useSuspenseQuery } from '@tanstack/react-query'
 import { Link } from '@tanstack/react-router'
 import { PageHeader } from '@/components/layouts/page-header'
+import { m } from '@/paraglide/messages'
 import { freeLessonsQuery } from '../courses.queries'
 import { FreeLessonCards } from './free-lesson-cards'
 
@@ -9,10 +10,7 @@ export function FreeLessonsPage() {
   const { data: lessons } = useSuspenseQuery(freeLessonsQuery())
   return (
     <section>
-      <PageHeader
-        title="Free lessons"
-        description="Try coding right now, no account needed. Your work stays on this computer."
-      />
+      <PageHeader title={m.courses_free_title()} description={m.courses_free_description()} />
       <FreeLessonCards
         lessons={lessons}
         renderLink={(lesson, children) => (

@@ -1,4 +1,6 @@
 import type { ReactNode } from 'react'
+import { LESSON_CONTENT_LANG } from '@/lib/i18n/content-lang'
+import { m } from '@/paraglide/messages'
 import type { StudentCourseSummary } from '../student-courses.server'
 import { CourseIcon, readableOn } from './course-icon'
 
@@ -12,11 +14,7 @@ interface StudentCourseCardsProps {
 /** The child's courses as big, friendly cards: how far they are and where to carry on. */
 export function StudentCourseCards({ courses, renderCourseLink, renderLessonLink }: StudentCourseCardsProps) {
   if (courses.length === 0) {
-    return (
-      <p className="rounded-2xl bg-white p-8 text-center text-xl">
-        Your teacher has not given your class a course yet. Ask them, or come back soon!
-      </p>
-    )
+    return <p className="rounded-2xl bg-white p-8 text-center text-xl">{m.courses_none_yet()}</p>
   }
   return (
     <ul className="grid gap-6 md:grid-cols-2 xl:grid-cols-3">
@@ -35,17 +33,19 @@ export function StudentCourseCards({ courses, renderCourseLink, renderLessonLink
               style={{ backgroundColor: course.color, color: ink }}
             >
               <CourseIcon name={course.icon} className="size-12" />
-              <h2 className="font-bold text-2xl">{course.title}</h2>
+              <h2 className="font-bold text-2xl" lang={LESSON_CONTENT_LANG}>
+                {course.title}
+              </h2>
             </div>
             <div className="flex flex-1 flex-col gap-4 p-5">
               <div>
                 <p className="font-semibold text-lg">
-                  {course.completedCount} of {course.lessonCount} lessons done
+                  {m.courses_lessons_done({ done: course.completedCount, count: course.lessonCount })}
                 </p>
                 <div
                   className="mt-1 h-4 overflow-hidden rounded-full bg-slate-200"
                   role="progressbar"
-                  aria-label={`${course.title}: ${percent}% done`}
+                  aria-label={m.courses_percent_done({ title: course.title, percent })}
                   aria-valuemin={0}
                   aria-valuemax={100}
                   aria-valuenow={percent}
@@ -58,16 +58,18 @@ export function StudentCourseCards({ courses, renderCourseLink, renderLessonLink
                   ? renderLessonLink(
                       course.nextItemId,
                       <span className="inline-flex items-center rounded-2xl bg-green-700 px-5 py-3 font-bold text-lg text-white hover:bg-green-800">
-                        {course.completedCount === 0 ? 'Start' : 'Keep going'}: {course.nextLessonTitle}
+                        {course.completedCount === 0
+                          ? m.courses_start({ title: course.nextLessonTitle ?? '' })
+                          : m.courses_keep_going({ title: course.nextLessonTitle ?? '' })}
                       </span>,
                     )
                   : null}
                 {renderCourseLink(
                   course,
                   <span className="inline-flex items-center rounded-2xl border-2 border-slate-300 px-5 py-3 font-semibold text-lg hover:bg-slate-50">
-                    All lessons
+                    {m.courses_all_lessons()}
                   </span>,
-                  `All lessons: ${course.title}`,
+                  m.courses_all_lessons_of({ title: course.title }),
                 )}
               </div>
             </div>

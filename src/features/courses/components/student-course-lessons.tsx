@@ -1,13 +1,25 @@
 import { CircleCheck, CircleDot, Lock, PlayCircle, Star } from 'lucide-react'
 import type { ReactNode } from 'react'
-import { CONCEPT_LABELS } from '@/kernel/lesson-content/lesson-content.schemas'
+import type { PractisedConcept } from '@/kernel/lesson-content/lesson-content.schemas'
+import { LESSON_CONTENT_LANG } from '@/lib/i18n/content-lang'
+import { m } from '@/paraglide/messages'
 import type { StudentCourse } from '../student-courses.server'
 
 const STATUS = {
-  completed: { icon: CircleCheck, word: 'Done', className: 'text-green-700' },
-  in_progress: { icon: CircleDot, word: 'Started', className: 'text-amber-600' },
-  not_started: { icon: PlayCircle, word: 'Not started', className: 'text-slate-500' },
+  completed: { icon: CircleCheck, word: () => m.courses_status_done(), className: 'text-green-700' },
+  in_progress: { icon: CircleDot, word: () => m.courses_status_started(), className: 'text-amber-600' },
+  not_started: { icon: PlayCircle, word: () => m.courses_status_not_started(), className: 'text-slate-500' },
 } as const
+
+/** The big ideas in the page's language. */
+const IDEAS: Readonly<Record<PractisedConcept, () => string>> = {
+  sequences: () => m.courses_idea_sequences(),
+  loops: () => m.courses_idea_loops(),
+  events: () => m.courses_idea_events(),
+  variables: () => m.courses_idea_variables(),
+  conditions: () => m.courses_idea_conditions(),
+  functions: () => m.courses_idea_functions(),
+}
 
 interface StudentCourseLessonsProps {
   course: StudentCourse
@@ -21,12 +33,12 @@ export function StudentCourseLessons({ course, renderLessonLink }: StudentCourse
     <div className="space-y-8">
       {course.sections.map((section) => (
         <section key={section.id} aria-labelledby={`section-${section.id}`}>
-          <h2 id={`section-${section.id}`} className="mb-2 font-bold text-2xl">
+          <h2 id={`section-${section.id}`} className="mb-2 font-bold text-2xl" lang={LESSON_CONTENT_LANG}>
             {section.title}
           </h2>
           {section.concepts.length > 0 ? (
             <div className="mb-3 flex flex-wrap items-center gap-2" data-testid="section-concepts">
-              <span className="font-semibold text-slate-700">Big ideas:</span>
+              <span className="font-semibold text-slate-700">{m.courses_big_ideas()}</span>
               <ul className="flex flex-wrap gap-2">
                 {section.concepts.map(({ concept, shown }) => (
                   <li
@@ -34,8 +46,10 @@ export function StudentCourseLessons({ course, renderLessonLink }: StudentCourse
                     className={`inline-flex items-center gap-1 rounded-full px-3 py-1 font-semibold text-sm ${shown ? 'bg-green-100 text-green-900' : 'bg-slate-100 text-slate-700'}`}
                   >
                     <Star aria-hidden="true" className={`size-4 ${shown ? 'fill-current' : ''}`} />
-                    {CONCEPT_LABELS[concept]}
-                    <span className="sr-only">{shown ? ': you have shown it' : ': not yet'}</span>
+                    {IDEAS[concept]()}
+                    <span className="sr-only">
+                      {shown ? m.courses_idea_shown() : m.courses_idea_not_yet()}
+                    </span>
                   </li>
                 ))}
               </ul>
@@ -54,14 +68,20 @@ export function StudentCourseLessons({ course, renderLessonLink }: StudentCourse
                     {number}
                   </span>
                   <span className="min-w-0 flex-1">
-                    <span className="block font-bold text-xl">{item.title}</span>
-                    <span className="block text-slate-700">{item.summary}</span>
+                    <span className="block font-bold text-xl" lang={LESSON_CONTENT_LANG}>
+                      {item.title}
+                    </span>
+                    <span className="block text-slate-700" lang={LESSON_CONTENT_LANG}>
+                      {item.summary}
+                    </span>
                   </span>
                   <span
                     className={`flex shrink-0 flex-col items-center text-sm ${item.locked ? 'text-slate-600' : status.className}`}
                   >
                     <Icon aria-hidden="true" className="size-8" />
-                    <span className="font-semibold">{item.locked ? 'Not open yet' : status.word}</span>
+                    <span className="font-semibold">
+                      {item.locked ? m.courses_not_open_yet() : status.word()}
+                    </span>
                   </span>
                 </span>
               )

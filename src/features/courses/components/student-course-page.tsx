@@ -2,6 +2,8 @@ import { useSuspenseQuery } from '@tanstack/react-query'
 import { Link } from '@tanstack/react-router'
 import type { ReactNode } from 'react'
 import { BackLink } from '@/components/ui/text-link'
+import { LESSON_CONTENT_LANG } from '@/lib/i18n/content-lang'
+import { m } from '@/paraglide/messages'
 import { studentCourseQuery } from '../courses.queries'
 import { CourseIcon } from './course-icon'
 import { StudentCourseLessons } from './student-course-lessons'
@@ -14,7 +16,7 @@ export function StudentCoursePage({ courseId, notes }: { courseId: string; notes
   return (
     <section>
       <BackLink to="/student/courses" className="mb-4">
-        My courses
+        {m.courses_my_courses()}
       </BackLink>
       <div className="mb-6 flex items-center gap-4">
         <span
@@ -24,9 +26,11 @@ export function StudentCoursePage({ courseId, notes }: { courseId: string; notes
           <CourseIcon name={course.icon} className="size-10 text-white" />
         </span>
         <div>
-          <h1 className="font-bold text-4xl tracking-tight">{course.title}</h1>
+          <h1 className="font-bold text-4xl tracking-tight" lang={LESSON_CONTENT_LANG}>
+            {course.title}
+          </h1>
           <p className="font-semibold text-lg text-slate-700">
-            {course.completedCount} of {course.lessonCount} lessons done
+            {m.courses_lessons_done({ done: course.completedCount, count: course.lessonCount })}
           </p>
         </div>
       </div>

@@ -1,6 +1,8 @@
 import { useQuery, useQueryClient, useSuspenseQuery } from '@tanstack/react-query'
 import { Link } from '@tanstack/react-router'
 import type { ReactNode } from 'react'
+import { LESSON_CONTENT_LANG } from '@/lib/i18n/content-lang'
+import { m } from '@/paraglide/messages'
 import { courseKeys, lastYearCoursesQuery, studentCoursesQuery } from '../courses.queries'
 import { StudentCourseCards } from './student-course-cards'
 
@@ -16,7 +18,7 @@ export function StudentCoursesPage({ keptWork }: { keptWork: (refresh: () => voi
   const queryClient = useQueryClient()
   return (
     <section>
-      <h1 className="mb-6 font-bold text-4xl tracking-tight">My courses</h1>
+      <h1 className="mb-6 font-bold text-4xl tracking-tight">{m.courses_my_courses()}</h1>
       {keptWork(() => void queryClient.invalidateQueries({ queryKey: courseKeys.student() }))}
       <StudentCourseCards
         courses={courses}
@@ -43,9 +45,9 @@ export function StudentCoursesPage({ keptWork }: { keptWork: (refresh: () => voi
       {lastYear && lastYear.length > 0 ? (
         <section aria-labelledby="last-year" className="mt-10" data-testid="last-year">
           <h2 id="last-year" className="mb-2 font-bold text-2xl">
-            Last year
+            {m.courses_last_year()}
           </h2>
-          <p className="mb-4 text-slate-700">Your work from last year's classes is still here.</p>
+          <p className="mb-4 text-slate-700">{m.courses_last_year_still_here()}</p>
           <ul className="grid gap-3 md:grid-cols-2">
             {lastYear.map((course) => (
               <li key={course.id}>
@@ -54,9 +56,9 @@ export function StudentCoursesPage({ keptWork }: { keptWork: (refresh: () => voi
                   params={{ cardUUID: course.id }}
                   className="flex items-center justify-between gap-4 rounded-2xl border-2 border-slate-200 bg-white p-4 font-semibold text-lg hover:border-brand-500 focus-visible:outline-3 focus-visible:outline-brand-500"
                 >
-                  <span>{course.title}</span>
+                  <span lang={LESSON_CONTENT_LANG}>{course.title}</span>
                   <span className="text-base text-slate-700">
-                    {course.completedCount} of {course.lessonCount} lessons done
+                    {m.courses_lessons_done({ done: course.completedCount, count: course.lessonCount })}
                   </span>
                 </Link>
               </li>

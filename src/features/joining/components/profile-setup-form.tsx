@@ -1,5 +1,6 @@
 import { z } from 'zod'
 import { useAppForm } from '@/components/form/use-app-form'
+import { m } from '@/paraglide/messages'
 import { completeProfileSetupFn } from '../joining.functions'
 import type { ProfileSetupState } from '../profile-setup.server'
 
@@ -13,11 +14,11 @@ const choiceSchema = z.object({
   school: z
     .string()
     .nullable()
-    .refine((school) => school !== null, 'Pick your school.'),
+    .refine((school) => school !== null, { error: () => m.student_setup_pick_school() }),
   grade: z
     .number()
     .nullable()
-    .refine((grade) => grade !== null, 'Pick your grade.'),
+    .refine((grade) => grade !== null, { error: () => m.student_setup_pick_grade() }),
 })
 
 /** A district student picks the school they go to and their grade, then continues at that school. */
@@ -41,12 +42,12 @@ export function ProfileSetupForm({ state, schoolOrigin }: ProfileSetupFormProps)
     },
   })
   return (
-    <form.Form className="grid gap-6" aria-label="Your school and grade">
+    <form.Form className="grid gap-6" aria-label={m.student_setup_form()}>
       <form.FormError />
       <form.AppField name="school">
         {(field) => (
           <field.RadioCardsField
-            legend="Which school do you go to?"
+            legend={m.student_setup_which_school()}
             columns={2}
             options={state.schools.map((option) => ({ value: option.subdomain, title: option.name }))}
           />
@@ -54,12 +55,16 @@ export function ProfileSetupForm({ state, schoolOrigin }: ProfileSetupFormProps)
       </form.AppField>
       <form.AppField name="grade">
         {(field) => (
-          <field.GradeField label="What grade are you in?" emptyLabel="Choose…" className="max-w-xs" />
+          <field.GradeField
+            label={m.student_setup_which_grade()}
+            emptyLabel={m.student_setup_choose()}
+            className="max-w-xs"
+          />
         )}
       </form.AppField>
       <div>
         <form.SubmitButton pendingAfterSuccess size="lg">
-          Let's go
+          {m.student_setup_lets_go()}
         </form.SubmitButton>
       </div>
     </form.Form>

@@ -4,6 +4,7 @@ import { buttonVariants } from '@/components/ui/button'
 import { Card } from '@/components/ui/card'
 import { schoolOrigin } from '@/lib/hosts'
 import { productSiteOf, useRequestContext } from '@/lib/request-context/use-request-context'
+import { m } from '@/paraglide/messages'
 import { profileSetupQuery } from '../joining.queries'
 import { ProfileSetupForm } from './profile-setup-form'
 
@@ -17,16 +18,18 @@ export function ProfileSetupPage() {
   return (
     <Card className="mx-auto grid w-full max-w-2xl gap-5">
       <div>
-        <h1 className="font-bold text-3xl tracking-tight">Welcome to {state.district.name}!</h1>
+        <h1 className="font-bold text-3xl tracking-tight">
+          {m.student_setup_welcome({ district: state.district.name })}
+        </h1>
         <p className="mt-1 text-lg text-slate-700">
-          {state.needed ? 'Tell us your school and your grade, then you can start.' : 'You are all set.'}
+          {state.needed ? m.student_setup_needed() : m.student_setup_all_set()}
         </p>
       </div>
       {state.needed ? (
         <ProfileSetupForm state={state} schoolOrigin={(subdomain) => schoolOrigin(subdomain, site)} />
       ) : (
         <Link to="/student/courses" className={buttonVariants({ size: 'lg' })}>
-          Go to my courses
+          {m.student_setup_go()}
         </Link>
       )}
     </Card>

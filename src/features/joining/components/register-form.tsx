@@ -2,6 +2,7 @@ import { useAppForm } from '@/components/form/use-app-form'
 import { TextLink } from '@/components/ui/text-link'
 import { guestLessonsToImport } from '@/features/progress'
 import { browserStorage } from '@/lib/local-copy'
+import { m } from '@/paraglide/messages'
 import { registerStudentFn } from '../joining.functions'
 import { type RegisterStudentValues, registerStudentSchema } from '../joining.schemas'
 
@@ -19,13 +20,13 @@ export function RegisterForm({ initialCode }: { initialCode?: string }) {
     },
   })
   return (
-    <form.Form className="grid gap-5" aria-label="Create your student account">
+    <form.Form className="grid gap-5" aria-label={m.student_register_title()}>
       <form.FormError />
       <form.AppField name="code">
         {(field) => (
           <field.TextField
-            label="Class code"
-            hint="Your teacher gives it to you. It has 6 letters and numbers."
+            label={m.student_register_code()}
+            hint={m.student_register_code_hint()}
             autoComplete="off"
             autoCapitalize="characters"
             className="font-mono uppercase tracking-widest"
@@ -34,17 +35,17 @@ export function RegisterForm({ initialCode }: { initialCode?: string }) {
       </form.AppField>
       <div className="grid gap-4 sm:grid-cols-2">
         <form.AppField name="firstName">
-          {(field) => <field.TextField label="First name" autoComplete="given-name" />}
+          {(field) => <field.TextField label={m.student_register_first_name()} autoComplete="given-name" />}
         </form.AppField>
         <form.AppField name="lastName">
-          {(field) => <field.TextField label="Last name" autoComplete="family-name" />}
+          {(field) => <field.TextField label={m.student_register_last_name()} autoComplete="family-name" />}
         </form.AppField>
       </div>
       <form.AppField name="username">
         {(field) => (
           <field.TextField
-            label="Username"
-            hint="3 to 32 small letters, numbers, dots or dashes. You sign in with it."
+            label={m.student_register_username()}
+            hint={m.student_register_username_hint()}
             autoComplete="username"
             autoCapitalize="none"
             spellCheck={false}
@@ -54,17 +55,17 @@ export function RegisterForm({ initialCode }: { initialCode?: string }) {
       <form.AppField name="password">
         {(field) => (
           <field.TextField
-            label="Password"
-            hint="At least 6 characters. Do not tell anyone but your teacher."
+            label={m.student_register_password()}
+            hint={m.student_register_password_hint()}
             type="password"
             autoComplete="new-password"
           />
         )}
       </form.AppField>
       <div className="flex flex-wrap items-center gap-4">
-        <form.SubmitButton>Create my account</form.SubmitButton>
+        <form.SubmitButton>{m.student_register_submit()}</form.SubmitButton>
         <TextLink to="/login" search={{ tab: 'student' }}>
-          I already have one
+          {m.student_register_have_one()}
         </TextLink>
       </div>
     </form.Form>

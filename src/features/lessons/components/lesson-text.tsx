@@ -21,8 +21,11 @@ import {
   PICTURE_CODE,
   speakableText,
 } from '@/kernel/lesson-content'
+import { LESSON_CONTENT_LANG } from '@/lib/i18n/content-lang'
 import { m } from '@/paraglide/messages'
 import { touchWords, useCoarsePointer } from './touch-words'
+
+export { LESSON_CONTENT_LANG }
 
 const PICTURE_ICONS: Record<LessonPictureName, { icon: LucideIcon; className: string }> = {
   turtle: { icon: Turtle, className: 'text-green-700' },
@@ -96,13 +99,6 @@ const lessonPlugins = [remarkLessonPictures]
  * hydrated would swap it for the fallback (the raw markdown), which was the lesson page's late
  * Largest Contentful Paint.
  */
-/**
- * The language lessons are written in. Content carries no translations yet (issue 27, part 4): its
- * texts say they are English, so a page in Spanish or Arabic reads them as English (screen
- * readers, the browser's translation) and the pseudo-locale gate knows they are not the product's.
- */
-export const LESSON_CONTENT_LANG = 'en'
-
 export const LessonMarkdown = memo(function LessonMarkdown({
   children,
   className,

@@ -1,4 +1,5 @@
 import { useSuspenseQuery } from '@tanstack/react-query'
+import { m } from '@/paraglide/messages'
 import { publicResourcesQuery } from '../resources.queries'
 import { StudentResourcesIndex } from './student-resources'
 
@@ -8,8 +9,8 @@ export function StudentResourcesPage() {
   return (
     <section className="grid gap-6">
       <div>
-        <h1 className="font-bold text-4xl">Resources</h1>
-        <p className="mt-1 text-slate-700 text-xl">Worksheets, slides and videos for your courses.</p>
+        <h1 className="font-bold text-4xl">{m.student_resources_title()}</h1>
+        <p className="mt-1 text-slate-700 text-xl">{m.student_resources_lead()}</p>
       </div>
       <StudentResourcesIndex courses={data.courses} general={data.general} />
     </section>

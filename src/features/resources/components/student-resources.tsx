@@ -1,6 +1,7 @@
 import { Link } from '@tanstack/react-router'
 import { FolderOpen } from 'lucide-react'
 import { BackLink } from '@/components/ui/text-link'
+import { m } from '@/paraglide/messages'
 import type { CourseOption, PublicCourseResources, ResourceItem } from '../resources.server'
 import { ResourceTitle } from './resource-item'
 
@@ -14,7 +15,7 @@ export function StudentResourcesIndex({ courses, general }: StudentResourcesInde
   return (
     <div className="grid gap-8">
       {courses.length === 0 ? (
-        <p className="rounded-2xl bg-white p-6 text-xl">There are no courses with resources yet.</p>
+        <p className="rounded-2xl bg-white p-6 text-xl">{m.student_resources_none()}</p>
       ) : (
         <ul className="grid gap-4 sm:grid-cols-2 lg:grid-cols-3">
           {courses.map(({ course, resources }) => (
@@ -29,8 +30,8 @@ export function StudentResourcesIndex({ courses, general }: StudentResourcesInde
                 <span className="font-bold text-2xl">{course.title}</span>
                 <span className="text-lg text-slate-700">
                   {resources.length === 0
-                    ? 'Nothing here yet'
-                    : `${resources.length} ${resources.length === 1 ? 'thing' : 'things'} to look at`}
+                    ? m.student_resources_nothing_yet()
+                    : m.student_resources_things({ count: resources.length })}
                 </span>
               </Link>
             </li>
@@ -40,7 +41,7 @@ export function StudentResourcesIndex({ courses, general }: StudentResourcesInde
       {general.length > 0 ? (
         <section aria-labelledby="general-resources" className="grid gap-3">
           <h2 id="general-resources" className="font-bold text-2xl">
-            For every course
+            {m.student_resources_every_course()}
           </h2>
           <ResourceCards items={general} />
         </section>
@@ -66,11 +67,13 @@ export function StudentCourseResources({ course, items }: { course: CourseOption
   return (
     <div className="grid gap-4">
       <p>
-        <BackLink to="/student/resources">All resources</BackLink>
+        <BackLink to="/student/resources">{m.student_resources_all()}</BackLink>
       </p>
       <h1 className="font-bold text-4xl">{course.title}</h1>
       {items.length === 0 ? (
-        <p className="rounded-2xl bg-white p-6 text-xl">Nothing here yet for {course.title}.</p>
+        <p className="rounded-2xl bg-white p-6 text-xl">
+          {m.student_resources_nothing_for({ title: course.title })}
+        </p>
       ) : (
         <ResourceCards items={items} />
       )}

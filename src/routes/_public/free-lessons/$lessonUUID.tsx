@@ -3,6 +3,7 @@ import { FreeLessonPage } from '@/features/lessons/components/free-lesson-page'
 import { freeLessonQuery } from '@/features/lessons/lessons.queries'
 import { notFoundOn404 } from '@/lib/not-found-on-404'
 import { uuidParams } from '@/lib/route-params'
+import { m } from '@/paraglide/messages'
 
 export const Route = createFileRoute('/_public/free-lessons/$lessonUUID')({
   params: uuidParams('lessonUUID'),
@@ -12,7 +13,15 @@ export const Route = createFileRoute('/_public/free-lessons/$lessonUUID')({
     )
     return { title: lesson.content.title }
   },
-  head: ({ loaderData }) => ({ meta: [{ title: `${loaderData?.title ?? 'Free lesson'} · CodeSchool` }] }),
+  head: ({ loaderData }) => ({
+    meta: [
+      {
+        title: loaderData?.title
+          ? m.guest_title_named({ title: loaderData.title })
+          : m.guest_title_free_lesson(),
+      },
+    ],
+  }),
   component: FreeLessonRoute,
 })
 

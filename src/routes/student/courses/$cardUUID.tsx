@@ -4,6 +4,7 @@ import { studentCourseQuery } from '@/features/courses/courses.queries'
 import { MyNotesBanner } from '@/features/progress-dashboards'
 import { notFoundOn404 } from '@/lib/not-found-on-404'
 import { uuidParams } from '@/lib/route-params'
+import { m } from '@/paraglide/messages'
 
 export const Route = createFileRoute('/student/courses/$cardUUID')({
   params: uuidParams('cardUUID'),
@@ -13,7 +14,15 @@ export const Route = createFileRoute('/student/courses/$cardUUID')({
     )
     return { title: data.course.title }
   },
-  head: ({ loaderData }) => ({ meta: [{ title: `${loaderData?.title ?? 'Course'} · CodeSchool` }] }),
+  head: ({ loaderData }) => ({
+    meta: [
+      {
+        title: loaderData?.title
+          ? m.student_title_named({ title: loaderData.title })
+          : m.student_title_course(),
+      },
+    ],
+  }),
   component: StudentCourseRoute,
 })
 

@@ -3,9 +3,10 @@ import { StudentCoursesPage } from '@/features/courses/components/student-course
 import { studentCoursesQuery } from '@/features/courses/courses.queries'
 import { importGuestWork, saveRestoredCode } from '@/features/lessons/lessons.queries'
 import { GuestImportOffer, PendingCodeUpload } from '@/features/progress'
+import { m } from '@/paraglide/messages'
 
 export const Route = createFileRoute('/student/courses/')({
-  head: () => ({ meta: [{ title: 'My courses · CodeSchool' }] }),
+  head: () => ({ meta: [{ title: m.student_title_courses() }] }),
   loader: ({ context }) => context.queryClient.ensureQueryData(studentCoursesQuery()),
   component: StudentCoursesRoute,
 })

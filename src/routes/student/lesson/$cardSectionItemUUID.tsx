@@ -4,6 +4,7 @@ import { studentLessonQuery } from '@/features/lessons/lessons.queries'
 import { LessonVerdictBanner, useMyBlockNotes } from '@/features/progress-dashboards'
 import { notFoundOn404 } from '@/lib/not-found-on-404'
 import { uuidParams } from '@/lib/route-params'
+import { m } from '@/paraglide/messages'
 
 export const Route = createFileRoute('/student/lesson/$cardSectionItemUUID')({
   params: uuidParams('cardSectionItemUUID'),
@@ -13,7 +14,15 @@ export const Route = createFileRoute('/student/lesson/$cardSectionItemUUID')({
     )
     return { title: lesson.content.title }
   },
-  head: ({ loaderData }) => ({ meta: [{ title: `${loaderData?.title ?? 'Lesson'} · CodeSchool` }] }),
+  head: ({ loaderData }) => ({
+    meta: [
+      {
+        title: loaderData?.title
+          ? m.student_title_named({ title: loaderData.title })
+          : m.student_title_lesson(),
+      },
+    ],
+  }),
   component: StudentLessonRoute,
 })
 

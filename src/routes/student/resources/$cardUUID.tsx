@@ -3,10 +3,11 @@ import { CourseResourcesPage } from '@/features/resources/components/course-reso
 import { publicResourcesQuery } from '@/features/resources/resources.queries'
 import { notFoundOn404 } from '@/lib/not-found-on-404'
 import { uuidParams } from '@/lib/route-params'
+import { m } from '@/paraglide/messages'
 
 export const Route = createFileRoute('/student/resources/$cardUUID')({
   params: uuidParams('cardUUID'),
-  head: () => ({ meta: [{ title: 'Course resources · CodeSchool' }] }),
+  head: () => ({ meta: [{ title: m.student_title_course_resources() }] }),
   loader: ({ context, params }) =>
     notFoundOn404(() => context.queryClient.ensureQueryData(publicResourcesQuery(params.cardUUID))),
   component: CourseResourcesRoute,
