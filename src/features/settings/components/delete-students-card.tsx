@@ -66,7 +66,7 @@ export function DeleteStudentsCard({ settings }: { settings: SchoolSettings }) {
   )
 }
 
-export function DeleteStudentsForm({
+function DeleteStudentsForm({
   schoolName,
   onCancel,
   onDeleted,
