@@ -2,7 +2,8 @@
 // step of `npm run bench` a change to the player moves: the first free lesson of each course as a
 // guest and the blocks course's first lesson as alan of Class 4B at demo, median of
 // BENCH_LIGHTHOUSE_RUNS (5). Needs a production build (`npx vite build`). Take figures to compare on
-// a quiet machine: Lighthouse's simulated CPU scales with what the machine has free.
+// a quiet machine: Lighthouse's simulated CPU scales with what the machine has free. The floor
+// (/bench-bare) and /login run in the same rounds, for comparison.
 import { spawn } from 'node:child_process'
 import { DEMO_STUDENT_PASSWORD } from '../src/server/db/seed/demo-accounts.ts'
 import { firstFreeLessons, measureLessonLighthouse, printLessonLighthouse } from './lesson-lighthouse.ts'
@@ -38,7 +39,11 @@ const server = await startBenchServer({
 const demoHost = `demo.${server.productHost}`
 try {
   const student = await signIn(server.origin, demoHost, { username: 'alan', password: DEMO_STUDENT_PASSWORD })
+  // The floor (the stack's smallest page) and the sign-in page, measured in the same runs: on this
+  // machine Lighthouse's simulated CPU follows the real one, so a lesson is judged against them.
   const pages = [
+    { label: 'floor: /bench-bare', url: `http://${server.productHost}/bench-bare` },
+    { label: 'sign-in: /login at demo', url: `http://${demoHost}/login` },
     ...(await firstFreeLessons(server.origin, server.productHost)),
     {
       label: `student's lesson: ${blocks!.title}`,

@@ -95,8 +95,9 @@ test.describe('a first step fits on the screen', () => {
       await expect(page.getByRole('heading', { level: 1, name: 'Meet the Turtle' })).toBeVisible()
 
       // Step 1: the example program, the one Run button and the canvas, without scrolling.
-      const example = page.getByRole('application', { name: 'Example blocks' })
-      await expect(example.locator('.blocklyBlockCanvas')).toContainText('move forward')
+      // The example is a picture of its blocks, in the page from the start (decision 212).
+      const example = page.getByRole('figure', { name: 'Example blocks' })
+      await expect(example.getByRole('listitem').filter({ hasText: 'move forward' })).toContainText('100')
       await expectNotScrolled(page)
       await expectOnScreen(page, example, 'the example blocks')
       await expectOnScreen(page, runButton(page), 'Run')

@@ -1,4 +1,4 @@
-import { Suspense, useMemo } from 'react'
+import { useMemo } from 'react'
 import type { DrawSpeed, Runner } from '@/features/runner'
 import {
   EngineStarting,
@@ -10,14 +10,13 @@ import {
 } from '@/features/runner'
 import type { ExplanationStep as Explanation } from '@/kernel/lesson-content/lesson-content.schemas'
 import { m } from '@/paraglide/messages'
-import { LazyBlocksEditor, useEditorsMayLoad } from './editors/lazy-editors'
+import { BlocksPicture } from './editors/blocks-picture'
 import { LessonText } from './lesson-text'
 
 interface ExplanationStepProps {
   step: Explanation
   runner: Runner
   speed: DrawSpeed
-  hydrated: boolean
   /** Young children's lessons: a "Read to me" button. */
   readAloud: boolean
   /** The example was run: a Run on any step starts the lesson. */
@@ -28,7 +27,7 @@ interface ExplanationStepProps {
  * Text and a picture, and maybe a small example program to run and watch: Run above the program,
  * the turtle's canvas beside it, all on one screen (decision 097).
  */
-export function ExplanationStep({ step, runner, speed, hydrated, readAloud, onRun }: ExplanationStepProps) {
+export function ExplanationStep({ step, runner, speed, readAloud, onRun }: ExplanationStepProps) {
   const commands = useMemo(
     // A run stopped before it drew anything shows the turtle at rest (Python's faces east).
     () =>
@@ -38,7 +37,6 @@ export function ExplanationStep({ step, runner, speed, hydrated, readAloud, onRu
     [runner.result, runner.restingEvents],
   )
   const example = step.example
-  const editorsMayLoad = useEditorsMayLoad()
   const text = (
     <>
       <LessonText readAloud={readAloud}>{step.body}</LessonText>
@@ -69,22 +67,14 @@ export function ExplanationStep({ step, runner, speed, hydrated, readAloud, onRu
             <h3 className="font-semibold text-slate-700">{m.example_title()}</h3>
           </div>
           {runner.engine === 'python' ? <EngineStarting preparing={runner.preparing} /> : null}
-          {example.blocks && hydrated && editorsMayLoad ? (
-            <Suspense fallback={<p className="h-44">{m.example_blocks_loading()}</p>}>
-              <LazyBlocksEditor
-                program={example.blocks}
-                toolbox={[]}
-                onChange={() => {}}
-                readOnly
-                label="Example blocks"
-                heightClass="h-44"
-              />
-            </Suspense>
+          {example.blocks ? (
+            // A picture of the blocks, in the server's HTML: the example is never edited, so it
+            // needs no editor (decision 212).
+            <BlocksPicture program={example.blocks} label="Example blocks" heightClass="h-44" />
           ) : (
             <pre
               data-testid="example-program"
-              // A blocks example keeps the room its blocks will take (no shift when Blockly arrives).
-              className={`${example.blocks ? 'h-44 overflow-hidden ' : ''}whitespace-pre-wrap rounded-xl bg-slate-900 p-3 font-mono text-slate-50`}
+              className="whitespace-pre-wrap rounded-xl bg-slate-900 p-3 font-mono text-slate-50"
             >
               {example.code}
             </pre>

@@ -169,7 +169,6 @@ export function LessonPlayer({
               step={step}
               runner={runner}
               speed={speed}
-              hydrated={hydrated}
               readAloud={readAloud}
               onRun={teacher ? undefined : () => report({ stepKey: step.key, kind: 'run', done: false })}
             />

@@ -60,6 +60,11 @@ const BLOCK_LABELS: Readonly<
   send_message: { family: 'events', tooltip: 'Send a message. Blocks waiting for it run.' },
 }
 
+/** A block's colour (its family's), for pictures of blocks drawn without Blockly. */
+export function blockColor(type: BlockType): string {
+  return BLOCK_FAMILY_COLORS[BLOCK_LABELS[type].family]
+}
+
 function fieldArg(field: BlockField): Record<string, unknown> {
   const options = (values: readonly string[]) => values.map((value) => [value, value])
   switch (field.kind) {
