@@ -64,7 +64,10 @@ function sourceMapper(distDir: string) {
     if (!file.startsWith('/assets/')) return file || '(page)'
     if (!maps.has(file)) {
       try {
-        const map = JSON.parse(readFileSync(`${distDir}${file}.map`, 'utf8')) as { sources: string[]; mappings: string }
+        const map = JSON.parse(readFileSync(`${distDir}${file}.map`, 'utf8')) as {
+          sources: string[]
+          mappings: string
+        }
         maps.set(file, { sources: map.sources, lines: decode(map.mappings) })
       } catch {
         maps.set(file, null)
@@ -83,7 +86,10 @@ function sourceMapper(distDir: string) {
   }
 }
 
-const server = await startBenchServer({ port: Number(process.env.BENCH_PORT ?? 3200), dataDir: '.data/bench-profile' })
+const server = await startBenchServer({
+  port: Number(process.env.BENCH_PORT ?? 3200),
+  dataDir: '.data/bench-profile',
+})
 const browser = await chromium.launch({ executablePath: systemChromium, args: chromiumArgs })
 try {
   // A path, or the index of a course's first free lesson on /free-lessons (0: blocks).
@@ -114,9 +120,13 @@ try {
   // The editors load after the page's load and an idle moment (decision 191): wait until the main
   // thread has had no long task for two seconds.
   for (let quiet = 0; quiet < 4; ) {
-    const before = await page.evaluate(() => (window as unknown as { __longTasks: unknown[] }).__longTasks.length)
+    const before = await page.evaluate(
+      () => (window as unknown as { __longTasks: unknown[] }).__longTasks.length,
+    )
     await page.waitForTimeout(500)
-    const after = await page.evaluate(() => (window as unknown as { __longTasks: unknown[] }).__longTasks.length)
+    const after = await page.evaluate(
+      () => (window as unknown as { __longTasks: unknown[] }).__longTasks.length,
+    )
     quiet = after === before ? quiet + 1 : 0
   }
   const { profile } = (await cdp.send('Profiler.stop')) as { profile: CpuProfile }
@@ -127,9 +137,9 @@ try {
       domContentLoaded: Math.round(navigation.domContentLoadedEventEnd),
       load: Math.round(navigation.loadEventEnd),
       lcp: lcp ? Math.round(lcp.startTime) : null,
-      longTasks: (window as unknown as { __longTasks: { start: number; duration: number }[] }).__longTasks.map(
-        (task) => `${Math.round(task.duration)} ms at ${Math.round(task.start)}`,
-      ),
+      longTasks: (
+        window as unknown as { __longTasks: { start: number; duration: number }[] }
+      ).__longTasks.map((task) => `${Math.round(task.duration)} ms at ${Math.round(task.start)}`),
     }
   })
 
