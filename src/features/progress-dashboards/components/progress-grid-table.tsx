@@ -1,16 +1,11 @@
 import { useRouter } from '@tanstack/react-router'
-import { type FocusEvent, type MouseEvent, memo, useCallback, useLayoutEffect, useRef, useState } from 'react'
-import { hasConcept, maskAt } from '@/kernel/lesson-content'
+import type { MouseEvent } from 'react'
 import type { PractisedConcept } from '@/kernel/lesson-content/lesson-content.schemas'
 import { CONCEPT_LABELS } from '@/kernel/lesson-content/lesson-content.schemas'
-import {
-  type GridLesson,
-  type GridStudent,
-  type ProgressStatus,
-  STATUS_LABELS,
-  statusAt,
-} from '../progress-grid'
+import { type GridLesson, type GridStudent, STATUS_LABELS } from '../progress-grid'
+import { ColumnSpacer, GridRow } from './progress-grid-row'
 import { STATUS_MARKS } from './status-mark'
+import { useGridWindow } from './use-grid-window'
 
 interface ProgressGridTableProps {
   caption: string
@@ -24,59 +19,6 @@ interface ProgressGridTableProps {
   students: GridStudent[]
   /** A last column: whether each student has shown this big idea in the lessons shown. */
   concept?: PractisedConcept
-}
-
-/** A cell link's look by status (`.grid-cell` in app.css; the same colours as STATUS_MARKS). */
-const CELL_CLASSES: Record<ProgressStatus, string> = {
-  completed: 'gc-done',
-  in_progress: 'gc-going',
-  not_started: 'gc-none',
-}
-
-const reviewHref = (studentId: string, lessonId: string) =>
-  `/dashboard/progress/review/${studentId}/${lessonId}`
-
-/** Rows rendered on the server and before the first scroll: more than a screen shows (decision 130). */
-const FIRST_ROWS = 24
-/** Rows rendered beyond the visible ones on each side, so Tab and the arrow keys find the next row. */
-const OVERSCAN = 12
-/** Each row's height until the first row has been measured (h-9). */
-const ROW_HEIGHT = 36
-/** Lesson columns rendered on the server and before the first scroll: more than a wide screen shows. */
-const FIRST_COLUMNS = 14
-/** Lesson columns rendered beyond the visible ones on each side. */
-const COLUMN_OVERSCAN = 4
-/** Every lesson column's width in pixels (`.grid-lesson`, 7rem), so the hidden ones keep their room. */
-const COLUMN_WIDTH = 112
-
-/** A run of rows or columns: `start` included, `end` not. */
-interface Span {
-  start: number
-  end: number
-}
-
-/**
- * What to render along one axis for a scroll position: what is visible, `overscan` more on each
- * side, at least `first` from the start, and the focused one's neighbours (so Tab and the arrow
- * keys find the next one). Answers the same object when nothing changes, so no render follows.
- */
-function spanFor(
-  current: Span,
-  count: number,
-  view: { from: number; size: number; step: number },
-  focused: number | null,
-  overscan: number,
-  first: number,
-): Span {
-  const top = Math.floor(view.from / view.step)
-  const bottom = Math.ceil((view.from + view.size) / view.step)
-  let start = Math.max(0, top - overscan)
-  let end = Math.min(count, Math.max(bottom + overscan, first))
-  if (focused !== null) {
-    start = Math.min(start, Math.max(0, focused - overscan))
-    end = Math.max(end, Math.min(count, focused + overscan + 1))
-  }
-  return start === current.start && end === current.end ? current : { start, end }
 }
 
 /**
@@ -97,50 +39,7 @@ export function ProgressGridTable({
   concept,
 }: ProgressGridTableProps) {
   const router = useRouter()
-  const scroller = useRef<HTMLDivElement>(null)
-  const rowHeight = useRef(ROW_HEIGHT)
-  const focused = useRef<{ row: number | null; column: number | null }>({ row: null, column: null })
-  const [rows, setRows] = useState<Span>({ start: 0, end: Math.min(students.length, FIRST_ROWS) })
-  const [cols, setCols] = useState<Span>({ start: 0, end: Math.min(columns.length, FIRST_COLUMNS) })
-  const update = useCallback(() => {
-    const box = scroller.current
-    if (!box) return
-    const measured = box.querySelector<HTMLTableRowElement>('tr[data-row]')?.offsetHeight
-    if (measured) rowHeight.current = measured
-    setRows((current) =>
-      spanFor(
-        current,
-        students.length,
-        { from: box.scrollTop, size: box.clientHeight, step: rowHeight.current },
-        focused.current.row,
-        OVERSCAN,
-        FIRST_ROWS,
-      ),
-    )
-    // The student names stay on the left (sticky): the lesson columns share the rest.
-    const names = box.querySelector<HTMLElement>('th[data-names]')?.offsetWidth ?? 0
-    setCols((current) =>
-      spanFor(
-        current,
-        columns.length,
-        { from: box.scrollLeft, size: Math.max(0, box.clientWidth - names), step: COLUMN_WIDTH },
-        focused.current.column,
-        COLUMN_OVERSCAN,
-        FIRST_COLUMNS,
-      ),
-    )
-  }, [students.length, columns.length])
-  useLayoutEffect(update, [update])
-  const onFocus = (event: FocusEvent<HTMLTableElement>) => {
-    const target = event.target as HTMLElement
-    const row = target.closest<HTMLElement>('tr[data-row]')
-    const cell = target.closest<HTMLElement>('[data-col]')
-    focused.current = {
-      row: row ? Number(row.dataset.row) : null,
-      column: cell ? Number(cell.dataset.col) : null,
-    }
-    update()
-  }
+  const { scroller, rowHeight, rows, cols, update, onFocus } = useGridWindow(students.length, columns.length)
   const shown = students.slice(rows.start, rows.end)
   const shownColumns = columns.slice(cols.start, cols.end)
   const cellsInRow =
@@ -244,103 +143,6 @@ export function ProgressGridTable({
     </div>
   )
 }
-
-/** Empty cells as wide as `count` lesson columns that are not rendered (decision 130). */
-function ColumnSpacer({ count, header }: { count: number; header?: boolean }) {
-  if (count === 0) return null
-  const style = { width: count * COLUMN_WIDTH, minWidth: count * COLUMN_WIDTH }
-  return header ? (
-    // biome-ignore lint/a11y/noAriaHiddenOnFocusable: an empty spacer cell, nothing in it to focus or read.
-    <th aria-hidden="true" style={style} className="sticky top-0 border-slate-200 border-b bg-slate-50" />
-  ) : (
-    <td aria-hidden="true" style={style} className="border-slate-100 border-b" />
-  )
-}
-
-interface GridRowProps {
-  /** The student's place in the whole list, from 0. */
-  index: number
-  student: GridStudent
-  cardId: string
-  lessons: GridLesson[]
-  columns: number[]
-  /** The lesson columns rendered: places in `columns`, `to` not included. */
-  from: number
-  to: number
-  concept?: PractisedConcept
-}
-
-/**
- * One student's row. Memoised: a refetch keeps the objects of the students whose cells did not
- * change (grid-changes.ts, and the query's structural sharing), so only the rows that moved render.
- */
-const GridRow = memo(function GridRow({
-  index,
-  student,
-  cardId,
-  lessons,
-  columns,
-  from,
-  to,
-  concept,
-}: GridRowProps) {
-  return (
-    <tr data-row={index} aria-rowindex={index + 2} className="h-9">
-      <th
-        scope="row"
-        aria-colindex={1}
-        className="sticky left-0 z-10 whitespace-nowrap border-slate-100 border-b bg-white px-3 py-1.5 text-left font-semibold"
-      >
-        <a
-          data-nav=""
-          href={`/dashboard/students/${student.id}/progress/${cardId}`}
-          className="text-brand-700 underline hover:text-brand-900 focus-visible:outline-3 focus-visible:outline-brand-500"
-        >
-          {student.name}
-        </a>
-      </th>
-      <ColumnSpacer count={from} />
-      {columns.slice(from, to).map((index, offset) => {
-        const lesson = lessons[index]!
-        const status = statusAt(student.cells, index)
-        const label = `${student.name}, ${lesson.title}: ${STATUS_LABELS[status]}`
-        // The mark is hidden from screen readers: the link's name is the sentence, also shown on hover.
-        return (
-          <td
-            key={lesson.itemId}
-            data-col={from + offset}
-            aria-colindex={from + offset + 2}
-            className="grid-cell"
-          >
-            <a
-              data-nav=""
-              href={reviewHref(student.id, lesson.lessonId)}
-              title={label}
-              className={CELL_CLASSES[status]}
-            >
-              <span aria-hidden="true">{STATUS_MARKS[status].glyph}</span>
-              <span className="sr-only">{label}</span>
-            </a>
-          </td>
-        )
-      })}
-      <ColumnSpacer count={columns.length - to} />
-      {concept ? (
-        <td
-          aria-colindex={columns.length + 2}
-          className="whitespace-nowrap border-slate-100 border-b px-3 py-1.5"
-          data-testid="concept-shown"
-        >
-          {columns.some((index) => hasConcept(maskAt(student.shown, index), concept)) ? (
-            <span className="font-semibold text-green-800">✓ Shown</span>
-          ) : (
-            <span className="text-slate-700">Not yet</span>
-          )}
-        </td>
-      ) : null}
-    </tr>
-  )
-})
 
 /** The key to the grid's marks, in words. */
 export function StatusLegend() {
