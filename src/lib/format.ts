@@ -89,6 +89,7 @@ const shortDateFormat = once(
     new Intl.DateTimeFormat(locale, { day: 'numeric', month: 'short', year: 'numeric', timeZone: 'UTC' }),
 )
 const countFormat = once((locale) => new Intl.NumberFormat(locale))
+const relativeFormat = once((locale) => new Intl.RelativeTimeFormat(locale, { numeric: 'auto' }))
 
 const toDate = (value: Date | string) => (typeof value === 'string' ? new Date(value) : value)
 
@@ -102,6 +103,9 @@ export const clockTime = (value: Date | string) => marked(clockFormat().format(t
 export const utcDateTime = (value: Date | string) => marked(utcDateTimeFormat().format(toDate(value)))
 /** "Thu, Mar 12, 2026" for a calendar day written as YYYY-MM-DD. */
 export const dayLabel = (day: string) => marked(utcDayFormat().format(new Date(`${day}T00:00:00Z`)))
+/** "5 minutes ago", "yesterday", "in 2 hours": a signed amount of a unit, in the page's language. */
+export const relativeUnit = (value: number, unit: Intl.RelativeTimeFormatUnit) =>
+  marked(relativeFormat().format(value, unit))
 /** "10,000". */
 export const count = (value: number) => countFormat().format(value)
 /** "$12.00" from cents. */

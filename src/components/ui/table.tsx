@@ -14,7 +14,7 @@ interface TableProps {
 export function Table({ caption, className, children }: TableProps) {
   return (
     <div className="overflow-x-auto rounded-xl border border-slate-200 bg-white shadow-sm">
-      <table className={cn('w-full text-left', className)}>
+      <table className={cn('w-full text-start', className)}>
         <caption className="sr-only">{caption}</caption>
         {children}
       </table>
@@ -31,10 +31,10 @@ export function TableHeader({ children }: { children: ReactNode }) {
   )
 }
 
-/** A column heading; `numeric` columns are right-aligned. */
+/** A column heading; `numeric` columns are aligned to the end (right in English, left in Arabic). */
 export function TableColumn({ numeric = false, children }: { numeric?: boolean; children: ReactNode }) {
   return (
-    <th scope="col" className={cn('px-4 py-3 font-semibold', numeric && 'text-right')}>
+    <th scope="col" className={cn('px-4 py-3 font-semibold', numeric && 'text-end')}>
       {children}
     </th>
   )
@@ -52,5 +52,5 @@ interface TableCellProps {
 }
 
 export function TableCell({ numeric = false, className, children }: TableCellProps) {
-  return <td className={cn('px-4 py-3', numeric && 'text-right tabular-nums', className)}>{children}</td>
+  return <td className={cn('px-4 py-3', numeric && 'text-end tabular-nums', className)}>{children}</td>
 }

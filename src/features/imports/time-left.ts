@@ -1,3 +1,5 @@
+import { m } from '@/paraglide/messages'
+
 /**
  * "About 2 minutes left" for a job that reports how many of its items are done: the rate is
  * measured between the first report this page saw and the latest, so it needs no clock on the
@@ -18,8 +20,7 @@ export function secondsLeft(first: ProgressSample, latest: ProgressSample, total
 
 export function timeLeftText(seconds: number | null): string | null {
   if (seconds === null) return null
-  if (seconds < 10) return 'Almost done'
-  if (seconds < 60) return 'Less than a minute left'
-  const minutes = Math.round(seconds / 60)
-  return `About ${minutes} minute${minutes === 1 ? '' : 's'} left`
+  if (seconds < 10) return m.imports_almost_done()
+  if (seconds < 60) return m.imports_less_than_minute()
+  return m.imports_about_minutes({ count: Math.round(seconds / 60) })
 }

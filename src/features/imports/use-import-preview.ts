@@ -1,5 +1,6 @@
 import { useState } from 'react'
 import { useAction } from '@/lib/use-action'
+import { m } from '@/paraglide/messages'
 import type { ImportRowData } from './csv-parse'
 import type { ImportPage } from './import-page.server'
 import type { ImportView } from './import-views'
@@ -18,14 +19,11 @@ export interface ImportPreviewHandlers {
   onConfirm: () => Promise<unknown>
 }
 
-const plural = (n: number, one: string, many: string) => `${n} ${n === 1 ? one : many}`
-
 /** What the Import button would do now, in a sentence. */
 export function importReadiness(counts: ImportPage['counts']): string {
-  if (counts.withErrors > 0)
-    return `Fix or skip the ${plural(counts.withErrors, 'row', 'rows')} with problems first.`
-  if (counts.toCreate === 0) return 'Every row is skipped.'
-  return `Ready: ${plural(counts.toCreate, 'student', 'students')} will be added, all at once.`
+  if (counts.withErrors > 0) return m.imports_readiness_fix({ count: counts.withErrors })
+  if (counts.toCreate === 0) return m.imports_readiness_all_skipped()
+  return m.imports_readiness_ready({ count: counts.toCreate })
 }
 
 /**
@@ -45,11 +43,11 @@ export function useImportPreview(page: ImportPage, handlers: ImportPreviewHandle
     pending: action.pending,
     isPending: action.isPending,
     views: [
-      { view: 'problems', label: 'Problems', count: counts.withErrors },
-      { view: 'warnings', label: 'Warnings', count: counts.withWarnings },
-      { view: 'skipped', label: 'Skipped', count: counts.skipped },
-      { view: 'all', label: 'All rows', count: counts.total },
-    ] satisfies { view: ImportView; label: string; count: number }[],
+      { view: 'problems', label: m.imports_view_problems, count: counts.withErrors },
+      { view: 'warnings', label: m.imports_view_warnings, count: counts.withWarnings },
+      { view: 'skipped', label: m.imports_skipped, count: counts.skipped },
+      { view: 'all', label: m.imports_view_all, count: counts.total },
+    ] satisfies { view: ImportView; label: () => string; count: number }[],
     pages: Math.max(1, Math.ceil(page.viewTotal / page.pageSize)),
     showView: (view: ImportView) => handlers.onView(view),
     showPage: (pageNumber: number) => handlers.onView(page.view, pageNumber),

@@ -1,6 +1,7 @@
 import { z } from 'zod'
 import { STUDENT_PASSWORD_MAX, STUDENT_PASSWORD_MIN } from '@/lib/students/student-password'
 import { USERNAME_PATTERN } from '@/lib/students/usernames'
+import { m } from '@/paraglide/messages'
 import { studentSorts } from './student-sorts'
 
 /** PRODUCT.md §8: a class holds at most 200 students. */
@@ -12,13 +13,27 @@ export const loginCardsSchema = z.object({ classIds: z.array(z.uuid()).min(1).ma
 /** Names: 1–60 characters (PRODUCT.md §8) of letters, spaces, hyphens, apostrophes and dots. */
 export const NAME_PATTERN = /^[\p{L}\p{M}][\p{L}\p{M} '’.-]*$/u
 
-export const personName = (what: string) =>
+/** The words of a name's rules, for the first or the last name, in the page's language. */
+const nameWords = {
+  'first name': {
+    empty: m.students_error_first_name_empty,
+    long: m.students_error_first_name_long,
+    letters: m.students_error_first_name_letters,
+  },
+  'last name': {
+    empty: m.students_error_last_name_empty,
+    long: m.students_error_last_name_long,
+    letters: m.students_error_last_name_letters,
+  },
+} as const
+
+export const personName = (what: keyof typeof nameWords) =>
   z
     .string()
     .trim()
-    .min(1, `Type the student's ${what}.`)
-    .max(60, `Keep the ${what} to 60 characters or fewer.`)
-    .regex(NAME_PATTERN, `Use letters, spaces, hyphens and apostrophes in the ${what}.`)
+    .min(1, { error: () => nameWords[what].empty() })
+    .max(60, { error: () => nameWords[what].long() })
+    .regex(NAME_PATTERN, { error: () => nameWords[what].letters() })
 
 /**
  * A student's profile name is "first last" and the profiles table holds at most 60 characters of
@@ -33,22 +48,22 @@ export const fullNameFits = (firstName: string, lastName: string) =>
 /** The refinement for a schema with firstName and lastName: the error sits at the last name. */
 export const fullNameLimit: [
   (names: { firstName: string; lastName: string }) => boolean,
-  { message: string; path: string[] },
+  { error: () => string; path: string[] },
 ] = [
   (names) => fullNameFits(names.firstName, names.lastName),
-  { message: FULL_NAME_TOO_LONG, path: ['lastName'] },
+  { error: () => m.students_error_full_name_long({ max: FULL_NAME_MAX }), path: ['lastName'] },
 ]
 
 export const usernameSchema = z
   .string()
   .trim()
   .toLowerCase()
-  .regex(USERNAME_PATTERN, 'Use 3–32 lower-case letters, digits, dots, dashes or underscores.')
+  .regex(USERNAME_PATTERN, { error: () => m.students_error_username() })
 
 export const studentPasswordSchema = z
   .string()
-  .min(STUDENT_PASSWORD_MIN, `Use at least ${STUDENT_PASSWORD_MIN} characters.`)
-  .max(STUDENT_PASSWORD_MAX, `Use at most ${STUDENT_PASSWORD_MAX} characters.`)
+  .min(STUDENT_PASSWORD_MIN, { error: () => m.students_error_password_short({ min: STUDENT_PASSWORD_MIN }) })
+  .max(STUDENT_PASSWORD_MAX, { error: () => m.students_error_password_long({ max: STUDENT_PASSWORD_MAX }) })
 
 const gradeSchema = z.number().int().min(-1).max(12).nullable()
 
@@ -92,7 +107,7 @@ export const convertStudentSchema = z
     lastName: z.union([personName('last name'), z.literal('')]).optional(),
   })
   .refine((names) => fullNameFits(names.firstName, names.lastName ?? ''), {
-    message: FULL_NAME_TOO_LONG,
+    error: () => m.students_error_full_name_long({ max: FULL_NAME_MAX }),
     path: ['lastName'],
   })
 export type ConvertStudentValues = z.infer<typeof convertStudentSchema>

@@ -1,30 +1,29 @@
 import { z } from 'zod'
+import { m } from '@/paraglide/messages'
 
 /** A school's adults: teachers and admins ("the team" in the UI's words for both). */
 export const teamRoles = ['TEACHER', 'ADMIN'] as const
 export type TeamRole = (typeof teamRoles)[number]
 
-export const teamRoleLabels: Record<TeamRole, { title: string; description: string }> = {
-  TEACHER: { title: 'Teacher', description: 'Runs their own classes and sees their students.' },
-  ADMIN: {
-    title: 'Admin',
-    description: 'Everything a teacher can do, plus teachers, settings, subscription and every class.',
-  },
+/** Each role's words, looked up in the page's language when shown. */
+export const teamRoleLabels: Record<TeamRole, { title: () => string; description: () => string }> = {
+  TEACHER: { title: m.dashboard_role_teacher, description: m.teachers_role_teacher_description },
+  ADMIN: { title: m.dashboard_role_admin, description: m.teachers_role_admin_description },
 }
 
 const personName = z
   .string()
   .trim()
-  .min(1, 'Enter a name.')
-  .max(60, 'Keep the name to 60 characters or fewer.')
+  .min(1, { error: () => m.teachers_error_name_empty() })
+  .max(60, { error: () => m.onboarding_error_class_name_long() })
 
 const emailAddress = z
   .string()
   .trim()
   .toLowerCase()
-  .min(1, 'Enter an email address.')
-  .max(254, 'That email address is too long.')
-  .pipe(z.email('Enter an email address like name@school.org.'))
+  .min(1, { error: () => m.teachers_error_email_empty() })
+  .max(254, { error: () => m.teachers_error_email_long() })
+  .pipe(z.email({ error: () => m.teachers_error_email_shape() }))
 
 export const inviteMemberSchema = z.object({
   name: personName,

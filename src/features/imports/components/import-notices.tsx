@@ -1,12 +1,13 @@
 import { Link } from '@tanstack/react-router'
 import { Alert } from '@/components/ui/alert'
+import { m } from '@/paraglide/messages'
 import type { ImportPage } from '../import-page.server'
 
 /** What reading the file noticed: columns it did not use, names it split. */
 export function ImportNotes({ notes }: { notes: string[] }) {
   if (notes.length === 0) return null
   return (
-    <Alert title="How the file was read">
+    <Alert title={m.imports_how_read()}>
       <ul className="grid gap-1">
         {notes.map((note) => (
           <li key={note}>{note}</li>
@@ -32,24 +33,29 @@ export function StudentPlacesNotice({
   if (!places || places.limit === null || places.left === null) return null
   const fits = toImport <= places.left
   if (fits && places.left - toImport > 5) return null
-  const left = `${places.left} ${places.left === 1 ? 'place' : 'places'}`
   return (
     <Alert
       tone={fits ? 'info' : 'error'}
-      title={fits ? `${left} left for students` : `Only ${places.left} of these ${toImport} students fit`}
+      title={
+        fits
+          ? m.students_places_left({ count: places.left })
+          : m.imports_only_fit({ left: places.left, count: toImport })
+      }
     >
       <p>
-        Your school's {places.planName} plan has room for {places.limit} students; {places.used}{' '}
-        {places.used === 1 ? 'is' : 'are'} already here, so {left} {places.left === 1 ? 'is' : 'are'} left.{' '}
-        {fits
-          ? ''
-          : 'An import is all or nothing: skip rows until the rest fit, or upgrade the plan, then import. '}
+        {m.imports_plan_room({
+          plan: places.planName,
+          limit: places.limit,
+          used: places.used,
+          count: places.left,
+        })}{' '}
+        {fits ? '' : `${m.imports_all_or_nothing()} `}
         {canUpgrade ? (
           <Link to="/dashboard/subscriptions" className="font-semibold underline underline-offset-4">
-            See plans on the Subscription page
+            {m.students_see_plans()}
           </Link>
         ) : (
-          'A school admin can upgrade the plan.'
+          m.students_admin_can_upgrade()
         )}
       </p>
     </Alert>

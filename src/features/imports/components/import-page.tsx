@@ -6,6 +6,7 @@ import { Badge } from '@/components/ui/badge'
 import { BackLink } from '@/components/ui/text-link'
 import { classKeys } from '@/features/classes/classes.queries'
 import { studentKeys } from '@/features/students/students.queries'
+import { m } from '@/paraglide/messages'
 import type { ImportView } from '../import-views'
 import {
   confirmImportFn,
@@ -51,14 +52,16 @@ export function ImportPage({ importId, search }: ImportPageProps) {
     <section className="grid gap-6">
       <div>
         <p className="mb-2">
-          <BackLink to="/dashboard/students/import">Import students</BackLink>
+          <BackLink to="/dashboard/students/import">{m.imports_title()}</BackLink>
         </p>
         <PageHeader
-          title={status === 'preview' ? 'Check the import' : 'Student import'}
+          title={status === 'preview' ? m.imports_check_title() : m.imports_import_title()}
           description={
             <span className="flex flex-wrap items-center gap-2">
-              <span className="font-mono">{page.import.fileName}</span>
-              <Badge tone={statusLabels[status].tone}>{statusLabels[status].label}</Badge>
+              <span className="font-mono" translate="no" dir="auto">
+                {page.import.fileName}
+              </span>
+              <Badge tone={statusLabels[status].tone}>{statusLabels[status].label()}</Badge>
             </span>
           }
         />

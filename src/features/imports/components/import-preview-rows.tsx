@@ -4,42 +4,43 @@ import { ActionButton } from '@/components/ui/action-button'
 import { Badge } from '@/components/ui/badge'
 import { Button } from '@/components/ui/button'
 import { cn } from '@/components/ui/cn'
+import { m } from '@/paraglide/messages'
 import type { ImportRowData } from '../csv-parse'
 import { importKeys } from '../imports.queries'
 import type { IssueField } from '../row-validation'
 import type { ImportPreviewModel } from '../use-import-preview'
 import type { StoredRow } from '../validate-import.server'
 
-const cells: { field: IssueField; label: string }[] = [
-  { field: 'firstName', label: 'First name' },
-  { field: 'lastName', label: 'Last name' },
-  { field: 'username', label: 'Username' },
-  { field: 'className', label: 'Class' },
-  { field: 'grade', label: 'Grade' },
-  { field: 'password', label: 'Password' },
+const cells: { field: IssueField; label: () => string }[] = [
+  { field: 'firstName', label: m.classes_first_name },
+  { field: 'lastName', label: m.students_last_name },
+  { field: 'username', label: m.classes_col_username },
+  { field: 'className', label: m.students_class_filter },
+  { field: 'grade', label: m.onboarding_grade },
+  { field: 'password', label: m.students_password },
 ]
 
 /** The rows of this page of the preview: each with its problems, or open to be fixed in place. */
 export function PreviewRows({ rows, preview }: { rows: StoredRow[]; preview: ImportPreviewModel }) {
   return (
     <div className="overflow-x-auto rounded-xl border border-slate-200 bg-white">
-      <table className="w-full text-left text-sm">
-        <caption className="sr-only">Rows of the file</caption>
+      <table className="w-full text-start text-sm">
+        <caption className="sr-only">{m.imports_rows_of_file()}</caption>
         <thead className="border-slate-200 border-b bg-slate-50">
           <tr>
             <th scope="col" className="px-3 py-2 font-semibold">
-              Row
+              {m.imports_col_row()}
             </th>
             {cells.map((cell) => (
               <th key={cell.field} scope="col" className="px-3 py-2 font-semibold">
-                {cell.label}
+                {cell.label()}
               </th>
             ))}
             <th scope="col" className="px-3 py-2 font-semibold">
-              Check
+              {m.imports_col_check()}
             </th>
             <th scope="col" className="px-3 py-2 font-semibold">
-              <span className="sr-only">Actions</span>
+              <span className="sr-only">{m.classes_col_actions()}</span>
             </th>
           </tr>
         </thead>
@@ -110,19 +111,23 @@ function ShowRow({
               value ? (
                 '••••••'
               ) : (
-                <span className="text-slate-500">made up</span>
+                <span className="text-slate-500">{m.imports_made_up()}</span>
               )
             ) : cell.field === 'username' && !value ? (
-              <span className="text-slate-500">made up</span>
+              <span className="text-slate-500">{m.imports_made_up()}</span>
+            ) : value ? (
+              <span translate="no" dir="auto">
+                {value}
+              </span>
             ) : (
-              value || <span className="text-slate-500">—</span>
+              <span className="text-slate-500">—</span>
             )}
           </td>
         )
       })}
       <td className="px-3 py-2">
         {skipped ? (
-          <Badge>Skipped</Badge>
+          <Badge>{m.imports_skipped()}</Badge>
         ) : (
           <ul className="grid gap-1">
             {row.errors.map((issue) => (
@@ -144,7 +149,7 @@ function ShowRow({
               </li>
             ))}
             {row.errors.length === 0 && row.warnings.length === 0 ? (
-              <Badge tone="success">Ready</Badge>
+              <Badge tone="success">{m.imports_ready()}</Badge>
             ) : null}
           </ul>
         )}
@@ -153,7 +158,8 @@ function ShowRow({
         <div className="flex justify-end gap-1">
           <Button size="sm" variant="ghost" onClick={onEdit} disabled={disabled}>
             <Pencil aria-hidden="true" className="size-4" />
-            Fix<span className="sr-only"> row {row.rowNumber}</span>
+            {m.imports_fix()}
+            <span className="sr-only"> {m.imports_row_n({ row: row.rowNumber })}</span>
           </Button>
           <ActionButton
             size="sm"
@@ -169,8 +175,8 @@ function ShowRow({
               )
             }
           >
-            {skipped ? 'Include' : 'Skip'}
-            <span className="sr-only"> row {row.rowNumber}</span>
+            {skipped ? m.imports_include() : m.imports_skip()}
+            <span className="sr-only"> {m.imports_row_n({ row: row.rowNumber })}</span>
           </ActionButton>
         </div>
       </td>
@@ -216,7 +222,7 @@ function EditRow({
             {(field) => (
               <field.TextField
                 form={formId}
-                label={`${cell.label}, row ${row.rowNumber}`}
+                label={m.imports_cell_label({ label: cell.label(), row: row.rowNumber })}
                 hideLabel
                 type={cell.field === 'password' ? 'password' : 'text'}
                 autoComplete="off"
@@ -239,10 +245,11 @@ function EditRow({
           <form.FormError />
           <div className="flex gap-1">
             <form.SubmitButton size="sm">
-              Save<span className="sr-only"> row {row.rowNumber}</span>
+              {m.imports_save()}
+              <span className="sr-only"> {m.imports_row_n({ row: row.rowNumber })}</span>
             </form.SubmitButton>
             <Button size="sm" variant="ghost" onClick={onCancel}>
-              Cancel
+              {m.classes_cancel()}
             </Button>
           </div>
         </form.Form>

@@ -5,6 +5,7 @@ import { Button, buttonVariants } from '@/components/ui/button'
 import { Card } from '@/components/ui/card'
 import { cn } from '@/components/ui/cn'
 import { count } from '@/lib/format'
+import { m } from '@/paraglide/messages'
 import type { ImportPage } from '../import-page.server'
 import { type ImportPreviewHandlers, useImportPreview } from '../use-import-preview'
 import { ImportNotes, StudentPlacesNotice } from './import-notices'
@@ -25,20 +26,17 @@ export function ImportPreview({ page, ...handlers }: ImportPreviewProps) {
   return (
     <div className="grid gap-6">
       {page.alreadyImported ? (
-        <Alert tone="error" title="This file was imported before">
+        <Alert tone="error" title={m.imports_before_title()}>
           <p>
-            The same file was already{' '}
-            {page.alreadyImported.status === 'completed' ? 'imported' : 'sent for import'}
             {page.alreadyImported.status === 'completed'
-              ? ` (${page.alreadyImported.createdCount} students)`
-              : ''}
-            . Importing it again would add everyone twice.{' '}
+              ? m.imports_before_imported({ count: page.alreadyImported.createdCount })
+              : m.imports_before_sent()}{' '}
             <Link
               to="/dashboard/students/import/$importUUID"
               params={{ importUUID: page.alreadyImported.id }}
               className="font-semibold underline underline-offset-4"
             >
-              See that import
+              {m.imports_see_that_import()}
             </Link>
           </p>
         </Alert>
@@ -49,22 +47,22 @@ export function ImportPreview({ page, ...handlers }: ImportPreviewProps) {
 
       <Card className="grid gap-4" aria-labelledby="summary-heading">
         <h2 id="summary-heading" className="sr-only">
-          Summary
+          {m.imports_summary()}
         </h2>
         <dl className="grid grid-cols-2 gap-4 sm:grid-cols-4">
-          <Figure label="Rows in the file" value={counts.total} />
-          <Figure label="Ready to import" value={preview.ready} tone="success" />
+          <Figure label={m.imports_rows_in_file()} value={counts.total} />
+          <Figure label={m.imports_ready_to_import()} value={preview.ready} tone="success" />
           <Figure
-            label="With problems"
+            label={m.imports_with_problems()}
             value={counts.withErrors}
             tone={counts.withErrors > 0 ? 'danger' : undefined}
           />
-          <Figure label="Skipped" value={counts.skipped} />
+          <Figure label={m.imports_skipped()} value={counts.skipped} />
         </dl>
         {preview.error ? <Alert tone="error">{preview.error}</Alert> : null}
         {counts.withErrors > 0 ? (
           <p className="text-slate-700">
-            Fix each row with a problem, or skip it. Skipped rows are not imported.{' '}
+            {m.imports_fix_or_skip()}{' '}
             <ActionButton
               size="sm"
               variant="secondary"
@@ -72,7 +70,7 @@ export function ImportPreview({ page, ...handlers }: ImportPreviewProps) {
               disabled={preview.pending}
               onClick={preview.skipAllWithErrors}
             >
-              Skip all {counts.withErrors} {counts.withErrors === 1 ? 'row' : 'rows'} with problems
+              {m.imports_skip_all({ count: counts.withErrors })}
             </ActionButton>
           </p>
         ) : null}
@@ -81,15 +79,17 @@ export function ImportPreview({ page, ...handlers }: ImportPreviewProps) {
       {page.classes.length > 0 ? (
         <Card aria-labelledby="classes-heading" className="grid gap-3">
           <h2 id="classes-heading" className="font-bold text-xl">
-            New classes
+            {m.imports_new_classes()}
           </h2>
           <ul className="grid gap-2">
             {page.classes.map((schoolClass) => (
               <li key={schoolClass.name} className="flex flex-wrap items-center gap-3">
                 <span>
-                  <strong>{schoolClass.name}</strong> ({schoolClass.rows}{' '}
-                  {schoolClass.rows === 1 ? 'student' : 'students'}){' '}
-                  {schoolClass.create ? 'will be created.' : 'does not exist yet.'}
+                  <strong translate="no" dir="auto">
+                    {schoolClass.name}
+                  </strong>{' '}
+                  ({m.onboarding_students_count({ count: schoolClass.rows })}){' '}
+                  {schoolClass.create ? m.imports_will_be_created() : m.imports_does_not_exist()}
                 </span>
                 <ActionButton
                   size="sm"
@@ -99,8 +99,8 @@ export function ImportPreview({ page, ...handlers }: ImportPreviewProps) {
                   onClick={() => preview.toggleClass(schoolClass)}
                 >
                   {schoolClass.create
-                    ? `Don't create ${schoolClass.name}`
-                    : `Create class ${schoolClass.name}`}
+                    ? m.imports_dont_create({ name: schoolClass.name })
+                    : m.imports_create_class({ name: schoolClass.name })}
                 </ActionButton>
               </li>
             ))}
@@ -110,9 +110,9 @@ export function ImportPreview({ page, ...handlers }: ImportPreviewProps) {
 
       <section aria-labelledby="rows-heading" className="grid gap-3">
         <h2 id="rows-heading" className="font-bold text-xl">
-          Rows
+          {m.imports_rows_heading()}
         </h2>
-        <nav aria-label="Which rows" className="flex flex-wrap gap-2">
+        <nav aria-label={m.imports_which_rows()} className="flex flex-wrap gap-2">
           {preview.views.map((option) => (
             <button
               key={option.view}
@@ -124,29 +124,29 @@ export function ImportPreview({ page, ...handlers }: ImportPreviewProps) {
                 size: 'sm',
               })}
             >
-              {option.label} ({option.count})
+              {option.label()} ({option.count})
             </button>
           ))}
         </nav>
         {page.rows.length === 0 ? (
           <p className="rounded-lg border border-slate-300 border-dashed bg-white p-4 text-slate-700">
-            {page.view === 'problems' ? 'No problems left.' : 'No rows here.'}
+            {page.view === 'problems' ? m.imports_no_problems_left() : m.imports_no_rows_here()}
           </p>
         ) : (
           <PreviewRows rows={page.rows} preview={preview} />
         )}
         {preview.pages > 1 ? (
-          <nav aria-label="Pages of rows" className="flex items-center gap-2">
+          <nav aria-label={m.imports_pages_of_rows()} className="flex items-center gap-2">
             <Button
               size="sm"
               variant="secondary"
               disabled={page.page <= 1}
               onClick={() => preview.showPage(page.page - 1)}
             >
-              Previous
+              {m.students_previous()}
             </Button>
             <span className="px-2 text-slate-700">
-              Page {page.page} of {preview.pages}
+              {m.students_page_of({ page: page.page, pages: preview.pages })}
             </span>
             <Button
               size="sm"
@@ -154,7 +154,7 @@ export function ImportPreview({ page, ...handlers }: ImportPreviewProps) {
               disabled={page.page >= preview.pages}
               onClick={() => preview.showPage(page.page + 1)}
             >
-              Next
+              {m.students_next()}
             </Button>
           </nav>
         ) : null}
@@ -168,7 +168,7 @@ export function ImportPreview({ page, ...handlers }: ImportPreviewProps) {
           disabled={preview.pending || !preview.canImport}
           onClick={preview.confirm}
         >
-          Import {preview.ready} {preview.ready === 1 ? 'student' : 'students'}
+          {m.imports_import_n({ count: preview.ready })}
         </ActionButton>
       </Card>
     </div>

@@ -9,6 +9,7 @@ import { Spinner } from '@/components/ui/spinner'
 import { TextLink } from '@/components/ui/text-link'
 import { count } from '@/lib/format'
 import { useAction } from '@/lib/use-action'
+import { m } from '@/paraglide/messages'
 import type { ImportPage } from '../import-page.server'
 import { type ProgressSample, secondsLeft, timeLeftText } from '../time-left'
 
@@ -37,27 +38,25 @@ export function ImportProgress({ page }: { page: ImportPage }) {
       <h2 id="progress-heading" className="flex items-center gap-3 font-bold text-xl">
         <Spinner />
         {page.import.status === 'queued'
-          ? 'Starting the import…'
+          ? m.imports_starting()
           : saving
-            ? 'Saving everyone…'
-            : 'Preparing accounts…'}
+            ? m.imports_saving_everyone()
+            : m.imports_preparing()}
       </h2>
       <div className="grid gap-2">
         <progress
           className="h-4 w-full overflow-hidden rounded-full [&::-moz-progress-bar]:bg-brand-600 [&::-webkit-progress-bar]:bg-slate-200 [&::-webkit-progress-value]:bg-brand-600"
           max={total || 1}
           value={saving ? total : done}
-          aria-label="Import progress"
+          aria-label={m.imports_progress()}
         />
         <p className="text-slate-700" aria-live="polite">
           {saving
-            ? `All ${total} accounts prepared; adding them to your school in one go.`
-            : `${count(done)} of ${count(total)} accounts prepared (${percent}%).${timeLeft ? ` ${timeLeft}.` : ''}`}
+            ? m.imports_all_prepared({ total: count(total) })
+            : `${m.imports_prepared_of({ done: count(done), total: count(total), percent })}${timeLeft ? ` ${timeLeft}.` : ''}`}
         </p>
       </div>
-      <p className="text-slate-600 text-sm">
-        You can leave this page: the import carries on, and nothing is added until all of it is ready.
-      </p>
+      <p className="text-slate-600 text-sm">{m.imports_can_leave()}</p>
     </Card>
   )
 }
@@ -84,17 +83,20 @@ export function ImportResult({ page, onDownload }: ImportResultProps) {
   })
   return (
     <div className="grid gap-6">
-      <Alert tone="success" title={`${count(page.import.createdCount)} students imported`}>
-        <p>Everyone is in their class and can sign in now.</p>
+      <Alert
+        tone="success"
+        title={m.imports_students_imported({
+          count: page.import.createdCount,
+          formatted: count(page.import.createdCount),
+        })}
+      >
+        <p>{m.imports_everyone_in_class()}</p>
       </Alert>
       <Card className="grid gap-3" aria-labelledby="next-heading">
         <h2 id="next-heading" className="font-bold text-xl">
-          Hand out the logins
+          {m.imports_hand_out()}
         </h2>
-        <p className="text-slate-700">
-          The file lists every new student with their username, password, secret pictures and secret words.
-          Passwords are only kept for 7 days.
-        </p>
+        <p className="text-slate-700">{m.imports_hand_out_text()}</p>
         {download.error ? <Alert tone="error">{download.error}</Alert> : null}
         <div className="flex flex-wrap gap-2">
           <ActionButton
@@ -102,7 +104,7 @@ export function ImportResult({ page, onDownload }: ImportResultProps) {
             pending={download.pending}
             icon={<Download aria-hidden="true" className="size-5" />}
           >
-            Download usernames and passwords (CSV)
+            {m.imports_download_logins()}
           </ActionButton>
           <Link
             to="/dashboard/groups"
@@ -110,26 +112,32 @@ export function ImportResult({ page, onDownload }: ImportResultProps) {
             className={buttonVariants({ variant: 'secondary' })}
           >
             <Printer aria-hidden="true" className="size-5" />
-            Print login cards
+            {m.classes_print_login_cards()}
           </Link>
           <Link to="/dashboard/students" className={buttonVariants({ variant: 'ghost' })}>
-            See all students
+            {m.imports_see_all_students()}
           </Link>
         </div>
       </Card>
       {page.created.length > 0 ? (
         <Card aria-labelledby="created-heading">
           <h2 id="created-heading" className="mb-3 font-bold text-xl">
-            New students
-            {page.import.createdCount > page.created.length ? ` (first ${page.created.length})` : ''}
+            {m.imports_new_students()}
+            {page.import.createdCount > page.created.length
+              ? ` ${m.imports_first_n({ count: page.created.length })}`
+              : ''}
           </h2>
           <ul className="grid gap-1 sm:grid-cols-2 lg:grid-cols-3">
             {page.created.map((student) => (
               <li key={student.profileId}>
                 <TextLink to="/dashboard/students/$studentUUID" params={{ studentUUID: student.profileId }}>
-                  {student.name}
+                  <span translate="no" dir="auto">
+                    {student.name}
+                  </span>
                 </TextLink>{' '}
-                <span className="font-mono text-slate-600 text-sm">{student.username}</span>
+                <span className="font-mono text-slate-600 text-sm" translate="no" dir="ltr">
+                  {student.username}
+                </span>
               </li>
             ))}
           </ul>
@@ -141,14 +149,14 @@ export function ImportResult({ page, onDownload }: ImportResultProps) {
 
 export function ImportFailed({ page }: { page: ImportPage }) {
   return (
-    <Alert tone="error" title="The import did not happen">
-      <p>{page.import.error ?? 'Something went wrong.'}</p>
-      <p className="mt-1">Nothing was added. Fix the file and upload it again.</p>
+    <Alert tone="error" title={m.imports_did_not_happen()}>
+      <p>{page.import.error ?? m.imports_something_wrong()}</p>
+      <p className="mt-1">{m.imports_nothing_added()}</p>
       <Link
         to="/dashboard/students/import"
         className={`${buttonVariants({ variant: 'secondary', size: 'sm' })} mt-2`}
       >
-        Upload again
+        {m.imports_upload_again()}
       </Link>
     </Alert>
   )

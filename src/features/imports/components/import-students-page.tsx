@@ -5,6 +5,7 @@ import { Card, CardHeader } from '@/components/ui/card'
 import { BackLink } from '@/components/ui/text-link'
 import { RosterImportPanel } from '@/features/rosters'
 import { useRequestContext } from '@/lib/request-context/use-request-context'
+import { m } from '@/paraglide/messages'
 import { importsQuery } from '../imports.queries'
 import { ImportsHistory } from './imports-history'
 import { UploadForm } from './upload-form'
@@ -19,15 +20,12 @@ export function ImportStudentsPage() {
     <section className="grid gap-6">
       <div>
         <p className="mb-2">
-          <BackLink to="/dashboard/students">Students</BackLink>
+          <BackLink to="/dashboard/students">{m.dashboard_nav_students()}</BackLink>
         </p>
-        <PageHeader
-          title="Import students"
-          description="Add a whole class list, or the whole school, from a spreadsheet or your information system."
-        />
+        <PageHeader title={m.imports_title()} description={m.imports_description()} />
       </div>
       <Card className="max-w-3xl" aria-labelledby="spreadsheet-heading">
-        <CardHeader id="spreadsheet-heading" title="From a spreadsheet" />
+        <CardHeader id="spreadsheet-heading" title={m.imports_from_spreadsheet()} />
         <UploadForm
           onUploaded={(importId) =>
             navigate({ to: '/dashboard/students/import/$importUUID', params: { importUUID: importId } })
@@ -35,12 +33,12 @@ export function ImportStudentsPage() {
         />
       </Card>
       <Card className="max-w-3xl" aria-labelledby="history-heading">
-        <CardHeader id="history-heading" title="Recent imports" />
+        <CardHeader id="history-heading" title={m.imports_recent()} />
         <ImportsHistory imports={imports} />
       </Card>
       {admin ? (
         <Card className="max-w-3xl" aria-labelledby="roster-heading">
-          <CardHeader id="roster-heading" title="From your school's information system" />
+          <CardHeader id="roster-heading" title={m.imports_from_information_system()} />
           <RosterImportPanel />
         </Card>
       ) : null}

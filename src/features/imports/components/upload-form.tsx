@@ -2,6 +2,7 @@ import { FileUp } from 'lucide-react'
 import { useAppForm } from '@/components/form/use-app-form'
 import { toCsv } from '@/lib/csv'
 import { count } from '@/lib/format'
+import { m } from '@/paraglide/messages'
 import { MAX_IMPORT_BYTES, MAX_IMPORT_MB, MAX_IMPORT_ROWS } from '../import-limits'
 import { uploadImportFn } from '../imports.functions'
 import { importKeys } from '../imports.queries'
@@ -27,9 +28,9 @@ function download(fileName: string, text: string) {
 
 /** Why a chosen file cannot be sent, checked before anything is uploaded. */
 function fileProblem(file: File | null): string | undefined {
-  if (!file) return 'Choose a CSV file first.'
+  if (!file) return m.imports_choose_file_first()
   if (file.size > MAX_IMPORT_BYTES)
-    return `This file is ${(file.size / 1024 / 1024).toFixed(1)} MB; a CSV import can be at most ${MAX_IMPORT_MB} MB. Split it into smaller files.`
+    return m.imports_file_too_big({ size: (file.size / 1024 / 1024).toFixed(1), max: MAX_IMPORT_MB })
   return undefined
 }
 
@@ -49,29 +50,28 @@ export function UploadForm({ onUploaded }: { onUploaded: (importId: string) => v
   })
 
   return (
-    <form.Form className="grid gap-4" aria-label="Upload a class list">
-      <ol className="list-decimal space-y-2 pl-5 text-slate-700">
+    <form.Form className="grid gap-4" aria-label={m.imports_upload_label()}>
+      <ol className="list-decimal space-y-2 ps-5 text-slate-700">
         <li>
-          One row per student with the columns <strong>First name</strong>, <strong>Last name</strong> and, if
-          you like, <strong>Username</strong>, <strong>Class</strong>, <strong>Grade</strong> and{' '}
-          <strong>Password</strong>.{' '}
+          {m.imports_step_columns()}{' '}
+          {/* The columns' names as the file must have them: English whatever the page's language. */}
+          <strong lang="en">First name</strong>, <strong lang="en">Last name</strong>{' '}
+          {m.imports_step_columns_optional()} <strong lang="en">Username</strong>,{' '}
+          <strong lang="en">Class</strong>, <strong lang="en">Grade</strong> {m.imports_step_and()}{' '}
+          <strong lang="en">Password</strong>
+          {m.onboarding_full_stop()}{' '}
           <button
             type="button"
             className="font-semibold text-brand-700 underline underline-offset-4"
             onClick={() => download('students-template.csv', template)}
           >
-            Download a template
+            {m.imports_download_template()}
           </button>
-          .
+          {m.onboarding_full_stop()}
         </li>
-        <li>
-          Empty usernames and passwords are made up for you. Classes that do not exist yet can be created.
-        </li>
-        <li>
-          Save it as <strong>CSV UTF-8</strong> (commas or semicolons both work), at most{' '}
-          {count(MAX_IMPORT_ROWS)} students and {MAX_IMPORT_MB} MB.
-        </li>
-        <li>Nothing is saved until you have checked every row and pressed Import.</li>
+        <li>{m.imports_step_made_up()}</li>
+        <li>{m.imports_step_save_as({ rows: count(MAX_IMPORT_ROWS), mb: MAX_IMPORT_MB })}</li>
+        <li>{m.imports_step_nothing_saved()}</li>
       </ol>
       <form.FormError />
       <form.AppField
@@ -83,16 +83,16 @@ export function UploadForm({ onUploaded }: { onUploaded: (importId: string) => v
       >
         {(field) => (
           <field.FileField
-            label="Class list (CSV)"
+            label={m.imports_class_list_csv()}
             accept=".csv,text/csv,text/plain"
             look="custom"
-            inputClassName="w-full max-w-xl border-dashed p-3 text-base file:mr-4 file:rounded-md file:border-0 file:bg-brand-50 file:px-3 file:py-2 file:font-semibold file:text-brand-700"
+            inputClassName="w-full max-w-xl border-dashed p-3 text-base file:me-4 file:rounded-md file:border-0 file:bg-brand-50 file:px-3 file:py-2 file:font-semibold file:text-brand-700"
           />
         )}
       </form.AppField>
       <div>
         <form.SubmitButton icon={<FileUp aria-hidden="true" className="size-5" />}>
-          Check the file
+          {m.imports_check_file()}
         </form.SubmitButton>
       </div>
     </form.Form>

@@ -5,6 +5,7 @@ import { useAppForm } from '@/components/form/use-app-form'
 import { Button } from '@/components/ui/button'
 import { Dialog } from '@/components/ui/dialog'
 import { rosterKeys } from '@/lib/roster-keys'
+import { m } from '@/paraglide/messages'
 import { studentKeys } from '../students.queries'
 
 const sameName = (typed: string, name: string) =>
@@ -17,13 +18,13 @@ export function DeleteStudentButton({ name, onDelete }: { name: string; onDelete
     <>
       <Button variant="danger" onClick={() => setOpen(true)}>
         <Trash2 aria-hidden="true" className="size-5" />
-        Delete student
+        {m.students_delete_student()}
       </Button>
       <Dialog
         open={open}
         onOpenChange={setOpen}
-        title={`Delete ${name}?`}
-        description="Their account, their lessons and all their code are deleted for good. This cannot be undone."
+        title={m.students_delete_question({ name })}
+        description={m.students_delete_dialog_description()}
       >
         {open ? <DeleteStudentForm name={name} onDelete={onDelete} onCancel={() => setOpen(false)} /> : null}
       </Dialog>
@@ -45,7 +46,9 @@ function DeleteStudentForm({
     defaultValues: { typed: '' },
     validators: {
       onSubmit: z.object({
-        typed: z.string().refine((typed) => sameName(typed, name), `Type “${name}” as it is written here.`),
+        typed: z
+          .string()
+          .refine((typed) => sameName(typed, name), { error: () => m.students_type_name_exactly({ name }) }),
       }),
     },
     submit: onDelete,
@@ -56,18 +59,18 @@ function DeleteStudentForm({
     <form.Form className="grid gap-4">
       <form.FormError />
       <form.AppField name="typed">
-        {(field) => <field.TextField label={`Type “${name}” to confirm`} autoComplete="off" />}
+        {(field) => <field.TextField label={m.students_type_name_to_confirm({ name })} autoComplete="off" />}
       </form.AppField>
       <div className="flex flex-wrap gap-2">
         <form.Subscribe selector={(state) => sameName(state.values.typed, name)}>
           {(matches) => (
             <form.SubmitButton variant="danger" disabled={!matches}>
-              Delete for good
+              {m.students_delete_for_good()}
             </form.SubmitButton>
           )}
         </form.Subscribe>
         <Button variant="ghost" onClick={onCancel}>
-          Keep the student
+          {m.students_keep_student()}
         </Button>
       </div>
     </form.Form>

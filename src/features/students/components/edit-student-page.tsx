@@ -2,6 +2,7 @@ import { useSuspenseQuery } from '@tanstack/react-query'
 import { PageHeader } from '@/components/layouts/page-header'
 import { Card } from '@/components/ui/card'
 import { BackLink } from '@/components/ui/text-link'
+import { m } from '@/paraglide/messages'
 import { updateStudentFn } from '../students.functions'
 import { studentQuery } from '../students.queries'
 import { StudentForm } from './student-form'
@@ -18,18 +19,19 @@ export function EditStudentPage({ studentId }: { studentId: string }) {
     <section>
       <p className="mb-2">
         <BackLink to="/dashboard/students/$studentUUID" params={{ studentUUID: studentId }}>
-          {student.name}
+          <span translate="no" dir="auto">
+            {student.name}
+          </span>
         </BackLink>
       </p>
       <PageHeader
-        title={`Edit ${student.name}`}
-        description="Move the student between classes by ticking the classes they are in now."
+        title={m.students_edit_name({ name: student.name })}
+        description={m.students_edit_description()}
       />
       <Card className="grid max-w-3xl gap-4">
         {others.length > 0 ? (
           <p className="text-slate-700">
-            Also in {others.map((schoolClass) => schoolClass.name).join(', ')} (another teacher's; not changed
-            here).
+            {m.students_also_in({ classes: others.map((schoolClass) => schoolClass.name).join(', ') })}
           </p>
         ) : null}
         <StudentForm
@@ -44,7 +46,7 @@ export function EditStudentPage({ studentId }: { studentId: string }) {
               .filter((schoolClass) => mine.has(schoolClass.id))
               .map((schoolClass) => schoolClass.id),
           }}
-          submitLabel="Save student"
+          submitLabel={m.students_save_student()}
           submit={(values) => updateStudentFn({ data: { studentId, ...values } })}
         />
       </Card>

@@ -4,6 +4,7 @@ import { PageHeader } from '@/components/layouts/page-header'
 import { Button, buttonVariants } from '@/components/ui/button'
 import { Card } from '@/components/ui/card'
 import { BackLink } from '@/components/ui/text-link'
+import { m } from '@/paraglide/messages'
 import type { NewCredentials } from '../student-secrets.server'
 import { createStudentFn } from '../students.functions'
 import { CredentialsPanel } from './credentials-panel'
@@ -19,26 +20,23 @@ export function NewStudentPage({ classes }: { classes: readonly { id: string; na
   return (
     <section>
       <p className="mb-2">
-        <BackLink to="/dashboard/students">Students</BackLink>
+        <BackLink to="/dashboard/students">{m.dashboard_nav_students()}</BackLink>
       </p>
-      <PageHeader
-        title="Add a student"
-        description="For many students at once, import a spreadsheet instead."
-      />
+      <PageHeader title={m.students_add_a_student()} description={m.students_add_description()} />
       <Card className="grid max-w-3xl gap-5">
         {created ? (
           <>
-            <CredentialsPanel credentials={created} title="Student added" />
+            <CredentialsPanel credentials={created} title={m.students_added()} />
             <div className="flex flex-wrap gap-2">
               <Link
                 to="/dashboard/students/$studentUUID"
                 params={{ studentUUID: created.studentId }}
                 className={buttonVariants()}
               >
-                Open their page
+                {m.students_open_their_page()}
               </Link>
               <Button variant="secondary" onClick={() => setCreated(null)}>
-                Add another student
+                {m.students_add_another()}
               </Button>
             </div>
           </>
@@ -46,7 +44,7 @@ export function NewStudentPage({ classes }: { classes: readonly { id: string; na
           <StudentForm
             mode="create"
             classes={classes.map((schoolClass) => ({ id: schoolClass.id, name: schoolClass.name }))}
-            submitLabel="Add student"
+            submitLabel={m.students_add_student()}
             submit={(values) => createStudentFn({ data: values })}
             onSaved={setCreated}
           />

@@ -1,5 +1,6 @@
 import { useAppForm } from '@/components/form/use-app-form'
 import { rosterKeys } from '@/lib/roster-keys'
+import { m } from '@/paraglide/messages'
 import { studentKeys } from '../students.queries'
 import { type CreateStudentValues, createStudentSchema, studentFormSchema } from '../students.schemas'
 
@@ -41,27 +42,23 @@ export function StudentForm<TResult>({
   })
 
   return (
-    <form.Form className="grid gap-5" aria-label="Student">
+    <form.Form className="grid gap-5" aria-label={m.students_form_label()}>
       <form.FormError />
-      {mode === 'edit' ? <form.FormSuccess>Saved.</form.FormSuccess> : null}
+      {mode === 'edit' ? <form.FormSuccess>{m.classes_saved()}</form.FormSuccess> : null}
       <div className="grid gap-4 sm:grid-cols-2">
         <form.AppField name="firstName">
-          {(field) => <field.TextField label="First name" autoComplete="off" />}
+          {(field) => <field.TextField label={m.classes_first_name()} autoComplete="off" />}
         </form.AppField>
         <form.AppField name="lastName">
-          {(field) => <field.TextField label="Last name" autoComplete="off" />}
+          {(field) => <field.TextField label={m.students_last_name()} autoComplete="off" />}
         </form.AppField>
       </div>
       <div className="grid gap-4 sm:grid-cols-2">
         <form.AppField name="username">
           {(field) => (
             <field.TextField
-              label="Username"
-              hint={
-                mode === 'create'
-                  ? 'Leave empty to make one from the names.'
-                  : 'For signing in with a password.'
-              }
+              label={m.classes_col_username()}
+              hint={mode === 'create' ? m.students_username_hint_create() : m.students_username_hint_edit()}
               autoComplete="off"
               autoCapitalize="none"
               spellCheck={false}
@@ -69,15 +66,15 @@ export function StudentForm<TResult>({
           )}
         </form.AppField>
         <form.AppField name="grade">
-          {(field) => <field.GradeField label="Grade" emptyLabel="Not set" />}
+          {(field) => <field.GradeField label={m.onboarding_grade()} emptyLabel={m.students_not_set()} />}
         </form.AppField>
       </div>
       {mode === 'create' ? (
         <form.AppField name="password">
           {(field) => (
             <field.TextField
-              label="Password"
-              hint="Leave empty to make one up; you will see it once, after saving."
+              label={m.students_password()}
+              hint={m.students_password_hint()}
               autoComplete="new-password"
             />
           )}
@@ -86,9 +83,16 @@ export function StudentForm<TResult>({
       <form.AppField name="classIds">
         {(field) => (
           <field.CheckboxGroupField
-            legend="Classes"
-            options={classes.map((schoolClass) => ({ value: schoolClass.id, label: schoolClass.name }))}
-            emptyText="There are no classes yet."
+            legend={m.dashboard_nav_classes()}
+            options={classes.map((schoolClass) => ({
+              value: schoolClass.id,
+              label: (
+                <span translate="no" dir="auto">
+                  {schoolClass.name}
+                </span>
+              ),
+            }))}
+            emptyText={m.students_no_classes_yet()}
             columns={3}
           />
         )}

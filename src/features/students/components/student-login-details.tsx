@@ -8,6 +8,7 @@ import { clockTime } from '@/lib/format'
 import { rosterKeys } from '@/lib/roster-keys'
 import { QUICK_JOIN_DAYS } from '@/lib/students/quick-join'
 import { useAction } from '@/lib/use-action'
+import { m } from '@/paraglide/messages'
 import type { StudentDetail } from '../get-student.server'
 import type { NewCredentials } from '../student-secrets.server'
 import { studentKeys } from '../students.queries'
@@ -39,12 +40,7 @@ export function StudentLoginDetails({ student, onReset, onUnlock }: StudentLogin
     })
 
   if (student.role === 'STUDENT_SESSION') {
-    return (
-      <p className="text-slate-700">
-        This child joined with quick join and has no login yet. Open their class and choose “Make account”.
-        Unless you do, they and their work are deleted {QUICK_JOIN_DAYS} days after they last used CodeSchool.
-      </p>
-    )
+    return <p className="text-slate-700">{m.students_quick_join_no_login({ days: QUICK_JOIN_DAYS })}</p>
   }
 
   return (
@@ -52,11 +48,11 @@ export function StudentLoginDetails({ student, onReset, onUnlock }: StudentLogin
       {action.error ? <Alert tone="error">{action.error}</Alert> : null}
       {fresh ? <CredentialsPanel credentials={fresh.credentials} title={fresh.title} /> : null}
       {student.lockedUntil || student.unlockRequired ? (
-        <Alert tone="error" title="Locked out">
+        <Alert tone="error" title={m.students_locked_out()}>
           <p>
             {student.unlockRequired
-              ? 'Too many wrong tries: they can sign in again once you unlock them.'
-              : `Five wrong tries: they can try again at ${clockTime(student.lockedUntil!)}, or unlock them now.`}
+              ? m.students_unlock_required()
+              : m.students_locked_until_or_now({ time: clockTime(student.lockedUntil!) })}
           </p>
           <ActionButton
             size="sm"
@@ -67,20 +63,21 @@ export function StudentLoginDetails({ student, onReset, onUnlock }: StudentLogin
             disabled={action.pending}
             onClick={() => action.run('unlock', onUnlock)}
           >
-            Unlock now
+            {m.students_unlock_now()}
           </ActionButton>
         </Alert>
       ) : null}
       <dl className="grid gap-4 sm:grid-cols-3">
         <LoginDetail
-          title="Secret pictures"
-          action="New pictures"
+          title={m.classes_col_secret_pictures()}
+          action={m.students_new_pictures()}
           icon={<RefreshCw aria-hidden="true" className="size-4" />}
           pending={action.isPending('picture')}
           disabled={action.pending}
-          onAction={() => reset('picture', 'New secret pictures')}
+          onAction={() => reset('picture', m.students_new_secret_pictures())}
         >
-          <dd className="flex items-center gap-3">
+          {/* The names of the pictures are English until their words are translated (decision 204). */}
+          <dd className="flex items-center gap-3" lang={student.picturePassword !== null ? 'en' : undefined}>
             {student.picturePassword !== null ? (
               <SecretPicturePair
                 first={student.picturePassword}
@@ -88,34 +85,46 @@ export function StudentLoginDetails({ student, onReset, onUnlock }: StudentLogin
                 pictureClassName="w-12 text-sm"
               />
             ) : (
-              'None'
+              m.students_none()
             )}
           </dd>
           {student.picturePassword !== null && student.picturePasswordSecond === null ? (
-            <dd className="text-slate-600 text-sm">One picture: “New pictures” gives them two.</dd>
+            <dd className="text-slate-600 text-sm">{m.students_one_picture()}</dd>
           ) : null}
         </LoginDetail>
         <LoginDetail
-          title="Secret words"
-          action="New words"
+          title={m.onboarding_login_words()}
+          action={m.students_new_words()}
           icon={<RefreshCw aria-hidden="true" className="size-4" />}
           pending={action.isPending('words')}
           disabled={action.pending}
-          onAction={() => reset('words', 'New secret words')}
+          onAction={() => reset('words', m.students_new_secret_words())}
         >
-          <dd className="font-mono text-lg">{student.secretWords ?? 'None'}</dd>
+          {student.secretWords ? (
+            <dd className="font-mono text-lg" translate="no">
+              {student.secretWords}
+            </dd>
+          ) : (
+            <dd className="font-mono text-lg">{m.students_none()}</dd>
+          )}
         </LoginDetail>
         <LoginDetail
-          title="Username and password"
-          action="New password"
+          title={m.onboarding_login_password()}
+          action={m.profile_new_password()}
           icon={<KeyRound aria-hidden="true" className="size-4" />}
           pending={action.isPending('password')}
           disabled={action.pending}
-          onAction={() => reset('password', 'New password')}
+          onAction={() => reset('password', m.profile_new_password())}
         >
-          <dd className="font-mono text-lg">{student.username ?? '—'}</dd>
+          <dd className="font-mono text-lg" translate="no" dir="ltr">
+            {student.username ?? '—'}
+          </dd>
           <dd>
-            {student.hasPassword ? <Badge tone="success">Password set</Badge> : <Badge>No password</Badge>}
+            {student.hasPassword ? (
+              <Badge tone="success">{m.students_password_set()}</Badge>
+            ) : (
+              <Badge>{m.students_no_password()}</Badge>
+            )}
           </dd>
         </LoginDetail>
       </dl>

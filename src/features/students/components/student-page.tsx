@@ -11,6 +11,7 @@ import { SignInCardPanel } from '@/features/sign-in-providers'
 import { shortDate } from '@/lib/format'
 import { gradeLabel } from '@/lib/grades'
 import { useRequestContext } from '@/lib/request-context/use-request-context'
+import { m } from '@/paraglide/messages'
 import { deleteStudentFn, resetStudentSecretFn, unlockStudentFn } from '../students.functions'
 import { studentQuery } from '../students.queries'
 import { DeleteStudentButton } from './delete-student-dialog'
@@ -25,15 +26,21 @@ export function StudentPage({ studentId }: { studentId: string }) {
     <section className="grid gap-6">
       <div>
         <p className="mb-2">
-          <BackLink to="/dashboard/students">Students</BackLink>
+          <BackLink to="/dashboard/students">{m.dashboard_nav_students()}</BackLink>
         </p>
         <PageHeader
-          title={student.name}
+          title={
+            <span translate="no" dir="auto">
+              {student.name}
+            </span>
+          }
           description={
             <span className="flex flex-wrap items-center gap-2">
-              {student.grade === null ? 'Grade not set' : gradeLabel(student.grade)}
-              {student.role === 'STUDENT_SESSION' ? <Badge tone="warning">Quick join</Badge> : null}
-              <span>· added {shortDate(student.createdAt)}</span>
+              {student.grade === null ? m.students_grade_not_set() : gradeLabel(student.grade)}
+              {student.role === 'STUDENT_SESSION' ? (
+                <Badge tone="warning">{m.classes_quick_join()}</Badge>
+              ) : null}
+              <span>· {m.students_added_on({ date: shortDate(student.createdAt) })}</span>
             </span>
           }
           actions={
@@ -43,15 +50,15 @@ export function StudentPage({ studentId }: { studentId: string }) {
               className={buttonVariants({ variant: 'secondary' })}
             >
               <Pencil aria-hidden="true" className="size-5" />
-              Edit
+              {m.students_edit()}
             </Link>
           }
         />
       </div>
       <Card aria-labelledby="classes-heading">
-        <CardHeader id="classes-heading" title="Classes" />
+        <CardHeader id="classes-heading" title={m.dashboard_nav_classes()} />
         {student.classes.length === 0 ? (
-          <p className="text-slate-700">Not in a class. Edit the student to put them in one.</p>
+          <p className="text-slate-700">{m.students_not_in_class()}</p>
         ) : (
           <ul className="flex flex-wrap gap-2">
             {student.classes.map((schoolClass) => (
@@ -61,7 +68,12 @@ export function StudentPage({ studentId }: { studentId: string }) {
                   params={{ groupUUID: schoolClass.id }}
                   className={buttonVariants({ variant: 'secondary', size: 'sm' })}
                 >
-                  {schoolClass.name} <span className="font-mono text-slate-600">{schoolClass.joinCode}</span>
+                  <span translate="no" dir="auto">
+                    {schoolClass.name}
+                  </span>{' '}
+                  <span className="font-mono text-slate-600" translate="no" dir="ltr">
+                    {schoolClass.joinCode}
+                  </span>
                 </Link>
               </li>
             ))}
@@ -71,8 +83,8 @@ export function StudentPage({ studentId }: { studentId: string }) {
       <Card aria-labelledby="login-heading">
         <CardHeader
           id="login-heading"
-          title="Signing in"
-          description="Each class decides whether its children use the picture, the words or the username and password."
+          title={m.students_signing_in()}
+          description={m.students_signing_in_description()}
         />
         <StudentLoginDetails
           student={student}
@@ -85,8 +97,8 @@ export function StudentPage({ studentId }: { studentId: string }) {
         <Card aria-labelledby="export-heading">
           <CardHeader
             id="export-heading"
-            title="Export this student’s data"
-            description="A ZIP of what CodeSchool holds about this student (details, progress, saved code, teachers' comments), for the student's family or their next school."
+            title={m.students_export_title()}
+            description={m.students_export_description()}
           />
           <DataExportPanel studentId={student.id} label={student.name} />
         </Card>
@@ -94,8 +106,8 @@ export function StudentPage({ studentId }: { studentId: string }) {
       <Card aria-labelledby="danger-heading">
         <CardHeader
           id="danger-heading"
-          title="Delete"
-          description="Leaving the school? Deleting removes the student and all their work."
+          title={m.students_delete_title()}
+          description={m.students_delete_description()}
         />
         <DeleteStudentButton
           name={student.name}

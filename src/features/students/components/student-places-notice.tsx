@@ -1,6 +1,7 @@
 import { useQuery } from '@tanstack/react-query'
 import { Link } from '@tanstack/react-router'
 import { Alert } from '@/components/ui/alert'
+import { m } from '@/paraglide/messages'
 import { studentPlacesQuery } from '../students.queries'
 
 /**
@@ -10,24 +11,19 @@ import { studentPlacesQuery } from '../students.queries'
 export function StudentPlacesNotice() {
   const { data: places } = useQuery(studentPlacesQuery())
   if (!places || places.limit === null || places.left === null || places.left > 5) return null
-  const left = `${places.left} ${places.left === 1 ? 'place' : 'places'}`
   return (
     <Alert
       tone={places.left === 0 ? 'error' : 'info'}
-      title={
-        places.left === 0 ? 'Your school has no places left for new students' : `${left} left for students`
-      }
+      title={places.left === 0 ? m.students_no_places_left() : m.students_places_left({ count: places.left })}
     >
       <p>
-        The {places.planName} plan has room for {places.limit} students and {places.used}{' '}
-        {places.used === 1 ? 'is' : 'are'} here. Students already here keep their accounts; new ones cannot be
-        added or join until there is room.{' '}
+        {m.students_plan_room({ plan: places.planName, limit: places.limit, count: places.used })}{' '}
         {places.canUpgrade ? (
           <Link to="/dashboard/subscriptions" className="font-semibold underline underline-offset-4">
-            See plans on the Subscription page
+            {m.students_see_plans()}
           </Link>
         ) : (
-          'A school admin can upgrade the plan.'
+          m.students_admin_can_upgrade()
         )}
       </p>
     </Alert>

@@ -4,6 +4,7 @@ import { Plus, Upload } from 'lucide-react'
 import { PageHeader } from '@/components/layouts/page-header'
 import { buttonVariants } from '@/components/ui/button'
 import { useRequestContext } from '@/lib/request-context/use-request-context'
+import { m } from '@/paraglide/messages'
 import { studentsQuery } from '../students.queries'
 import type { StudentsSearch } from '../students.schemas'
 import { StudentsTable } from './students-table'
@@ -28,18 +29,18 @@ export function StudentsPage({ search, now, classes }: StudentsPageProps) {
   return (
     <section>
       <PageHeader
-        title="Students"
-        description={isAdmin ? 'Every student at your school.' : 'The students in your classes.'}
+        title={m.dashboard_nav_students()}
+        description={isAdmin ? m.students_every_student() : m.students_in_your_classes()}
         actions={
           <>
             <Link to="/dashboard/students/import" className={buttonVariants({ variant: 'secondary' })}>
               <Upload aria-hidden="true" className="size-5" />
-              Import from a spreadsheet
+              {m.students_import_spreadsheet()}
             </Link>
             {isAdmin ? (
               <Link to="/dashboard/students/new" className={buttonVariants()}>
                 <Plus aria-hidden="true" className="size-5" />
-                Add a student
+                {m.students_add_a_student()}
               </Link>
             ) : null}
           </>

@@ -7,7 +7,9 @@ import { Field } from '@/components/ui/field'
 import { Input } from '@/components/ui/input'
 import { Select } from '@/components/ui/select'
 import { TextLink } from '@/components/ui/text-link'
+import { count, relativeUnit } from '@/lib/format'
 import { gradeLabel } from '@/lib/grades'
+import { m } from '@/paraglide/messages'
 import type { StudentList } from '../list-students.server'
 import type { StudentSort } from '../student-sorts'
 import type { StudentsSearch } from '../students.schemas'
@@ -22,22 +24,21 @@ interface StudentsTableProps {
   now: Date
 }
 
-const relative = new Intl.RelativeTimeFormat('en-US', { numeric: 'auto' })
-
+/** "5 minutes ago", "yesterday", "3 days ago": Intl's words in the page's language. */
 function lastActive(date: Date | null, now: Date): string {
-  if (!date) return 'Never'
+  if (!date) return m.dashboard_time_never()
   const minutes = Math.round((new Date(date).getTime() - now.getTime()) / 60_000)
-  if (minutes > -60) return minutes > -2 ? 'Just now' : relative.format(minutes, 'minute')
+  if (minutes > -60) return minutes > -2 ? m.dashboard_time_just_now() : relativeUnit(minutes, 'minute')
   const hours = Math.round(minutes / 60)
-  if (hours > -24) return relative.format(hours, 'hour')
-  return relative.format(Math.round(hours / 24), 'day')
+  if (hours > -24) return relativeUnit(hours, 'hour')
+  return relativeUnit(Math.round(hours / 24), 'day')
 }
 
-const columns: { sort: StudentSort; label: string }[] = [
-  { sort: 'name', label: 'Name' },
-  { sort: 'username', label: 'Username' },
-  { sort: 'grade', label: 'Grade' },
-  { sort: 'lastActive', label: 'Last active' },
+const columns: { sort: StudentSort; label: () => string }[] = [
+  { sort: 'name', label: m.classes_col_name },
+  { sort: 'username', label: m.classes_col_username },
+  { sort: 'grade', label: m.onboarding_grade },
+  { sort: 'lastActive', label: m.classes_col_last_active },
 ]
 
 /** Search, filter by class, sort by a column, and page through the school's students. */
@@ -54,14 +55,14 @@ export function StudentsTable({ list, search, classes, onSearch, now }: Students
     <div className="grid gap-4">
       <StudentPlacesNotice />
       <form
-        aria-label="Search students"
+        aria-label={m.students_search_label()}
         className="flex flex-wrap items-end gap-3"
         onSubmit={(event) => {
           event.preventDefault()
           onSearch({ ...search, q: query.trim() || undefined, page: undefined })
         }}
       >
-        <Field label="Search by name or username" className="min-w-64 flex-1">
+        <Field label={m.students_search_field()} className="min-w-64 flex-1">
           {(control) => (
             <Input
               {...control}
@@ -71,7 +72,7 @@ export function StudentsTable({ list, search, classes, onSearch, now }: Students
             />
           )}
         </Field>
-        <Field label="Class">
+        <Field label={m.students_class_filter()}>
           {(control) => (
             <Select
               {...control}
@@ -80,7 +81,7 @@ export function StudentsTable({ list, search, classes, onSearch, now }: Students
                 onSearch({ ...search, classId: event.target.value || undefined, page: undefined })
               }
             >
-              <option value="">All classes</option>
+              <option value="">{m.students_all_classes()}</option>
               {classes.map((schoolClass) => (
                 <option key={schoolClass.id} value={schoolClass.id}>
                   {schoolClass.name}
@@ -91,21 +92,26 @@ export function StudentsTable({ list, search, classes, onSearch, now }: Students
         </Field>
         <Button type="submit" variant="secondary">
           <Search aria-hidden="true" className="size-5" />
-          Search
+          {m.students_search()}
         </Button>
       </form>
 
       <p className="text-slate-700" aria-live="polite">
         {list.total === 0
-          ? 'No students match.'
-          : `Showing ${first}–${last} of ${list.total} ${list.total === 1 ? 'student' : 'students'}`}
+          ? m.students_none_match()
+          : m.students_showing({
+              first: count(first),
+              last: count(last),
+              count: list.total,
+              total: count(list.total),
+            })}
       </p>
 
       {list.rows.length > 0 ? (
         <div className="overflow-x-auto rounded-xl border border-slate-200 bg-white">
-          <table className="w-full text-left">
+          <table className="w-full text-start">
             <caption className="sr-only">
-              Students, sorted by {columns.find((c) => c.sort === sort)?.label}
+              {m.students_sorted_by({ column: columns.find((c) => c.sort === sort)?.label() ?? '' })}
             </caption>
             <thead className="border-slate-200 border-b bg-slate-50 text-sm">
               <tr>
@@ -113,7 +119,7 @@ export function StudentsTable({ list, search, classes, onSearch, now }: Students
                   <SortHeader
                     key={column.sort}
                     column={column.sort}
-                    label={column.label}
+                    label={column.label()}
                     current={sort}
                     dir={dir}
                     search={search}
@@ -121,13 +127,13 @@ export function StudentsTable({ list, search, classes, onSearch, now }: Students
                   />
                 ))}
                 <th scope="col" className="px-4 py-2 font-semibold">
-                  Classes
+                  {m.dashboard_nav_classes()}
                 </th>
                 {columns.slice(2).map((column) => (
                   <SortHeader
                     key={column.sort}
                     column={column.sort}
-                    label={column.label}
+                    label={column.label()}
                     current={sort}
                     dir={dir}
                     search={search}
@@ -141,24 +147,32 @@ export function StudentsTable({ list, search, classes, onSearch, now }: Students
                 <tr key={row.id} className="border-slate-100 border-b last:border-b-0">
                   <td className="px-4 py-2">
                     <TextLink to="/dashboard/students/$studentUUID" params={{ studentUUID: row.id }}>
-                      {row.name}
+                      <span translate="no" dir="auto">
+                        {row.name}
+                      </span>
                     </TextLink>
                     {row.duplicateName && row.username ? (
-                      <span className="ml-2 text-slate-600 text-sm">({row.username})</span>
+                      <span className="ms-2 text-slate-600 text-sm" translate="no" dir="ltr">
+                        ({row.username})
+                      </span>
                     ) : null}
                     {row.role === 'STUDENT_SESSION' ? (
-                      <Badge tone="warning" className="ml-2">
-                        Quick join
+                      <Badge tone="warning" className="ms-2">
+                        {m.classes_quick_join()}
                       </Badge>
                     ) : null}
                     {row.lockedUntil || row.unlockRequired ? (
-                      <Badge tone="danger" className="ml-2">
-                        Locked out
+                      <Badge tone="danger" className="ms-2">
+                        {m.students_locked_out()}
                       </Badge>
                     ) : null}
                   </td>
-                  <td className="px-4 py-2 font-mono text-sm">{row.username ?? '—'}</td>
-                  <td className="px-4 py-2">{row.classes.map((c) => c.name).join(', ') || '—'}</td>
+                  <td className="px-4 py-2 font-mono text-sm" translate="no" dir="ltr">
+                    {row.username ?? '—'}
+                  </td>
+                  <td className="px-4 py-2" translate="no" dir="auto">
+                    {row.classes.map((c) => c.name).join(', ') || '—'}
+                  </td>
                   <td className="px-4 py-2">{row.grade === null ? '—' : gradeLabel(row.grade)}</td>
                   <td className="px-4 py-2">{lastActive(row.lastActiveAt, now)}</td>
                 </tr>
@@ -169,25 +183,23 @@ export function StudentsTable({ list, search, classes, onSearch, now }: Students
       ) : null}
 
       {pages > 1 ? (
-        <nav aria-label="Pages" className="flex flex-wrap items-center gap-2">
+        <nav aria-label={m.students_pages()} className="flex flex-wrap items-center gap-2">
           <Button
             variant="secondary"
             size="sm"
             disabled={list.page <= 1}
             onClick={() => onSearch({ ...search, page: list.page - 1 === 1 ? undefined : list.page - 1 })}
           >
-            Previous
+            {m.students_previous()}
           </Button>
-          <span className="px-2 text-slate-700">
-            Page {list.page} of {pages}
-          </span>
+          <span className="px-2 text-slate-700">{m.students_page_of({ page: list.page, pages })}</span>
           <Button
             variant="secondary"
             size="sm"
             disabled={list.page >= pages}
             onClick={() => onSearch({ ...search, page: list.page + 1 })}
           >
-            Next
+            {m.students_next()}
           </Button>
         </nav>
       ) : null}
@@ -226,7 +238,9 @@ function SortHeader({
       >
         {label}
         <Icon aria-hidden="true" className={cn('size-4', !active && 'text-slate-400')} />
-        <span className="sr-only">, sort {nextDir === 'asc' ? 'ascending' : 'descending'}</span>
+        <span className="sr-only">
+          {nextDir === 'asc' ? m.students_sort_ascending() : m.students_sort_descending()}
+        </span>
       </button>
     </th>
   )

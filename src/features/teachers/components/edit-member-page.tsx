@@ -3,6 +3,7 @@ import { useNavigate } from '@tanstack/react-router'
 import { PageHeader } from '@/components/layouts/page-header'
 import { BackLink } from '@/components/ui/text-link'
 import { useRequestContext } from '@/lib/request-context/use-request-context'
+import { m } from '@/paraglide/messages'
 import { teamKeys, teamMemberQuery } from '../team.queries'
 import { type TeamRole, teamRoleLabels } from '../team.schemas'
 import { MemberEditor } from './member-editor'
@@ -22,12 +23,19 @@ export function EditMemberPage({ profileId, memberRole }: EditMemberPageProps) {
   return (
     <section>
       <p className="mb-2">
-        <BackLink to="/dashboard/teachers">Teachers and admins</BackLink>
+        <BackLink to="/dashboard/teachers">{m.teachers_title()}</BackLink>
       </p>
-      <PageHeader title={member.name} description={teamRoleLabels[memberRole].title} />
+      <PageHeader
+        title={
+          <span translate="no" dir="auto">
+            {member.name}
+          </span>
+        }
+        description={teamRoleLabels[memberRole].title()}
+      />
       <MemberEditor
         member={member}
-        schoolName={place?.kind === 'school' ? place.school.name : 'your school'}
+        schoolName={place?.kind === 'school' ? place.school.name : m.teachers_your_school()}
         onSaved={async (newRole) => {
           // Navigate first: this page's query (by its role) would no longer find the member.
           if (newRole === 'TEACHER' && memberRole === 'ADMIN') {

@@ -4,6 +4,7 @@ import { useAppForm } from '@/components/form/use-app-form'
 import { Alert } from '@/components/ui/alert'
 import { Button, buttonVariants } from '@/components/ui/button'
 import { Card } from '@/components/ui/card'
+import { m } from '@/paraglide/messages'
 import { inviteTeamMember } from '../team.functions'
 import { teamKeys } from '../team.queries'
 import { inviteMemberSchema, type TeamRole, teamRoleLabels } from '../team.schemas'
@@ -25,21 +26,19 @@ export function InviteMemberForm({ memberRole: role, schoolName }: InviteMemberF
       setSent({ name: values.name, email: values.email.trim().toLowerCase() })
     },
   })
-  const what = role === 'ADMIN' ? 'admin' : 'teacher'
 
   if (sent) {
     return (
       <Card className="grid max-w-2xl gap-5">
-        <Alert tone="success" title={`Invitation sent to ${sent.name}`}>
-          <p>
-            We emailed {sent.email} an invitation to {schoolName}: a link to choose a password, or to sign in
-            if they already use CodeSchool. The link works for 7 days.
-          </p>
+        <Alert tone="success" title={m.teachers_invitation_sent({ name: sent.name })}>
+          <p>{m.teachers_invitation_sent_text({ email: sent.email, school: schoolName })}</p>
         </Alert>
         <div className="flex flex-wrap gap-3">
-          <Button onClick={() => setSent(null)}>Invite another {what}</Button>
+          <Button onClick={() => setSent(null)}>
+            {role === 'ADMIN' ? m.teachers_invite_another_admin() : m.teachers_invite_another_teacher()}
+          </Button>
           <Link to="/dashboard/teachers" className={buttonVariants({ variant: 'secondary' })}>
-            Back to teachers and admins
+            {m.teachers_back_to_team()}
           </Link>
         </div>
       </Card>
@@ -48,28 +47,34 @@ export function InviteMemberForm({ memberRole: role, schoolName }: InviteMemberF
 
   return (
     <Card className="max-w-2xl">
-      <form.Form className="grid gap-5" aria-label={`Invite ${what}`}>
+      <form.Form
+        className="grid gap-5"
+        aria-label={role === 'ADMIN' ? m.teachers_invite_admin_form() : m.teachers_invite_teacher_form()}
+      >
         <p className="text-slate-700">
-          {role === 'ADMIN' ? teamRoleLabels.ADMIN.description : teamRoleLabels.TEACHER.description} They get
-          an email from CodeSchool with a link to choose a password.
+          {role === 'ADMIN' ? teamRoleLabels.ADMIN.description() : teamRoleLabels.TEACHER.description()}{' '}
+          {m.teachers_they_get_email()}
         </p>
         <form.FormError />
         <form.AppField name="name">
           {(field) => (
+            <field.TextField label={m.classes_col_name()} hint={m.teachers_name_hint()} autoComplete="off" />
+          )}
+        </form.AppField>
+        <form.AppField name="email">
+          {(field) => (
             <field.TextField
-              label="Name"
-              hint="As students and colleagues will see it, e.g. Ms Okafor or Nia Okafor."
+              label={m.profile_email_label()}
+              type="email"
+              inputMode="email"
               autoComplete="off"
             />
           )}
         </form.AppField>
-        <form.AppField name="email">
-          {(field) => <field.TextField label="Email" type="email" inputMode="email" autoComplete="off" />}
-        </form.AppField>
         <div className="flex flex-wrap gap-3">
-          <form.SubmitButton>Send invitation</form.SubmitButton>
+          <form.SubmitButton>{m.teachers_send_invitation()}</form.SubmitButton>
           <Link to="/dashboard/teachers" className={buttonVariants({ variant: 'ghost' })}>
-            Cancel
+            {m.classes_cancel()}
           </Link>
         </div>
       </form.Form>

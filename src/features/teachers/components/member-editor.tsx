@@ -10,6 +10,7 @@ import { Dialog } from '@/components/ui/dialog'
 import { TextLink } from '@/components/ui/text-link'
 import { MailSignInLinkCard } from '@/features/sign-in-providers'
 import { useAction } from '@/lib/use-action'
+import { m } from '@/paraglide/messages'
 import { removeTeamMember, resendTeamInvite, updateTeamMember } from '../team.functions'
 import { type TeamRole, teamRoleLabels, teamRoles, updateMemberSchema } from '../team.schemas'
 import type { TeamMemberDetail } from '../team-members.server'
@@ -35,47 +36,48 @@ export function MemberEditor({ member, schoolName, onSaved, onRemoved }: MemberE
   // role) would no longer find a member whose role changed or who was removed.
   const resend = useAction()
   const remove = useAction({ onSuccess: () => onRemoved() })
-  const classWord = member.classCount === 1 ? 'class' : 'classes'
 
   return (
     <div className="grid max-w-3xl gap-6">
       <Card>
         <CardHeader
-          title="Details"
+          title={m.teachers_details()}
           description={
             <span className="flex flex-wrap items-center gap-2">
-              {member.email}
+              <span translate="no" dir="ltr">
+                {member.email}
+              </span>
               {member.status === 'invited' ? (
-                <Badge tone="warning">Invited</Badge>
+                <Badge tone="warning">{m.teachers_invited()}</Badge>
               ) : (
-                <Badge tone="success">Active</Badge>
+                <Badge tone="success">{m.teachers_active()}</Badge>
               )}
-              {member.isMe ? <span className="text-sm">(this is you)</span> : null}
+              {member.isMe ? <span className="text-sm">{m.teachers_this_is_you()}</span> : null}
             </span>
           }
         />
-        <form.Form className="grid gap-5" aria-label="Name and role">
+        <form.Form className="grid gap-5" aria-label={m.teachers_name_and_role()}>
           <form.FormError />
-          <form.FormSuccess>Saved.</form.FormSuccess>
-          <form.AppField name="name">{(field) => <field.TextField label="Name" />}</form.AppField>
+          <form.FormSuccess>{m.classes_saved()}</form.FormSuccess>
+          <form.AppField name="name">
+            {(field) => <field.TextField label={m.classes_col_name()} />}
+          </form.AppField>
           <form.AppField name="role">
             {(field) => (
               <field.RadioCardsField
-                legend="Role"
+                legend={m.teachers_role()}
                 options={teamRoles.map((role) => ({
                   value: role,
-                  title: teamRoleLabels[role].title,
-                  description: teamRoleLabels[role].description,
+                  title: teamRoleLabels[role].title(),
+                  description: teamRoleLabels[role].description(),
                   disabled: member.isMe && role !== member.role,
                 }))}
               />
             )}
           </form.AppField>
-          {member.isMe ? (
-            <p className="text-slate-600 text-sm">You cannot change your own role; another admin can.</p>
-          ) : null}
+          {member.isMe ? <p className="text-slate-600 text-sm">{m.teachers_own_role()}</p> : null}
           <div>
-            <form.SubmitButton>Save changes</form.SubmitButton>
+            <form.SubmitButton>{m.teachers_save_changes()}</form.SubmitButton>
           </div>
         </form.Form>
       </Card>
@@ -83,12 +85,12 @@ export function MemberEditor({ member, schoolName, onSaved, onRemoved }: MemberE
       {member.status === 'invited' ? (
         <Card>
           <CardHeader
-            title="Invitation"
-            description={`${member.name} has not chosen a password yet. Invitation links work for 7 days.`}
+            title={m.teachers_invitation()}
+            description={m.teachers_invitation_description({ name: member.name })}
           />
           {resend.succeeded ? (
             <Alert tone="success" className="mb-4">
-              We sent a new link to {member.email}. Older links no longer work.
+              {m.teachers_new_link_sent({ email: member.email ?? '' })}
             </Alert>
           ) : null}
           {resend.error ? (
@@ -104,7 +106,7 @@ export function MemberEditor({ member, schoolName, onSaved, onRemoved }: MemberE
               resend.run('resend', () => resendTeamInvite({ data: { profileId: member.profileId } }))
             }
           >
-            Send the invitation again
+            {m.teachers_send_again()}
           </ActionButton>
         </Card>
       ) : null}
@@ -115,19 +117,17 @@ export function MemberEditor({ member, schoolName, onSaved, onRemoved }: MemberE
 
       <Card>
         <CardHeader
-          title="Classes"
-          description={
-            member.classCount === 0
-              ? `${member.name} does not teach a class yet.`
-              : `${member.name} teaches ${member.classCount} ${classWord}.`
-          }
+          title={m.dashboard_nav_classes()}
+          description={m.teachers_teaches({ name: member.name, count: member.classCount })}
         />
         {member.classes.length > 0 ? (
           <ul className="grid gap-2">
             {member.classes.map((schoolClass) => (
               <li key={schoolClass.id}>
                 <TextLink to="/dashboard/groups/$groupUUID" params={{ groupUUID: schoolClass.id }}>
-                  {schoolClass.name}
+                  <span translate="no" dir="auto">
+                    {schoolClass.name}
+                  </span>
                 </TextLink>
               </li>
             ))}
@@ -138,16 +138,20 @@ export function MemberEditor({ member, schoolName, onSaved, onRemoved }: MemberE
       {member.isMe ? null : (
         <Card tone="danger">
           <CardHeader
-            title={`Remove from ${schoolName}`}
+            title={m.teachers_remove_from({ school: schoolName })}
             description={
               member.classCount > 0
-                ? `${member.name} will no longer be able to sign in to ${schoolName}. Their ${classWord} stay with the school, with all students and their work.`
-                : `${member.name} will no longer be able to sign in to ${schoolName}.`
+                ? m.teachers_remove_with_classes({
+                    name: member.name,
+                    school: schoolName,
+                    count: member.classCount,
+                  })
+                : m.teachers_remove_no_classes({ name: member.name, school: schoolName })
             }
           />
           <Button variant="danger" onClick={() => setConfirming(true)}>
             <Trash2 aria-hidden="true" className="size-5" />
-            Remove {member.name}
+            {m.teachers_remove_name({ name: member.name })}
           </Button>
         </Card>
       )}
@@ -158,17 +162,17 @@ export function MemberEditor({ member, schoolName, onSaved, onRemoved }: MemberE
           setConfirming(open)
           if (!open) remove.reset()
         }}
-        title={`Remove ${member.name}?`}
+        title={m.teachers_remove_question({ name: member.name })}
         description={
           member.classCount > 0
-            ? `Their ${member.classCount} ${classWord} stay with ${schoolName}. Give them another teacher from the class page.`
-            : `They will no longer be able to sign in to ${schoolName}. You can invite them again later.`
+            ? m.teachers_remove_dialog_classes({ school: schoolName, count: member.classCount })
+            : m.teachers_remove_dialog_no_classes({ school: schoolName })
         }
       >
         {remove.error ? <Alert tone="error">{remove.error}</Alert> : null}
         <div className="flex flex-wrap justify-end gap-3">
           <Button variant="secondary" onClick={() => setConfirming(false)}>
-            Keep {member.name}
+            {m.teachers_keep_name({ name: member.name })}
           </Button>
           <ActionButton
             variant="danger"
@@ -177,7 +181,7 @@ export function MemberEditor({ member, schoolName, onSaved, onRemoved }: MemberE
               remove.run('remove', () => removeTeamMember({ data: { profileId: member.profileId } }))
             }
           >
-            Remove
+            {m.classes_remove()}
           </ActionButton>
         </div>
       </Dialog>

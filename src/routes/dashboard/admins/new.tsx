@@ -1,8 +1,9 @@
 import { createFileRoute } from '@tanstack/react-router'
 import { InviteMemberPage } from '@/features/teachers/components/invite-member-page'
+import { m } from '@/paraglide/messages'
 
 export const Route = createFileRoute('/dashboard/admins/new')({
-  head: () => ({ meta: [{ title: 'Add an admin · CodeSchool' }] }),
+  head: () => ({ meta: [{ title: m.teachers_add_admin_page_title() }] }),
   component: AddAdminRoute,
 })
 

@@ -5,6 +5,7 @@ import { StudentsPage } from '@/features/students/components/students-page'
 import { studentSorts } from '@/features/students/student-sorts'
 import { studentsQuery } from '@/features/students/students.queries'
 import { oneOf, searchParams, trimmedText, uuid, wholeNumber } from '@/lib/search-params'
+import { m } from '@/paraglide/messages'
 
 const studentsSearch = searchParams({
   q: trimmedText(100),
@@ -17,7 +18,7 @@ const studentsSearch = searchParams({
 export const Route = createFileRoute('/dashboard/students/')({
   validateSearch: studentsSearch,
   loaderDeps: ({ search }) => search,
-  head: () => ({ meta: [{ title: 'Students · CodeSchool' }] }),
+  head: () => ({ meta: [{ title: m.students_page_title() }] }),
   loader: async ({ context, deps }) => {
     await Promise.all([
       context.queryClient.ensureQueryData(studentsQuery(deps)),

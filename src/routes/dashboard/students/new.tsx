@@ -2,9 +2,10 @@ import { useSuspenseQuery } from '@tanstack/react-query'
 import { createFileRoute } from '@tanstack/react-router'
 import { classesQuery } from '@/features/classes/classes.queries'
 import { NewStudentPage } from '@/features/students/components/new-student-page'
+import { m } from '@/paraglide/messages'
 
 export const Route = createFileRoute('/dashboard/students/new')({
-  head: () => ({ meta: [{ title: 'Add a student · CodeSchool' }] }),
+  head: () => ({ meta: [{ title: m.students_new_page_title() }] }),
   loader: ({ context }) => context.queryClient.ensureQueryData(classesQuery(false)),
   component: NewStudentRoute,
 })

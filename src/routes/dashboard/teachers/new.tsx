@@ -1,8 +1,9 @@
 import { createFileRoute } from '@tanstack/react-router'
 import { InviteMemberPage } from '@/features/teachers/components/invite-member-page'
+import { m } from '@/paraglide/messages'
 
 export const Route = createFileRoute('/dashboard/teachers/new')({
-  head: () => ({ meta: [{ title: 'Invite a teacher · CodeSchool' }] }),
+  head: () => ({ meta: [{ title: m.teachers_invite_page_title() }] }),
   component: InviteTeacherRoute,
 })
 

@@ -3,10 +3,11 @@ import { EditStudentPage } from '@/features/students/components/edit-student-pag
 import { studentQuery } from '@/features/students/students.queries'
 import { notFoundOn404 } from '@/lib/not-found-on-404'
 import { uuidParams } from '@/lib/route-params'
+import { m } from '@/paraglide/messages'
 
 export const Route = createFileRoute('/dashboard/students/$studentUUID/edit')({
   params: uuidParams('studentUUID'),
-  head: () => ({ meta: [{ title: 'Edit student · CodeSchool' }] }),
+  head: () => ({ meta: [{ title: m.students_edit_page_title() }] }),
   loader: ({ context, params }) =>
     notFoundOn404(() => context.queryClient.ensureQueryData(studentQuery(params.studentUUID))),
   component: EditStudentRoute,

@@ -5,6 +5,7 @@ import { importPageQuery } from '@/features/imports/imports.queries'
 import { notFoundOn404 } from '@/lib/not-found-on-404'
 import { uuidParams } from '@/lib/route-params'
 import { oneOf, searchParams, wholeNumber } from '@/lib/search-params'
+import { m } from '@/paraglide/messages'
 
 const importSearch = searchParams({ view: oneOf(importViews), page: wholeNumber(1, 1000) })
 
@@ -12,7 +13,7 @@ export const Route = createFileRoute('/dashboard/students/import/$importUUID')({
   params: uuidParams('importUUID'),
   validateSearch: importSearch,
   loaderDeps: ({ search }) => search,
-  head: () => ({ meta: [{ title: 'Student import · CodeSchool' }] }),
+  head: () => ({ meta: [{ title: m.imports_import_page_title() }] }),
   loader: ({ context, params, deps }) =>
     notFoundOn404(() =>
       context.queryClient.ensureQueryData(importPageQuery(params.importUUID, deps.view, deps.page)),
