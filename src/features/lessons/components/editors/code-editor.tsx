@@ -17,6 +17,7 @@ import {
   lineNumbers,
 } from '@codemirror/view'
 import { useEffect, useRef } from 'react'
+import { codeEditorPhrases } from './code-editor-phrases'
 
 export interface CodeEditorProps {
   value: string
@@ -95,6 +96,7 @@ export default function CodeEditor({
       state: EditorState.create({
         doc: value,
         extensions: [
+          codeEditorPhrases(),
           lineNumbers(),
           history(),
           // A steady caret for children who asked their system for less motion (WCAG 2.3.3).

@@ -21,6 +21,8 @@ export const LazyPythonEditor = lazy(async () => {
 export const LazyBlocksEditor = lazy(async () => {
   await import('blockly/core')
   await yieldToMain()
+  // Blockly's words and the blocks' in the page's language, before the first editor opens.
+  await import('./blockly-language').then((language) => language.prepareBlocklyLanguage())
   return import('./blocks-editor')
 })
 
