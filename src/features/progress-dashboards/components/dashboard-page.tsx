@@ -6,10 +6,10 @@ import { Select } from '@/components/ui/select'
 import { TextLink } from '@/components/ui/text-link'
 import { CONCEPTS, hasConcept } from '@/kernel/lesson-content'
 import type { PractisedConcept } from '@/kernel/lesson-content/lesson-content.schemas'
-import { CONCEPT_LABELS } from '@/kernel/lesson-content/lesson-content.schemas'
-import { plural } from '@/lib/format'
+import { m } from '@/paraglide/messages'
 import { dashboardGridQuery } from '../progress-dashboards.queries'
 import { ProgressGridTable, StatusLegend } from './progress-grid-table'
+import { conceptLabel } from './progress-words'
 import { SectionSummaryTable } from './section-summary'
 
 interface DashboardPageProps {
@@ -45,12 +45,16 @@ export function DashboardPage({ dashboardId, section, concept, resultsDownload }
   return (
     <section className="space-y-6">
       <PageHeader
-        title={grid.title}
+        title={
+          <span translate="no" dir="auto">
+            {grid.title}
+          </span>
+        }
         description={
           <>
-            <TextLink to="/dashboard/progress">All dashboards</TextLink> ·{' '}
-            {plural(grid.students.length, 'student')} · {plural(grid.lessons.length, 'lesson')} · updates
-            every 15 seconds
+            <TextLink to="/dashboard/progress">{m.progress_all_dashboards()}</TextLink> ·{' '}
+            {m.onboarding_students_count({ count: grid.students.length })} ·{' '}
+            {m.progress_lessons_count({ count: grid.lessons.length })} · {m.progress_updates_every()}
           </>
         }
         actions={resultsDownload?.({ classId: grid.schoolClass.id, cardId: grid.card.id })}
@@ -58,7 +62,7 @@ export function DashboardPage({ dashboardId, section, concept, resultsDownload }
       <div className="flex flex-wrap items-end justify-between gap-4">
         <div className="grid gap-1">
           <label htmlFor="grid-section" className="font-semibold text-sm">
-            Section
+            {m.progress_section()}
           </label>
           <Select
             id="grid-section"
@@ -67,7 +71,7 @@ export function DashboardPage({ dashboardId, section, concept, resultsDownload }
               void navigate({ search: (prev) => ({ ...prev, section: event.target.value || undefined }) })
             }
           >
-            <option value="">All sections</option>
+            <option value="">{m.progress_all_sections()}</option>
             {grid.sections.map((entry) => (
               <option key={entry.id} value={entry.id}>
                 {entry.title}
@@ -77,7 +81,7 @@ export function DashboardPage({ dashboardId, section, concept, resultsDownload }
         </div>
         <div className="grid gap-1">
           <label htmlFor="grid-concept" className="font-semibold text-sm">
-            Big idea
+            {m.progress_big_idea()}
           </label>
           <Select
             id="grid-concept"
@@ -91,10 +95,10 @@ export function DashboardPage({ dashboardId, section, concept, resultsDownload }
               })
             }
           >
-            <option value="">Every big idea</option>
+            <option value="">{m.progress_every_big_idea()}</option>
             {practised.map((entry) => (
               <option key={entry} value={entry}>
-                {CONCEPT_LABELS[entry]}
+                {conceptLabel[entry]()}
               </option>
             ))}
           </Select>
@@ -102,10 +106,18 @@ export function DashboardPage({ dashboardId, section, concept, resultsDownload }
         <StatusLegend />
       </div>
       {grid.students.length === 0 ? (
-        <p className="text-slate-600">No students in this class yet.</p>
+        <p className="text-slate-600">{m.progress_no_students()}</p>
       ) : (
         <ProgressGridTable
-          caption={`Progress of ${grid.schoolClass.name} in ${grid.card.title}: one row per student, one column per lesson${concept ? ` that practises ${CONCEPT_LABELS[concept].toLowerCase()}` : ''}`}
+          caption={
+            concept
+              ? m.progress_grid_caption_concept({
+                  name: grid.schoolClass.name,
+                  course: grid.card.title,
+                  concept: conceptLabel[concept](),
+                })
+              : m.progress_grid_caption({ name: grid.schoolClass.name, course: grid.card.title })
+          }
           classId={grid.schoolClass.id}
           cardId={grid.card.id}
           lessons={grid.lessons}
@@ -115,7 +127,7 @@ export function DashboardPage({ dashboardId, section, concept, resultsDownload }
         />
       )}
       <div className="space-y-2">
-        <h2 className="font-semibold text-xl">By section</h2>
+        <h2 className="font-semibold text-xl">{m.progress_by_section()}</h2>
         <SectionSummaryTable
           summary={section ? grid.summary.filter((row) => row.sectionId === section) : grid.summary}
           concepts={grid.concepts}

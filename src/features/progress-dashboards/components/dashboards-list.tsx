@@ -8,6 +8,7 @@ import { Table, TableBody, TableCell, TableColumn, TableHeader } from '@/compone
 import { AdminContacts } from '@/features/teachers'
 import type { AdminContact } from '@/features/teachers/admin-contacts.server'
 import { useAction } from '@/lib/use-action'
+import { m } from '@/paraglide/messages'
 import type { DashboardListItem } from '../dashboards.server'
 import { openDashboardFn } from '../progress-dashboards.functions'
 import { progressKeys } from '../progress-dashboards.queries'
@@ -42,42 +43,49 @@ export function DashboardsList({ rows, paid, canUpgrade, admins }: DashboardsLis
       {!paid ? <UpgradeNotice canUpgrade={canUpgrade} admins={admins} /> : null}
       {action.error ? <Alert tone="error">{action.error}</Alert> : null}
       {rows.length === 0 ? (
-        <Alert title="No dashboards yet">
-          A dashboard appears here for each course of each of your classes. Give a class a course on its page
-          under{' '}
+        <Alert title={m.progress_none_yet()}>
+          {m.progress_none_yet_text()}{' '}
           <Link to="/dashboard/groups" className="font-semibold underline">
-            Classes
+            {m.dashboard_nav_classes()}
           </Link>
-          .
+          {m.onboarding_full_stop()}
         </Alert>
       ) : (
-        <Table caption="Progress dashboards, one per class and course">
+        <Table caption={m.progress_list_caption()}>
           <TableHeader>
             <th scope="col" className="px-4 py-3 font-semibold">
-              Class
+              {m.students_class_filter()}
             </th>
-            <TableColumn>Course</TableColumn>
-            <TableColumn numeric>Students</TableColumn>
+            <TableColumn>{m.onboarding_course_legend()}</TableColumn>
+            <TableColumn numeric>{m.dashboard_nav_students()}</TableColumn>
             <TableColumn>
-              <span className="sr-only">{paid ? 'Open' : 'Class page'}</span>
+              <span className="sr-only">{paid ? m.progress_open() : m.progress_class_page()}</span>
             </TableColumn>
           </TableHeader>
           <TableBody>
             {rows.map((row) => {
-              const label = `Open the dashboard of ${row.className}, ${row.cardTitle}`
+              const label = m.progress_open_dashboard_of({ name: row.className, course: row.cardTitle })
               return (
                 <tr key={`${row.classId}:${row.cardId}`}>
-                  <TableCell className="font-semibold">{row.className}</TableCell>
-                  <TableCell>{row.cardTitle}</TableCell>
+                  <TableCell className="font-semibold">
+                    <span translate="no" dir="auto">
+                      {row.className}
+                    </span>
+                  </TableCell>
+                  <TableCell>
+                    {/* A course's title is its content's, English until content carries translations. */}
+                    <span lang="en">{row.cardTitle}</span>
+                  </TableCell>
                   <TableCell numeric>{row.students}</TableCell>
-                  <TableCell className="text-right">
+                  <TableCell className="text-end">
                     {!paid ? (
                       <Link
                         to="/dashboard/groups/$groupUUID"
                         params={{ groupUUID: row.classId }}
                         className="font-semibold text-brand-700 underline underline-offset-4"
                       >
-                        Class page<span className="sr-only"> of {row.className}</span>
+                        {m.progress_class_page()}
+                        <span className="sr-only"> {m.progress_of_name({ name: row.className })}</span>
                       </Link>
                     ) : row.dashboardId ? (
                       <Link
@@ -86,7 +94,8 @@ export function DashboardsList({ rows, paid, canUpgrade, admins }: DashboardsLis
                         aria-label={label}
                         className={buttonVariants({ variant: 'secondary', size: 'sm' })}
                       >
-                        Open <ArrowRight aria-hidden="true" className="size-4" />
+                        {m.progress_open()}{' '}
+                        <ArrowRight aria-hidden="true" className="size-4 rtl:-scale-x-100" />
                       </Link>
                     ) : (
                       <ActionButton
@@ -97,8 +106,10 @@ export function DashboardsList({ rows, paid, canUpgrade, admins }: DashboardsLis
                         disabled={action.pending}
                         onClick={() => void open(row)}
                       >
-                        {action.isPending(`${row.classId}:${row.cardId}`) ? 'Opening…' : 'Open'}
-                        <ArrowRight aria-hidden="true" className="size-4" />
+                        {action.isPending(`${row.classId}:${row.cardId}`)
+                          ? m.progress_opening()
+                          : m.progress_open()}
+                        <ArrowRight aria-hidden="true" className="size-4 rtl:-scale-x-100" />
                       </ActionButton>
                     )}
                   </TableCell>
@@ -113,28 +124,28 @@ export function DashboardsList({ rows, paid, canUpgrade, admins }: DashboardsLis
 }
 
 function UpgradeNotice({ canUpgrade, admins }: { canUpgrade: boolean; admins: AdminContact[] }) {
-  const free =
-    'Each class page shows, on every plan, who is active and how many lessons each child has started and finished.'
+  const free = m.progress_free_on_every_plan()
   if (canUpgrade) {
     return (
-      <Alert title="Progress dashboards need a paid plan">
-        <p>Upgrade to see each class's progress lesson by lesson. {free}</p>
+      <Alert title={m.progress_need_paid_plan()}>
+        <p>
+          {m.progress_upgrade_to_see()} {free}
+        </p>
         <Link to="/dashboard/upgrade" className={cn(buttonVariants({ size: 'sm' }), 'mt-3')}>
-          Upgrade <ArrowRight aria-hidden="true" className="size-4" />
+          {m.dashboard_nav_upgrade()} <ArrowRight aria-hidden="true" className="size-4 rtl:-scale-x-100" />
         </Link>
       </Alert>
     )
   }
   return (
-    <Alert title="Progress dashboards need a paid plan">
+    <Alert title={m.progress_need_paid_plan()}>
       {admins.length === 0 ? (
-        <p>Your school's admin can upgrade to see each class's progress lesson by lesson. {free}</p>
+        <p>
+          {m.progress_admin_can_upgrade()} {free}
+        </p>
       ) : (
         <>
-          <p>
-            {admins.length === 1 ? 'Your school’s admin' : 'Your school’s admins'} can upgrade to see each
-            class's progress lesson by lesson:
-          </p>
+          <p>{m.progress_admins_can_upgrade({ count: admins.length })}</p>
           <AdminContacts admins={admins} />
           <p>{free}</p>
         </>

@@ -1,5 +1,6 @@
 import { useSuspenseQuery } from '@tanstack/react-query'
 import { PageHeader } from '@/components/layouts/page-header'
+import { m } from '@/paraglide/messages'
 import { dashboardsQuery } from '../progress-dashboards.queries'
 import { DashboardsList } from './dashboards-list'
 
@@ -8,10 +9,7 @@ export function DashboardsPage() {
   const { data } = useSuspenseQuery(dashboardsQuery())
   return (
     <section>
-      <PageHeader
-        title="Progress"
-        description="One dashboard for each course of each class: who has finished which lesson."
-      />
+      <PageHeader title={m.dashboard_nav_progress()} description={m.progress_description()} />
       <DashboardsList
         rows={data.dashboards}
         paid={data.paid}

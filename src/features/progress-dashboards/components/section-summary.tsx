@@ -1,7 +1,8 @@
 import { Table, TableBody, TableCell, TableColumn, TableHeader } from '@/components/ui/table'
 import type { SectionConcept } from '@/kernel/lesson-content'
-import { CONCEPT_LABELS } from '@/kernel/lesson-content/lesson-content.schemas'
+import { m } from '@/paraglide/messages'
 import type { SectionSummary } from '../progress-grid'
+import { conceptLabel } from './progress-words'
 
 interface SectionSummaryTableProps {
   summary: SectionSummary[]
@@ -13,33 +14,33 @@ interface SectionSummaryTableProps {
 /** Per section: how far the class has got, and which big ideas how many children have shown. */
 export function SectionSummaryTable({ summary, concepts, students }: SectionSummaryTableProps) {
   return (
-    <Table caption="Summary per section">
+    <Table caption={m.progress_summary_caption()}>
       <TableHeader>
-        <TableColumn>Section</TableColumn>
-        <TableColumn numeric>Lessons</TableColumn>
-        <TableColumn numeric>Completed</TableColumn>
-        <TableColumn numeric>In progress</TableColumn>
-        <TableColumn numeric>Not started</TableColumn>
-        <TableColumn numeric>Students who finished it</TableColumn>
-        <TableColumn>Big ideas shown</TableColumn>
+        <TableColumn>{m.progress_section()}</TableColumn>
+        <TableColumn numeric>{m.classes_col_lessons()}</TableColumn>
+        <TableColumn numeric>{m.progress_status_completed()}</TableColumn>
+        <TableColumn numeric>{m.progress_status_in_progress()}</TableColumn>
+        <TableColumn numeric>{m.progress_status_not_started()}</TableColumn>
+        <TableColumn numeric>{m.progress_students_finished()}</TableColumn>
+        <TableColumn>{m.progress_big_ideas_shown()}</TableColumn>
       </TableHeader>
       <TableBody>
         {summary.map((row) => (
           <tr key={row.sectionId}>
-            <TableCell className="font-semibold">{row.title}</TableCell>
+            <TableCell className="font-semibold">
+              <span lang="en">{row.title}</span>
+            </TableCell>
             <TableCell numeric>{row.lessons}</TableCell>
             <TableCell numeric>{row.percentCompleted}%</TableCell>
             <TableCell numeric>{row.inProgress}</TableCell>
             <TableCell numeric>{row.notStarted}</TableCell>
-            <TableCell numeric>
-              {row.studentsFinished} of {students}
-            </TableCell>
+            <TableCell numeric>{m.progress_n_of({ n: row.studentsFinished, total: students })}</TableCell>
             <TableCell>
               <ul className="flex flex-wrap gap-x-3 gap-y-1">
                 {(concepts[row.sectionId] ?? []).map((entry) => (
                   <li key={entry.concept}>
-                    <span className="font-semibold">{CONCEPT_LABELS[entry.concept]}</span>:{' '}
-                    {entry.studentsShown} of {students}
+                    <span className="font-semibold">{conceptLabel[entry.concept]()}</span>:{' '}
+                    {m.progress_n_of({ n: entry.studentsShown, total: students })}
                   </li>
                 ))}
               </ul>

@@ -1,6 +1,7 @@
 import { useSuspenseQuery } from '@tanstack/react-query'
 import { PageHeader } from '@/components/layouts/page-header'
 import { TextLink } from '@/components/ui/text-link'
+import { m } from '@/paraglide/messages'
 import { studentCourseProgressQuery } from '../progress-dashboards.queries'
 import { StudentCourseTable } from './student-course-table'
 
@@ -13,10 +14,17 @@ export function StudentCourseProgressPage({ studentId, courseId }: { studentId: 
   return (
     <section>
       <PageHeader
-        title={`${data.student.name}: ${data.card.title}`}
+        title={
+          <>
+            <span translate="no" dir="auto">
+              {data.student.name}
+            </span>
+            : <span lang="en">{data.card.title}</span>
+          </>
+        }
         description={
           <TextLink to="/dashboard/students/$studentUUID" params={{ studentUUID: studentId }}>
-            Back to {data.student.name}
+            {m.progress_back_to({ name: data.student.name })}
           </TextLink>
         }
       />

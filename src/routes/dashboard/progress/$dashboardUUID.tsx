@@ -6,6 +6,7 @@ import { PRACTISED_CONCEPTS } from '@/kernel/lesson-content/concepts.schemas'
 import { notFoundOn404 } from '@/lib/not-found-on-404'
 import { uuidParams } from '@/lib/route-params'
 import { oneOf, searchParams, uuid } from '@/lib/search-params'
+import { m } from '@/paraglide/messages'
 
 const dashboardSearch = searchParams({ section: uuid, concept: oneOf(PRACTISED_CONCEPTS) })
 
@@ -19,7 +20,13 @@ export const Route = createFileRoute('/dashboard/progress/$dashboardUUID')({
     return { title: grid.title }
   },
   head: ({ loaderData }) => ({
-    meta: [{ title: `${loaderData?.title ?? 'Progress dashboard'} · CodeSchool` }],
+    meta: [
+      {
+        title: m.progress_dashboard_page_title({
+          title: loaderData?.title ?? m.progress_dashboard_fallback_title(),
+        }),
+      },
+    ],
   }),
   component: DashboardRoute,
 })
