@@ -9,7 +9,9 @@
 // when the teacher goes faster than the prefetch.
 import { eq } from 'drizzle-orm'
 import { flushAudit } from '@/features/audit/audit-record.server'
-import { getQueueWork, getReviewQueue, setQueueVerdict } from '@/features/review-queue/review-queue.server'
+import { getReviewQueue } from '@/features/review-queue/class-queue.server'
+import { setQueueVerdict } from '@/features/review-queue/queue-review.server'
+import { getQueueWork } from '@/features/review-queue/queue-work.server'
 import { createDb } from '@/server/db/client'
 import { migrateDb } from '@/server/db/migrate'
 import { codeRevisions, lessonProgress } from '@/server/db/schema'

@@ -1,4 +1,4 @@
-import type { QueueStudent } from './review-queue.server'
+import type { QueueStudent } from './class-queue.server'
 
 /** What the queue shows: every child, those not reviewed yet, those told to keep working, those finished. */
 export const QUEUE_FILTERS = ['all', 'unreviewed', 'needs-work', 'finished'] as const

@@ -3,7 +3,10 @@ import { ADULTS } from '@/access/visitor'
 import { validInput } from '@/lib/valid-input'
 import { getDb } from '@/server/db/client'
 import { requireVisitor } from '@/server/middleware/auth'
+import { getReviewQueue } from './class-queue.server'
 import { classResultsCsv } from './class-results.server'
+import { addQueueComment, setQueueVerdict } from './queue-review.server'
+import { getQueueWork } from './queue-work.server'
 import {
   queueCommentSchema,
   queueExportSchema,
@@ -11,7 +14,6 @@ import {
   queueWorkSchema,
   reviewQueueSchema,
 } from './review-queue.schemas'
-import { addQueueComment, getQueueWork, getReviewQueue, setQueueVerdict } from './review-queue.server'
 
 /** Teachers (their classes), admins and staff (the school's): the same people as lesson review. */
 const adults = requireVisitor(...ADULTS)

@@ -19,9 +19,11 @@ import {
   type TestSchool,
 } from '@/test/factories'
 import { countQueries } from '@/test/query-count'
+import { getReviewQueue } from './class-queue.server'
 import { classResultsCsv } from './class-results.server'
 import { filterQueue, nextUnreviewed } from './queue-filters'
-import { addQueueComment, getQueueWork, getReviewQueue, setQueueVerdict } from './review-queue.server'
+import { addQueueComment, setQueueVerdict } from './queue-review.server'
+import { getQueueWork } from './queue-work.server'
 
 describeEachDatabase('review queue', (getDb) => {
   let school: TestSchool

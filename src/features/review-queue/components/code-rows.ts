@@ -1,5 +1,5 @@
 import { blocksInOrder } from '@/features/runner'
-import type { QueueStep } from '../review-queue.server'
+import type { QueueStep } from '../queue-work.server'
 
 /** A line of code, or a block of a blocks program (decision 209), that a comment is pinned to. */
 export interface CodeRow {

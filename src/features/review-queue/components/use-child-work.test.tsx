@@ -5,6 +5,7 @@ import { afterEach, beforeEach, expect, it, vi } from 'vitest'
 import type { Runner } from '@/features/runner'
 import { HttpError } from '@/lib/http-error'
 import { render, settle, typeInto } from '@/test/render'
+import type { QueueWork } from '../queue-work.server'
 import {
   addQueueCommentFn,
   fetchQueueWork,
@@ -12,7 +13,6 @@ import {
   setQueueVerdictFn,
 } from '../review-queue.functions'
 import { queueKeys } from '../review-queue.queries'
-import type { QueueWork } from '../review-queue.server'
 import { ChildWork } from './child-work'
 
 vi.mock('../review-queue.functions', () => ({
