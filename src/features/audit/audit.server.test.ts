@@ -1,11 +1,8 @@
 import { and, eq, inArray } from 'drizzle-orm'
 import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest'
 import { resumeClassSignInAsTeacher } from '@/features/classes/class-sign-in.server'
-import {
-  getDashboardGrid,
-  getDashboardGridSince,
-  openDashboard,
-} from '@/features/progress-dashboards/dashboards.server'
+import { getDashboardGrid, getDashboardGridSince } from '@/features/progress-dashboards/dashboard-grid.server'
+import { openDashboard } from '@/features/progress-dashboards/dashboard-list.server'
 import { getLessonReview } from '@/features/progress-dashboards/lesson-review.server'
 import { addRedirectRule } from '@/features/staff-console/redirect-rules.server'
 import { createSchool } from '@/features/staff-console/schools.server'

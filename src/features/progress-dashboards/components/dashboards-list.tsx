@@ -9,7 +9,7 @@ import { AdminContacts } from '@/features/teachers'
 import type { AdminContact } from '@/features/teachers/admin-contacts.server'
 import { useAction } from '@/lib/use-action'
 import { m } from '@/paraglide/messages'
-import type { DashboardListItem } from '../dashboards.server'
+import type { DashboardListItem } from '../dashboard-list.server'
 import { openDashboardFn } from '../progress-dashboards.functions'
 import { progressKeys } from '../progress-dashboards.queries'
 
