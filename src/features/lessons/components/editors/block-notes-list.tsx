@@ -1,4 +1,5 @@
 import type * as Blockly from 'blockly/core'
+import { m } from '@/paraglide/messages'
 import type { BlockNote } from './block-notes'
 import { blockWords } from './block-outline'
 
@@ -14,7 +15,7 @@ export function BlockNotesList({
   onShow: (block: Blockly.Block) => void
 }) {
   return (
-    <section aria-label="Your teacher's notes on your blocks" className="shrink-0 space-y-1">
+    <section aria-label={m.blocks_notes_label()} className="shrink-0 space-y-1">
       <ul className="space-y-1">
         {pinned.map(({ block, note }, index) => (
           <li
@@ -22,14 +23,15 @@ export function BlockNotesList({
             className="flex flex-wrap items-center gap-2 rounded-lg border border-violet-300 bg-violet-50 px-3 py-1.5 text-violet-950"
           >
             <span>
-              <span className="font-semibold">Note on “{blockWords(block)}”:</span> {note.text}
+              <span className="font-semibold">{m.blocks_note_on({ block: blockWords(block) })}</span>{' '}
+              <span dir="auto">{note.text}</span>
             </span>
             <button
               type="button"
               className="rounded-md border border-violet-700 bg-white px-2 py-0.5 font-semibold text-sm text-violet-900 hover:bg-violet-100 focus-visible:outline-3 focus-visible:outline-brand-500"
               onClick={() => onShow(block)}
             >
-              Show me the block
+              {m.blocks_note_show()}
             </button>
           </li>
         ))}

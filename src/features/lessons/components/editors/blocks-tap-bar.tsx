@@ -1,5 +1,6 @@
 import { ArrowDown, ArrowUp, Trash2, Undo2 } from 'lucide-react'
 import type { ReactNode } from 'react'
+import { m } from '@/paraglide/messages'
 
 export interface BlocksTapBarProps {
   /** What the chosen block says ("move forward 50"), or null when none is chosen. */
@@ -21,8 +22,6 @@ interface TapButtonProps {
   /** Why it does nothing now (read with the button). */
   why: string
 }
-
-const WHY_NONE_CHOSEN = 'Tap one of your blocks first.'
 
 /**
  * A button of the bar. It stays focusable when it can do nothing (aria-disabled, not disabled):
@@ -49,47 +48,48 @@ function TapButton({ label, icon, enabled, onPress, why }: TapButtonProps) {
  */
 export function BlocksTapBar(props: BlocksTapBarProps) {
   const none = props.chosen === null
+  const whyNoneChosen = m.blocks_tap_first()
   return (
     <div className="flex shrink-0 flex-wrap items-center justify-between gap-x-2 gap-y-1">
       {/* Polite: says which block a tap chose or added, without moving the focus. */}
       <p role="status" className="min-w-0 px-1 text-slate-700 text-sm" data-testid="blocks-chosen">
         {none ? (
-          'Tap a block on the left to add it.'
+          m.blocks_tap_to_add()
         ) : (
           <>
-            Chosen: <strong className="font-semibold text-slate-900">{props.chosen}</strong>
+            {m.blocks_tap_chosen()} <strong className="font-semibold text-slate-900">{props.chosen}</strong>
           </>
         )}
       </p>
       <fieldset className="flex flex-wrap gap-1.5">
-        <legend className="sr-only">Change the chosen block</legend>
+        <legend className="sr-only">{m.blocks_tap_change()}</legend>
         <TapButton
-          label="Up"
+          label={m.blocks_tap_up()}
           icon={<ArrowUp aria-hidden="true" className="size-4" />}
           enabled={props.canMoveUp}
           onPress={props.onMoveUp}
-          why={none ? WHY_NONE_CHOSEN : 'It is at the top.'}
+          why={none ? whyNoneChosen : m.blocks_tap_at_top()}
         />
         <TapButton
-          label="Down"
+          label={m.blocks_tap_down()}
           icon={<ArrowDown aria-hidden="true" className="size-4" />}
           enabled={props.canMoveDown}
           onPress={props.onMoveDown}
-          why={none ? WHY_NONE_CHOSEN : 'It is at the bottom.'}
+          why={none ? whyNoneChosen : m.blocks_tap_at_bottom()}
         />
         <TapButton
-          label="Take away"
+          label={m.blocks_tap_take_away()}
           icon={<Trash2 aria-hidden="true" className="size-4" />}
           enabled={!none}
           onPress={props.onTakeAway}
-          why={WHY_NONE_CHOSEN}
+          why={whyNoneChosen}
         />
         <TapButton
-          label="Undo"
+          label={m.blocks_tap_undo()}
           icon={<Undo2 aria-hidden="true" className="size-4" />}
           enabled={props.canUndo}
           onPress={props.onUndo}
-          why="Nothing to undo yet."
+          why={m.blocks_tap_nothing_to_undo()}
         />
       </fieldset>
     </div>
