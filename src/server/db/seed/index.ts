@@ -14,7 +14,7 @@ import {
   users,
 } from '../schema'
 import { shippedContentPages } from './content-pages'
-import { seedCourses, seedDemoClasses } from './courses'
+import { seedCourses } from './courses'
 import {
   DEMO_ADULT_PASSWORD,
   DEMO_STUDENT_PASSWORD,
@@ -23,6 +23,7 @@ import {
   demoSchools,
   demoStudents,
 } from './demo-accounts'
+import { seedDemoClasses } from './demo-classes'
 
 /**
  * Two kinds of seed (decision 008). The catalog is product content every deployment needs: the
