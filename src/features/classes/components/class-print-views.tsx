@@ -10,6 +10,7 @@ import { makeClassAccountsFn } from '@/features/students/students.functions'
 import { loginCardsQuery, studentKeys } from '@/features/students/students.queries'
 import { pageOriginOf, useRequestContext } from '@/lib/request-context/use-request-context'
 import { useAction } from '@/lib/use-action'
+import { m } from '@/paraglide/messages'
 import { classKeys } from '../classes.queries'
 import { schoolHostOf } from '../school-host'
 import { JoinCardsSheet } from './join-cards-sheet'
@@ -35,11 +36,8 @@ export function ClassLoginCards({
       <div className="no-print mb-6 grid gap-4">
         <div className="flex flex-wrap items-center justify-between gap-3">
           <div>
-            <h1 className="font-bold text-3xl tracking-tight">Login cards</h1>
-            <p className="text-slate-600">
-              Print, cut along the dashed lines and hand each child their card. Scanning a card opens the
-              child's own picture step.
-            </p>
+            <h1 className="font-bold text-3xl tracking-tight">{m.classes_login_cards()}</h1>
+            <p className="text-slate-600">{m.classes_login_cards_description()}</p>
           </div>
           <div className="flex gap-2">
             <Link
@@ -47,7 +45,7 @@ export function ClassLoginCards({
               params={{ groupUUID: classId }}
               className={buttonVariants({ variant: 'ghost' })}
             >
-              Back to the class
+              {m.classes_back_to_class()}
             </Link>
             <Button
               onClick={() => window.print()}
@@ -55,32 +53,26 @@ export function ClassLoginCards({
               aria-describedby={printable ? undefined : reasonId}
             >
               <Printer aria-hidden="true" className="size-5" />
-              Print
+              {m.classes_print()}
             </Button>
           </div>
         </div>
         {printable ? null : (
           <p id={reasonId} className="font-semibold text-slate-800">
-            Nothing to print yet: no child in this class has an account.
-            {waiting > 0
-              ? ' Make accounts for the children who joined with their name, then print their cards.'
-              : ' Print the join instructions instead: children join with the QR code and their name.'}
+            {m.classes_nothing_to_print()}{' '}
+            {waiting > 0 ? m.classes_nothing_to_print_make() : m.classes_nothing_to_print_join()}
           </p>
         )}
         {waiting > 0 ? (
           <div className="grid gap-2 rounded-xl border border-brand-100 bg-brand-50 p-4">
-            <p className="text-slate-800">
-              {waiting} {waiting === 1 ? 'child' : 'children'} joined with just a name. Make{' '}
-              {waiting === 1 ? 'an account' : 'accounts'} for them: a username, two secret pictures and secret
-              words are made, and all their work stays theirs.
-            </p>
+            <p className="text-slate-800">{m.classes_joined_with_name({ count: waiting })}</p>
             {makeAccounts.error ? <Alert tone="error">{makeAccounts.error}</Alert> : null}
             <ActionButton
               className="w-fit"
               pending={makeAccounts.pending}
               onClick={() => makeAccounts.run('make', () => makeClassAccountsFn({ data: { classId } }))}
             >
-              Make accounts for {waiting} {waiting === 1 ? 'child' : 'children'}
+              {m.classes_make_accounts_for({ count: waiting })}
             </ActionButton>
           </div>
         ) : null}
@@ -93,7 +85,7 @@ export function ClassLoginCards({
             className={buttonVariants({ variant: 'secondary', className: 'w-fit' })}
           >
             <QrCodeIcon aria-hidden="true" className="size-5" />
-            Print join instructions
+            {m.classes_print_join_instructions()}
           </Link>
         ) : null}
       </div>
@@ -122,11 +114,8 @@ export function ClassJoinInstructions({
     <section>
       <div className="no-print mb-6 flex flex-wrap items-center justify-between gap-3">
         <div>
-          <h1 className="font-bold text-3xl tracking-tight">Join instructions</h1>
-          <p className="text-slate-600">
-            Children scan the QR code (or type the address) and type their name. Print, cut and hand out, or
-            show one on the board.
-          </p>
+          <h1 className="font-bold text-3xl tracking-tight">{m.classes_join_instructions()}</h1>
+          <p className="text-slate-600">{m.classes_join_instructions_description()}</p>
         </div>
         <div className="flex gap-2">
           <Link
@@ -134,11 +123,11 @@ export function ClassJoinInstructions({
             params={{ groupUUID: classId }}
             className={buttonVariants({ variant: 'ghost' })}
           >
-            Back to the class
+            {m.classes_back_to_class()}
           </Link>
           <Button onClick={() => window.print()}>
             <Printer aria-hidden="true" className="size-5" />
-            Print
+            {m.classes_print()}
           </Button>
         </div>
       </div>
@@ -163,12 +152,12 @@ export function AllClassesLoginCards({ classIds }: { classIds: string[] }) {
     <section>
       <div className="no-print mb-6 flex flex-wrap items-center justify-between gap-3">
         <div>
-          <h1 className="font-bold text-3xl tracking-tight">Login cards</h1>
-          <p className="text-slate-600">Every class starts on a new page. Cut along the dashed lines.</p>
+          <h1 className="font-bold text-3xl tracking-tight">{m.classes_login_cards()}</h1>
+          <p className="text-slate-600">{m.classes_every_class_new_page()}</p>
         </div>
         <div className="flex gap-2">
           <Link to="/dashboard/groups" className={buttonVariants({ variant: 'ghost' })}>
-            Back to classes
+            {m.classes_back_to_classes()}
           </Link>
           <Button
             onClick={() => window.print()}
@@ -176,13 +165,12 @@ export function AllClassesLoginCards({ classIds }: { classIds: string[] }) {
             aria-describedby={printable ? undefined : 'print-reason'}
           >
             <Printer aria-hidden="true" className="size-5" />
-            Print
+            {m.classes_print()}
           </Button>
         </div>
         {printable ? null : (
           <p id="print-reason" className="w-full font-semibold text-slate-800">
-            Nothing to print yet: no child in these classes has an account. Open a class to print its join
-            instructions or to make accounts for children who joined with their name.
+            {m.classes_nothing_to_print_all()}
           </p>
         )}
       </div>

@@ -1,6 +1,7 @@
 import { QrCode } from '@/components/ui/qr-code'
 import { SecretPicturePair } from '@/components/ui/secret-picture-pair'
 import { WebAddress } from '@/components/ui/web-address'
+import { m } from '@/paraglide/messages'
 import type { LoginCardClass, LoginCards } from '../login-cards.server'
 
 interface LoginCardsSheetProps {
@@ -62,20 +63,23 @@ function ClassSheet({
   schoolOrigin: string
 }) {
   return (
-    <section className="login-sheet" aria-label={`Login cards for ${schoolClass.name}`}>
+    <section className="login-sheet" aria-label={m.students_login_cards_for({ name: schoolClass.name })}>
       <h2 className="mb-1 font-bold text-xl">
-        {schoolClass.name} <span className="font-normal text-slate-600">· login cards</span>
+        <span translate="no" dir="auto">
+          {schoolClass.name}
+        </span>{' '}
+        <span className="font-normal text-slate-600">· {m.students_login_cards_lower()}</span>
       </h2>
       <p className="mb-3 text-slate-600 text-sm print:hidden">
         {schoolClass.students.length === 0
-          ? 'No cards yet'
-          : `${schoolClass.students.length} ${schoolClass.students.length === 1 ? 'card' : 'cards'}`}
+          ? m.students_no_cards_yet()
+          : m.students_cards_count({ count: schoolClass.students.length })}
         {schoolClass.sessionOnly > 0
-          ? ` · ${schoolClass.sessionOnly} quick-join ${schoolClass.sessionOnly === 1 ? 'child has' : 'children have'} no card until you make them an account`
+          ? ` · ${m.students_quick_join_no_card({ count: schoolClass.sessionOnly })}`
           : ''}
       </p>
       {schoolClass.students.length === 0 ? (
-        <p className="text-slate-700">No students with an account in this class yet.</p>
+        <p className="text-slate-700">{m.students_no_accounts_in_class()}</p>
       ) : (
         <ul className="login-card-grid grid gap-3 sm:grid-cols-2 lg:grid-cols-3">
           {schoolClass.students.map((student) => (
@@ -84,28 +88,40 @@ function ClassSheet({
               className="login-card flex items-center gap-3 overflow-hidden rounded-lg border-2 border-slate-400 border-dashed bg-white p-3"
             >
               <div className="grid min-w-0 flex-1 gap-0.5">
-                <p className="truncate text-[0.65rem] text-slate-600 leading-tight">
+                <p className="truncate text-[0.65rem] text-slate-600 leading-tight" translate="no" dir="auto">
                   {school.name}
                   {school.address ? ` · ${school.address}` : ''}
                 </p>
-                <p className="login-card-name truncate font-bold text-lg leading-tight">
+                <p
+                  className="login-card-name truncate font-bold text-lg leading-tight"
+                  translate="no"
+                  dir="auto"
+                >
                   {student.displayName}
                 </p>
                 <p className="text-[0.7rem] text-slate-700 leading-tight">
-                  Go to <WebAddress address={`${schoolHost}/join`} className="font-semibold" />
+                  {m.students_go_to()} <WebAddress address={`${schoolHost}/join`} className="font-semibold" />
                 </p>
                 <p className="text-xs leading-tight">
-                  Class code{' '}
-                  <span className="font-bold font-mono text-sm tracking-wider">{schoolClass.joinCode}</span>
+                  {m.classes_class_code()}{' '}
+                  <span className="font-bold font-mono text-sm tracking-wider" translate="no" dir="ltr">
+                    {schoolClass.joinCode}
+                  </span>
                 </p>
                 {schoolClass.loginType === 'words' ? (
                   <p className="text-xs leading-tight">
-                    Secret words <span className="font-bold font-mono text-sm">{student.secretWords}</span>
+                    {m.onboarding_login_words()}{' '}
+                    <span className="font-bold font-mono text-sm" translate="no">
+                      {student.secretWords}
+                    </span>
                   </p>
                 ) : null}
                 {schoolClass.loginType === 'password' ? (
                   <p className="text-xs leading-tight">
-                    Username <span className="font-bold font-mono text-sm">{student.username}</span>
+                    {m.classes_col_username()}{' '}
+                    <span className="font-bold font-mono text-sm" translate="no" dir="ltr">
+                      {student.username}
+                    </span>
                   </p>
                 ) : null}
                 {/* Two pictures go under the words, in the order they are tapped. */}
@@ -133,7 +149,7 @@ function ClassSheet({
               {schoolClass.loginType === 'password' ? null : (
                 <QrCode
                   value={`${schoolOrigin}/join?code=${schoolClass.joinCode}&student=${student.joinKey}`}
-                  label={`QR code: signs ${student.displayName} in`}
+                  label={m.students_qr_signs_in({ name: student.displayName })}
                   className="login-card-qr size-24 shrink-0"
                 />
               )}
