@@ -1,6 +1,7 @@
 import { useSuspenseQuery } from '@tanstack/react-query'
 import { PageHeader } from '@/components/layouts/page-header'
 import { TextLink } from '@/components/ui/text-link'
+import { m } from '@/paraglide/messages'
 import { lessonReviewQuery } from '../progress-dashboards.queries'
 import { LessonReview } from './lesson-review'
 
@@ -12,8 +13,15 @@ export function LessonReviewPage({ studentId, lessonId }: { studentId: string; l
   return (
     <section>
       <PageHeader
-        title={`${data.student.name}: ${data.lesson.title}`}
-        description={<TextLink to="/dashboard/progress">All progress dashboards</TextLink>}
+        title={
+          <>
+            <span translate="no" dir="auto">
+              {data.student.name}
+            </span>
+            : <span lang="en">{data.lesson.title}</span>
+          </>
+        }
+        description={<TextLink to="/dashboard/progress">{m.progress_all_progress_dashboards()}</TextLink>}
       />
       <LessonReview review={data} />
     </section>

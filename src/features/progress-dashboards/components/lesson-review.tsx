@@ -6,13 +6,14 @@ import { Alert } from '@/components/ui/alert'
 import { Badge } from '@/components/ui/badge'
 import { Button } from '@/components/ui/button'
 import { OutputConsole, TurtleCanvas, turtleCommands, useRunner } from '@/features/runner'
-import { dateTime, plural } from '@/lib/format'
+import { dateTime } from '@/lib/format'
 import { useAction } from '@/lib/use-action'
+import { m } from '@/paraglide/messages'
 import type { LessonReview as LessonReviewData, ReviewRevision } from '../lesson-review.server'
 import { addReviewCommentFn, setLessonVerdictFn } from '../progress-dashboards.functions'
 import { progressKeys } from '../progress-dashboards.queries'
-import { REVIEW_VERDICTS, VERDICT_LABELS } from '../progress-dashboards.schemas'
-import { STATUS_LABELS } from '../progress-grid'
+import { REVIEW_VERDICTS } from '../progress-dashboards.schemas'
+import { statusLabel, verdictLabel } from './progress-words'
 
 /** A teacher reviews one student's lesson: versions, the code read-only, Run, comments, verdict. */
 export function LessonReview({ review }: { review: LessonReviewData }) {
@@ -43,7 +44,11 @@ export function LessonReview({ review }: { review: LessonReviewData }) {
   )
 
   if (!review.progress) {
-    return <Alert title="Not started yet">{review.student.name} has not opened this lesson yet.</Alert>
+    return (
+      <Alert title={m.progress_not_started_yet()}>
+        {m.progress_not_opened({ name: review.student.name })}
+      </Alert>
+    )
   }
 
   const judge = (choice: (typeof REVIEW_VERDICTS)[number]) =>
@@ -53,10 +58,11 @@ export function LessonReview({ review }: { review: LessonReviewData }) {
     <div className="space-y-6">
       <p className="flex flex-wrap gap-2 text-slate-700">
         <Badge tone={review.progress.status === 'completed' ? 'success' : 'warning'}>
-          {STATUS_LABELS[review.progress.status]}
+          {statusLabel[review.progress.status]()}
         </Badge>
         <span>
-          {plural(review.progress.attempts, 'run')} · {Math.round(review.progress.timeSpentSeconds / 60)} min
+          {m.progress_runs_count({ count: review.progress.attempts })} ·{' '}
+          {m.onboarding_minutes({ minutes: Math.round(review.progress.timeSpentSeconds / 60) })}
         </span>
       </p>
       {verdict.error ? <Alert tone="error">{verdict.error}</Alert> : null}
@@ -64,9 +70,11 @@ export function LessonReview({ review }: { review: LessonReviewData }) {
       <div className="grid gap-6 lg:grid-cols-[16rem_minmax(0,1fr)]">
         <nav aria-labelledby="versions-heading" className="space-y-2">
           <h2 id="versions-heading" className="flex items-center gap-2 font-semibold text-lg">
-            <History aria-hidden="true" className="size-5" /> Saved versions
+            <History aria-hidden="true" className="size-5" /> {m.progress_saved_versions()}
           </h2>
-          {review.revisions.length === 0 ? <p className="text-slate-600">No code saved yet.</p> : null}
+          {review.revisions.length === 0 ? (
+            <p className="text-slate-600">{m.progress_no_code_saved()}</p>
+          ) : null}
           <ol className="space-y-1">
             {review.revisions.map((revision) => (
               <li key={revision.id}>
@@ -77,16 +85,15 @@ export function LessonReview({ review }: { review: LessonReviewData }) {
                     setSelectedId(revision.id)
                     runner.clear()
                   }}
-                  className="w-full rounded-lg border border-slate-200 px-3 py-2 text-left hover:bg-brand-50 focus-visible:outline-3 focus-visible:outline-brand-500 aria-pressed:border-brand-600 aria-pressed:bg-brand-50"
+                  className="w-full rounded-lg border border-slate-200 px-3 py-2 text-start hover:bg-brand-50 focus-visible:outline-3 focus-visible:outline-brand-500 aria-pressed:border-brand-600 aria-pressed:bg-brand-50"
                 >
                   <span className="block font-semibold">
-                    Version {revision.revision} · {stepOf(revision)?.title ?? revision.stepKey}
+                    {m.progress_version({ number: revision.revision })} ·{' '}
+                    <span lang="en">{stepOf(revision)?.title ?? revision.stepKey}</span>
                   </span>
                   <span className="block text-slate-600 text-sm">{dateTime(revision.savedAt)}</span>
                   {revision.keptFromOtherTab ? (
-                    <span className="mt-1 block text-amber-900 text-sm">
-                      Kept from another tab (not the current work)
-                    </span>
+                    <span className="mt-1 block text-amber-900 text-sm">{m.progress_kept_other_tab()}</span>
                   ) : null}
                 </button>
               </li>
@@ -99,21 +106,23 @@ export function LessonReview({ review }: { review: LessonReviewData }) {
             <section aria-labelledby="code-heading" className="space-y-2">
               <div className="flex flex-wrap items-center justify-between gap-2">
                 <h2 id="code-heading" className="font-semibold text-lg">
-                  Version {selected.revision}: {step?.title ?? selected.stepKey}
-                  {step?.language === 'blocks' ? ' (the JavaScript the blocks make)' : ''}
+                  {m.progress_version({ number: selected.revision })}:{' '}
+                  <span lang="en">{step?.title ?? selected.stepKey}</span>
+                  {step?.language === 'blocks' ? ` ${m.progress_blocks_javascript()}` : ''}
                 </h2>
                 {runner.status === 'running' ? (
                   <Button variant="secondary" onClick={runner.stop}>
-                    <Square aria-hidden="true" className="size-4" /> Stop
+                    <Square aria-hidden="true" className="size-4" /> {m.progress_stop()}
                   </Button>
                 ) : (
                   <Button onClick={() => void runner.run(selected.code)}>
-                    <Play aria-hidden="true" className="size-4" /> Run
+                    <Play aria-hidden="true" className="size-4" /> {m.progress_run()}
                   </Button>
                 )}
               </div>
               <ol
-                aria-label="The student's code (read only)"
+                aria-label={m.progress_student_code()}
+                dir="ltr"
                 className="overflow-x-auto rounded-xl border border-slate-300 bg-white py-2 font-mono text-sm"
                 data-testid="review-code"
               >
@@ -125,24 +134,23 @@ export function LessonReview({ review }: { review: LessonReviewData }) {
                   return (
                     <li key={number} className="px-3">
                       <div className="flex gap-3">
-                        <span
-                          aria-hidden="true"
-                          className="w-8 shrink-0 select-none text-right text-slate-500"
-                        >
+                        <span aria-hidden="true" className="w-8 shrink-0 select-none text-end text-slate-500">
                           {number}
                         </span>
-                        <span className="sr-only">Line {number}:</span>
+                        <span className="sr-only">{m.progress_line_n({ number })}</span>
                         <pre className="whitespace-pre">{text || ' '}</pre>
                       </div>
                       {pinned.map((entry) => (
                         <p
                           key={entry.id}
-                          className="my-1 ml-11 flex gap-2 rounded-lg bg-violet-50 px-3 py-1.5 font-sans text-violet-950"
+                          className="my-1 ms-11 flex gap-2 rounded-lg bg-violet-50 px-3 py-1.5 font-sans text-violet-950"
                         >
                           <MessageSquare aria-hidden="true" className="mt-0.5 size-4 shrink-0" />
                           <span>
-                            <span className="font-semibold">{entry.authorName ?? 'Teacher'}:</span>{' '}
-                            {entry.body}
+                            <span className="font-semibold" translate="no" dir="auto">
+                              {entry.authorName ?? m.dashboard_role_teacher()}:
+                            </span>{' '}
+                            <span dir="auto">{entry.body}</span>
                           </span>
                         </p>
                       ))}
@@ -165,13 +173,13 @@ export function LessonReview({ review }: { review: LessonReviewData }) {
             </div>
 
             <commentForm.Form className="space-y-2 rounded-xl border border-slate-200 bg-white p-4">
-              <h2 className="font-semibold text-lg">Comment on a line</h2>
+              <h2 className="font-semibold text-lg">{m.progress_comment_on_line()}</h2>
               <commentForm.FormError />
               <div className="flex flex-wrap items-end gap-3">
                 <commentForm.AppField name="line">
                   {(field) => (
                     <field.SelectField
-                      label="Line"
+                      label={m.progress_line()}
                       className="w-24"
                       options={lines.map((_, index) => ({ value: index + 1, label: String(index + 1) }))}
                     />
@@ -180,7 +188,7 @@ export function LessonReview({ review }: { review: LessonReviewData }) {
                 <commentForm.AppField name="body">
                   {(field) => (
                     <field.TextareaField
-                      label="Comment"
+                      label={m.progress_comment()}
                       className="min-w-64 flex-1"
                       rows={2}
                       maxLength={2000}
@@ -189,7 +197,9 @@ export function LessonReview({ review }: { review: LessonReviewData }) {
                 </commentForm.AppField>
                 <commentForm.Subscribe selector={(state) => state.values.body.trim() === ''}>
                   {(empty) => (
-                    <commentForm.SubmitButton disabled={empty}>Add comment</commentForm.SubmitButton>
+                    <commentForm.SubmitButton disabled={empty}>
+                      {m.progress_add_comment()}
+                    </commentForm.SubmitButton>
                   )}
                 </commentForm.Subscribe>
               </div>
@@ -203,9 +213,9 @@ export function LessonReview({ review }: { review: LessonReviewData }) {
         className="space-y-2 rounded-xl border border-slate-200 bg-white p-4"
       >
         <h2 id="verdict-heading" className="font-semibold text-lg">
-          Verdict
+          {m.progress_verdict()}
         </h2>
-        <p className="text-slate-600">{review.student.name} sees it in their lesson.</p>
+        <p className="text-slate-600">{m.progress_sees_it({ name: review.student.name })}</p>
         <div className="flex flex-wrap gap-2">
           {REVIEW_VERDICTS.map((choice) => (
             <ActionButton
@@ -216,13 +226,13 @@ export function LessonReview({ review }: { review: LessonReviewData }) {
               disabled={verdict.pending}
               onClick={() => void judge(choice)}
             >
-              {VERDICT_LABELS[choice]}
+              {verdictLabel[choice]()}
             </ActionButton>
           ))}
         </div>
         {review.verdict ? (
           <p role="status" className="font-semibold">
-            Current verdict: {VERDICT_LABELS[review.verdict]}
+            {m.progress_current_verdict({ verdict: verdictLabel[review.verdict]() })}
           </p>
         ) : null}
       </section>

@@ -3,6 +3,7 @@ import { LessonReviewPage } from '@/features/progress-dashboards/components/less
 import { lessonReviewQuery } from '@/features/progress-dashboards/progress-dashboards.queries'
 import { notFoundOn404 } from '@/lib/not-found-on-404'
 import { uuidParams } from '@/lib/route-params'
+import { m } from '@/paraglide/messages'
 
 export const Route = createFileRoute('/dashboard/progress/review/$studentUUID/$lessonUUID')({
   params: uuidParams('studentUUID', 'lessonUUID'),
@@ -12,7 +13,15 @@ export const Route = createFileRoute('/dashboard/progress/review/$studentUUID/$l
     )
     return { title: `${review.student.name}: ${review.lesson.title}` }
   },
-  head: ({ loaderData }) => ({ meta: [{ title: `${loaderData?.title ?? 'Lesson review'} · CodeSchool` }] }),
+  head: ({ loaderData }) => ({
+    meta: [
+      {
+        title: m.progress_dashboard_page_title({
+          title: loaderData?.title ?? m.progress_review_fallback_title(),
+        }),
+      },
+    ],
+  }),
   component: ReviewRoute,
 })
 
