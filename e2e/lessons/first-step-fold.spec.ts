@@ -97,7 +97,7 @@ test.describe('a first step fits on the screen', () => {
       // Step 1: the example program, the one Run button and the canvas, without scrolling.
       // The example is a picture of its blocks, in the page from the start (decision 212).
       const example = page.getByRole('figure', { name: 'Example blocks' })
-      await expect(example.getByRole('listitem').filter({ hasText: 'move forward' })).toContainText('100')
+      await expect(example.getByRole('listitem').filter({ hasText: /^move forward 100$/ })).toBeVisible()
       await expectNotScrolled(page)
       await expectOnScreen(page, example, 'the example blocks')
       await expectOnScreen(page, runButton(page), 'Run')

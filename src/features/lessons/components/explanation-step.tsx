@@ -70,7 +70,7 @@ export function ExplanationStep({ step, runner, speed, readAloud, onRun }: Expla
           {example.blocks ? (
             // A picture of the blocks, in the server's HTML: the example is never edited, so it
             // needs no editor (decision 212).
-            <BlocksPicture program={example.blocks} label="Example blocks" heightClass="h-44" />
+            <BlocksPicture program={example.blocks} label={m.example_blocks_label()} heightClass="h-44" />
           ) : (
             <pre
               data-testid="example-program"

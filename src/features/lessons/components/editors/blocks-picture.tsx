@@ -1,18 +1,12 @@
 import type { ReactNode } from 'react'
-import {
-  BLOCK_FIELDS,
-  BLOCK_WORDS,
-  type Block,
-  blockColor,
-  CONTAINER_BLOCKS,
-  EVENT_BLOCKS,
-} from '@/features/runner'
+import { BLOCK_FIELDS, type Block, blockColor, CONTAINER_BLOCKS, EVENT_BLOCKS } from '@/features/runner'
+import { BLOCK_TEXTS, COLOUR_WORDS } from './block-texts'
 
 /**
  * A blocks program drawn as a picture, without Blockly (decision 212): an explanation's example
  * only shows blocks (nobody edits it), so it is rendered by the server with the page's words and
  * costs the child's browser no editor at all. Each block has its family's colour and says what
- * Blockly's block says; blocks that hold others (when Run is clicked, repeat) wrap them. A screen
+ * Blockly's block says, in the page's language (block-texts.ts); blocks that hold others (when Run is clicked, repeat) wrap them. A screen
  * reader reads it as lists: each stack, and the blocks inside blocks, in order.
  */
 export function BlocksPicture({
@@ -44,29 +38,33 @@ export function BlocksPicture({
   )
 }
 
-/** The block's words with its values in white pills: "move forward (100)". */
+/** The block's words with its values in white pills: "move forward (100)"; colours by their name. */
 function blockText(block: Block): ReactNode[] {
   const fields = BLOCK_FIELDS[block.type]
-  return BLOCK_WORDS[block.type].split(/(%\d|[↻↺])/).map((part, index) => {
-    const field = /^%(\d)$/.exec(part)
-    if (field) {
-      const spec = fields[Number(field[1]) - 1]
-      const value = spec ? (block.fields?.[spec.name] ?? spec.initial) : ''
-      return (
-        <span key={index} className="mx-0.5 rounded-full bg-white px-2 py-0.5 text-slate-900">
-          {value}
-        </span>
-      )
-    }
-    // The turn arrows are pictures for the eyes; "turn right" already says it.
-    if (part === '↻' || part === '↺')
-      return (
-        <span key={index} aria-hidden="true">
-          {part}
-        </span>
-      )
-    return part
-  })
+  return BLOCK_TEXTS[block.type]
+    .words()
+    .split(/(%\d|[↻↺])/)
+    .map((part, index) => {
+      const field = /^%(\d)$/.exec(part)
+      if (field) {
+        const spec = fields[Number(field[1]) - 1]
+        const given = spec ? (block.fields?.[spec.name] ?? spec.initial) : ''
+        const value = spec?.kind === 'color' ? (COLOUR_WORDS[String(given)]?.() ?? given) : given
+        return (
+          <span key={index} className="mx-0.5 rounded-full bg-white px-2 py-0.5 text-slate-900">
+            {value}
+          </span>
+        )
+      }
+      // The turn arrows are pictures for the eyes; "turn right" already says it.
+      if (part === '↻' || part === '↺')
+        return (
+          <span key={index} aria-hidden="true">
+            {part}
+          </span>
+        )
+      return part
+    })
 }
 
 function BlockShape({ block }: { block: Block }) {
