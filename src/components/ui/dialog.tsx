@@ -1,6 +1,7 @@
 import { X } from 'lucide-react'
 import { Dialog as DialogPrimitive } from 'radix-ui'
 import type { ReactNode } from 'react'
+import { m } from '@/paraglide/messages'
 import { cn } from './cn'
 
 interface DialogProps {
@@ -36,8 +37,8 @@ export function Dialog({ open, onOpenChange, title, description, children, class
           </div>
           {children}
           <DialogPrimitive.Close
-            className="absolute top-4 right-4 rounded-lg p-1 text-slate-600 hover:bg-slate-100 focus-visible:outline-3 focus-visible:outline-brand-500"
-            aria-label="Close"
+            className="absolute end-4 top-4 rounded-lg p-1 text-slate-600 hover:bg-slate-100 focus-visible:outline-3 focus-visible:outline-brand-500"
+            aria-label={m.dashboard_close()}
           >
             <X aria-hidden="true" className="size-5" />
           </DialogPrimitive.Close>
