@@ -8,7 +8,7 @@
 import { loadCourses } from '../content/index.ts'
 import { drawGoals } from '../src/features/lessons/lesson-goals.server.ts'
 import { solutionProblems } from '../src/features/template-editor/solution-check.server.ts'
-import { lessonEngine } from '../src/kernel/lesson-content/lesson-content.schemas.ts'
+import { lessonEngine } from '../src/kernel/lesson-content/lesson-engine.ts'
 import { createPythonSandboxPool } from '../src/server/sandbox/python-pool.ts'
 import { pythonSandboxes, sandbox } from '../src/server/sandbox/sandbox.ts'
 import { createSandboxPool } from '../src/server/sandbox/sandbox-pool.ts'

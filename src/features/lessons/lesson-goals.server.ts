@@ -1,9 +1,6 @@
 import { and, asc, eq, isNull } from 'drizzle-orm'
-import {
-  type LessonContent,
-  lessonContentSchema,
-  lessonEngine,
-} from '@/kernel/lesson-content/lesson-content.schemas'
+import { type LessonContent, lessonContentSchema } from '@/kernel/lesson-content/lesson-content.schemas'
+import { lessonEngine } from '@/kernel/lesson-content/lesson-engine'
 import type { TurtleCommand } from '@/kernel/runner-protocol'
 import type { Db } from '@/server/db/client'
 import { lessonVersions } from '@/server/db/schema'

@@ -1,4 +1,5 @@
-import { type LessonContent, lessonEngine } from '@/kernel/lesson-content/lesson-content.schemas'
+import type { LessonContent } from '@/kernel/lesson-content/lesson-content.schemas'
+import { lessonEngine } from '@/kernel/lesson-content/lesson-engine'
 import type { FieldError } from '@/server/errors'
 import { lessonSandbox, type StoppedRun } from '@/server/sandbox/sandbox'
 import { MEMORY_LIMIT_BYTES, RUN_TIME_LIMIT_MS } from '@/server/sandbox/sandbox-limits'

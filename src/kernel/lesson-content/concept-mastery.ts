@@ -1,4 +1,4 @@
-import { PRACTISED_CONCEPTS, type PractisedConcept } from './lesson-content.schemas'
+import { PRACTISED_CONCEPTS, type PractisedConcept } from './concepts.schemas'
 
 /**
  * Concept mastery (decision 120): a child has shown a big idea (loops, events, …) when they passed

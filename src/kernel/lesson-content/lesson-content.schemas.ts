@@ -4,12 +4,13 @@
  * satisfy raises the version and adds a migration (docs/decisions/010-lesson-content-format.md).
  * Client-safe (zod/mini); the check engine and the runner read the types. The parts of the format
  * sit beside this file, one each: its text (`content-text`), blocks (`block-content`), checks
- * (`check`) and steps (`step`); this file holds the lesson, its rubric and its engine, and gives
- * the parts' public names on.
+ * (`check`) and steps (`step`); this file holds the lesson and its rubric, and gives the parts'
+ * public names on. Which engine a lesson runs in is `lesson-engine.ts` (no zod: the player reads it).
  */
 import * as z from 'zod/mini'
 import { checkSchema } from './check.schemas'
 import { slugSchema, text } from './content-text.schemas'
+import { isPythonStep } from './lesson-engine'
 import { type Step, stepKey, stepSchema } from './step.schemas'
 
 export { blockProgramSchema } from './block-content.schemas'
@@ -127,23 +128,6 @@ export const lessonContentSchema = z
 
 function hasCode(step: Step): boolean {
   return step.kind === 'code' || step.kind === 'free-build' || (step.kind === 'explanation' && !!step.example)
-}
-
-/** The parts of a step (as written, or as a player receives it) that say its language. */
-interface StepLanguage {
-  kind: string
-  language?: string
-  example?: { language?: string }
-}
-
-function isPythonStep(step: StepLanguage): boolean {
-  if (step.kind === 'code' || step.kind === 'free-build') return step.language === 'python'
-  return step.kind === 'explanation' && step.example?.language === 'python'
-}
-
-/** The engine a lesson's code runs in (a lesson is all Python or not at all). */
-export function lessonEngine(content: { steps: readonly StepLanguage[] }): 'javascript' | 'python' {
-  return content.steps.some(isPythonStep) ? 'python' : 'javascript'
 }
 
 export type LessonContent = z.output<typeof lessonContentSchema>

@@ -1,7 +1,7 @@
 import { readdirSync, readFileSync, readlinkSync } from 'node:fs'
 import { afterAll, beforeAll, describe, expect, it } from 'vitest'
 import { drawGoals } from '@/features/lessons/lesson-goals.server'
-import { lessonEngine } from '@/kernel/lesson-content/lesson-content.schemas'
+import { lessonEngine } from '@/kernel/lesson-content/lesson-engine'
 import { loadCourses } from '~/content'
 import { createPythonSandboxPool } from './python-pool'
 import type { PythonSandbox } from './python-sandbox'

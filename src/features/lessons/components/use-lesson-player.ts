@@ -1,7 +1,7 @@
 import { useCallback, useEffect, useRef, useState } from 'react'
 import type { DrawSpeed } from '@/features/runner'
 import { useRunner } from '@/features/runner'
-import { lessonEngine } from '@/kernel/lesson-content/lesson-content.schemas'
+import { lessonEngine } from '@/kernel/lesson-content/lesson-engine'
 import type { PlayerData, StepProgress } from '../lesson-views'
 import { type LessonStatus, type StepReport, usePlayerBackend } from './player-backend'
 

@@ -1,7 +1,7 @@
 import { useRouter } from '@tanstack/react-router'
 import type { MouseEvent } from 'react'
+import { CONCEPT_LABELS } from '@/kernel/lesson-content/concepts.schemas'
 import type { PractisedConcept } from '@/kernel/lesson-content/lesson-content.schemas'
-import { CONCEPT_LABELS } from '@/kernel/lesson-content/lesson-content.schemas'
 import { type GridLesson, type GridStudent, STATUS_LABELS } from '../progress-grid'
 import { ColumnSpacer, GridRow } from './progress-grid-row'
 import { STATUS_MARKS } from './status-mark'
