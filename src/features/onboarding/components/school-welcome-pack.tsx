@@ -46,7 +46,8 @@ export function WelcomePackCard() {
     <Card aria-labelledby="welcome-pack">
       <CardHeader
         id="welcome-pack"
-        title={data?.pack?.title ?? m.onboarding_pack_title()}
+        // The pack's title is CodeSchool's content, English until content carries translations.
+        title={data?.pack?.title ? <span lang="en">{data.pack.title}</span> : m.onboarding_pack_title()}
         description={m.onboarding_pack_description()}
       />
       {data?.pack ? (
