@@ -83,7 +83,8 @@ export function ChecksSummary({ report }: { report: CheckReport }) {
         {next ? (
           <>
             <span className="sr-only">{m.checks_try_this()} </span>
-            <span lang={LESSON_CONTENT_LANG} dir="auto">
+            {/* English inside a right-to-left sentence: on a line of its own, so it is not split around it. */}
+            <span lang={LESSON_CONTENT_LANG} dir="auto" className="rtl:block">
               <MessageText text={next.message} />
             </span>{' '}
           </>
