@@ -15,7 +15,7 @@ import { type Step, stepKey, stepSchema } from './step.schemas'
 
 export { blockProgramSchema } from './block-content.schemas'
 export { type Check, type CodeConstruct, checkSchema } from './check.schemas'
-export { CONCEPT_LABELS, PRACTISED_CONCEPTS, type PractisedConcept } from './concepts.schemas'
+export type { PractisedConcept } from './concepts.schemas'
 export { codeLanguageSchema, markdownSchema, slugSchema } from './content-text.schemas'
 export type { CodeStep, ExplanationStep, FreeBuildStep, QuizStep, Step } from './step.schemas'
 
