@@ -10,6 +10,7 @@ import { Card } from '@/components/ui/card'
 import { Checkbox } from '@/components/ui/checkbox'
 import { BackLink } from '@/components/ui/text-link'
 import { useAction } from '@/lib/use-action'
+import { m } from '@/paraglide/messages'
 import { importClassroomCoursesFn, startClassroomConsentFn } from '../rosters.functions'
 import { classroomAvailableQuery, classroomOverviewQuery, rosterKeys } from '../rosters.queries'
 
@@ -28,7 +29,7 @@ export function ClassroomImportLink() {
   if (!available) return null
   return (
     <Link to="/dashboard/groups/classroom" className={buttonVariants({ variant: 'secondary' })}>
-      Import from Google Classroom
+      {m.classes_import_google_classroom()}
     </Link>
   )
 }
