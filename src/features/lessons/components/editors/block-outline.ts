@@ -1,4 +1,5 @@
 import * as Blockly from 'blockly/core'
+import { m } from '@/paraglide/messages'
 
 /**
  * The blocks program in words a screen reader reads (decision 179): each block's name says what it
@@ -52,8 +53,7 @@ function bodyOf(block: Blockly.Block): Blockly.Block[] {
   return blocks
 }
 
-const inside = (count: number) =>
-  count === 0 ? 'nothing inside yet' : count === 1 ? '1 block inside' : `${count} blocks inside`
+const inside = (count: number) => (count === 0 ? m.blocks_nothing_inside() : m.blocks_inside({ count }))
 
 /** Where the block is: "inside when Run is clicked, first", or a loose block that does not run. */
 export function blockPlace(block: Blockly.Block): string {
@@ -107,7 +107,10 @@ export function programOutline(workspace: Blockly.Workspace): OutlineItem[][] {
 export function programLabel(workspace: Blockly.Workspace, whose: string): string {
   const blocks = workspace.getAllBlocks(false).filter((block) => !block.isInsertionMarker()).length
   const stacks = workspace.getTopBlocks(false).filter((block) => !block.isInsertionMarker()).length
-  if (blocks === 0) return `${whose}: no blocks yet`
-  const many = (count: number, word: string) => `${count} ${word}${count === 1 ? '' : 's'}`
-  return `${whose}: ${many(blocks, 'block')} in ${many(stacks, 'stack')}`
+  if (blocks === 0) return m.blocks_program_empty({ whose })
+  return m.blocks_program_label({
+    whose,
+    blocks: m.blocks_count({ count: blocks }),
+    stacks: m.blocks_stack_count({ count: stacks }),
+  })
 }

@@ -48,6 +48,11 @@ export async function prepareBlocklyLanguage(): Promise<void> {
   if (locale === 'en') return
   const messages = await BLOCKLY_MESSAGES[locale]?.()
   if (messages) Blockly.setLocale(messages)
+  // The pseudo-locale marks Blockly's English words, so the gate tells them from inline strings.
+  if (locale === 'en-XA') {
+    for (const [key, text] of Object.entries(Blockly.Msg))
+      if (typeof text === 'string' && /\p{L}/u.test(text)) Blockly.Msg[key] = `⟦${text}⟧`
+  }
   Blockly.Msg.WORKSPACE_LABEL_FLYOUT_WORKSPACE = m.blocks_flyout_label()
   const definitions = translatedBlockDefinitions()
   for (const definition of definitions) delete Blockly.Blocks[definition.type as string]

@@ -1,6 +1,7 @@
 import * as Blockly from 'blockly/core'
 import * as English from 'blockly/msg/en'
 import { BLOCKLY_BLOCK_DEFINITIONS } from '@/features/runner'
+import { m } from '@/paraglide/messages'
 import { noteWords } from './block-note-marks'
 import { blockLabel, blockWords, programLabel } from './block-outline'
 
@@ -29,7 +30,7 @@ export function defineBlocks() {
   workspaceProto.updateAriaLabel = function (this: Blockly.WorkspaceSvg) {
     const target = (this as unknown as { workspaceFocusTargetElement?: Element }).workspaceFocusTargetElement
     if (!target || this.isFlyout || this.isMutator) return
-    const name = programLabel(this, this.options.readOnly ? 'The example' : 'Your program')
+    const name = programLabel(this, this.options.readOnly ? m.blocks_the_example() : m.blocks_your_program())
     Blockly.utils.aria.setState(this.getSvgGroup(), Blockly.utils.aria.State.LABEL, name)
     Blockly.utils.aria.setState(target, Blockly.utils.aria.State.LABEL, name)
   }

@@ -1,5 +1,6 @@
 import * as Blockly from 'blockly/core'
 import type { BlockProgram, BlockType } from '@/features/runner'
+import { m } from '@/paraglide/messages'
 import type { BlockNote } from './block-notes'
 import { BlockNotesList } from './block-notes-list'
 import { programOutline } from './block-outline'
@@ -59,7 +60,7 @@ export default function BlocksEditor({
   const outline = (
     <ProgramOutline
       stacks={workspace ? programOutline(workspace) : []}
-      title={readOnly ? 'The example, block by block:' : 'Your program, block by block:'}
+      title={readOnly ? m.blocks_outline_example() : m.blocks_outline_program()}
     />
   )
   const notesList =

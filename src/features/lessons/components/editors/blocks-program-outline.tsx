@@ -1,3 +1,4 @@
+import { m } from '@/paraglide/messages'
 import type { OutlineItem } from './block-outline'
 
 /** The program as a list a screen reader reads: stacks, and the blocks inside blocks, in order. */
@@ -10,7 +11,7 @@ export function ProgramOutline({ stacks, title }: { stacks: OutlineItem[][]; tit
           {block.inside === null ? null : block.inside.length ? (
             items(block.inside)
           ) : (
-            <span>: nothing inside yet</span>
+            <span>{m.blocks_outline_nothing_inside()}</span>
           )}
         </li>
       ))}
@@ -20,12 +21,12 @@ export function ProgramOutline({ stacks, title }: { stacks: OutlineItem[][]; tit
     <div className="sr-only" data-testid="blocks-outline">
       <p>{title}</p>
       {stacks.length === 0 ? (
-        <p>No blocks yet.</p>
+        <p>{m.blocks_outline_none()}</p>
       ) : (
-        <ul aria-label={stacks.length === 1 ? '1 stack of blocks' : `${stacks.length} stacks of blocks`}>
+        <ul aria-label={m.blocks_outline_stacks({ count: stacks.length })}>
           {stacks.map((stack) => (
             <li key={stack[0]!.id}>
-              {stack.length === 1 ? 'A stack with 1 block' : `A stack with ${stack.length} blocks`}
+              {m.blocks_outline_stack_with({ count: stack.length })}
               {items(stack)}
             </li>
           ))}
