@@ -18,15 +18,20 @@ export async function chooseLanguage(context: BrowserContext, subdomain: string,
 }
 
 interface GateProblem {
-  kind: 'inline string' | 'overflow'
+  kind: 'inline string' | 'overflow' | 'inline label' | 'inline title'
   text: string
   where: string
 }
 
-/** Every visible text node under `root` that lacks the pseudo-locale's markers, or spills out of its box. */
+/**
+ * Every visible text node under `root` that lacks the pseudo-locale's markers or spills out of its
+ * box; every text only a screen reader reads (`.sr-only`, `aria-label`) and the page's title that
+ * lack the markers.
+ */
 async function pseudoGateProblems(page: Page, root = 'body'): Promise<GateProblem[]> {
   return page.locator(root).evaluate((rootElement) => {
-    const problems: { kind: 'inline string' | 'overflow'; text: string; where: string }[] = []
+    const problems: { kind: GateProblem['kind']; text: string; where: string }[] = []
+    const marked = (text: string) => text.includes('⟦') || text.includes('⟧')
     const describe = (el: Element) =>
       `${el.tagName.toLowerCase()}${el.id ? `#${el.id}` : ''}${el.className && typeof el.className === 'string' ? `.${el.className.split(' ').slice(0, 2).join('.')}` : ''}`
     const pageLang = document.documentElement.lang
@@ -47,8 +52,14 @@ async function pseudoGateProblems(page: Page, root = 'body'): Promise<GateProble
       range.selectNodeContents(node)
       const rects = [...range.getClientRects()].filter((rect) => rect.width > 0 && rect.height > 0)
       const style = getComputedStyle(parent)
-      if (rects.length === 0 || style.visibility === 'hidden' || parent.closest('.sr-only')) continue
-      if (!text.includes('⟦') && !text.includes('⟧')) {
+      // Words only a screen reader reads are words of the product too; they have no box to fit.
+      if (parent.closest('.sr-only') && !parent.closest('[aria-hidden="true"]')) {
+        if (!marked(text))
+          problems.push({ kind: 'inline string', text: text.trim().slice(0, 80), where: describe(parent) })
+        continue
+      }
+      if (rects.length === 0 || style.visibility === 'hidden') continue
+      if (!marked(text)) {
         problems.push({ kind: 'inline string', text: text.trim().slice(0, 80), where: describe(parent) })
         continue
       }
@@ -67,6 +78,17 @@ async function pseudoGateProblems(page: Page, root = 'body'): Promise<GateProble
       if (outside || clipped)
         problems.push({ kind: 'overflow', text: text.trim().slice(0, 80), where: describe(box) })
     }
+    // The names a screen reader gives to buttons, regions and pictures.
+    for (const element of rootElement.querySelectorAll('[aria-label]')) {
+      const label = element.getAttribute('aria-label') ?? ''
+      if (!/\p{L}/u.test(label) || marked(label)) continue
+      if (element.closest('[translate="no"], [aria-hidden="true"]')) continue
+      const lang = element.closest('[lang]')?.getAttribute('lang')
+      if (lang && lang !== pageLang) continue
+      problems.push({ kind: 'inline label', text: label.slice(0, 80), where: describe(element) })
+    }
+    if (!marked(document.title))
+      problems.push({ kind: 'inline title', text: document.title.slice(0, 80), where: 'title' })
     return problems
   })
 }
