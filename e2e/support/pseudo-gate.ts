@@ -52,9 +52,10 @@ async function pseudoGateProblems(page: Page, root = 'body'): Promise<GateProble
       range.selectNodeContents(node)
       const rects = [...range.getClientRects()].filter((rect) => rect.width > 0 && rect.height > 0)
       const style = getComputedStyle(parent)
-      // Words only a screen reader reads are words of the product too; they have no box to fit.
-      if (parent.closest('.sr-only') && !parent.closest('[aria-hidden="true"]')) {
-        if (!marked(text))
+      // Words only a screen reader reads are words of the product too; they have no box to fit
+      // (and while a dialog hides the page from screen readers, nobody reads them).
+      if (parent.closest('.sr-only')) {
+        if (!marked(text) && !parent.closest('[aria-hidden="true"]'))
           problems.push({ kind: 'inline string', text: text.trim().slice(0, 80), where: describe(parent) })
         continue
       }
