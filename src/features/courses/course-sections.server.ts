@@ -112,8 +112,9 @@ export async function courseSections(db: Db, cardId: string): Promise<CourseSect
 /**
  * A course's sections and items as the lesson player's way on needs them, kept per process for
  * 10 s, for at most 200 courses (decision 205). Sections and items are written only by the seed;
- * what changes is a lesson's title, summary and free mark when a new version is published, and a
- * school's own courses when the school is deleted: both call `forgetCourseSections` once committed.
+ * what changes is a lesson's title, summary and free mark when a new version is published, which
+ * calls `forgetCourseSections` once committed. A deleted school's own courses are out of reach as
+ * soon as its host is forgotten (school-deletion.server.ts), and age out.
  * A course belongs to one school (or to all): the caller has checked the school may see it.
  */
 const sectionsKept = keptPerProcessByKey<string, CourseSection[]>(

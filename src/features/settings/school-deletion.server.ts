@@ -2,7 +2,6 @@ import { and, eq, inArray, isNotNull, isNull, lte, notExists, sql } from 'drizzl
 import { alias } from 'drizzle-orm/pg-core'
 import { ADMINS, STUDENT_ROLES } from '@/access/visitor'
 import { recordActivity } from '@/features/activity/record-activity.server'
-import { forgetCourseSections } from '@/features/courses/course-sections.server'
 import { stopRenewal } from '@/features/subscriptions/subscription-cancellation.server'
 import { type Actor, assertActor } from '@/server/auth/actor'
 import { forgetSchoolLookup } from '@/server/auth/school-lookup-cache'
@@ -187,9 +186,9 @@ export async function deleteDueSchools(
       continue
     }
     if (!done) continue
-    // Its host is not found from now on (decision 205), nor its courses' outlines kept.
+    // Its host is not found from now on (decision 205); its courses' kept outlines are then out
+    // of reach, and age out within their 10 s.
     forgetSchoolLookup(db, school.id)
-    forgetCourseSections(db)
     total.schools += 1
     total.profiles += done.profiles
     total.users += done.users
