@@ -25,7 +25,8 @@ export function Dialog({ open, onOpenChange, title, description, children, class
             className,
           )}
         >
-          <div className="grid gap-1 pr-8">
+          {/* A long word (or a language that writes long ones) wraps inside the dialog. */}
+          <div className="grid gap-1 pe-8 [overflow-wrap:anywhere]">
             <DialogPrimitive.Title className="font-bold text-xl">{title}</DialogPrimitive.Title>
             {description ? (
               <DialogPrimitive.Description className="text-slate-700">
