@@ -5,6 +5,7 @@
  */
 import * as z from 'zod/mini'
 import { codeLanguageSchema, markdownSchema, slugSchema } from './lesson-content.schemas'
+import { courseTranslationsSchema } from './translation.schemas'
 
 const text = (max: number) => z.string().check(z.minLength(1), z.maxLength(max))
 
@@ -47,12 +48,21 @@ export const courseContentSchema = z
     teacherNotes: markdownSchema(6000),
     /** Course-wide teacher resources (lesson plans, worksheets…). */
     resources: z.array(courseResourceSchema),
+    /** The child's texts in other languages: title, description, section titles (decision 214). */
+    translations: z.optional(courseTranslationsSchema),
   })
   .check(
     z.refine((course) => course.ageMin <= course.ageMax, {
       message: 'ageMin must not be above ageMax',
       path: ['ageMax'],
     }),
+    z.refine(
+      (course) =>
+        Object.values(course.translations ?? {}).every(
+          (t) => (t?.sections?.length ?? 0) <= course.sections.length,
+        ),
+      { message: 'more section titles than sections', path: ['translations'] },
+    ),
   )
 
 export type CourseContent = z.output<typeof courseContentSchema>

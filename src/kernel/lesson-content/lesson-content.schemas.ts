@@ -12,6 +12,7 @@ import { checkSchema } from './check.schemas'
 import { slugSchema, text } from './content-text.schemas'
 import { isPythonStep } from './lesson-engine'
 import { type Step, stepKey, stepSchema } from './step.schemas'
+import { lessonTranslationsSchema, translationIssues } from './translation.schemas'
 
 export { blockProgramSchema } from './block-content.schemas'
 export { type Check, type CodeConstruct, checkSchema } from './check.schemas'
@@ -86,6 +87,8 @@ export const lessonContentSchema = z
     steps: z.array(stepSchema).check(z.minLength(1)),
     /** What the teacher ticks when reviewing the lesson: at most 9 lines, keys 1–9 (decision 194). */
     rubric: z.optional(z.array(rubricCriterionSchema).check(z.minLength(1), z.maxLength(9))),
+    /** The child's texts in other languages, by language code (decision 214). */
+    translations: z.optional(lessonTranslationsSchema),
   })
   .check(
     z.superRefine((lesson, ctx) => {
@@ -113,6 +116,8 @@ export const lessonContentSchema = z
         if (criterion.check && codeSteps.length === 0)
           issue('a rubric check needs a code step to judge', 'check')
       })
+      for (const issue of translationIssues(lesson))
+        ctx.issues.push({ code: 'custom', input: lesson, ...issue })
       // One runner serves the lesson: its code is either all Python or none of it.
       const python = lesson.steps.map(isPythonStep)
       if (python.some(Boolean) && !python.every((yes, index) => yes || !hasCode(lesson.steps[index]!))) {
