@@ -1,6 +1,6 @@
 import { and, eq } from 'drizzle-orm'
 import { expect, it } from 'vitest'
-import { codeHistory } from '@/features/progress/progress.server'
+import { codeHistory } from '@/features/progress/saved-code.server'
 import { activity, codeRevisions, lessonProgress } from '@/server/db/schema'
 import { HttpError } from '@/server/errors'
 import { describeEachDatabase } from '@/test/database'

@@ -1,15 +1,10 @@
 import type { Viewer } from '@/features/courses/course-access.server'
 import { itemsTeaching } from '@/features/courses/lesson-items.server'
 import { type LessonVersionRow, openStudentLesson } from '@/features/courses/lesson-versions.server'
-import {
-  importGuestWork,
-  type RecordStepResult,
-  recordStepProgress,
-  type SaveCodeResult,
-  saveRevision,
-  startedVersion,
-  type Work,
-} from '@/features/progress/progress.server'
+import { importGuestWork } from '@/features/progress/guest-import.server'
+import { startedVersion, type Work } from '@/features/progress/progress-row.server'
+import { type SaveCodeResult, saveRevision } from '@/features/progress/save-revision.server'
+import { type RecordStepResult, recordStepProgress } from '@/features/progress/step-report.server'
 import type { Db } from '@/server/db/client'
 import { HttpError } from '@/server/errors'
 import type { GuestLessonImport, RecordStepInput, SaveCodeInput } from './lessons.schemas'

@@ -14,12 +14,14 @@ import {
   versionIdFor,
 } from '@/features/courses/lesson-versions.server'
 import { stepsProgressOf } from '@/features/progress/progress.schemas'
-import { latestCode, progressOf } from '@/features/progress/progress.server'
+import { progressOf } from '@/features/progress/progress-row.server'
+import { latestCode } from '@/features/progress/saved-code.server'
 import type { LessonContent } from '@/kernel/lesson-content/lesson-content.schemas'
 import { assertAdult } from '@/server/auth/actor'
 import type { Db } from '@/server/db/client'
 import { cardSectionItems, lessons, resources } from '@/server/db/schema'
 import { HttpError } from '@/server/errors'
+import { lessonTextTrees } from './lesson-text-trees.server'
 import {
   type PlayerContent,
   type PlayerData,
@@ -66,6 +68,7 @@ function playerData(
     versionId: version.id,
     version: version.version,
     content,
+    texts: lessonTextTrees(content),
     // Stored with the version (lesson-goals.server.ts): reading a lesson runs no program.
     goals: version.goals,
     progress: extra.progress ?? null,

@@ -5,14 +5,11 @@ import { validInput } from '@/lib/valid-input'
 import { getDb } from '@/server/db/client'
 import { readUpload } from '@/server/files/files.server'
 import { publicAccess, requireVisitor, withVisitor } from '@/server/middleware/auth'
+import { addResource } from './add-resource.server'
+import { listDashboardResources } from './dashboard-resources.server'
+import { deleteResource } from './delete-resource.server'
+import { findPublicCourse, listPublicResources } from './public-resources.server'
 import { listResourcesSchema, resourceFormSchema, resourceIdSchema } from './resources.schemas'
-import {
-  addResource,
-  deleteResource,
-  findPublicCourse,
-  listDashboardResources,
-  listPublicResources,
-} from './resources.server'
 
 const adults = requireVisitor(...ADULTS)
 

@@ -4,14 +4,11 @@ import { cardSectionItems, files, resources } from '@/server/db/schema'
 import { findServableFile } from '@/server/files/files.server'
 import { describeEachDatabase } from '@/test/database'
 import { createAdult, createCourse, createSchoolWithPeople } from '@/test/factories'
+import { addResource } from './add-resource.server'
+import { listDashboardResources } from './dashboard-resources.server'
+import { deleteResource } from './delete-resource.server'
+import { findPublicCourse, listPublicResources } from './public-resources.server'
 import type { ResourceFields } from './resources.schemas'
-import {
-  addResource,
-  deleteResource,
-  findPublicCourse,
-  listDashboardResources,
-  listPublicResources,
-} from './resources.server'
 
 const pdf = new TextEncoder().encode('%PDF-1.7\n1 0 obj\n<<>>\nendobj\n')
 

@@ -1,7 +1,7 @@
 import { afterEach, beforeEach, expect, it, vi } from 'vitest'
 import * as exportsFns from '@/features/exports/exports.functions'
 import * as onboarding from '@/features/onboarding/onboarding.functions'
-import { addResource } from '@/features/resources/resources.server'
+import { addResource } from '@/features/resources/add-resource.server'
 import * as settings from '@/features/settings/settings.functions'
 import * as team from '@/features/teachers/team.functions'
 import * as templateEditor from '@/features/template-editor/template-editor.functions'

@@ -1,6 +1,7 @@
 import { z } from 'zod'
 import { useAppForm } from '@/components/form/use-app-form'
 import { Button } from '@/components/ui/button'
+import type { CourseOption } from '../resource-items.server'
 import { createResource } from '../resources.functions'
 import { resourceKeys } from '../resources.queries'
 import {
@@ -11,7 +12,6 @@ import {
   resourceKinds,
   resourceUrl,
 } from '../resources.schemas'
-import type { CourseOption } from '../resources.server'
 
 interface AddResourceFormProps {
   courses: CourseOption[]

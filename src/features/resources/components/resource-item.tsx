@@ -1,7 +1,7 @@
 import { ExternalLink, FileText, Image, Link2, NotebookPen, Presentation, Video } from 'lucide-react'
+import type { ResourceItem } from '../resource-items.server'
 import type { ResourceKind } from '../resources.schemas'
 import { resourceKindLabels } from '../resources.schemas'
-import type { ResourceItem } from '../resources.server'
 
 const kindIcons: Record<ResourceKind, typeof FileText> = {
   lesson_plan: NotebookPen,

@@ -2,7 +2,8 @@ import { Link } from '@tanstack/react-router'
 import { FolderOpen } from 'lucide-react'
 import { BackLink } from '@/components/ui/text-link'
 import { m } from '@/paraglide/messages'
-import type { CourseOption, PublicCourseResources, ResourceItem } from '../resources.server'
+import type { PublicCourseResources } from '../public-resources.server'
+import type { CourseOption, ResourceItem } from '../resource-items.server'
 import { ResourceTitle } from './resource-item'
 
 interface StudentResourcesIndexProps {

@@ -1,35 +1,8 @@
-import { RUNNER_FRAME_PATH } from '@/kernel/runner-protocol/frame-document'
 import { DEFAULT_MAX_EVENTS } from '../runtime/limits'
 import type { RunStop } from '../words/run-words'
+import { createRunnerFrame } from './hidden-frame'
 import { type EngineScript, type FrameToPage, type PageToFrame, parseFrameMessage } from './protocol'
-
-/** How a run ended. */
-export type RunEnd = 'finished' | 'timeout' | 'stopped' | 'crashed'
-
-export interface RunOutcome {
-  end: RunEnd
-  /** Everything the program did, in order (console lines, turtle commands…), as the engine reports. */
-  events: unknown[]
-  /** What the engine measured for the checks (functions called, values), or null. */
-  probes: unknown
-  /** The engine's error (a mistake in the code), or null. */
-  error: unknown
-  /** What the engine found in the code (Python's syntax tree), or null. */
-  facts: unknown
-  /** Why the run did not finish by itself (the player says it in the lesson's words), or null. */
-  stop: RunStop | null
-  durationMs: number
-}
-
-export interface RunRequest {
-  code: string
-  probes?: unknown
-  maxEvents?: number
-  /** Called with each batch of events while the program runs (live console). */
-  onEvents?: (events: unknown[]) => void
-  /** Called when the program starts running (its engine may have been starting until then). */
-  onStarted?: () => void
-}
+import { outcomeOf, type RunEnd, type RunOutcome, type RunRequest } from './run-request'
 
 /**
  * The longest a run may take. The watchdog fires after this much running time; with the frame's
@@ -213,14 +186,7 @@ export class RunnerSandbox {
     if (this.ready && this.frame) return this.ready
     this.removeFrame()
     window.addEventListener('message', this.onMessage)
-    const frame = document.createElement('iframe')
-    frame.setAttribute('sandbox', 'allow-scripts')
-    frame.setAttribute('title', 'Code runner (hidden)')
-    frame.setAttribute('aria-hidden', 'true')
-    frame.tabIndex = -1
-    frame.dataset.runnerFrame = ''
-    frame.style.cssText = 'position:fixed;width:0;height:0;border:0;left:-10px;top:-10px;visibility:hidden'
-    frame.src = RUNNER_FRAME_PATH
+    const frame = createRunnerFrame()
     this.ready = new Promise<void>((resolve, reject) => {
       this.markReady = resolve
       this.markFailed = reject
@@ -324,8 +290,4 @@ export class RunnerSandbox {
       }
     }
   }
-}
-
-function outcomeOf(end: RunEnd, events: unknown[], stop: RunStop | null, durationMs: number): RunOutcome {
-  return { end, events, probes: null, error: null, facts: null, stop, durationMs }
 }

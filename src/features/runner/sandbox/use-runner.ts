@@ -3,7 +3,8 @@ import type { PlainCodeFacts } from '../checks/code-facts'
 import type { RunOutcome as EngineOutcome, FunctionProbe, ProgramEvent } from '../runtime/run-program'
 import type { RunStop } from '../words/run-words'
 import { loadWorkerSource } from './load-worker-source'
-import { RunnerSandbox, type RunOutcome } from './runner-sandbox'
+import type { RunOutcome } from './run-request'
+import { RunnerSandbox } from './runner-sandbox'
 
 export type RunnerStatus = 'idle' | 'running' | 'finished' | 'stopped' | 'timeout' | 'crashed'
 
