@@ -17,6 +17,8 @@ import { stepsProgressOf } from '@/features/progress/progress.schemas'
 import { progressOf } from '@/features/progress/progress-row.server'
 import { latestCode } from '@/features/progress/saved-code.server'
 import type { LessonContent } from '@/kernel/lesson-content/lesson-content.schemas'
+import { localizeLesson } from '@/kernel/lesson-content/lesson-translations'
+import { getLocale } from '@/paraglide/runtime'
 import { assertAdult } from '@/server/auth/actor'
 import type { Db } from '@/server/db/client'
 import { cardSectionItems, lessons, resources } from '@/server/db/schema'
@@ -60,7 +62,9 @@ function playerData(
   version: LessonVersionRow,
   extra: Partial<Pick<PlayerData, 'progress' | 'nav' | 'teacher' | 'ownerId'>> = {},
 ): PlayerData {
-  const content: PlayerContent = mode === 'teacher' ? version.content : withoutSolutions(version.content)
+  // The page's language only (decision 214): its translation, English where a text has none.
+  const localized: LessonContent = localizeLesson(version.content, getLocale())
+  const content: PlayerContent = mode === 'teacher' ? localized : withoutSolutions(localized)
   return {
     mode,
     id,

@@ -10,6 +10,7 @@ import {
   TurtleCanvas,
 } from '@/features/runner'
 import type { FreeBuildStep } from '@/kernel/lesson-content/lesson-content.schemas'
+import { langOf } from '@/lib/i18n/content-lang'
 import { m } from '@/paraglide/messages'
 import type { PlayerCodeStep, SavedCode } from '../lesson-views'
 import { Celebration } from './celebration'
@@ -67,7 +68,9 @@ export function CodeStep(props: CodeStepProps) {
           all on one screen (decision 097). */}
       <div className="work-area">
         <div className="min-w-0 space-y-3">
-          <LessonText readAloud={props.readAloud}>{step.instructions}</LessonText>
+          <LessonText readAloud={props.readAloud} lang={langOf(step, 'instructions')}>
+            {step.instructions}
+          </LessonText>
           {step.kind === 'free-build' && step.ideas?.length ? (
             <div className="rounded-xl bg-violet-50 p-4">
               <p className="flex items-center gap-2 font-semibold">
@@ -75,8 +78,10 @@ export function CodeStep(props: CodeStepProps) {
                 {m.code_ideas()}
               </p>
               <ul className="mt-1 list-disc ps-6">
-                {step.ideas.map((idea) => (
-                  <li key={idea}>{idea}</li>
+                {step.ideas.map((idea, n) => (
+                  <li key={idea} lang={langOf(step, `ideas.${n}`)} dir="auto">
+                    {idea}
+                  </li>
                 ))}
               </ul>
             </div>
@@ -163,7 +168,9 @@ export function CodeStep(props: CodeStepProps) {
               problem={problem}
               words={words}
             />
-            {report && !report.allPassed && !result?.outcome.error ? <ChecksSummary report={report} /> : null}
+            {report && !report.allPassed && !result?.outcome.error ? (
+              <ChecksSummary report={report} words={words} />
+            ) : null}
           </div>
           {/* A live region that is always there, so screen readers announce "Great job!" when it
               appears: once the turtle has finished walking. */}
@@ -210,6 +217,7 @@ export function CodeStep(props: CodeStepProps) {
           <ChecksList report={report} total={checksTotal} words={words} />
           <HintsPanel
             hints={step.hints}
+            langs={step.hints.map((_, n) => langOf(step, `hints.${n}`))}
             shown={model.hintsShown}
             onShowNext={model.showNextHint}
             showAll={teacherView}

@@ -9,6 +9,7 @@ import {
   turtleCommands,
 } from '@/features/runner'
 import type { ExplanationStep as Explanation } from '@/kernel/lesson-content/lesson-content.schemas'
+import { langOf } from '@/lib/i18n/content-lang'
 import { m } from '@/paraglide/messages'
 import { BlocksPicture } from './editors/blocks-picture'
 import { LessonText } from './lesson-text'
@@ -39,11 +40,14 @@ export function ExplanationStep({ step, runner, speed, readAloud, onRun }: Expla
   const example = step.example
   const text = (
     <>
-      <LessonText readAloud={readAloud}>{step.body}</LessonText>
+      <LessonText readAloud={readAloud} lang={langOf(step, 'body')}>
+        {step.body}
+      </LessonText>
       {step.image ? (
         <img
           src={step.image.src}
           alt={step.image.alt}
+          lang={langOf(step, 'image.alt')}
           className="max-h-72 rounded-xl border border-slate-200 bg-white"
         />
       ) : null}

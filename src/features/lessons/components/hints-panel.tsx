@@ -4,6 +4,8 @@ import { LESSON_CONTENT_LANG } from './lesson-text'
 
 interface HintsPanelProps {
   hints: readonly string[]
+  /** Each hint's language, when the lesson is translated (decision 214); English when not given. */
+  langs?: readonly string[]
   /** How many hints the child has opened. */
   shown: number
   onShowNext: () => void
@@ -12,7 +14,7 @@ interface HintsPanelProps {
 }
 
 /** Hints from a nudge to nearly the answer, opened one at a time. */
-export function HintsPanel({ hints, shown, onShowNext, showAll }: HintsPanelProps) {
+export function HintsPanel({ hints, langs, shown, onShowNext, showAll }: HintsPanelProps) {
   const visible = showAll ? hints : hints.slice(0, shown)
   const left = hints.length - visible.length
   return (
@@ -26,7 +28,7 @@ export function HintsPanel({ hints, shown, onShowNext, showAll }: HintsPanelProp
           {visible.map((hint, n) => (
             <li key={n} className="rounded-lg bg-white p-2">
               <span className="font-semibold">{m.hints_number({ number: n + 1 })} </span>
-              <span lang={LESSON_CONTENT_LANG} dir="auto">
+              <span lang={langs?.[n] ?? LESSON_CONTENT_LANG} dir="auto">
                 {hint}
               </span>
             </li>

@@ -1,5 +1,6 @@
 import { ArrowRight, CircleCheck } from 'lucide-react'
 import type { ReactNode } from 'react'
+import { langOf } from '@/lib/i18n/content-lang'
 import { m } from '@/paraglide/messages'
 import type { PlayerData } from '../lesson-views'
 import { Celebration } from './celebration'
@@ -89,14 +90,14 @@ export function LessonPlayer({
           ) : null}
           <h1
             className="font-bold text-2xl leading-tight tracking-tight sm:text-3xl"
-            lang={LESSON_CONTENT_LANG}
+            lang={langOf(content, 'title')}
             dir="auto"
           >
             {content.title}
           </h1>
           <p
             className="hidden text-lg text-slate-700 [@media(min-height:60rem)]:block"
-            lang={LESSON_CONTENT_LANG}
+            lang={langOf(content, 'summary')}
             dir="auto"
           >
             {content.summary}
@@ -152,7 +153,7 @@ export function LessonPlayer({
                 ref={model.headingRef}
                 tabIndex={-1}
                 className="font-bold text-2xl leading-tight focus:outline-none"
-                lang={LESSON_CONTENT_LANG}
+                lang={langOf(step, 'title')}
                 dir="auto"
               >
                 {step.title}

@@ -102,15 +102,18 @@ const lessonPlugins = [remarkLessonPictures]
 export const LessonMarkdown = memo(function LessonMarkdown({
   children,
   className,
+  lang = LESSON_CONTENT_LANG,
 }: {
   children: string
   className?: string
+  /** The language the text is in (a lesson's texts are English unless translated, decision 214). */
+  lang?: string
 }) {
   const touch = useCoarsePointer()
   return (
     <Markdown
       className={className}
-      lang={LESSON_CONTENT_LANG}
+      lang={lang}
       remarkPlugins={lessonPlugins}
       components={lessonComponents}
     >
@@ -123,7 +126,8 @@ export const LessonMarkdown = memo(function LessonMarkdown({
  * "Read to me": the browser's own voice (speechSynthesis) reads the text, for children who do not
  * read yet. Not shown where the browser has no voice; pressing it again stops.
  */
-export function ReadAloudButton({ text }: { text: string }) {
+/** `lang`: the text's language, so the voice reads it in that language (not the page's). */
+export function ReadAloudButton({ text, lang = LESSON_CONTENT_LANG }: { text: string; lang?: string }) {
   const [supported, setSupported] = useState(false)
   const [speaking, setSpeaking] = useState(false)
   const mine = useRef<SpeechSynthesisUtterance | null>(null)
@@ -145,7 +149,7 @@ export function ReadAloudButton({ text }: { text: string }) {
       return
     }
     const utterance = new SpeechSynthesisUtterance(speakableText(text))
-    utterance.lang = document.documentElement.lang || 'en'
+    utterance.lang = lang
     utterance.rate = 0.9
     utterance.onend = utterance.onerror = () => {
       if (mine.current !== utterance) return
@@ -155,7 +159,7 @@ export function ReadAloudButton({ text }: { text: string }) {
     mine.current = utterance
     setSpeaking(true)
     synth.speak(utterance)
-  }, [speaking, text])
+  }, [speaking, text, lang])
 
   if (!supported) return null
   const Icon = speaking ? VolumeX : Volume2
@@ -176,14 +180,18 @@ interface LessonTextProps {
   children: string
   /** Young children's lessons: a "Read to me" button beside the text. */
   readAloud: boolean
+  /** The text's language: English unless the lesson is translated (decision 214). */
+  lang?: string
 }
 
 /** A step's text (an explanation, an exercise's instructions), with its read-aloud button. */
-export function LessonText({ children, readAloud }: LessonTextProps) {
+export function LessonText({ children, readAloud, lang = LESSON_CONTENT_LANG }: LessonTextProps) {
   return (
     <div className="flex flex-wrap items-start gap-x-4 gap-y-2">
-      <LessonMarkdown className="prose-content min-w-0 flex-1 basis-64 text-lg">{children}</LessonMarkdown>
-      {readAloud ? <ReadAloudButton text={children} /> : null}
+      <LessonMarkdown className="prose-content min-w-0 flex-1 basis-64 text-lg" lang={lang}>
+        {children}
+      </LessonMarkdown>
+      {readAloud ? <ReadAloudButton text={children} lang={lang} /> : null}
     </div>
   )
 }

@@ -1,8 +1,9 @@
 import { CircleCheck, CircleX } from 'lucide-react'
 import { useId, useState } from 'react'
 import type { QuizStep as Quiz } from '@/kernel/lesson-content/lesson-content.schemas'
+import { langOf } from '@/lib/i18n/content-lang'
 import { m } from '@/paraglide/messages'
-import { LESSON_CONTENT_LANG, LessonMarkdown, ReadAloudButton } from './lesson-text'
+import { LessonMarkdown, ReadAloudButton } from './lesson-text'
 
 interface QuizStepProps {
   step: Quiz
@@ -45,10 +46,13 @@ export function QuizStep({ step, done, onAnswered, readAloud }: QuizStepProps) {
       <fieldset className="space-y-3">
         <legend className="prose-content mb-2 text-lg">
           <div className="flex flex-wrap items-start gap-x-4 gap-y-2">
-            <LessonMarkdown className="prose-content min-w-0 flex-1 basis-64">{step.question}</LessonMarkdown>
+            <LessonMarkdown className="prose-content min-w-0 flex-1 basis-64" lang={langOf(step, 'question')}>
+              {step.question}
+            </LessonMarkdown>
             {readAloud ? (
               <ReadAloudButton
                 text={[step.question, ...step.choices.map((choice) => choice.text)].join('\n\n')}
+                lang={langOf(step, 'question')}
               />
             ) : null}
           </div>
@@ -73,7 +77,7 @@ export function QuizStep({ step, done, onAnswered, readAloud }: QuizStepProps) {
                   onChange={() => toggle(n)}
                   className="mt-1 size-5 accent-brand-600"
                 />
-                <span lang={LESSON_CONTENT_LANG} dir="auto">
+                <span lang={langOf(step, `choices.${n}.text`)} dir="auto">
                   {choice.text}
                 </span>
               </label>
@@ -87,7 +91,7 @@ export function QuizStep({ step, done, onAnswered, readAloud }: QuizStepProps) {
                   ) : (
                     <CircleX aria-hidden="true" className="mt-0.5 size-5 shrink-0" />
                   )}
-                  <span lang={LESSON_CONTENT_LANG} dir="auto">
+                  <span lang={langOf(step, `choices.${n}.feedback`)} dir="auto">
                     {choice.feedback}
                   </span>
                 </p>

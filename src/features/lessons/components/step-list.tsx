@@ -1,7 +1,7 @@
 import { BookOpen, CircleCheck, Code2, Hammer, MessageCircleQuestion } from 'lucide-react'
+import { langOf } from '@/lib/i18n/content-lang'
 import { m } from '@/paraglide/messages'
 import type { PlayerStep, StepProgress } from '../lesson-views'
-import { LESSON_CONTENT_LANG } from './lesson-text'
 
 const KIND_ICON = {
   explanation: BookOpen,
@@ -80,7 +80,7 @@ export function StepList({ steps, current, progress, onSelect }: StepListProps) 
                   </span>
                   <span className="block max-w-40 truncate xl:max-w-none" dir="auto">
                     <span className="xl:hidden">{index + 1}. </span>
-                    <span lang={LESSON_CONTENT_LANG} dir="auto">
+                    <span lang={langOf(step, 'title')} dir="auto">
                       {step.title}
                     </span>
                   </span>
