@@ -90,8 +90,10 @@ export function localizeLesson<C extends LessonLike>(content: C, locale: string)
     const localized = translateStep(step, t?.steps?.[step.key], stepEnglish)
     return { ...localized, textLangs: { lang: locale, english: stepEnglish } }
   })
-  const title = t?.title ?? (english.push('title'), content.title)
-  const summary = t?.summary ?? (english.push('summary'), content.summary)
+  if (!t?.title) english.push('title')
+  if (!t?.summary) english.push('summary')
+  const title = t?.title ?? content.title
+  const summary = t?.summary ?? content.summary
   return {
     ...rest,
     title,

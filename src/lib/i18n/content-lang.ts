@@ -14,8 +14,8 @@ export interface TextLangs {
 }
 
 /** The language of one text of a localized lesson or step: `path` as in `TextLangs.english`. */
-export function langOf(owner: { textLangs?: TextLangs } | null | undefined, path: string): string {
-  const langs = owner?.textLangs
+export function langOf(owner: object | null | undefined, path: string): string {
+  const langs = (owner as { textLangs?: TextLangs } | null | undefined)?.textLangs
   if (!langs || langs.english.includes(path)) return LESSON_CONTENT_LANG
   return langs.lang
 }
