@@ -56,6 +56,8 @@ export interface PlayerData {
   versionId: string
   version: number
   content: PlayerContent
+  /** The content's Markdown texts parsed on the server (decision 216): `MarkdownTrees` as JSON. */
+  texts: string
   /** Goal pictures of steps with showGoal, by step key. */
   goals: Record<string, TurtleCommand[]>
   progress: PlayerProgress | null

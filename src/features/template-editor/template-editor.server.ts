@@ -2,6 +2,7 @@ import { asc, desc, eq } from 'drizzle-orm'
 import { notFound } from '@/features/courses/course-access.server'
 import { loadVersion } from '@/features/courses/lesson-versions.server'
 import { drawGoals } from '@/features/lessons/lesson-goals.server'
+import { lessonTextTrees } from '@/features/lessons/lesson-text-trees.server'
 import type { PlayerData } from '@/features/lessons/lessons.server'
 import { lessonContentSchema } from '@/kernel/lesson-content/lesson-content.schemas'
 import type { Db } from '@/server/db/client'
@@ -159,6 +160,7 @@ export async function templatePreview(db: Db, viewer: Viewer, templateId: string
     versionId: row.id,
     version: 0,
     content,
+    texts: lessonTextTrees(content),
     goals,
     progress: null,
     ownerId: null,

@@ -1,13 +1,14 @@
 import { ArrowRight, CircleCheck } from 'lucide-react'
-import type { ReactNode } from 'react'
+import { type ReactNode, useMemo } from 'react'
 import { langOf } from '@/lib/i18n/content-lang'
+import type { MarkdownTrees } from '@/lib/markdown/markdown-tree'
 import { m } from '@/paraglide/messages'
 import type { PlayerData } from '../lesson-views'
 import { Celebration } from './celebration'
 import { CodeStep } from './code-step'
 import type { BlockNote } from './editors/blocks-editor'
 import { ExplanationStep } from './explanation-step'
-import { LESSON_CONTENT_LANG } from './lesson-text'
+import { LESSON_CONTENT_LANG, LessonTextTreesProvider } from './lesson-text'
 import { QuizStep } from './quiz-step'
 import { StepList } from './step-list'
 import { StepNav } from './step-nav'
@@ -50,6 +51,7 @@ export function LessonPlayer({
 }: LessonPlayerProps) {
   const { content } = data
   const model = useLessonPlayer(data)
+  const trees = useMemo(() => JSON.parse(data.texts) as MarkdownTrees, [data.texts])
   const { runner, speed, hydrated, current, step, isLast, steps, status, report } = model
   const teacher = data.mode === 'teacher'
   const words = content.steps.some((s) => 'language' in s && s.language === 'blocks') ? 'blocks' : 'code'
@@ -74,141 +76,143 @@ export function LessonPlayer({
   ) : null
 
   return (
-    <div className="space-y-3" data-testid="lesson-player" data-mode={data.mode} data-status={status}>
-      {banner}
-      <header className="flex flex-wrap items-center justify-between gap-x-3 gap-y-1">
-        <div className="min-w-0">
-          {data.nav?.course ? (
-            <p className="font-semibold text-slate-600 text-sm">
-              <span lang={LESSON_CONTENT_LANG} dir="auto">
-                {data.nav.course.title}
-              </span>
-              {data.nav.index && data.nav.total
-                ? ` · ${m.lesson_of_total({ index: data.nav.index, total: data.nav.total })}`
-                : ''}
+    <LessonTextTreesProvider value={trees}>
+      <div className="space-y-3" data-testid="lesson-player" data-mode={data.mode} data-status={status}>
+        {banner}
+        <header className="flex flex-wrap items-center justify-between gap-x-3 gap-y-1">
+          <div className="min-w-0">
+            {data.nav?.course ? (
+              <p className="font-semibold text-slate-600 text-sm">
+                <span lang={LESSON_CONTENT_LANG} dir="auto">
+                  {data.nav.course.title}
+                </span>
+                {data.nav.index && data.nav.total
+                  ? ` · ${m.lesson_of_total({ index: data.nav.index, total: data.nav.total })}`
+                  : ''}
+              </p>
+            ) : null}
+            <h1
+              className="font-bold text-2xl leading-tight tracking-tight sm:text-3xl"
+              lang={langOf(content, 'title')}
+              dir="auto"
+            >
+              {content.title}
+            </h1>
+            <p
+              className="hidden text-lg text-slate-700 [@media(min-height:60rem)]:block"
+              lang={langOf(content, 'summary')}
+              dir="auto"
+            >
+              {content.summary}
             </p>
-          ) : null}
-          <h1
-            className="font-bold text-2xl leading-tight tracking-tight sm:text-3xl"
-            lang={langOf(content, 'title')}
-            dir="auto"
-          >
-            {content.title}
-          </h1>
-          <p
-            className="hidden text-lg text-slate-700 [@media(min-height:60rem)]:block"
-            lang={langOf(content, 'summary')}
-            dir="auto"
-          >
-            {content.summary}
-          </p>
-        </div>
-        {status === 'completed' ? (
-          <p
-            data-testid="lesson-status"
-            className="inline-flex items-center gap-2 rounded-full bg-green-100 px-4 py-1.5 font-bold text-green-900"
-          >
-            <CircleCheck aria-hidden="true" className="size-5" />
-            {m.lesson_complete()}
-          </p>
-        ) : (
-          <p
-            data-testid="lesson-status"
-            className="rounded-full bg-white px-4 py-1.5 font-semibold text-slate-700"
-          >
-            {status === 'in_progress' || Object.values(steps).some((entry) => entry.done)
-              ? m.lesson_in_progress()
-              : m.lesson_not_started()}
-          </p>
-        )}
-      </header>
+          </div>
+          {status === 'completed' ? (
+            <p
+              data-testid="lesson-status"
+              className="inline-flex items-center gap-2 rounded-full bg-green-100 px-4 py-1.5 font-bold text-green-900"
+            >
+              <CircleCheck aria-hidden="true" className="size-5" />
+              {m.lesson_complete()}
+            </p>
+          ) : (
+            <p
+              data-testid="lesson-status"
+              className="rounded-full bg-white px-4 py-1.5 font-semibold text-slate-700"
+            >
+              {status === 'in_progress' || Object.values(steps).some((entry) => entry.done)
+                ? m.lesson_in_progress()
+                : m.lesson_not_started()}
+            </p>
+          )}
+        </header>
 
-      <div className="grid items-start gap-3 xl:grid-cols-[12rem_minmax(0,1fr)] xl:gap-5">
-        {/* Wide screens: the steps, then the way back and the teacher's notes, in one column that moves
+        <div className="grid items-start gap-3 xl:grid-cols-[12rem_minmax(0,1fr)] xl:gap-5">
+          {/* Wide screens: the steps, then the way back and the teacher's notes, in one column that moves
             as one (a sticky list alone slid over the links below it). Narrower: the steps above the
             lesson, the links after it. */}
-        <div className="contents xl:sticky xl:top-4 xl:block xl:max-h-[calc(100svh-2rem)] xl:min-w-0 xl:space-y-4 xl:overflow-y-auto">
-          <aside aria-label={m.lesson_steps_aside()} className="min-w-0">
-            <StepList steps={content.steps} current={current} progress={steps} onSelect={model.goTo} />
-          </aside>
-          {courseLink || aside ? (
-            <div className="order-last min-w-0 space-y-4 xl:order-none">
-              {courseLink}
-              {aside}
-            </div>
-          ) : null}
-        </div>
-
-        <section
-          aria-labelledby="step-heading"
-          className="min-w-0 space-y-3 rounded-2xl bg-white/70 p-3 shadow-sm sm:p-4"
-        >
-          <div className="flex flex-wrap items-center justify-between gap-x-3 gap-y-2">
-            <div className="min-w-0">
-              <p className="font-semibold text-brand-700 text-sm">
-                {m.lesson_step_of({ number: current + 1, total: content.steps.length })}
-              </p>
-              <h2
-                id="step-heading"
-                ref={model.headingRef}
-                tabIndex={-1}
-                className="font-bold text-2xl leading-tight focus:outline-none"
-                lang={langOf(step, 'title')}
-                dir="auto"
-              >
-                {step.title}
-              </h2>
-            </div>
-            <StepNav model={model} teacher={teacher} />
+          <div className="contents xl:sticky xl:top-4 xl:block xl:max-h-[calc(100svh-2rem)] xl:min-w-0 xl:space-y-4 xl:overflow-y-auto">
+            <aside aria-label={m.lesson_steps_aside()} className="min-w-0">
+              <StepList steps={content.steps} current={current} progress={steps} onSelect={model.goTo} />
+            </aside>
+            {courseLink || aside ? (
+              <div className="order-last min-w-0 space-y-4 xl:order-none">
+                {courseLink}
+                {aside}
+              </div>
+            ) : null}
           </div>
 
-          <div role="status">{completion}</div>
+          <section
+            aria-labelledby="step-heading"
+            className="min-w-0 space-y-3 rounded-2xl bg-white/70 p-3 shadow-sm sm:p-4"
+          >
+            <div className="flex flex-wrap items-center justify-between gap-x-3 gap-y-2">
+              <div className="min-w-0">
+                <p className="font-semibold text-brand-700 text-sm">
+                  {m.lesson_step_of({ number: current + 1, total: content.steps.length })}
+                </p>
+                <h2
+                  id="step-heading"
+                  ref={model.headingRef}
+                  tabIndex={-1}
+                  className="font-bold text-2xl leading-tight focus:outline-none"
+                  lang={langOf(step, 'title')}
+                  dir="auto"
+                >
+                  {step.title}
+                </h2>
+              </div>
+              <StepNav model={model} teacher={teacher} />
+            </div>
 
-          {step.kind === 'explanation' ? (
-            <ExplanationStep
-              key={step.key}
-              step={step}
-              runner={runner}
-              speed={speed}
-              readAloud={readAloud}
-              onRun={teacher ? undefined : () => report({ stepKey: step.key, kind: 'run', done: false })}
-            />
-          ) : step.kind === 'quiz' ? (
-            <QuizStep
-              key={step.key}
-              step={step}
-              done={model.stepDone}
-              readAloud={readAloud}
-              onAnswered={(correct) => report({ stepKey: step.key, kind: 'done', done: correct })}
-            />
-          ) : (
-            <CodeStep
-              key={step.key}
-              step={step}
-              backend={model.backend}
-              runner={runner}
-              saved={data.progress?.code[step.key] ?? null}
-              goal={data.goals[step.key] ?? null}
-              speed={speed}
-              onSpeedChange={model.setSpeed}
-              onReport={report}
-              done={model.stepDone}
-              onNext={isLast ? null : () => model.goTo(current + 1)}
-              teacherView={teacherView}
-              hydrated={hydrated}
-              readAloud={readAloud}
-              onDrawingChange={model.setDrawing}
-              blockNotes={blockNotes?.[step.key]}
-            />
-          )}
-        </section>
+            <div role="status">{completion}</div>
+
+            {step.kind === 'explanation' ? (
+              <ExplanationStep
+                key={step.key}
+                step={step}
+                runner={runner}
+                speed={speed}
+                readAloud={readAloud}
+                onRun={teacher ? undefined : () => report({ stepKey: step.key, kind: 'run', done: false })}
+              />
+            ) : step.kind === 'quiz' ? (
+              <QuizStep
+                key={step.key}
+                step={step}
+                done={model.stepDone}
+                readAloud={readAloud}
+                onAnswered={(correct) => report({ stepKey: step.key, kind: 'done', done: correct })}
+              />
+            ) : (
+              <CodeStep
+                key={step.key}
+                step={step}
+                backend={model.backend}
+                runner={runner}
+                saved={data.progress?.code[step.key] ?? null}
+                goal={data.goals[step.key] ?? null}
+                speed={speed}
+                onSpeedChange={model.setSpeed}
+                onReport={report}
+                done={model.stepDone}
+                onNext={isLast ? null : () => model.goTo(current + 1)}
+                teacherView={teacherView}
+                hydrated={hydrated}
+                readAloud={readAloud}
+                onDrawingChange={model.setDrawing}
+                blockNotes={blockNotes?.[step.key]}
+              />
+            )}
+          </section>
+        </div>
+        <p className="text-slate-600 text-sm">
+          {m.lesson_keys()} <kbd className="rounded border border-slate-300 bg-white px-1">Ctrl</kbd>+
+          <kbd className="rounded border border-slate-300 bg-white px-1">Enter</kbd>{' '}
+          {words === 'blocks' ? m.lesson_keys_runs_blocks() : m.lesson_keys_runs_code()} ·{' '}
+          <kbd className="rounded border border-slate-300 bg-white px-1">Esc</kbd> {m.lesson_keys_stops()}
+        </p>
       </div>
-      <p className="text-slate-600 text-sm">
-        {m.lesson_keys()} <kbd className="rounded border border-slate-300 bg-white px-1">Ctrl</kbd>+
-        <kbd className="rounded border border-slate-300 bg-white px-1">Enter</kbd>{' '}
-        {words === 'blocks' ? m.lesson_keys_runs_blocks() : m.lesson_keys_runs_code()} ·{' '}
-        <kbd className="rounded border border-slate-300 bg-white px-1">Esc</kbd> {m.lesson_keys_stops()}
-      </p>
-    </div>
+    </LessonTextTreesProvider>
   )
 }

@@ -12,17 +12,19 @@ import {
   Volume2,
   VolumeX,
 } from 'lucide-react'
-import { type ComponentProps, memo, useCallback, useEffect, useRef, useState } from 'react'
+import { createContext, memo, useCallback, useContext, useEffect, useMemo, useRef, useState } from 'react'
 import { Markdown } from '@/components/ui/markdown'
+import { MarkdownView } from '@/components/ui/markdown-view'
 import {
   isLessonPicture,
   LESSON_PICTURES,
   type LessonPictureName,
-  PICTURE_CODE,
   speakableText,
 } from '@/kernel/lesson-content'
 import { LESSON_CONTENT_LANG } from '@/lib/i18n/content-lang'
+import { type MarkdownTrees, mapMarkdownWords } from '@/lib/markdown/markdown-tree'
 import { m } from '@/paraglide/messages'
+import { LESSON_MARKDOWN } from '../lesson-markdown'
 import { touchWords, useCoarsePointer } from './touch-words'
 
 export { LESSON_CONTENT_LANG }
@@ -49,59 +51,21 @@ function LessonPicture({ name }: { name: LessonPictureName }) {
   )
 }
 
-interface MdastNode {
-  type: string
-  value?: string
-  children?: MdastNode[]
-  data?: Record<string, unknown>
-}
+/** The trees of the lesson's Markdown texts, from the server (decision 216), by source text. */
+const LessonTextTrees = createContext<MarkdownTrees>({})
+export const LessonTextTreesProvider = LessonTextTrees.Provider
 
-/** A remark plugin: `:turtle:` in text becomes a picture element (a span the renderer replaces). */
-function remarkLessonPictures() {
-  const visit = (node: MdastNode) => {
-    if (!node.children) return
-    node.children = node.children.flatMap((child): MdastNode[] => {
-      if (child.type !== 'text' || !child.value) {
-        visit(child)
-        return [child]
-      }
-      const parts: MdastNode[] = []
-      let last = 0
-      for (const match of child.value.matchAll(PICTURE_CODE)) {
-        const name = match[1]!
-        if (!isLessonPicture(name)) continue
-        if (match.index > last) parts.push({ type: 'text', value: child.value.slice(last, match.index) })
-        parts.push({ type: 'lessonPicture', data: { hName: 'span', hProperties: { dataPicture: name } } })
-        last = match.index + match[0].length
-      }
-      if (parts.length === 0) return [child]
-      if (last < child.value.length) parts.push({ type: 'text', value: child.value.slice(last) })
-      return parts
-    })
-  }
-  return (tree: MdastNode) => visit(tree)
-}
-
-const lessonComponents = {
-  span: ({ node: _node, ...props }: ComponentProps<'span'> & { node?: unknown }) => {
-    const name = (props as Record<string, unknown>)['data-picture']
-    if (typeof name === 'string' && isLessonPicture(name)) return <LessonPicture name={name} />
-    return <span {...props} />
-  },
-}
-
-const lessonPlugins = [remarkLessonPictures]
+const drawPicture = (name: string) => (isLessonPicture(name) ? <LessonPicture name={name} /> : `:${name}:`)
 
 /**
  * Lesson markdown, with the lesson pictures drawn in; on a touch screen "Click" reads "Tap".
- * Memoised with props that stay the same: the text the server rendered stays on screen while the
- * markdown renderer's chunk loads. A render of a server-rendered Suspense boundary before it has
- * hydrated would swap it for the fallback (the raw markdown), which was the lesson page's late
- * Largest Contentful Paint.
+ * Drawn from the tree the server sent with the lesson (`LessonTextTreesProvider`), so the child's
+ * browser runs no Markdown parser; a text the server did not send (none in the player) is parsed
+ * by the lazy renderer. Memoised: the text the server rendered stays on screen through hydration.
  */
 export const LessonMarkdown = memo(function LessonMarkdown({
   children,
-  className,
+  className = 'prose-content',
   lang = LESSON_CONTENT_LANG,
 }: {
   children: string
@@ -110,15 +74,19 @@ export const LessonMarkdown = memo(function LessonMarkdown({
   lang?: string
 }) {
   const touch = useCoarsePointer()
+  const tree = useContext(LessonTextTrees)[children]
+  const shown = useMemo(() => (tree && touch ? mapMarkdownWords(tree, touchWords) : tree), [tree, touch])
+  if (!shown) {
+    return (
+      <Markdown className={className} lang={lang} parse={LESSON_MARKDOWN} renderPicture={drawPicture}>
+        {touch ? touchWords(children) : children}
+      </Markdown>
+    )
+  }
   return (
-    <Markdown
-      className={className}
-      lang={lang}
-      remarkPlugins={lessonPlugins}
-      components={lessonComponents}
-    >
-      {touch ? touchWords(children) : children}
-    </Markdown>
+    <div className={className} lang={lang} dir="auto">
+      <MarkdownView tree={shown} renderPicture={drawPicture} />
+    </div>
   )
 })
 

@@ -35,6 +35,7 @@ const data: PlayerData = {
   versionId: 'v1',
   version: 1,
   content: withoutSolutions(lesson),
+  texts: '{}',
   goals: {},
   progress: null,
   ownerId: null,
