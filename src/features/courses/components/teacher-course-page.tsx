@@ -1,16 +1,17 @@
 import { useSuspenseQuery } from '@tanstack/react-query'
 import { Link } from '@tanstack/react-router'
-import { ArrowLeft, Check, Copy, ExternalLink, Eye, Link2, Link2Off } from 'lucide-react'
+import { ArrowLeft } from 'lucide-react'
 import { type ReactNode, useState } from 'react'
 import { PageHeader } from '@/components/layouts/page-header'
 import { Markdown } from '@/components/ui/markdown'
-import { Spinner } from '@/components/ui/spinner'
 import { CODE_LANGUAGE_LABELS } from '@/lib/code-languages'
 import { pageOriginOf, useRequestContext } from '@/lib/request-context/use-request-context'
 import { useAction } from '@/lib/use-action'
 import { assignCourse } from '../courses.functions'
 import { courseKeys, teacherCourseQuery } from '../courses.queries'
 import type { TeacherCourse } from '../teacher-courses.server'
+import { CourseItemRow } from './course-item-row'
+import { resourceLabel } from './resource-label'
 
 interface CourseContentsProps {
   data: TeacherCourse
@@ -21,43 +22,6 @@ interface CourseContentsProps {
   onAssign: (classId: string, assigned: boolean) => Promise<unknown>
   onShare: (itemId: string) => Promise<unknown>
   onRevoke: (shareId: string) => Promise<unknown>
-}
-
-const RESOURCE_WORD: Record<string, string> = {
-  lesson_plan: 'Lesson plan',
-  slides: 'Slides',
-  worksheet: 'Worksheet',
-  video: 'Video',
-  link: 'Link',
-}
-
-/** "Worksheet: Colour by numbers", without saying "Worksheet" twice when the title already does. */
-function resourceLabel(kind: string, title: string): string {
-  const word = RESOURCE_WORD[kind] ?? 'Resource'
-  return title.toLowerCase().startsWith(word.toLowerCase()) ? title : `${word}: ${title}`
-}
-
-function CopyButton({ text }: { text: string }) {
-  const [copied, setCopied] = useState(false)
-  return (
-    <button
-      type="button"
-      onClick={() => {
-        void navigator.clipboard?.writeText(text).then(() => {
-          setCopied(true)
-          window.setTimeout(() => setCopied(false), 2000)
-        })
-      }}
-      className="inline-flex items-center gap-1 rounded-lg border border-slate-300 bg-white px-2 py-1 font-semibold text-sm hover:bg-slate-50 focus-visible:outline-3 focus-visible:outline-brand-500"
-    >
-      {copied ? (
-        <Check aria-hidden="true" className="size-4" />
-      ) : (
-        <Copy aria-hidden="true" className="size-4" />
-      )}
-      {copied ? 'Copied' : 'Copy link'}
-    </button>
-  )
 }
 
 /**
@@ -143,87 +107,17 @@ function CourseContents({
               {section.items.map((item) => {
                 const share = sharesByItem.get(item.id)
                 return (
-                  <li
+                  <CourseItemRow
                     key={item.id}
-                    className="flex flex-wrap items-center gap-3 p-4"
-                    data-testid="course-item"
-                  >
-                    <div className="min-w-0 flex-1">
-                      <p className="font-semibold">
-                        {item.kind === 'resource'
-                          ? resourceLabel(item.resource?.kind ?? 'link', item.title)
-                          : item.title}
-                        {item.isFree ? (
-                          <span className="ml-2 rounded-full bg-green-100 px-2 py-0.5 font-semibold text-green-900 text-xs">
-                            Free lesson
-                          </span>
-                        ) : null}
-                      </p>
-                      {item.summary ? <p className="text-slate-600 text-sm">{item.summary}</p> : null}
-                      {share ? (
-                        <p className="mt-2 flex flex-wrap items-center gap-2 text-sm">
-                          <Link2 aria-hidden="true" className="size-4 text-green-700" />
-                          <span className="font-semibold text-green-800">Shared:</span>
-                          <code className="rounded bg-slate-100 px-1 break-all" data-testid="share-url">
-                            {shareUrl(share.id)}
-                          </code>
-                          <CopyButton text={shareUrl(share.id)} />
-                        </p>
-                      ) : null}
-                    </div>
-                    {item.kind === 'lesson' ? (
-                      <div className="flex flex-wrap gap-2">
-                        {renderPreviewLink(
-                          item.id,
-                          <span className="inline-flex items-center gap-1 rounded-lg border border-slate-300 px-3 py-1.5 font-semibold text-sm hover:bg-slate-50">
-                            <Eye aria-hidden="true" className="size-4" />
-                            Preview<span className="sr-only"> {item.title}</span>
-                          </span>,
-                        )}
-                        {share ? (
-                          <button
-                            type="button"
-                            disabled={action.pending}
-                            aria-busy={action.isPending(item.id) || undefined}
-                            onClick={() => void action.run(item.id, () => onRevoke(share.id))}
-                            className="inline-flex items-center gap-1 rounded-lg border border-red-300 px-3 py-1.5 font-semibold text-red-800 text-sm hover:bg-red-50 focus-visible:outline-3 focus-visible:outline-brand-500 disabled:opacity-60"
-                          >
-                            {action.isPending(item.id) ? (
-                              <Spinner small />
-                            ) : (
-                              <Link2Off aria-hidden="true" className="size-4" />
-                            )}
-                            Stop sharing<span className="sr-only"> {item.title}</span>
-                          </button>
-                        ) : (
-                          <button
-                            type="button"
-                            disabled={action.pending}
-                            aria-busy={action.isPending(item.id) || undefined}
-                            onClick={() => void action.run(item.id, () => onShare(item.id))}
-                            className="inline-flex items-center gap-1 rounded-lg border border-slate-300 px-3 py-1.5 font-semibold text-sm hover:bg-slate-50 focus-visible:outline-3 focus-visible:outline-brand-500 disabled:opacity-60"
-                          >
-                            {action.isPending(item.id) ? (
-                              <Spinner small />
-                            ) : (
-                              <Link2 aria-hidden="true" className="size-4" />
-                            )}
-                            Share<span className="sr-only"> {item.title}</span>
-                          </button>
-                        )}
-                      </div>
-                    ) : item.resource?.url ? (
-                      <a
-                        href={item.resource.url}
-                        target="_blank"
-                        rel="noreferrer"
-                        className="inline-flex items-center gap-1 rounded-lg border border-slate-300 px-3 py-1.5 font-semibold text-sm hover:bg-slate-50"
-                      >
-                        <ExternalLink aria-hidden="true" className="size-4" />
-                        Open<span className="sr-only"> {item.title}</span>
-                      </a>
-                    ) : null}
-                  </li>
+                    item={item}
+                    share={share}
+                    shareUrl={shareUrl}
+                    renderPreviewLink={renderPreviewLink}
+                    busy={action.pending}
+                    pending={action.isPending(item.id)}
+                    onShare={() => action.run(item.id, () => onShare(item.id))}
+                    onRevoke={(shareId) => action.run(item.id, () => onRevoke(shareId))}
+                  />
                 )
               })}
             </ul>
