@@ -4,6 +4,7 @@
 // own realm, decision 033) and imports no feature.
 export * from './block-places'
 export * from './block-program'
+export type * from './check-sentence'
 export * from './frame-document'
 export * from './judge-protocol'
 export type { TurtleCommand } from './turtle-command'

@@ -1,5 +1,11 @@
 import { CircleCheck, CircleDashed } from 'lucide-react'
-import { type CheckReport, MessageText, type RunnerWords } from '@/features/runner'
+import {
+  type CheckReport,
+  type CheckSentence,
+  checkSentenceWords,
+  MessageText,
+  type RunnerWords,
+} from '@/features/runner'
 import { m } from '@/paraglide/messages'
 import { LESSON_CONTENT_LANG } from './lesson-text'
 
@@ -39,14 +45,10 @@ export function ChecksList({ report, total, words }: ChecksListProps) {
                 <span className="sr-only">
                   {result.passed ? m.checks_passed_label() : m.checks_try_this()}{' '}
                 </span>
-                <span lang={LESSON_CONTENT_LANG} dir="auto">
-                  <MessageText text={result.message} />
-                </span>
-                {result.detail ? (
+                <CheckText text={result.message} said={result.said} words={words} />
+                {result.detailSaid ? (
                   <span className="mt-1 block text-sm opacity-90">
-                    <span lang={LESSON_CONTENT_LANG} dir="auto">
-                      <MessageText text={result.detail} />
-                    </span>
+                    <CheckText text={result.detail ?? ''} said={result.detailSaid} words={words} />
                   </span>
                 ) : null}
               </span>
@@ -67,7 +69,7 @@ export function ChecksList({ report, total, words }: ChecksListProps) {
  * After a run that did not pass: how many checks passed and the first thing to try, beside the
  * turtle where the child is looking; the whole list stays below the work area.
  */
-export function ChecksSummary({ report }: { report: CheckReport }) {
+export function ChecksSummary({ report, words }: { report: CheckReport; words: RunnerWords }) {
   const passed = report.results.filter((result) => result.passed).length
   const next = report.results.find((result) => !result.passed)
   return (
@@ -84,9 +86,7 @@ export function ChecksSummary({ report }: { report: CheckReport }) {
           <>
             <span className="sr-only">{m.checks_try_this()} </span>
             {/* English inside a right-to-left sentence: on a line of its own, so it is not split around it. */}
-            <span lang={LESSON_CONTENT_LANG} dir="auto" className="rtl:block">
-              <MessageText text={next.message} />
-            </span>{' '}
+            <CheckText text={next.message} said={next.said} words={words} className="rtl:block" />{' '}
           </>
         ) : null}
         <a href="#checks-heading" className="font-semibold underline">
@@ -94,5 +94,28 @@ export function ChecksSummary({ report }: { report: CheckReport }) {
         </a>
       </p>
     </div>
+  )
+}
+
+/**
+ * A check's sentence: the lesson's own (content, English until lessons carry translations) or the
+ * judge's, said in the page's language from its keys and values (decision 213).
+ */
+function CheckText({
+  text,
+  said,
+  words,
+  className,
+}: {
+  text: string
+  said: CheckSentence | undefined
+  words: RunnerWords
+  className?: string
+}) {
+  const shown = said ? checkSentenceWords(said, words) : { text, lang: LESSON_CONTENT_LANG }
+  return (
+    <span lang={shown.lang} dir="auto" className={className}>
+      <MessageText text={shown.text} />
+    </span>
   )
 }

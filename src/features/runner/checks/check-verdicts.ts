@@ -1,8 +1,10 @@
 import type { Check } from '@/kernel/lesson-content/lesson-content.schemas'
+import type { CheckSentence } from '@/kernel/runner-protocol/check-sentence'
 import { colorLabel, normalizeColor } from '@/kernel/runner-protocol/colors'
 import type { Drawing } from '../runtime/turtle-geometry'
 import { distance } from '../runtime/turtle-points'
-import { plural, type Say } from './check-words'
+import type { RunnerWords } from '../words/run-words'
+import { englishSentence } from './check-words'
 import type { RunFacts } from './run-facts'
 import { sameValue, showValue } from './values'
 
@@ -10,7 +12,8 @@ import { sameValue, showValue } from './values'
 interface Verdict {
   passed: boolean
   values: Record<string, string | number>
-  detail?: string
+  /** One more sentence, as the judge means it (decision 213). */
+  detail?: CheckSentence
   /** Placeholders that already say what the detail says; when the fail text uses one, no detail. */
   detailCovers?: string[]
 }
@@ -29,11 +32,14 @@ function counted(actual: number, bounds: Bounds): Verdict {
   return { passed, values: { actual, expected } }
 }
 
-export function judge(check: Check, facts: RunFacts, say: Say): Verdict {
+export function judge(check: Check, facts: RunFacts, voice: RunnerWords): Verdict {
   switch (check.type) {
     case 'no-error': {
       const error = facts.outcome.error
-      const mistake = error ? say.mistake(error) : undefined
+      const said: CheckSentence | undefined = error
+        ? { key: 'mistake', message: error.message, ...(error.kind ? { kind: error.kind } : {}) }
+        : undefined
+      const mistake = said ? englishSentence(said, voice) : undefined
       return {
         passed: error === null,
         values: {
@@ -41,7 +47,7 @@ export function judge(check: Check, facts: RunFacts, say: Say): Verdict {
           expected: 'no problems',
           error: mistake ?? '',
         },
-        detail: mistake,
+        detail: said,
         detailCovers: ['error', 'actual'],
       }
     }
@@ -54,7 +60,7 @@ export function judge(check: Check, facts: RunFacts, say: Say): Verdict {
       return {
         passed,
         values: { expected: check.text, actual: last ?? '' },
-        detail: last === undefined ? say.printedNothing : say.printedLast(last),
+        detail: last === undefined ? { key: 'printed-nothing' } : { key: 'printed-last', text: last },
         detailCovers: ['actual'],
       }
     }
@@ -71,13 +77,13 @@ export function judge(check: Check, facts: RunFacts, say: Say): Verdict {
       }
       const expectedLine = expected[line - 1]
       const actualLine = actual[line - 1]
-      let detail: string | undefined
+      const counts = { actual: actual.length, expected: expected.length, line }
+      let detail: CheckSentence | undefined
       if (line > 0) {
         if (actualLine === undefined)
-          detail = say.outputTooShort(actual.length, expected.length, line, expectedLine!)
-        else if (expectedLine === undefined)
-          detail = say.outputTooLong(actual.length, expected.length, line, actualLine)
-        else detail = say.outputDiffers(line, expectedLine, actualLine)
+          detail = { key: 'output-too-short', ...counts, expectedLine: expectedLine! }
+        else if (expectedLine === undefined) detail = { key: 'output-too-long', ...counts, actualLine }
+        else detail = { key: 'output-differs', line, expectedLine, actualLine }
       }
       return {
         passed: line === 0,
@@ -98,7 +104,7 @@ export function judge(check: Check, facts: RunFacts, say: Say): Verdict {
       return {
         passed: facts.lines.some((line) => pattern.test(line)),
         values: { expected: check.pattern, actual: last ?? '' },
-        detail: last === undefined ? say.printedNothing : say.printedLast(last),
+        detail: last === undefined ? { key: 'printed-nothing' } : { key: 'printed-last', text: last },
         detailCovers: ['actual'],
       }
     }
@@ -117,10 +123,7 @@ export function judge(check: Check, facts: RunFacts, say: Say): Verdict {
           expected: colorLabel(check.color),
           actual: used.map(colorLabel).join(', ') || 'nothing drawn',
         },
-        detail:
-          used.length === 0
-            ? 'The turtle has not drawn anything yet.'
-            : `The turtle drew with ${used.map(colorLabel).join(', ')}.`,
+        detail: used.length === 0 ? { key: 'drew-nothing' } : { key: 'drew-with', colors: [...used] },
         detailCovers: ['actual'],
       }
     }
@@ -134,7 +137,7 @@ export function judge(check: Check, facts: RunFacts, say: Say): Verdict {
       return {
         passed: Math.hypot(x, y) <= 0.5,
         values: { actual: gap, expected: 0, gap },
-        detail: `The turtle stopped ${plural(gap, 'step')} away from where it started.`,
+        detail: { key: 'stopped-away', gap },
         detailCovers: ['gap', 'actual'],
       }
     }
@@ -144,7 +147,7 @@ export function judge(check: Check, facts: RunFacts, say: Say): Verdict {
       return {
         passed: Math.hypot(x - check.x, y - check.y) <= 1,
         values: { actual: at, expected: `(${check.x}, ${check.y})` },
-        detail: `The turtle stopped at ${at}.`,
+        detail: { key: 'stopped-at', at },
         detailCovers: ['actual'],
       }
     }
@@ -161,7 +164,7 @@ export function judge(check: Check, facts: RunFacts, say: Say): Verdict {
         detail: passed
           ? undefined
           : probe && !probe.missing
-            ? `\`${check.name}\` is a ${probe.type}, not a function.`
+            ? { key: 'not-a-function', name: check.name, type: String(probe.type) }
             : undefined,
       }
     }
@@ -174,14 +177,16 @@ export function judge(check: Check, facts: RunFacts, say: Say): Verdict {
         return {
           passed: false,
           values: { name: check.name, expected, actual: 'nothing' },
-          detail: probe?.error ?? `Your program has no \`${check.name}\`.`,
+          detail: probe?.error
+            ? { key: 'probe-mistake', message: probe.error }
+            : { key: 'no-variable', name: check.name },
         }
       }
       const actual = showValue(probe.value)
       return {
         passed: sameValue(probe.value, check.expected),
         values: { name: check.name, expected, actual },
-        detail: `\`${check.name}\` is ${actual}.`,
+        detail: { key: 'variable-is', name: check.name, value: actual },
         detailCovers: ['actual'],
       }
     }
@@ -190,7 +195,7 @@ export function judge(check: Check, facts: RunFacts, say: Say): Verdict {
       return {
         passed: code?.constructs.has(check.construct) ?? false,
         values: { expected: check.construct, actual: '' },
-        detail: code ? undefined : say.fixFirst,
+        detail: code ? undefined : { key: 'fix-first' },
       }
     }
     case 'code-calls': {
@@ -199,14 +204,15 @@ export function judge(check: Check, facts: RunFacts, say: Say): Verdict {
         return {
           passed: false,
           values: { name: check.name, actual: 0, expected: check.exact ?? check.min ?? 0 },
-          detail: say.fixFirst,
+          detail: { key: 'fix-first' },
         }
       const verdict = counted(code.calls.get(check.name) ?? 0, check)
       return { ...verdict, values: { ...verdict.values, name: check.name } }
     }
     case 'code-max-statements': {
       const code = facts.code
-      if (!code) return { passed: false, values: { actual: 0, expected: check.max }, detail: say.fixFirst }
+      if (!code)
+        return { passed: false, values: { actual: 0, expected: check.max }, detail: { key: 'fix-first' } }
       return counted(code.statements, { max: check.max })
     }
   }
@@ -233,17 +239,16 @@ function closedShapeVerdict(
   const values = { expected, actual, count: matching.length, gap }
   if (matching.length >= needed) return { passed: true, values }
 
-  if (!longest)
-    return { passed: false, values, detail: 'The turtle has not drawn anything yet.', detailCovers: [] }
+  if (!longest) return { passed: false, values, detail: { key: 'drew-nothing' }, detailCovers: [] }
   if (matching.length > 0) {
-    const detail = `You drew ${plural(matching.length, 'shape')} like this; ${needed} are needed.`
+    const detail: CheckSentence = { key: 'shapes-too-few', count: matching.length, needed }
     return { passed: false, values, detail, detailCovers: ['count'] }
   }
   if (nearest && check.sides !== undefined) {
-    const detail = `Your closed shape has ${plural(nearest.sides, 'side')}; it needs ${check.sides}.`
+    const detail: CheckSentence = { key: 'shape-sides', sides: nearest.sides, needed: check.sides }
     return { passed: false, values, detail, detailCovers: ['actual'] }
   }
-  const detail = `Your shape is not closed yet: its end is ${plural(gap, 'step')} away from its start.`
+  const detail: CheckSentence = { key: 'shape-open', gap }
   return { passed: false, values, detail, detailCovers: ['gap'] }
 }
 
@@ -255,20 +260,19 @@ function functionReturnsVerdict(
   const call = `${check.name}(${check.args.map(showValue).join(', ')})`
   const expected = showValue(check.expected)
   const values = { name: check.name, call, expected, actual: '' }
-  if (!probe) return { ...failed(values), detail: 'This check did not run. Run your code again.' }
-  if (probe.missing)
-    return { ...failed(values), detail: `There is no function called \`${check.name}\` yet.` }
+  if (!probe) return { ...failed(values), detail: { key: 'check-did-not-run' } }
+  if (probe.missing) return { ...failed(values), detail: { key: 'no-function', name: check.name } }
   if (!probe.ok)
     return {
       ...failed({ ...values, actual: 'a problem' }),
-      detail: `\`${call}\` stopped with a problem: ${probe.error ?? ''}`,
+      detail: { key: 'call-problem', call, message: probe.error ?? '' },
     }
   const actual = showValue(probe.value)
   if (sameValue(probe.value, check.expected)) return { passed: true, values: { ...values, actual } }
-  const detail =
+  const detail: CheckSentence =
     probe.value === undefined
-      ? `\`${call}\` gave back nothing (undefined). Does it \`return\` its answer?`
-      : `\`${call}\` gave back ${actual}, but it should give back ${expected}.`
+      ? { key: 'gave-back-nothing', call }
+      : { key: 'gave-back', call, actual, expected }
   return { passed: false, values: { ...values, actual }, detail, detailCovers: ['actual'] }
 }
 

@@ -1,51 +1,56 @@
 import type { Check } from '@/kernel/lesson-content/lesson-content.schemas'
-import type { RunError } from '../runtime/run-program'
+import type { CheckSentence, CodeConstruct } from '@/kernel/runner-protocol/check-sentence'
+import { colorLabel } from '@/kernel/runner-protocol/colors'
 import { mistakeWords, type RunnerWords } from '../words/run-words'
 
-function codePass(check: Check, values: Record<string, string | number>): string {
+/** What a check that passed says when the lesson gives no pass text, as the judge means it. */
+export function passSentence(check: Check, values: Record<string, string | number>): CheckSentence {
+  const count = Number(values.actual)
   switch (check.type) {
     case 'no-error':
-      return 'Your program ran without problems.'
+      return { key: 'pass-no-error' }
     case 'output-includes':
     case 'output-equals':
     case 'output-matches':
-      return 'Your output is just right.'
+      return { key: 'pass-output' }
     case 'output-line-count':
-      return `Your program printed ${plural(Number(values.actual), 'line')}.`
+      return { key: 'pass-output-lines', count }
     case 'turtle-segment-count':
-      return `The turtle drew ${plural(Number(values.actual), 'line')}.`
+      return { key: 'pass-segments', count }
     case 'turtle-closed-shape':
-      return check.sides ? `You drew a closed shape with ${check.sides} sides.` : 'You drew a closed shape.'
+      return check.sides
+        ? { key: 'pass-closed-shape-sides', sides: check.sides }
+        : { key: 'pass-closed-shape' }
     case 'turtle-uses-color':
-      return `You drew with ${values.expected}.`
+      return { key: 'pass-uses-color', color: check.color }
     case 'turtle-color-count':
-      return `You used ${values.actual} colours.`
+      return { key: 'pass-color-count', count }
     case 'turtle-total-distance':
-      return `The turtle drew ${values.actual} steps of lines.`
+      return { key: 'pass-distance', count }
     case 'turtle-ends-at-start':
-      return 'The turtle is back where it started.'
+      return { key: 'pass-back-at-start' }
     case 'turtle-ends-at':
-      return `The turtle got to ${values.expected}.`
+      return { key: 'pass-ends-at', at: String(values.expected) }
     case 'turtle-circle-count':
-      return `You drew ${plural(Number(values.actual), 'circle')}.`
+      return { key: 'pass-circles', count }
     case 'turtle-fill-count':
-      return `You filled ${plural(Number(values.actual), 'shape')}.`
+      return { key: 'pass-fills', count }
     case 'function-exists':
-      return `You made the function \`${check.name}\`.`
+      return { key: 'pass-function-exists', name: check.name }
     case 'function-returns':
-      return `\`${values.call}\` gives back ${values.expected}.`
+      return { key: 'pass-function-returns', call: String(values.call), value: String(values.expected) }
     case 'variable-equals':
-      return `\`${check.name}\` is ${values.expected}.`
+      return { key: 'pass-variable-equals', name: check.name, value: String(values.expected) }
     case 'code-uses':
-      return `You used ${CONSTRUCT_WORDS[check.construct]}.`
+      return { key: 'pass-code-uses', construct: check.construct }
     case 'code-calls':
-      return `You used \`${check.name}\`.`
+      return { key: 'pass-code-calls', name: check.name }
     case 'code-max-statements':
-      return `Your program is short: ${plural(Number(values.actual), 'statement')}.`
+      return { key: 'pass-short', count }
   }
 }
 
-const CONSTRUCT_WORDS: Record<Extract<Check, { type: 'code-uses' }>['construct'], string> = {
+const CONSTRUCT_WORDS: Record<CodeConstruct, string> = {
   for: 'a for loop',
   while: 'a while loop',
   loop: 'a loop',
@@ -65,29 +70,7 @@ const CONSTRUCT_WORDS: Record<Extract<Check, { type: 'code-uses' }>['construct']
   random: 'random',
 }
 
-/** The blocks voice where it differs from the code voice (decision 117). */
-function blocksPass(check: Check, values: Record<string, string | number>): string {
-  switch (check.type) {
-    case 'no-error':
-      return 'The turtle did everything without a problem.'
-    case 'output-includes':
-    case 'output-equals':
-    case 'output-matches':
-      return 'The turtle said just the right words.'
-    case 'output-line-count':
-      return `The turtle said ${plural(Number(values.actual), 'thing')}.`
-    case 'code-uses':
-      return `You used ${BLOCK_CONSTRUCT_WORDS[check.construct] ?? CONSTRUCT_WORDS[check.construct]}.`
-    case 'code-calls':
-      return `You used ${check.name}.`
-    case 'code-max-statements':
-      return `Only ${plural(Number(values.actual), 'block')}!`
-    default:
-      return codePass(check, values)
-  }
-}
-
-const BLOCK_CONSTRUCT_WORDS: Partial<Record<Extract<Check, { type: 'code-uses' }>['construct'], string>> = {
+const BLOCK_CONSTRUCT_WORDS: Partial<Record<CodeConstruct, string>> = {
   for: 'a repeat block',
   while: 'a repeat block',
   loop: 'a repeat block',
@@ -97,45 +80,133 @@ const BLOCK_CONSTRUCT_WORDS: Partial<Record<Extract<Check, { type: 'code-uses' }
   event: 'a "when I get" block',
 }
 
-/** The engine's own sentences: details under a check and the texts of checks that pass. */
-export interface Say {
-  pass: (check: Check, values: Record<string, string | number>) => string
-  mistake: (error: RunError) => string
-  fixFirst: string
-  printedNothing: string
-  printedLast: (last: string) => string
-  outputTooShort: (actual: number, expected: number, line: number, expectedLine: string) => string
-  outputTooLong: (actual: number, expected: number, line: number, actualLine: string) => string
-  outputDiffers: (line: number, expectedLine: string, actualLine: string) => string
+/** The blocks voice where it differs from the code voice (decision 117). */
+function blocksEnglish(s: CheckSentence): string | undefined {
+  switch (s.key) {
+    case 'pass-no-error':
+      return 'The turtle did everything without a problem.'
+    case 'pass-output':
+      return 'The turtle said just the right words.'
+    case 'pass-output-lines':
+      return `The turtle said ${plural(s.count, 'thing')}.`
+    case 'pass-code-uses':
+      return `You used ${BLOCK_CONSTRUCT_WORDS[s.construct] ?? CONSTRUCT_WORDS[s.construct]}.`
+    case 'pass-code-calls':
+      return `You used ${s.name}.`
+    case 'pass-short':
+      return `Only ${plural(s.count, 'block')}!`
+    case 'fix-first':
+      return 'Change your blocks, then press Run again.'
+    case 'printed-nothing':
+      return 'The turtle did not say anything yet.'
+    case 'printed-last':
+      return `The turtle said "${s.text}".`
+    case 'output-too-short':
+      return `The turtle said ${plural(s.actual, 'thing')}, but ${s.expected} are needed. Next it should say "${s.expectedLine}".`
+    case 'output-too-long':
+      return `The turtle said ${plural(s.actual, 'thing')}, but only ${s.expected} are needed. "${s.actualLine}" is one too many.`
+    case 'output-differs':
+      return `The turtle said "${s.actualLine}" where it should say "${s.expectedLine}".`
+    default:
+      return undefined
+  }
 }
 
-export const SAY: Readonly<Record<RunnerWords, Say>> = {
-  code: {
-    pass: codePass,
-    mistake: (error) => mistakeWords(error, 'code'),
-    fixFirst: 'Fix the mistake in your code first, then run it again.',
-    printedNothing: 'Your program did not print anything yet.',
-    printedLast: (last) => `Your program printed "${last}".`,
-    outputTooShort: (actual, expected, line, expectedLine) =>
-      `Your program printed ${plural(actual, 'line')}; ${plural(expected, 'line')} are needed. Line ${line} should be "${expectedLine}".`,
-    outputTooLong: (actual, expected, line, actualLine) =>
-      `Your program printed ${plural(actual, 'line')}, but only ${expected} are needed. Line ${line} ("${actualLine}") is extra.`,
-    outputDiffers: (line, expectedLine, actualLine) =>
-      `Line ${line} should be "${expectedLine}", but it is "${actualLine}".`,
-  },
-  blocks: {
-    pass: blocksPass,
-    mistake: (error) => mistakeWords(error, 'blocks'),
-    fixFirst: 'Change your blocks, then press Run again.',
-    printedNothing: 'The turtle did not say anything yet.',
-    printedLast: (last) => `The turtle said "${last}".`,
-    outputTooShort: (actual, expected, _line, expectedLine) =>
-      `The turtle said ${plural(actual, 'thing')}, but ${expected} are needed. Next it should say "${expectedLine}".`,
-    outputTooLong: (actual, expected, _line, actualLine) =>
-      `The turtle said ${plural(actual, 'thing')}, but only ${expected} are needed. "${actualLine}" is one too many.`,
-    outputDiffers: (_line, expectedLine, actualLine) =>
-      `The turtle said "${actualLine}" where it should say "${expectedLine}".`,
-  },
+/**
+ * The judge's English for a sentence, in the lesson's voice: what the server stores and the
+ * content tests read. The page says the same sentence in its language (check-sentence-words.ts).
+ */
+export function englishSentence(s: CheckSentence, voice: RunnerWords): string {
+  if (voice === 'blocks') {
+    const blocks = blocksEnglish(s)
+    if (blocks !== undefined) return blocks
+  }
+  switch (s.key) {
+    case 'pass-no-error':
+      return 'Your program ran without problems.'
+    case 'pass-output':
+      return 'Your output is just right.'
+    case 'pass-output-lines':
+      return `Your program printed ${plural(s.count, 'line')}.`
+    case 'pass-segments':
+      return `The turtle drew ${plural(s.count, 'line')}.`
+    case 'pass-closed-shape':
+      return 'You drew a closed shape.'
+    case 'pass-closed-shape-sides':
+      return `You drew a closed shape with ${s.sides} sides.`
+    case 'pass-uses-color':
+      return `You drew with ${colorLabel(s.color)}.`
+    case 'pass-color-count':
+      return `You used ${s.count} colours.`
+    case 'pass-distance':
+      return `The turtle drew ${s.count} steps of lines.`
+    case 'pass-back-at-start':
+      return 'The turtle is back where it started.'
+    case 'pass-ends-at':
+      return `The turtle got to ${s.at}.`
+    case 'pass-circles':
+      return `You drew ${plural(s.count, 'circle')}.`
+    case 'pass-fills':
+      return `You filled ${plural(s.count, 'shape')}.`
+    case 'pass-function-exists':
+      return `You made the function \`${s.name}\`.`
+    case 'pass-function-returns':
+      return `\`${s.call}\` gives back ${s.value}.`
+    case 'pass-variable-equals':
+      return `\`${s.name}\` is ${s.value}.`
+    case 'pass-code-uses':
+      return `You used ${CONSTRUCT_WORDS[s.construct]}.`
+    case 'pass-code-calls':
+      return `You used \`${s.name}\`.`
+    case 'pass-short':
+      return `Your program is short: ${plural(s.count, 'statement')}.`
+    case 'mistake':
+      return mistakeWords(s, voice)
+    case 'fix-first':
+      return 'Fix the mistake in your code first, then run it again.'
+    case 'printed-nothing':
+      return 'Your program did not print anything yet.'
+    case 'printed-last':
+      return `Your program printed "${s.text}".`
+    case 'output-too-short':
+      return `Your program printed ${plural(s.actual, 'line')}; ${plural(s.expected, 'line')} are needed. Line ${s.line} should be "${s.expectedLine}".`
+    case 'output-too-long':
+      return `Your program printed ${plural(s.actual, 'line')}, but only ${s.expected} are needed. Line ${s.line} ("${s.actualLine}") is extra.`
+    case 'output-differs':
+      return `Line ${s.line} should be "${s.expectedLine}", but it is "${s.actualLine}".`
+    case 'drew-nothing':
+      return 'The turtle has not drawn anything yet.'
+    case 'drew-with':
+      return `The turtle drew with ${s.colors.map(colorLabel).join(', ')}.`
+    case 'stopped-away':
+      return `The turtle stopped ${plural(s.gap, 'step')} away from where it started.`
+    case 'stopped-at':
+      return `The turtle stopped at ${s.at}.`
+    case 'shapes-too-few':
+      return `You drew ${plural(s.count, 'shape')} like this; ${s.needed} are needed.`
+    case 'shape-sides':
+      return `Your closed shape has ${plural(s.sides, 'side')}; it needs ${s.needed}.`
+    case 'shape-open':
+      return `Your shape is not closed yet: its end is ${plural(s.gap, 'step')} away from its start.`
+    case 'not-a-function':
+      return `\`${s.name}\` is a ${s.type}, not a function.`
+    case 'no-variable':
+      return `Your program has no \`${s.name}\`.`
+    case 'variable-is':
+      return `\`${s.name}\` is ${s.value}.`
+    case 'probe-mistake':
+      return s.message
+    case 'check-did-not-run':
+      return 'This check did not run. Run your code again.'
+    case 'no-function':
+      return `There is no function called \`${s.name}\` yet.`
+    case 'call-problem':
+      return `\`${s.call}\` stopped with a problem: ${s.message}`
+    case 'gave-back-nothing':
+      return `\`${s.call}\` gave back nothing (undefined). Does it \`return\` its answer?`
+    case 'gave-back':
+      return `\`${s.call}\` gave back ${s.actual}, but it should give back ${s.expected}.`
+  }
 }
 
 export function plural(n: number, word: string): string {

@@ -220,6 +220,7 @@ describe('function and variable checks', () => {
       checkIndex: 0,
       passed: true,
       message: '`add(2, 3)` gives back 5.',
+      said: { key: 'pass-function-returns', call: 'add(2, 3)', value: '5' },
     })
     expect(one('function add(a, b) { return a * b }', adds).detail).toBe(
       '`add(2, 3)` gave back 6, but it should give back 5.',
@@ -336,6 +337,7 @@ describe('code checks', () => {
       passed: false,
       message: 'Use a for loop.',
       detail: 'Fix the mistake in your code first, then run it again.',
+      detailSaid: { key: 'fix-first' },
     })
   })
 })

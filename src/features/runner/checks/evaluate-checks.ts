@@ -16,11 +16,16 @@
  * A result may carry `detail`: one more sentence from the engine that names the exact gap (what
  * a function returned, where a line differs, how far from closed a shape is). Show it under the
  * message.
+ *
+ * The engine's own sentences (a pass text the lesson does not give, every detail) come twice: in
+ * English (`message`, `detail`: what the server stores and the content tests read) and as keys
+ * and values (`said`, `detailSaid`), which the page says in its language (decision 213).
  */
 
 import type { Check } from '@/kernel/lesson-content/lesson-content.schemas'
+import type { CheckSentence } from '@/kernel/runner-protocol/check-sentence'
 import { judge } from './check-verdicts'
-import { SAY } from './check-words'
+import { englishSentence, passSentence } from './check-words'
 import { type CheckInput, RunFacts } from './run-facts'
 
 export { probesFor } from './probes'
@@ -29,7 +34,10 @@ interface CheckResult {
   checkIndex: number
   passed: boolean
   message: string
+  /** When the message is the engine's (no pass text in the lesson): what it means. */
+  said?: CheckSentence
   detail?: string
+  detailSaid?: CheckSentence
 }
 
 export interface CheckReport {
@@ -39,17 +47,20 @@ export interface CheckReport {
 
 export function evaluateChecks(checks: readonly Check[], input: CheckInput): CheckReport {
   const facts = new RunFacts(input)
-  const say = SAY[input.words ?? 'code']
+  const voice = input.words ?? 'code'
   const results = checks.map((check, checkIndex) => {
-    const verdict = judge(check, facts, say)
-    const template = verdict.passed ? (check.pass ?? say.pass(check, verdict.values)) : check.fail
-    const result: CheckResult = {
-      checkIndex,
-      passed: verdict.passed,
-      message: fill(template, verdict.values),
-    }
+    const verdict = judge(check, facts, voice)
+    const said = verdict.passed && check.pass === undefined ? passSentence(check, verdict.values) : undefined
+    const result: CheckResult = said
+      ? { checkIndex, passed: true, message: englishSentence(said, voice), said }
+      : {
+          checkIndex,
+          passed: verdict.passed,
+          message: fill((verdict.passed ? check.pass : check.fail) ?? check.fail, verdict.values),
+        }
     if (!verdict.passed && verdict.detail && !usesPlaceholderFor(check.fail, verdict.detailCovers)) {
-      result.detail = verdict.detail
+      result.detail = englishSentence(verdict.detail, voice)
+      result.detailSaid = verdict.detail
     }
     return result
   })
