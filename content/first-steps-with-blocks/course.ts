@@ -66,4 +66,18 @@ export default {
       url: '/resources/first-steps-with-blocks/be-the-turtle',
     },
   ],
+  translations: {
+    es: {
+      title: 'Primeros pasos con bloques',
+      description:
+        'Los pequeños programadores unen bloques para guiar a una tortuga: primero en orden, luego con bucles de repetir, luego con eventos y mensajes. Sin pantallas llenas de texto, sin teclear.',
+      sections: ['Mueve la tortuga', 'Repetir', 'Eventos y cajas'],
+    },
+    ar: {
+      title: 'خطوات أولى مع المكعّبات',
+      description:
+        'يركّب المبرمجون الصغار المكعّبات ليقودوا سلحفاة: أولًا بالترتيب، ثم بحلقات كرّر، ثم بالأحداث والرسائل. بلا شاشات مليئة بالكلام، وبلا كتابة.',
+      sections: ['حرّك السلحفاة', 'كرّر', 'الأحداث والصناديق'],
+    },
+  },
 } satisfies CourseContentInput

@@ -9,6 +9,7 @@ import shapesWithRepeat from './lessons/07-shapes-with-repeat'
 import startEvent from './lessons/08-start-event'
 import messages from './lessons/09-messages'
 import counting from './lessons/10-counting'
+import { LESSON_TRANSLATIONS } from './translations'
 
 export default {
   course,
@@ -23,5 +24,5 @@ export default {
     startEvent,
     messages,
     counting,
-  ],
+  ].map((lesson) => ({ ...lesson, translations: LESSON_TRANSLATIONS[lesson.slug] })),
 }

@@ -14,7 +14,13 @@ import { evaluateChecks } from '@/features/runner/checks/evaluate-checks'
 import { runProgram } from '@/features/runner/runtime/run-program'
 import { loadCourses } from '../../../content'
 import { courseLessonSlugs } from './course-content.schemas'
-import type { CodeStep } from './lesson-content.schemas'
+import type { CodeStep, LessonContent } from './lesson-content.schemas'
+import {
+  CONTENT_TRANSLATION_LANGUAGES,
+  type ContentTranslationLanguage,
+  localizeLesson,
+  missingTranslations,
+} from './lesson-translations'
 
 /**
  * The blocks course is for ages 6–8 (decision 117): nothing the player says there may use a
@@ -99,5 +105,78 @@ describe('the blocks course speaks to six-year-olds', () => {
     const check = { type: 'output-equals' as const, lines: ['Hop!'], fail: 'Say Hop!' }
     const report = evaluateChecks([check], { code: '', outcome: { ...outcome, error: null, events: [] } })
     expect(report.results[0]?.detail).toMatch(PROGRAMMING_WORDS)
+  })
+})
+
+/**
+ * The same promise in Spanish and Arabic (decision 214): words too hard for a six-year-old, or
+ * that name programming, per language. Spanish words are matched whole, any case; Arabic words
+ * anywhere in a word, as Arabic joins "the", "and" and "to" to the word. The Run button's own
+ * name in Spanish, "Ejecutar", is the button's and may be named; "ejecuta", "ejecución" may not.
+ * An explanation's text introduces the new idea's name ("a loop", "a variable") and is not held
+ * to the list; what the child reads while working (titles, instructions, hints, quiz, checks) is.
+ */
+const HARD_WORDS: Record<ContentTranslationLanguage, RegExp> = {
+  es: /\b(bucles?|errore?s?|indefinid[oa]|nul[oa]|funci[oó]n|funciones|variables?|sintaxis|sentencias?|instrucci[oó]n|instrucciones|excepci[oó]n|c[oó]digo|programas?|programaci[oó]n|imprim\w*|consola|par[aá]metros?|argumentos?|cadenas?|enteros?|booleano|arrays?|matri(?:z|ces)|recursi\w*|ejecuci[oó]n|ejecuta[ndsr]?\b|compila\w*|script|depura\w*|corchetes?|algoritmos?|iteraci[oó]n|secuencia)\b/iu,
+  ar: /متغي|متغيّر|دالة|دوال|خوارزم|برنامج|برمج|شيفرة|كود|تنفيذ|ينفّذ|ينفذ|معامل|وسيط|مصفوف|منطقي|استثناء|تعليمة|تصحيح|طباعة|وحدة التحكم|حلقة|سلسلة نصية|صياغة|تسلسل/u,
+}
+
+/** Every text a translated lesson shows while the child works: all but the explanations' text. */
+function workingTexts(lesson: ReturnType<typeof localizeLesson<LessonContent>>): string[] {
+  return [
+    lesson.title,
+    lesson.summary,
+    ...lesson.steps.flatMap((step) => {
+      const texts = [step.title]
+      if (step.kind === 'code' || step.kind === 'free-build') texts.push(step.instructions)
+      if (step.kind === 'code') {
+        texts.push(...step.hints, ...step.checks.flatMap((c) => [c.fail, ...(c.pass ? [c.pass] : [])]))
+      }
+      if (step.kind === 'free-build') texts.push(...(step.ideas ?? []))
+      if (step.kind === 'quiz')
+        texts.push(step.question, ...step.choices.flatMap((c) => [c.text, c.feedback]))
+      return texts
+    }),
+  ]
+}
+
+describe.each(CONTENT_TRANSLATION_LANGUAGES)('the blocks course in %s', (lang) => {
+  it('translates every text of every lesson and of the course', () => {
+    for (const lesson of blocksLessons)
+      expect([lesson.slug, missingTranslations(lesson, lang)]).toEqual([lesson.slug, []])
+    const course = blocksCourse.translations?.[lang]
+    expect(course?.title && course.description).toBeTruthy()
+    expect(course?.sections?.filter(Boolean)).toHaveLength(blocksCourse.sections.length)
+  })
+
+  it.each(blocksLessons.map((lesson) => [lesson.slug, lesson] as const))(
+    '%s: words a six-year-old reads, in the checks’ filled-in sentences too',
+    (_, lesson) => {
+      const localized = localizeLesson(lesson, lang)
+      const filled = new Set<string>()
+      for (const step of localized.steps) {
+        if (step.kind !== 'code') continue
+        for (const run of runsOf(step)) {
+          for (const result of evaluateChecks(step.checks, { ...run, words: 'blocks' }).results) {
+            // The engine's own sentences are the page's to say (decision 213); the lesson's are tested here.
+            if (!result.said) filled.add(result.message)
+          }
+        }
+      }
+      expect(filled.size).toBeGreaterThan(0)
+      for (const sentence of [...workingTexts(localized), ...filled]) {
+        expect(sentence.replaceAll('Ejecutar', '')).not.toMatch(HARD_WORDS[lang])
+        if (lang === 'ar') expect(sentence).toMatch(/[\u0600-\u06FF]|^\d+$/)
+      }
+      for (const sentence of filled) expect(sentence).not.toMatch(/\{\w+(:[^}]*)?\}/)
+    },
+  )
+
+  it('the word list catches what a grown-up would write', () => {
+    const grownUp = {
+      es: 'Ejecuta el programa: el bucle repite la instrucción.',
+      ar: 'نفّذ البرنامج: الحلقة تكرر التعليمة.',
+    }
+    expect(grownUp[lang]).toMatch(HARD_WORDS[lang])
   })
 })

@@ -58,11 +58,9 @@ interface Issue {
   path: (string | number)[]
 }
 
+/** The values a message uses, by name: `{actual}` and `{actual:side}` both use `actual`. */
 const placeholders = (text: string) =>
-  [...text.matchAll(/\{(\w+)\}/g)]
-    .map((m) => m[1])
-    .sort()
-    .join(',')
+  [...new Set([...text.matchAll(/(?<!\$)\{(\w+)(?::[^}]*)?\}/g)].map((m) => m[1]))].sort().join(',')
 
 /**
  * What a lesson's translations get wrong against the lesson: a step key it does not have, more
@@ -112,3 +110,7 @@ export function translationIssues(lesson: {
   }
   return issues
 }
+
+/** What an author writes beside a lesson in content/ (`satisfies LessonTranslationsInput`). */
+export type LessonTranslationsInput = z.input<typeof lessonTranslationsSchema>
+export type CourseTranslationsInput = z.input<typeof courseTranslationsSchema>
