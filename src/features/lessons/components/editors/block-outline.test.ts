@@ -1,6 +1,7 @@
 import * as Blockly from 'blockly/core'
 import { afterEach, beforeEach, expect, it } from 'vitest'
 import { type BlockProgram, toBlocklyState } from '@/features/runner'
+import { baseLocale, overwriteGetLocale } from '@/paraglide/runtime'
 import { defineProductBlocks } from '@/test/headless-blockly'
 import { blockLabel, programLabel, programOutline } from './block-outline'
 
@@ -11,7 +12,10 @@ let workspace: Blockly.Workspace
 beforeEach(() => {
   workspace = new Blockly.Workspace()
 })
-afterEach(() => workspace.dispose())
+afterEach(() => {
+  workspace.dispose()
+  overwriteGetLocale(() => baseLocale)
+})
 
 const program: BlockProgram = [
   {
@@ -49,6 +53,16 @@ it('each block says what it does and where it is, in words a child understands',
       'pen up, on its own, not joined: it does not run',
     ].sort(),
   )
+})
+
+it('says where a block is in the page’s language (decision 213)', () => {
+  Blockly.serialization.workspaces.load(toBlocklyState(program) as object, workspace)
+  overwriteGetLocale(() => 'es')
+  // (Headless, the blocks keep the English definitions; the page gives them their language.)
+  expect(labels()).toContain('turn right 90, dentro de repeat 4 times, segundo')
+  expect(labels()).toContain('pen up, suelto, sin unir: no se ejecuta')
+  overwriteGetLocale(() => 'ar')
+  expect(labels()).toContain('move forward 50, داخل repeat 4 times، الأول')
 })
 
 it('the outline lists the stacks with the blocks inside blocks, in order', () => {

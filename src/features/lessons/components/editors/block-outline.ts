@@ -14,20 +14,21 @@ const STATEMENT = Blockly.inputs.inputTypes.STATEMENT
 /** The events that start a program; blocks joined to anything else do not run. */
 const STARTS = new Set(['when_run', 'when_message'])
 
-const ORDINALS = [
-  'first',
-  'second',
-  'third',
-  'fourth',
-  'fifth',
-  'sixth',
-  'seventh',
-  'eighth',
-  'ninth',
-  'tenth',
-] as const
+const ORDINALS: readonly (() => string)[] = [
+  () => m.blocks_ordinal_1(),
+  () => m.blocks_ordinal_2(),
+  () => m.blocks_ordinal_3(),
+  () => m.blocks_ordinal_4(),
+  () => m.blocks_ordinal_5(),
+  () => m.blocks_ordinal_6(),
+  () => m.blocks_ordinal_7(),
+  () => m.blocks_ordinal_8(),
+  () => m.blocks_ordinal_9(),
+  () => m.blocks_ordinal_10(),
+]
 
-const ordinal = (n: number) => ORDINALS[n - 1] ?? `number ${n}`
+/** "first", "second"… in the page's language (decision 213). */
+const ordinal = (n: number) => ORDINALS[n - 1]?.() ?? m.blocks_ordinal_n({ n: String(n) })
 
 /** What the block says, with its numbers and choices: "move forward 50", "turn right 90". */
 export function blockWords(block: Blockly.Block): string {
@@ -62,14 +63,14 @@ export function blockPlace(block: Blockly.Block): string {
   for (let before = block.getPreviousBlock(); before; before = before.getPreviousBlock()) {
     // getPreviousBlock is the block above, or the block whose body this one starts.
     if (before.getNextBlock() !== first) {
-      return `inside ${blockWords(before)}, ${ordinal(position)}`
+      return m.blocks_place_inside({ block: blockWords(before), nth: ordinal(position) })
     }
     first = before
     position++
   }
   if (STARTS.has(block.type)) return ''
-  if (position === 1 && !block.getNextBlock()) return 'on its own, not joined: it does not run'
-  return `in a stack that is not joined: it does not run, ${ordinal(position)}`
+  if (position === 1 && !block.getNextBlock()) return m.blocks_place_alone()
+  return m.blocks_place_loose_stack({ nth: ordinal(position) })
 }
 
 /** The name a screen reader reads for a block of the program. */

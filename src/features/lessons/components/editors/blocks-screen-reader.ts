@@ -1,4 +1,5 @@
 import * as Blockly from 'blockly/core'
+import { m } from '@/paraglide/messages'
 import { drawNoteMarks, noteWords } from './block-note-marks'
 import { blockLabel, blockPlace, blockWords } from './block-outline'
 
@@ -68,7 +69,9 @@ export function tellTheTruth(workspace: Blockly.WorkspaceSvg) {
       relabel()
       const place = blockPlace(block)
       Blockly.utils.aria.announceDynamicAriaState(
-        place ? `${blockWords(block)} is now ${place}.` : `${blockWords(block)} is in its place.`,
+        place
+          ? m.blocks_moved_to({ block: blockWords(block), place })
+          : m.blocks_in_place({ block: blockWords(block) }),
       )
       return
     }
