@@ -4,9 +4,10 @@ import { useMemo } from 'react'
 import { ActionButton } from '@/components/ui/action-button'
 import { Alert } from '@/components/ui/alert'
 import { useAction } from '@/lib/use-action'
+import { m } from '@/paraglide/messages'
 import { markMyLessonFixedFn } from '../progress-dashboards.functions'
 import { myLessonReviewQuery, progressKeys } from '../progress-dashboards.queries'
-import { VERDICT_LABELS } from '../progress-dashboards.schemas'
+import { verdictLabel } from './progress-words'
 
 /**
  * The teacher's comments on blocks that still sit on a block of the child's program, by step: the
@@ -44,8 +45,8 @@ export function LessonVerdictBanner({ itemId }: { itemId: string }) {
     >
       <p className="flex items-center gap-2 font-bold text-lg">
         <Icon aria-hidden="true" className="size-5" />
-        {data.comments.length > 0 ? 'Your teacher left you a note. ' : ''}Your teacher says:{' '}
-        {VERDICT_LABELS[data.verdict]}
+        {data.comments.length > 0 ? `${m.progress_note_left_sentence()} ` : ''}
+        {m.progress_teacher_says({ verdict: verdictLabel[data.verdict]() })}
       </p>
       {data.comments.length > 0 ? (
         <ul className="mt-1 space-y-1">
@@ -56,15 +57,21 @@ export function LessonVerdictBanner({ itemId }: { itemId: string }) {
                 {comment.earlier ? (
                   <span className="font-semibold">
                     {comment.on === 'block'
-                      ? 'About your blocks before you changed them: '
-                      : 'About your code before you changed it: '}
+                      ? m.progress_note_blocks_before()
+                      : m.progress_note_code_before()}{' '}
                   </span>
                 ) : comment.line ? (
-                  <span className="font-semibold">About line {comment.line} of your code: </span>
+                  <span className="font-semibold">
+                    {m.progress_note_line({ line: String(comment.line) })}{' '}
+                  </span>
                 ) : comment.block ? (
-                  <span className="font-semibold">About one of your blocks, “{comment.block.words}”: </span>
+                  <span className="font-semibold">
+                    {m.progress_note_block({ words: comment.block.words })}{' '}
+                  </span>
                 ) : null}
-                {comment.body}
+                <span translate="no" dir="auto">
+                  {comment.body}
+                </span>
               </span>
             </li>
           ))}
@@ -72,8 +79,7 @@ export function LessonVerdictBanner({ itemId }: { itemId: string }) {
       ) : null}
       {wellDone ? null : data.fixed ? (
         <p className="mt-2 flex items-center gap-2 font-semibold">
-          <Check aria-hidden="true" className="size-5" /> You told your teacher you fixed it. They will look
-          again.
+          <Check aria-hidden="true" className="size-5" /> {m.progress_note_told_fixed()}
         </p>
       ) : (
         <div className="mt-2">
@@ -82,7 +88,7 @@ export function LessonVerdictBanner({ itemId }: { itemId: string }) {
             pending={fixed.pending}
             onClick={() => void fixed.run('fixed', () => markMyLessonFixedFn({ data: { itemId } }))}
           >
-            I fixed it
+            {m.progress_note_i_fixed_it()}
           </ActionButton>
           {fixed.error ? <Alert tone="error">{fixed.error}</Alert> : null}
         </div>

@@ -1,6 +1,8 @@
 import { useQuery } from '@tanstack/react-query'
 import { Link } from '@tanstack/react-router'
 import { MessageSquare } from 'lucide-react'
+import { LESSON_CONTENT_LANG } from '@/lib/i18n/content-lang'
+import { m } from '@/paraglide/messages'
 import { myNotesQuery } from '../progress-dashboards.queries'
 
 /** On the child's course page: "Your teacher left you a note", with a link to each lesson it is on. */
@@ -14,7 +16,7 @@ export function MyNotesBanner({ cardId }: { cardId: string }) {
       className="mb-6 rounded-xl border border-amber-300 bg-amber-50 px-4 py-3 text-amber-950"
     >
       <h2 id="my-notes-heading" className="flex items-center gap-2 font-bold text-lg">
-        <MessageSquare aria-hidden="true" className="size-5" /> Your teacher left you a note
+        <MessageSquare aria-hidden="true" className="size-5" /> {m.progress_note_left()}
       </h2>
       <ul className="mt-1 space-y-1">
         {data.map((note) => (
@@ -23,12 +25,13 @@ export function MyNotesBanner({ cardId }: { cardId: string }) {
               to="/student/lesson/$cardSectionItemUUID"
               params={{ cardSectionItemUUID: note.itemId }}
               className="font-semibold underline underline-offset-4"
+              lang={LESSON_CONTENT_LANG}
             >
               {note.lessonTitle}
             </Link>
             {note.verdict === 'keep_working'
-              ? ': have another go, then press "I fixed it".'
-              : ': read it in the lesson.'}
+              ? m.progress_note_have_another_go({ fixed: m.progress_note_i_fixed_it() })
+              : m.progress_note_read_in_lesson()}
           </li>
         ))}
       </ul>

@@ -1,14 +1,10 @@
 import { memo } from 'react'
 import { hasConcept, maskAt } from '@/kernel/lesson-content'
 import type { PractisedConcept } from '@/kernel/lesson-content/lesson-content.schemas'
-import {
-  type GridLesson,
-  type GridStudent,
-  type ProgressStatus,
-  STATUS_LABELS,
-  statusAt,
-} from '../progress-grid'
+import { m } from '@/paraglide/messages'
+import { type GridLesson, type GridStudent, type ProgressStatus, statusAt } from '../progress-grid'
 import { COLUMN_WIDTH } from './grid-span'
+import { statusLabel } from './progress-words'
 import { STATUS_MARKS } from './status-mark'
 
 /** A cell link's look by status (`.grid-cell` in app.css; the same colours as STATUS_MARKS). */
@@ -65,11 +61,13 @@ export const GridRow = memo(function GridRow({
       <th
         scope="row"
         aria-colindex={1}
-        className="sticky left-0 z-10 whitespace-nowrap border-slate-100 border-b bg-white px-3 py-1.5 text-left font-semibold"
+        className="sticky left-0 z-10 whitespace-nowrap border-slate-100 border-b bg-white px-3 py-1.5 text-start font-semibold"
       >
         <a
           data-nav=""
           href={`/dashboard/students/${student.id}/progress/${cardId}`}
+          translate="no"
+          dir="auto"
           className="text-brand-700 underline hover:text-brand-900 focus-visible:outline-3 focus-visible:outline-brand-500"
         >
           {student.name}
@@ -79,7 +77,11 @@ export const GridRow = memo(function GridRow({
       {columns.slice(from, to).map((index, offset) => {
         const lesson = lessons[index]!
         const status = statusAt(student.cells, index)
-        const label = `${student.name}, ${lesson.title}: ${STATUS_LABELS[status]}`
+        const label = m.progress_grid_cell({
+          name: student.name,
+          lesson: lesson.title,
+          status: statusLabel[status](),
+        })
         // The mark is hidden from screen readers: the link's name is the sentence, also shown on hover.
         return (
           <td
@@ -108,9 +110,9 @@ export const GridRow = memo(function GridRow({
           data-testid="concept-shown"
         >
           {columns.some((index) => hasConcept(maskAt(student.shown, index), concept)) ? (
-            <span className="font-semibold text-green-800">✓ Shown</span>
+            <span className="font-semibold text-green-800">✓ {m.progress_grid_shown()}</span>
           ) : (
-            <span className="text-slate-700">Not yet</span>
+            <span className="text-slate-700">{m.progress_grid_not_yet()}</span>
           )}
         </td>
       ) : null}

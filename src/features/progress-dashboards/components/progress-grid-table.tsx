@@ -1,9 +1,12 @@
 import { useRouter } from '@tanstack/react-router'
 import type { MouseEvent } from 'react'
-import { CONCEPT_LABELS } from '@/kernel/lesson-content/concepts.schemas'
 import type { PractisedConcept } from '@/kernel/lesson-content/lesson-content.schemas'
-import { type GridLesson, type GridStudent, STATUS_LABELS } from '../progress-grid'
+import { LESSON_CONTENT_LANG } from '@/lib/i18n/content-lang'
+import { m } from '@/paraglide/messages'
+import { getLocale } from '@/paraglide/runtime'
+import type { GridLesson, GridStudent } from '../progress-grid'
 import { ColumnSpacer, GridRow } from './progress-grid-row'
+import { conceptLabel, statusLabel } from './progress-words'
 import { STATUS_MARKS } from './status-mark'
 import { useGridWindow } from './use-grid-window'
 
@@ -86,9 +89,9 @@ export function ProgressGridTable({
               scope="col"
               data-names=""
               aria-colindex={1}
-              className="sticky top-0 left-0 z-20 border-slate-200 border-b bg-slate-50 px-3 py-2 text-left font-semibold"
+              className="sticky top-0 left-0 z-20 border-slate-200 border-b bg-slate-50 px-3 py-2 text-start font-semibold"
             >
-              Student
+              {m.progress_grid_student()}
             </th>
             <ColumnSpacer count={cols.start} header />
             {shownColumns.map((index, offset) => (
@@ -97,16 +100,18 @@ export function ProgressGridTable({
                 scope="col"
                 data-col={cols.start + offset}
                 aria-colindex={cols.start + offset + 2}
-                className="grid-lesson sticky top-0 z-10 border-slate-200 border-b bg-slate-50 px-2 py-2 text-left align-bottom font-semibold"
+                className="grid-lesson sticky top-0 z-10 border-slate-200 border-b bg-slate-50 px-2 py-2 text-start align-bottom font-semibold"
               >
-                <span className="block">{lessons[index]!.title}</span>
+                <span className="block" lang={LESSON_CONTENT_LANG}>
+                  {lessons[index]!.title}
+                </span>
                 <a
                   data-nav=""
                   href={`/dashboard/groups/${classId}/review/${lessons[index]!.itemId}`}
-                  aria-label={`Review this lesson: ${lessons[index]!.title}`}
+                  aria-label={m.progress_grid_review_lesson_of({ title: lessons[index]!.title })}
                   className="inline-flex min-h-6 items-center font-normal text-brand-700 text-sm underline hover:text-brand-900 focus-visible:outline-3 focus-visible:outline-brand-500"
                 >
-                  Review this lesson
+                  {m.progress_grid_review_lesson()}
                 </a>
               </th>
             ))}
@@ -115,9 +120,11 @@ export function ProgressGridTable({
               <th
                 scope="col"
                 aria-colindex={columns.length + 2}
-                className="sticky top-0 z-10 border-slate-200 border-b bg-slate-50 px-3 py-2 text-left align-bottom font-semibold"
+                className="sticky top-0 z-10 border-slate-200 border-b bg-slate-50 px-3 py-2 text-start align-bottom font-semibold"
               >
-                Shown {CONCEPT_LABELS[concept].toLowerCase()}?
+                {m.progress_grid_shown_concept({
+                  concept: conceptLabel[concept]().toLocaleLowerCase(getLocale()),
+                })}
               </th>
             ) : null}
           </tr>
@@ -147,13 +154,13 @@ export function ProgressGridTable({
 /** The key to the grid's marks, in words. */
 export function StatusLegend() {
   return (
-    <ul className="flex flex-wrap gap-3 text-sm" aria-label="What the marks mean">
+    <ul className="flex flex-wrap gap-3 text-sm" aria-label={m.progress_grid_legend()}>
       {(['completed', 'in_progress', 'not_started'] as const).map((status) => (
         <li key={status} className="flex items-center gap-1.5">
           <span aria-hidden="true" className={`rounded-md px-2 py-0.5 ${STATUS_MARKS[status].className}`}>
             {STATUS_MARKS[status].glyph}
           </span>
-          {STATUS_LABELS[status]}
+          {statusLabel[status]()}
         </li>
       ))}
     </ul>
