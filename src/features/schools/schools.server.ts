@@ -1,57 +1,14 @@
-import { and, eq, isNull } from 'drizzle-orm'
 import type { HostInfo } from '@/lib/hosts'
+import { lookupPlace, type SchoolLookup } from '@/server/auth/school-lookup-cache'
 import { getDb } from '@/server/db/client'
-import { schools } from '@/server/db/schema'
 
-export interface SchoolSummary {
-  id: string
-  subdomain: string
-  name: string
-  logoUrl: string | null
-  parentSchoolId: string | null
-}
+export type { SchoolLookup, SchoolSummary } from '@/server/auth/school-lookup-cache'
 
-async function findSchoolBySubdomain(subdomain: string): Promise<SchoolSummary | null> {
-  const db = await getDb()
-  const [row] = await db
-    .select({
-      id: schools.id,
-      subdomain: schools.subdomain,
-      name: schools.name,
-      logoFileId: schools.logoFileId,
-      parentSchoolId: schools.parentSchoolId,
-    })
-    .from(schools)
-    // A deleted school (decision 135) is gone: its host is not found, like one that never was.
-    .where(and(eq(schools.subdomain, subdomain), isNull(schools.deletedAt)))
-    .limit(1)
-  if (!row) return null
-  return {
-    id: row.id,
-    subdomain: row.subdomain,
-    name: row.name,
-    logoUrl: row.logoFileId ? `/files/${row.logoFileId}` : null,
-    parentSchoolId: row.parentSchoolId,
-  }
-}
-
-export type SchoolLookup =
-  | { kind: 'main' }
-  | { kind: 'canva' }
-  | { kind: 'school'; school: SchoolSummary }
-  | { kind: 'school-not-found'; subdomain: string | null }
-
+/**
+ * The place of a host on the app's database, for handlers that have no request context: the one
+ * lookup of a school by its subdomain, kept per process and forgotten when the school changes
+ * (decision 205).
+ */
 export async function lookupSchoolForHost(host: HostInfo): Promise<SchoolLookup> {
-  switch (host.kind) {
-    case 'main':
-      return { kind: 'main' }
-    case 'canva':
-      return { kind: 'canva' }
-    case 'unknown':
-      return { kind: 'school-not-found', subdomain: null }
-    case 'school': {
-      const school = await findSchoolBySubdomain(host.subdomain)
-      return school ? { kind: 'school', school } : { kind: 'school-not-found', subdomain: host.subdomain }
-    }
-  }
+  return lookupPlace(await getDb(), host)
 }

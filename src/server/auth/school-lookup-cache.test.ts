@@ -8,8 +8,7 @@ import { createFakeProvider } from '@/server/payments/fake-provider'
 import { describeEachDatabase } from '@/test/database'
 import { createAdult, createSchool, createSchoolWithPeople, uniqueId } from '@/test/factories'
 import { countQueries } from '@/test/query-count'
-import { schoolBySubdomain, schoolDefaultLocaleBySubdomain } from './school-lookup-cache'
-import { lookupPlace } from './visitor'
+import { lookupPlace, schoolBySubdomain, schoolDefaultLocaleBySubdomain } from './school-lookup-cache'
 
 const png = new Uint8Array([0x89, 0x50, 0x4e, 0x47, 0x0d, 0x0a, 0x1a, 0x0a, 1, 2, 3, 4])
 const provider = createFakeProvider()

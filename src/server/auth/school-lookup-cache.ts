@@ -1,9 +1,25 @@
 import { and, eq, isNull } from 'drizzle-orm'
-import type { SchoolSummary } from '@/features/schools/schools.server'
+import type { HostInfo } from '@/lib/hosts'
 import { isLanguage, type Language } from '@/lib/i18n/locales'
 import type { Db } from '@/server/db/client'
 import { keptPerProcessByKey } from '@/server/db/kept-per-process'
 import { schools } from '@/server/db/schema'
+
+/** A school as every page of its host knows it. */
+export interface SchoolSummary {
+  id: string
+  subdomain: string
+  name: string
+  logoUrl: string | null
+  parentSchoolId: string | null
+}
+
+/** Where a request's host leads: the main site, Canva's, a school, or a school that is not there. */
+export type SchoolLookup =
+  | { kind: 'main' }
+  | { kind: 'canva' }
+  | { kind: 'school'; school: SchoolSummary }
+  | { kind: 'school-not-found'; subdomain: string | null }
 
 interface KeptSchool {
   summary: SchoolSummary
@@ -56,6 +72,15 @@ export async function schoolBySubdomain(
   now?: number,
 ): Promise<SchoolSummary | null> {
   return (await schoolsKept(db, subdomain, now))?.summary ?? null
+}
+
+/** The place of a host, on the given database: its school found through the kept lookup. */
+export async function lookupPlace(db: Db, host: HostInfo): Promise<SchoolLookup> {
+  if (host.kind === 'main' || host.kind === 'canva') return { kind: host.kind }
+  if (host.kind === 'unknown') return { kind: 'school-not-found', subdomain: null }
+  const school = await schoolBySubdomain(db, host.subdomain)
+  if (!school) return { kind: 'school-not-found', subdomain: host.subdomain }
+  return { kind: 'school', school }
 }
 
 /** The default language of a school found by its subdomain; null when not set. */

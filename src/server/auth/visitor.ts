@@ -1,6 +1,5 @@
 import { and, eq, isNull, sql } from 'drizzle-orm'
 import { type ProfileRole, type SignedInVisitorType, type UserRole, visitorTypeOf } from '@/access/visitor'
-import type { SchoolLookup, SchoolSummary } from '@/features/schools/schools.server'
 import type { HostInfo } from '@/lib/hosts'
 import { isUuid } from '@/lib/uuid'
 import type { Db } from '@/server/db/client'
@@ -8,7 +7,7 @@ import { profiles, schools, subscriptions } from '@/server/db/schema'
 import { DEMO_STUDENT_SCHOOL, DEMO_STUDENT_USERNAME } from '@/server/db/seed/demo-accounts'
 import { appConfig } from '~/app.config'
 import { isCurrentSubscription } from './paid-status'
-import { schoolBySubdomain } from './school-lookup-cache'
+import { lookupPlace, type SchoolLookup, type SchoolSummary } from './school-lookup-cache'
 import { findLiveSession, type LiveSession } from './sessions'
 
 /** Who is asking, as every server function and API route sees it (from the session, never input). */
@@ -59,15 +58,6 @@ async function sessionForHost(db: Db, token: string | null, school: SchoolSummar
   const session = await findLiveSession(db, token)
   if (!session) return null
   return (session.schoolId ?? null) === (school?.id ?? null) ? session : null
-}
-
-/** The school of a host, on the given database (lookupSchoolForHost's rule). */
-export async function lookupPlace(db: Db, host: HostInfo): Promise<SchoolLookup> {
-  if (host.kind === 'main' || host.kind === 'canva') return { kind: host.kind }
-  if (host.kind === 'unknown') return { kind: 'school-not-found', subdomain: null }
-  const school = await schoolBySubdomain(db, host.subdomain)
-  if (!school) return { kind: 'school-not-found', subdomain: host.subdomain }
-  return { kind: 'school', school }
 }
 
 /** The student rule 8 leaves alone (school subdomain and username), or null. */

@@ -1,5 +1,5 @@
-import type { SchoolLookup } from '@/features/schools/schools.server'
 import { mainOrigin, type ProductSite, schoolOrigin } from '@/lib/hosts'
+import type { SchoolLookup } from '@/server/auth/school-lookup-cache'
 import { HttpError } from '@/server/errors'
 
 /**
