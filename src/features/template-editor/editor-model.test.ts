@@ -1,5 +1,6 @@
 import { describe, expect, it } from 'vitest'
 import { lessonContentSchema } from '@/kernel/lesson-content/lesson-content.schemas'
+import { missingTranslationCounts, missingTranslations } from '@/kernel/lesson-content/lesson-translations'
 import { loadCourses } from '../../../content'
 import { errorsAt, fromEditorValues, newStep, parseChecks, toEditorValues } from './editor-model'
 
@@ -41,6 +42,31 @@ describe('the editor model', () => {
     expect(fromEditorValues(lesson, values).errors).toEqual([
       { field: 'rubric', message: expect.stringContaining('the rubric must be JSON') },
     ])
+  })
+
+  it('editing the English keeps the translations; only what the edit took away is missing again', () => {
+    const lesson = lessons.find((entry) => entry.slug === 'blocks-meet-the-turtle')!
+    expect(missingTranslationCounts(lesson)).toEqual({ es: 0, ar: 0 })
+    const values = toEditorValues(lesson)
+    values.title = 'Meet the Green Turtle'
+    const walk = values.steps.find((step) => step.key === 'first-walk')!
+    walk.hints = [walk.hints[0]!, 'A new second hint.', 'A third hint.']
+    const line = values.steps.find((step) => step.key === 'long-line')!
+    line.checksJson = line.checksJson.replace('Your line is {actual} steps long', 'Your line is too short')
+    values.steps = values.steps.filter((step) => step.key !== 'which-block')
+    const { draft, errors } = fromEditorValues(lesson, values)
+    expect(errors).toEqual([])
+    const saved = lessonContentSchema.parse(draft)
+    expect(saved.translations?.es?.title).toBe('Conoce a la tortuga')
+    expect(saved.translations?.ar?.steps?.['first-walk']?.hints).toEqual(
+      lesson.translations?.ar?.steps?.['first-walk']?.hints,
+    )
+    for (const lang of ['es', 'ar'] as const) {
+      expect(missingTranslations(saved, lang)).toEqual([
+        'steps.first-walk.hints.2',
+        'steps.long-line.checks.0.fail',
+      ])
+    }
   })
 
   it('checks that are not JSON are a field error on the step’s checks', () => {

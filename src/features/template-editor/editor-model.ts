@@ -1,4 +1,9 @@
 import type { LessonContent, Step } from '@/kernel/lesson-content/lesson-content.schemas'
+import {
+  CONTENT_TRANSLATION_LANGUAGES,
+  type ContentTranslationLanguage,
+  fitTranslations,
+} from '@/kernel/lesson-content/lesson-translations'
 import type { CodeLanguage } from '@/lib/code-languages'
 import type { FieldError } from '@/lib/http-error'
 
@@ -41,6 +46,8 @@ export interface EditorValues {
   steps: EditorStep[]
   /** The lesson's rubric as JSON (decision 194); an empty list means none. */
   rubricJson: string
+  /** Each language's translation as JSON (decision 214); `{}` means none yet. */
+  translationsJson: Record<ContentTranslationLanguage, string>
 }
 
 const blank: Omit<EditorStep, 'kind' | 'key' | 'title'> = {
@@ -101,6 +108,12 @@ export function toEditorValues(content: LessonContent): EditorValues {
     free: content.free,
     steps: content.steps.map(toEditorStep),
     rubricJson: JSON.stringify(content.rubric ?? [], null, 2),
+    translationsJson: Object.fromEntries(
+      CONTENT_TRANSLATION_LANGUAGES.map((lang) => [
+        lang,
+        JSON.stringify(content.translations?.[lang] ?? {}, null, 2),
+      ]),
+    ) as Record<ContentTranslationLanguage, string>,
   }
 }
 
@@ -156,6 +169,9 @@ export function fromEditorValues(
   const { title, summary, ageBand, free } = values
   const { rubric: _old, ...lesson } = base
   const draft: Record<string, unknown> = { ...lesson, title, summary, ageBand, free, steps }
+  // Editing the English keeps every translation that still fits it (decision 214).
+  const translations = fitTranslations(parseTranslations(base, values, errors), steps)
+  if (translations && Object.keys(translations).length > 0) draft.translations = translations
   try {
     const rubric: unknown = JSON.parse(values.rubricJson.trim() || '[]')
     if (!Array.isArray(rubric) || rubric.length > 0) draft.rubric = rubric
@@ -236,4 +252,21 @@ export const STEP_KIND_LABEL: Record<StepKind, string> = {
   code: 'Code exercise',
   quiz: 'Quiz',
   'free-build': 'Free build',
+}
+
+/** Each language's JSON; a language that is not JSON keeps what was saved, with a field error. */
+function parseTranslations(base: LessonContent, values: EditorValues, errors: FieldError[]) {
+  const parsed: Record<string, unknown> = {}
+  for (const lang of CONTENT_TRANSLATION_LANGUAGES) {
+    const text = values.translationsJson?.[lang]?.trim() || '{}'
+    try {
+      const value: unknown = JSON.parse(text)
+      if (value && typeof value === 'object' && Object.keys(value).length > 0) parsed[lang] = value
+    } catch (error) {
+      const why = error instanceof Error ? error.message : String(error)
+      errors.push({ field: `translations.${lang}`, message: `the translation must be JSON: ${why}` })
+      if (base.translations?.[lang]) parsed[lang] = base.translations[lang]
+    }
+  }
+  return parsed as NonNullable<LessonContent['translations']>
 }

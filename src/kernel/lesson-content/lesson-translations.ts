@@ -123,3 +123,59 @@ export function missingTranslationCounts(content: LessonLike): Record<ContentTra
     CONTENT_TRANSLATION_LANGUAGES.map((lang) => [lang, missingTranslations(content, lang).length]),
   ) as Record<ContentTranslationLanguage, number>
 }
+
+/** The values a message uses, by name: `{actual}` and `{actual:side}` both use `actual`. */
+export function messagePlaceholders(text: string): string {
+  return [...new Set([...text.matchAll(/(?<!\$)\{(\w+)(?::[^}]*)?\}/g)].map((m) => m[1]))].sort().join(',')
+}
+
+type Translations = Partial<Record<ContentTranslationLanguage, LessonTranslation>>
+
+/**
+ * The translations that still fit the lesson after an edit of its English (the template editor
+ * saves with them, decision 214): every text of a step that is still there is kept; only what the
+ * edit took away goes (a removed step, a hint or choice beyond the step's new count, a check
+ * message whose English now uses other `{placeholders}`). What goes is counted as missing again.
+ */
+export function fitTranslations(translations: Translations | undefined, steps: readonly unknown[]) {
+  if (!translations) return undefined
+  const byKey = new Map((steps as Loose[]).map((step) => [step.key as string, step]))
+  const fitted: Translations = {}
+  for (const lang of CONTENT_TRANSLATION_LANGUAGES) {
+    const t = translations[lang]
+    // Anything not shaped like a translation is left as it is, for the schema to name.
+    if (!t || typeof t.steps !== 'object' || t.steps === null) {
+      if (t) fitted[lang] = t
+      continue
+    }
+    const fittedSteps: Record<string, StepTranslation> = {}
+    for (const [key, st] of Object.entries(t.steps ?? {})) {
+      const step = byKey.get(key)
+      if (!step || typeof st !== 'object' || st === null) continue
+      const out: StepTranslation = { ...st }
+      for (const field of ['hints', 'ideas', 'choices'] as const) {
+        const has = (step[field] as unknown[] | undefined)?.length ?? 0
+        const list = out[field]
+        if (Array.isArray(list)) (out as Loose)[field] = list.slice(0, has)
+      }
+      const checks = (step.checks as { fail: string; pass?: string }[] | undefined) ?? []
+      if (Array.isArray(out.checks)) {
+        out.checks = out.checks.slice(0, checks.length).map((check, i) => {
+          const fits = (which: 'fail' | 'pass') => {
+            const english = checks[i]?.[which]
+            const text = check?.[which]
+            return typeof text === 'string' &&
+              english !== undefined &&
+              messagePlaceholders(text) === messagePlaceholders(english)
+              ? { [which]: text }
+              : {}
+          }
+          return { ...fits('fail'), ...fits('pass') }
+        })
+      }
+      fittedSteps[key] = out
+    }
+    fitted[lang] = { ...t, steps: fittedSteps }
+  }
+  return fitted
+}

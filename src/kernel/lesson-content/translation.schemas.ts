@@ -6,7 +6,7 @@
  */
 import * as z from 'zod/mini'
 import { markdownSchema, text } from './content-text.schemas'
-import { CONTENT_TRANSLATION_LANGUAGES } from './lesson-translations'
+import { CONTENT_TRANSLATION_LANGUAGES, messagePlaceholders } from './lesson-translations'
 
 const stepTranslationSchema = z.strictObject({
   title: z.optional(text(80)),
@@ -58,9 +58,7 @@ interface Issue {
   path: (string | number)[]
 }
 
-/** The values a message uses, by name: `{actual}` and `{actual:side}` both use `actual`. */
-const placeholders = (text: string) =>
-  [...new Set([...text.matchAll(/(?<!\$)\{(\w+)(?::[^}]*)?\}/g)].map((m) => m[1]))].sort().join(',')
+const placeholders = messagePlaceholders
 
 /**
  * What a lesson's translations get wrong against the lesson: a step key it does not have, more

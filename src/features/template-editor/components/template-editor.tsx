@@ -11,6 +11,7 @@ import { TextInput } from './editor-inputs'
 import { AddStep, Versions } from './editor-sections'
 import { RubricInput } from './rubric-input'
 import { StepCard } from './step-card'
+import { TranslationsInput } from './translations-input'
 
 /** The lesson template editor (PRODUCT §3 "Template editor"): draft, preview, publish, versions. */
 export function TemplateEditor({ templateId }: { templateId: string }) {
@@ -114,6 +115,12 @@ export function TemplateEditor({ templateId }: { templateId: string }) {
             </div>
           )}
         </form.AppField>
+
+        <TranslationsInput
+          form={form}
+          saved={template.draft}
+          errorsFor={(lang) => at(`translations.${lang}`, true)}
+        />
 
         <Card className="space-y-4 p-6">
           <h2 className="font-bold text-xl">Save and publish</h2>
