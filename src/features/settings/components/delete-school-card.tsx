@@ -1,7 +1,5 @@
 import { CalendarX, Trash2 } from 'lucide-react'
 import { useState } from 'react'
-import { z } from 'zod'
-import { useAppForm } from '@/components/form/use-app-form'
 import { ActionButton } from '@/components/ui/action-button'
 import { Alert } from '@/components/ui/alert'
 import { Button } from '@/components/ui/button'
@@ -12,9 +10,7 @@ import { useAction } from '@/lib/use-action'
 import { cancelSchoolDeletionFn, requestSchoolDeletionFn } from '../settings.functions'
 import { settingsKeys } from '../settings.queries'
 import type { SchoolSettings } from '../settings.server'
-
-const sameName = (typed: string, name: string) =>
-  typed.trim().replace(/\s+/g, ' ').toLowerCase() === name.trim().replace(/\s+/g, ' ').toLowerCase()
+import { ConfirmSchoolNameForm } from './confirm-school-name-form'
 
 /**
  * Deleting the school (decision 135): asked for here, done 30 days later by the upkeep unless the
@@ -89,69 +85,19 @@ export function DeleteSchoolCard({ settings }: { settings: SchoolSettings }) {
         description="Everyone at the school and all their work will be deleted when the 30 days are over, and a paid plan stops renewing then (invoices are kept). You can cancel until then."
       >
         {open ? (
-          <RequestDeletionForm
+          <ConfirmSchoolNameForm
             schoolName={settings.name}
-            onCancel={() => setOpen(false)}
-            onDone={() => {
+            submit={(values) => requestSchoolDeletionFn({ data: values })}
+            onSuccess={() => {
               cancel.reset()
               setOpen(false)
             }}
+            onCancel={() => setOpen(false)}
+            cancelLabel="Keep the school"
+            confirmLabel="Delete in 30 days"
           />
         ) : null}
       </Dialog>
     </Card>
-  )
-}
-
-function RequestDeletionForm({
-  schoolName,
-  onCancel,
-  onDone,
-}: {
-  schoolName: string
-  onCancel: () => void
-  onDone: () => void
-}) {
-  const { form } = useAppForm({
-    defaultValues: { confirmation: '' },
-    validators: {
-      onSubmit: z.object({
-        confirmation: z
-          .string()
-          .refine((typed) => sameName(typed, schoolName), `Type “${schoolName}” as it is written here.`),
-      }),
-    },
-    submit: (values) => requestSchoolDeletionFn({ data: values }),
-    invalidates: settingsKeys.schoolWide,
-    onSuccess: onDone,
-  })
-  return (
-    <form.Form className="grid gap-4">
-      <form.FormError />
-      <form.AppField name="confirmation">
-        {(field) => (
-          <field.TextField
-            label={
-              <>
-                Type the school’s name, <strong>{schoolName}</strong>, to confirm
-              </>
-            }
-            autoComplete="off"
-          />
-        )}
-      </form.AppField>
-      <div className="flex flex-wrap justify-end gap-3">
-        <Button variant="secondary" onClick={onCancel}>
-          Keep the school
-        </Button>
-        <form.Subscribe selector={(state) => sameName(state.values.confirmation, schoolName)}>
-          {(matches) => (
-            <form.SubmitButton variant="danger" disabled={!matches}>
-              Delete in 30 days
-            </form.SubmitButton>
-          )}
-        </form.Subscribe>
-      </div>
-    </form.Form>
   )
 }

@@ -1,17 +1,12 @@
 import { Trash2 } from 'lucide-react'
 import { useState } from 'react'
-import { z } from 'zod'
-import { useAppForm } from '@/components/form/use-app-form'
 import { Alert } from '@/components/ui/alert'
 import { Button } from '@/components/ui/button'
 import { Card, CardHeader } from '@/components/ui/card'
 import { Dialog } from '@/components/ui/dialog'
 import { deleteStudentData } from '../settings.functions'
-import { settingsKeys } from '../settings.queries'
 import type { SchoolSettings } from '../settings.server'
-
-const sameName = (typed: string, name: string) =>
-  typed.trim().replace(/\s+/g, ' ').toLowerCase() === name.trim().replace(/\s+/g, ' ').toLowerCase()
+import { ConfirmSchoolNameForm } from './confirm-school-name-form'
 
 export function DeleteStudentsCard({ settings }: { settings: SchoolSettings }) {
   const [open, setOpen] = useState(false)
@@ -52,69 +47,19 @@ export function DeleteStudentsCard({ settings }: { settings: SchoolSettings }) {
         description={`Every student of ${settings.name} and all their work will be deleted for good.`}
       >
         {open ? (
-          <DeleteStudentsForm
+          <ConfirmSchoolNameForm
             schoolName={settings.name}
-            onCancel={() => setOpen(false)}
-            onDeleted={(count) => {
+            submit={(values) => deleteStudentData({ data: values })}
+            onSuccess={(result) => {
               setOpen(false)
-              setDeleted(count)
+              setDeleted(result.students)
             }}
+            onCancel={() => setOpen(false)}
+            cancelLabel="Cancel"
+            confirmLabel="Delete everything"
           />
         ) : null}
       </Dialog>
     </Card>
-  )
-}
-
-function DeleteStudentsForm({
-  schoolName,
-  onCancel,
-  onDeleted,
-}: {
-  schoolName: string
-  onCancel: () => void
-  onDeleted: (students: number) => void
-}) {
-  const { form } = useAppForm({
-    defaultValues: { confirmation: '' },
-    validators: {
-      onSubmit: z.object({
-        confirmation: z
-          .string()
-          .refine((typed) => sameName(typed, schoolName), `Type “${schoolName}” as it is written here.`),
-      }),
-    },
-    submit: (values) => deleteStudentData({ data: values }),
-    invalidates: settingsKeys.schoolWide,
-    onSuccess: (result) => onDeleted(result.students),
-  })
-  return (
-    <form.Form className="grid gap-4">
-      <form.FormError />
-      <form.AppField name="confirmation">
-        {(field) => (
-          <field.TextField
-            label={
-              <>
-                Type the school’s name, <strong>{schoolName}</strong>, to confirm
-              </>
-            }
-            autoComplete="off"
-          />
-        )}
-      </form.AppField>
-      <div className="flex flex-wrap justify-end gap-3">
-        <Button variant="secondary" onClick={onCancel}>
-          Cancel
-        </Button>
-        <form.Subscribe selector={(state) => sameName(state.values.confirmation, schoolName)}>
-          {(matches) => (
-            <form.SubmitButton variant="danger" disabled={!matches}>
-              Delete everything
-            </form.SubmitButton>
-          )}
-        </form.Subscribe>
-      </div>
-    </form.Form>
   )
 }

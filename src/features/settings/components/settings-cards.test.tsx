@@ -2,8 +2,14 @@
 import { act } from 'react'
 import { afterEach, beforeEach, expect, it, vi } from 'vitest'
 import { click, render, settle, typeInto } from '@/test/render'
-import { deleteStudentData, fetchSchoolSettings, uploadSchoolLogo } from '../settings.functions'
+import {
+  deleteStudentData,
+  fetchSchoolSettings,
+  requestSchoolDeletionFn,
+  uploadSchoolLogo,
+} from '../settings.functions'
 import type { SchoolSettings } from '../settings.server'
+import { DeleteSchoolCard } from './delete-school-card'
 import { DeleteStudentsCard } from './delete-students-card'
 import { LogoCard } from './school-logo-card'
 
@@ -12,6 +18,8 @@ vi.mock('../settings.functions', () => ({
   uploadSchoolLogo: vi.fn(),
   deleteSchoolLogo: vi.fn(),
   deleteStudentData: vi.fn(),
+  requestSchoolDeletionFn: vi.fn(),
+  cancelSchoolDeletionFn: vi.fn(),
 }))
 
 const settings: SchoolSettings = {
@@ -29,6 +37,7 @@ let screen: ReturnType<typeof render> | null = null
 beforeEach(() => {
   vi.mocked(uploadSchoolLogo).mockReset()
   vi.mocked(deleteStudentData).mockReset()
+  vi.mocked(requestSchoolDeletionFn).mockReset()
   vi.mocked(fetchSchoolSettings).mockResolvedValue(settings as never)
 })
 afterEach(() => {
@@ -84,4 +93,26 @@ it("deleting student data asks for the school's name (spaces and case aside), th
   expect(deleteStudentData).toHaveBeenCalledWith({ data: { confirmation: ' hill street   SCHOOL ' } })
   expect(document.querySelector('[role="dialog"]')).toBeNull()
   expect(screen.container.textContent).toContain('Deleted 3 students and all their work.')
+})
+
+it("asking to delete the school takes the school's name too, and keeping it sends nothing", async () => {
+  vi.mocked(requestSchoolDeletionFn).mockResolvedValue({} as never)
+  screen = render(<DeleteSchoolCard settings={settings} />)
+  click(byText('button', 'Ask to delete the school')!)
+  await settle()
+  const confirm = () => byText('button', 'Delete in 30 days') as HTMLButtonElement
+  const box = () => document.querySelector<HTMLInputElement>('[role="dialog"] input')!
+  typeInto(box(), 'Hill School')
+  expect(confirm().disabled).toBe(true)
+  click(byText('button', 'Keep the school')!)
+  await settle()
+  expect(document.querySelector('[role="dialog"]')).toBeNull()
+  expect(requestSchoolDeletionFn).not.toHaveBeenCalled()
+  click(byText('button', 'Ask to delete the school')!)
+  await settle()
+  typeInto(box(), 'HILL STREET SCHOOL')
+  click(confirm())
+  await settle()
+  expect(requestSchoolDeletionFn).toHaveBeenCalledWith({ data: { confirmation: 'HILL STREET SCHOOL' } })
+  expect(document.querySelector('[role="dialog"]')).toBeNull()
 })
