@@ -3,6 +3,7 @@ import type { Db } from '@/server/db/client'
 import { cards, resources } from '@/server/db/schema'
 import {
   type CourseOption,
+  courseOptionColumns,
   listCourseOptions,
   type ResourceItem,
   seenBy,
@@ -53,13 +54,7 @@ export async function findPublicCourse(
   cardId: string,
 ): Promise<CourseOption | null> {
   const [course] = await db
-    .select({
-      id: cards.id,
-      title: cards.title,
-      ageMin: cards.ageMin,
-      ageMax: cards.ageMax,
-      color: cards.color,
-    })
+    .select(courseOptionColumns)
     .from(cards)
     .where(and(eq(cards.id, cardId), visibleCards(hostSchoolId)))
   return course ?? null

@@ -43,15 +43,18 @@ export function visibleCards(schoolId: string | null): SQL {
   )!
 }
 
+/** The columns of a course as the resources pages offer it. */
+export const courseOptionColumns = {
+  id: cards.id,
+  title: cards.title,
+  ageMin: cards.ageMin,
+  ageMax: cards.ageMax,
+  color: cards.color,
+}
+
 export async function listCourseOptions(db: Db, schoolId: string | null): Promise<CourseOption[]> {
   return db
-    .select({
-      id: cards.id,
-      title: cards.title,
-      ageMin: cards.ageMin,
-      ageMax: cards.ageMax,
-      color: cards.color,
-    })
+    .select(courseOptionColumns)
     .from(cards)
     .where(visibleCards(schoolId))
     .orderBy(asc(cards.position), asc(cards.title))

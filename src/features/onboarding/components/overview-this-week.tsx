@@ -47,27 +47,37 @@ export function ThisWeekCard({ overview }: { overview: Overview }) {
                 · {m.onboarding_students_count({ count: schoolClass.students })}
               </p>
               <dl className="grid grid-cols-3 gap-2">
-                <div className="rounded bg-slate-50 p-2">
-                  <dt className="text-slate-600 text-xs">{m.onboarding_active_this_week()}</dt>
-                  <dd className="font-bold text-xl tabular-nums" data-testid="active-this-week">
-                    {schoolClass.activeThisWeek}
-                  </dd>
-                </div>
-                <div className="rounded bg-slate-50 p-2">
-                  <dt className="text-slate-600 text-xs">{m.onboarding_lessons_started()}</dt>
-                  <dd className="font-bold text-xl tabular-nums" data-testid="lessons-started">
-                    {schoolClass.lessonsStartedThisWeek}
-                  </dd>
-                </div>
-                <div className="rounded bg-slate-50 p-2">
-                  <dt className="text-slate-600 text-xs">{m.onboarding_lessons_completed()}</dt>
-                  <dd className="font-bold text-xl tabular-nums">{schoolClass.lessonsCompletedThisWeek}</dd>
-                </div>
+                <WeekStat
+                  label={m.onboarding_active_this_week()}
+                  value={schoolClass.activeThisWeek}
+                  testId="active-this-week"
+                />
+                <WeekStat
+                  label={m.onboarding_lessons_started()}
+                  value={schoolClass.lessonsStartedThisWeek}
+                  testId="lessons-started"
+                />
+                <WeekStat
+                  label={m.onboarding_lessons_completed()}
+                  value={schoolClass.lessonsCompletedThisWeek}
+                />
               </dl>
             </li>
           ))}
         </ul>
       )}
     </Card>
+  )
+}
+
+/** One count of a class's week. */
+function WeekStat({ label, value, testId }: { label: string; value: number; testId?: string }) {
+  return (
+    <div className="rounded bg-slate-50 p-2">
+      <dt className="text-slate-600 text-xs">{label}</dt>
+      <dd className="font-bold text-xl tabular-nums" data-testid={testId}>
+        {value}
+      </dd>
+    </div>
   )
 }
