@@ -27,6 +27,7 @@ export const specFeatures = {
   'foundation/content-pages.spec.ts': ['content'],
   'foundation/error-pages.spec.ts': ['platform'],
   'foundation/schools.spec.ts': ['schools'],
+  'i18n/check-sentences.spec.ts': ['lessons', 'runner'],
   'i18n/child-screens.spec.ts': ['courses', 'lessons', 'runner', 'sharing'],
   'i18n/lesson-translations.spec.ts': ['lessons', 'courses', 'runner'],
   'i18n/languages.spec.ts': ['auth', 'joining', 'lessons', 'settings'],
