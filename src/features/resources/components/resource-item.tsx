@@ -1,7 +1,8 @@
 import { ExternalLink, FileText, Image, Link2, NotebookPen, Presentation, Video } from 'lucide-react'
+import { count } from '@/lib/format'
+import { m } from '@/paraglide/messages'
 import type { ResourceItem } from '../resource-items.server'
 import type { ResourceKind } from '../resources.schemas'
-import { resourceKindLabels } from '../resources.schemas'
 
 const kindIcons: Record<ResourceKind, typeof FileText> = {
   lesson_plan: NotebookPen,
@@ -11,21 +12,33 @@ const kindIcons: Record<ResourceKind, typeof FileText> = {
   link: Link2,
 }
 
+/** A resource's kind in the page's language (`resourceKindLabels` are its English names). */
+export const resourceKindWords: Record<ResourceKind, () => string> = {
+  lesson_plan: m.student_resource_kind_lesson_plan,
+  slides: m.student_resource_kind_slides,
+  worksheet: m.student_resource_kind_worksheet,
+  video: m.student_resource_kind_video,
+  link: m.student_resource_kind_link,
+}
+
+/** "1.2 MB", "300 KB", the number in the page's language. */
 function sizeLabel(bytes: number): string {
-  if (bytes >= 1024 * 1024) return `${(bytes / 1024 / 1024).toFixed(1)} MB`
-  return `${Math.max(1, Math.round(bytes / 1024))} KB`
+  if (bytes >= 1024 * 1024)
+    return m.student_resource_size_mb({ size: count(Math.round(bytes / 1024 / 102.4) / 10) })
+  return m.student_resource_size_kb({ size: count(Math.max(1, Math.round(bytes / 1024))) })
 }
 
 /** "PDF · 1.2 MB" or "youtube.com". */
 function resourceSource(item: ResourceItem): string {
   if (item.file) {
-    const type = item.file.contentType === 'application/pdf' ? 'PDF' : 'Image'
+    const type =
+      item.file.contentType === 'application/pdf' ? m.student_resource_pdf() : m.student_resource_image()
     return `${type} · ${sizeLabel(item.file.sizeBytes)}`
   }
   try {
     return new URL(item.href).hostname.replace(/^www\./, '')
   } catch {
-    return 'Link'
+    return m.student_resource_kind_link()
   }
 }
 
@@ -45,12 +58,14 @@ export function ResourceTitle({ item, large = false }: { item: ResourceItem; lar
           rel="noopener noreferrer"
           className={`inline-flex items-center gap-1 font-semibold text-brand-700 underline-offset-4 hover:underline ${large ? 'text-xl' : ''}`}
         >
-          {item.title}
+          <span translate="no" dir="auto">
+            {item.title}
+          </span>
           <ExternalLink aria-hidden="true" className="size-4 shrink-0" />
-          <span className="sr-only">(opens in a new tab)</span>
+          <span className="sr-only">{m.student_resource_opens_new_tab()}</span>
         </a>
         <p className="text-slate-600 text-sm">
-          {resourceKindLabels[item.kind]} · {resourceSource(item)}
+          {resourceKindWords[item.kind]()} · {resourceSource(item)}
         </p>
       </div>
     </div>
