@@ -1,5 +1,6 @@
 import type { Page } from '@playwright/test'
 import { expect, hydrated } from '../support/auth'
+import { expectAccessible } from '../support/axe'
 import { schoolUrl } from '../support/hosts'
 import { chooseLanguage, SCREENSHOTS } from '../support/pseudo-gate'
 import { test } from '../support/school'
@@ -77,6 +78,7 @@ test.describe('a blocks lesson in the child’s language', () => {
     await expect(title).toBeVisible()
     await expect(title).toHaveAttribute('lang', 'ar')
     await expect(player(page).locator('[lang="ar"]', { hasText: 'هذه هي السلحفاة' })).toBeVisible()
+    await expectAccessible(page, 'a blocks lesson in Arabic')
     await page.screenshot({ path: `${SCREENSHOTS}/ar-lesson-explanation.png` })
 
     await page.getByTestId('step-first-walk').click()
