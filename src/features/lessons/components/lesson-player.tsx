@@ -1,5 +1,6 @@
 import { ArrowRight, CircleCheck } from 'lucide-react'
 import { type ReactNode, useMemo } from 'react'
+import { HydrateApart } from '@/components/ui/hydrate-apart'
 import { langOf } from '@/lib/i18n/content-lang'
 import type { MarkdownTrees } from '@/lib/markdown/markdown-tree'
 import { m } from '@/paraglide/messages'
@@ -132,7 +133,9 @@ export function LessonPlayer({
             lesson, the links after it. */}
           <div className="contents xl:sticky xl:top-4 xl:block xl:max-h-[calc(100svh-2rem)] xl:min-w-0 xl:space-y-4 xl:overflow-y-auto">
             <aside aria-label={m.lesson_steps_aside()} className="min-w-0">
-              <StepList steps={content.steps} current={current} progress={steps} onSelect={model.goTo} />
+              <HydrateApart>
+                <StepList steps={content.steps} current={current} progress={steps} onSelect={model.goTo} />
+              </HydrateApart>
             </aside>
             {courseLink || aside ? (
               <div className="order-last min-w-0 space-y-4 xl:order-none">
@@ -167,43 +170,45 @@ export function LessonPlayer({
 
             <div role="status">{completion}</div>
 
-            {step.kind === 'explanation' ? (
-              <ExplanationStep
-                key={step.key}
-                step={step}
-                runner={runner}
-                speed={speed}
-                readAloud={readAloud}
-                onRun={teacher ? undefined : () => report({ stepKey: step.key, kind: 'run', done: false })}
-              />
-            ) : step.kind === 'quiz' ? (
-              <QuizStep
-                key={step.key}
-                step={step}
-                done={model.stepDone}
-                readAloud={readAloud}
-                onAnswered={(correct) => report({ stepKey: step.key, kind: 'done', done: correct })}
-              />
-            ) : (
-              <CodeStep
-                key={step.key}
-                step={step}
-                backend={model.backend}
-                runner={runner}
-                saved={data.progress?.code[step.key] ?? null}
-                goal={data.goals[step.key] ?? null}
-                speed={speed}
-                onSpeedChange={model.setSpeed}
-                onReport={report}
-                done={model.stepDone}
-                onNext={isLast ? null : () => model.goTo(current + 1)}
-                teacherView={teacherView}
-                hydrated={hydrated}
-                readAloud={readAloud}
-                onDrawingChange={model.setDrawing}
-                blockNotes={blockNotes?.[step.key]}
-              />
-            )}
+            <HydrateApart>
+              {step.kind === 'explanation' ? (
+                <ExplanationStep
+                  key={step.key}
+                  step={step}
+                  runner={runner}
+                  speed={speed}
+                  readAloud={readAloud}
+                  onRun={teacher ? undefined : () => report({ stepKey: step.key, kind: 'run', done: false })}
+                />
+              ) : step.kind === 'quiz' ? (
+                <QuizStep
+                  key={step.key}
+                  step={step}
+                  done={model.stepDone}
+                  readAloud={readAloud}
+                  onAnswered={(correct) => report({ stepKey: step.key, kind: 'done', done: correct })}
+                />
+              ) : (
+                <CodeStep
+                  key={step.key}
+                  step={step}
+                  backend={model.backend}
+                  runner={runner}
+                  saved={data.progress?.code[step.key] ?? null}
+                  goal={data.goals[step.key] ?? null}
+                  speed={speed}
+                  onSpeedChange={model.setSpeed}
+                  onReport={report}
+                  done={model.stepDone}
+                  onNext={isLast ? null : () => model.goTo(current + 1)}
+                  teacherView={teacherView}
+                  hydrated={hydrated}
+                  readAloud={readAloud}
+                  onDrawingChange={model.setDrawing}
+                  blockNotes={blockNotes?.[step.key]}
+                />
+              )}
+            </HydrateApart>
           </section>
         </div>
         <p className="text-slate-600 text-sm">

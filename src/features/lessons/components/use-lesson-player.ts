@@ -1,4 +1,4 @@
-import { useCallback, useEffect, useRef, useState } from 'react'
+import { startTransition, useCallback, useEffect, useRef, useState } from 'react'
 import type { DrawSpeed } from '@/features/runner'
 import { useRunner } from '@/features/runner'
 import { lessonEngine } from '@/kernel/lesson-content/lesson-engine'
@@ -49,14 +49,18 @@ export function useLessonPlayer(data: PlayerData) {
 
   // Guests' progress lives in the browser: read it once the page is running there.
   // biome-ignore lint/correctness/useExhaustiveDependencies: once, when the page starts in the browser
+  // A transition (decision 216): the parts of the player still waiting to hydrate hydrate in
+  // slices the browser can interrupt, not in one long task right after the first.
   useEffect(() => {
-    setHydrated(true)
     const local = backend.readLocalProgress()
-    if (local) {
-      setCurrent(local.currentStep)
-      setSteps(local.steps)
-      setStatus(local.status)
-    }
+    startTransition(() => {
+      setHydrated(true)
+      if (local) {
+        setCurrent(local.currentStep)
+        setSteps(local.steps)
+        setStatus(local.status)
+      }
+    })
   }, [])
 
   const report = useCallback(
