@@ -6,6 +6,7 @@ import {
   MessageText,
   type RunnerWords,
 } from '@/features/runner'
+import { langOf } from '@/lib/i18n/content-lang'
 import { m } from '@/paraglide/messages'
 import { LESSON_CONTENT_LANG } from './lesson-text'
 
@@ -14,10 +15,16 @@ interface ChecksListProps {
   total: number
   /** The lesson's voice (decision 117). */
   words: RunnerWords
+  /** The step as the page shows it: its check messages may be translated (decision 214). */
+  step?: object
 }
 
+/** The language of a result's own message: the lesson's pass or fail text for that check. */
+const messageLang = (step: object | undefined, result: { checkIndex: number; passed: boolean }) =>
+  langOf(step, `checks.${result.checkIndex}.${result.passed ? 'pass' : 'fail'}`)
+
 /** What passed and what to try next, in the lesson's own words. Icons and words, not colour alone. */
-export function ChecksList({ report, total, words }: ChecksListProps) {
+export function ChecksList({ report, total, words, step }: ChecksListProps) {
   const passed = report?.results.filter((result) => result.passed).length ?? 0
   return (
     <section
@@ -45,7 +52,12 @@ export function ChecksList({ report, total, words }: ChecksListProps) {
                 <span className="sr-only">
                   {result.passed ? m.checks_passed_label() : m.checks_try_this()}{' '}
                 </span>
-                <CheckText text={result.message} said={result.said} words={words} />
+                <CheckText
+                  text={result.message}
+                  said={result.said}
+                  words={words}
+                  lang={messageLang(step, result)}
+                />
                 {result.detailSaid ? (
                   <span className="mt-1 block text-sm opacity-90">
                     <CheckText text={result.detail ?? ''} said={result.detailSaid} words={words} />
@@ -69,7 +81,15 @@ export function ChecksList({ report, total, words }: ChecksListProps) {
  * After a run that did not pass: how many checks passed and the first thing to try, beside the
  * turtle where the child is looking; the whole list stays below the work area.
  */
-export function ChecksSummary({ report, words }: { report: CheckReport; words: RunnerWords }) {
+export function ChecksSummary({
+  report,
+  words,
+  step,
+}: {
+  report: CheckReport
+  words: RunnerWords
+  step?: object
+}) {
   const passed = report.results.filter((result) => result.passed).length
   const next = report.results.find((result) => !result.passed)
   return (
@@ -86,7 +106,13 @@ export function ChecksSummary({ report, words }: { report: CheckReport; words: R
           <>
             <span className="sr-only">{m.checks_try_this()} </span>
             {/* English inside a right-to-left sentence: on a line of its own, so it is not split around it. */}
-            <CheckText text={next.message} said={next.said} words={words} className="rtl:block" />{' '}
+            <CheckText
+              text={next.message}
+              said={next.said}
+              words={words}
+              lang={messageLang(step, next)}
+              className="rtl:block"
+            />{' '}
           </>
         ) : null}
         <a href="#checks-heading" className="font-semibold underline">
@@ -98,21 +124,23 @@ export function ChecksSummary({ report, words }: { report: CheckReport; words: R
 }
 
 /**
- * A check's sentence: the lesson's own (content, English until lessons carry translations) or the
- * judge's, said in the page's language from its keys and values (decision 213).
+ * A check's sentence: the lesson's own (in `lang`: the page's when the lesson is translated,
+ * decision 214) or the judge's, said in the page's language from its keys and values (decision 213).
  */
 function CheckText({
   text,
   said,
   words,
+  lang = LESSON_CONTENT_LANG,
   className,
 }: {
   text: string
   said: CheckSentence | undefined
   words: RunnerWords
+  lang?: string
   className?: string
 }) {
-  const shown = said ? checkSentenceWords(said, words) : { text, lang: LESSON_CONTENT_LANG }
+  const shown = said ? checkSentenceWords(said, words) : { text, lang }
   return (
     <span lang={shown.lang} dir="auto" className={className}>
       <MessageText text={shown.text} />

@@ -169,7 +169,7 @@ export function CodeStep(props: CodeStepProps) {
               words={words}
             />
             {report && !report.allPassed && !result?.outcome.error ? (
-              <ChecksSummary report={report} words={words} />
+              <ChecksSummary report={report} words={words} step={step} />
             ) : null}
           </div>
           {/* A live region that is always there, so screen readers announce "Great job!" when it
@@ -214,7 +214,7 @@ export function CodeStep(props: CodeStepProps) {
 
       {step.kind === 'code' ? (
         <div className="grid gap-4 lg:grid-cols-2">
-          <ChecksList report={report} total={checksTotal} words={words} />
+          <ChecksList report={report} total={checksTotal} words={words} step={step} />
           <HintsPanel
             hints={step.hints}
             langs={step.hints.map((_, n) => langOf(step, `hints.${n}`))}
