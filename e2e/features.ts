@@ -31,6 +31,7 @@ export const specFeatures = {
   'i18n/child-screens.spec.ts': ['courses', 'lessons', 'runner', 'sharing'],
   'i18n/lesson-translations.spec.ts': ['lessons', 'courses', 'runner'],
   'i18n/languages.spec.ts': ['auth', 'joining', 'lessons', 'settings'],
+  'i18n/progress-grid.spec.ts': ['progress-dashboards'],
   'i18n/teacher-screens.spec.ts': [
     'classes',
     'onboarding',
