@@ -15,11 +15,6 @@ export const myNotesSchema = z.object({ cardId: uuid })
 
 export const REVIEW_VERDICTS = ['keep_working', 'well_done'] as const
 export type ReviewVerdict = (typeof REVIEW_VERDICTS)[number]
-export const VERDICT_LABELS: Record<ReviewVerdict, string> = {
-  keep_working: 'Keep working',
-  well_done: 'Well done',
-}
-
 export const reviewCommentSchema = z.object({
   studentId: uuid,
   lessonId: uuid,

@@ -16,12 +16,6 @@ export function statusAt(cells: string, index: number): ProgressStatus {
   return BY_CODE[cells[index] ?? '0'] ?? 'not_started'
 }
 
-export const STATUS_LABELS: Record<ProgressStatus, string> = {
-  not_started: 'Not started',
-  in_progress: 'In progress',
-  completed: 'Completed',
-}
-
 export interface GridSection {
   id: string
   title: string

@@ -2,7 +2,7 @@ import type { HostInfo } from '@/lib/hosts'
 import { lookupPlace, type SchoolLookup } from '@/server/auth/school-lookup-cache'
 import { getDb } from '@/server/db/client'
 
-export type { SchoolLookup, SchoolSummary } from '@/server/auth/school-lookup-cache'
+export type { SchoolLookup } from '@/server/auth/school-lookup-cache'
 
 /**
  * The place of a host on the app's database, for handlers that have no request context: the one

@@ -14,12 +14,3 @@ export const PRACTISED_CONCEPTS = [
   'functions',
 ] as const
 export type PractisedConcept = (typeof PRACTISED_CONCEPTS)[number]
-
-export const CONCEPT_LABELS: Readonly<Record<PractisedConcept, string>> = {
-  sequences: 'Sequences',
-  loops: 'Loops',
-  events: 'Events',
-  variables: 'Variables',
-  conditions: 'Conditions',
-  functions: 'Functions',
-}

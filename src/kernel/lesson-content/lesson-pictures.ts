@@ -19,7 +19,7 @@ export const LESSON_PICTURES = {
 export type LessonPictureName = keyof typeof LESSON_PICTURES
 
 /** `:turtle:` in lesson markdown; the name is lower-case letters. */
-export const PICTURE_CODE = /:([a-z]+):/g
+const PICTURE_CODE = /:([a-z]+):/g
 
 export function isLessonPicture(name: string): name is LessonPictureName {
   return Object.hasOwn(LESSON_PICTURES, name)

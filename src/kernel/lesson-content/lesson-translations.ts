@@ -9,7 +9,7 @@ import type { LessonTranslation, StepTranslation } from './translation.schemas'
 export const CONTENT_TRANSLATION_LANGUAGES = ['es', 'ar'] as const
 export type ContentTranslationLanguage = (typeof CONTENT_TRANSLATION_LANGUAGES)[number]
 
-export function isContentTranslationLanguage(value: unknown): value is ContentTranslationLanguage {
+function isContentTranslationLanguage(value: unknown): value is ContentTranslationLanguage {
   return (CONTENT_TRANSLATION_LANGUAGES as readonly unknown[]).includes(value)
 }
 
@@ -24,7 +24,7 @@ interface LessonLike {
   translations?: Partial<Record<ContentTranslationLanguage, LessonTranslation>>
 }
 
-export type LocalizedStep<S> = S & { textLangs?: TextLangs }
+type LocalizedStep<S> = S & { textLangs?: TextLangs }
 export type LocalizedLesson<C extends LessonLike> = Omit<C, 'translations' | 'steps'> & {
   textLangs?: TextLangs
   steps: LocalizedStep<C['steps'][number]>[]

@@ -28,7 +28,7 @@ const stepTranslationSchema = z.strictObject({
 })
 export type StepTranslation = z.output<typeof stepTranslationSchema>
 
-export const lessonTranslationSchema = z.strictObject({
+const lessonTranslationSchema = z.strictObject({
   title: z.optional(text(80)),
   summary: z.optional(text(200)),
   /** By step key. */
@@ -42,7 +42,7 @@ export const lessonTranslationsSchema = z.partialRecord(
   lessonTranslationSchema,
 )
 
-export const courseTranslationSchema = z.strictObject({
+const courseTranslationSchema = z.strictObject({
   title: z.optional(text(80)),
   description: z.optional(text(400)),
   /** Section titles, by position. */
@@ -111,4 +111,3 @@ export function translationIssues(lesson: {
 
 /** What an author writes beside a lesson in content/ (`satisfies LessonTranslationsInput`). */
 export type LessonTranslationsInput = z.input<typeof lessonTranslationsSchema>
-export type CourseTranslationsInput = z.input<typeof courseTranslationsSchema>

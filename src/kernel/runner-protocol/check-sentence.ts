@@ -60,5 +60,3 @@ export type CheckSentence =
   | { key: 'call-problem'; call: string; message: string }
   | { key: 'gave-back-nothing'; call: string }
   | { key: 'gave-back'; call: string; actual: string; expected: string }
-
-export type CheckSentenceKey = CheckSentence['key']

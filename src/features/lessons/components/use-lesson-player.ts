@@ -47,10 +47,10 @@ export function useLessonPlayer(data: PlayerData) {
   const headingRef = useRef<HTMLHeadingElement>(null)
   const firstRender = useRef(true)
 
-  // Guests' progress lives in the browser: read it once the page is running there.
+  // Guests' progress lives in the browser: read it once the page is running there. A transition
+  // (decision 216): the parts of the player still waiting to hydrate hydrate in slices the browser
+  // can interrupt, not in one long task right after the first.
   // biome-ignore lint/correctness/useExhaustiveDependencies: once, when the page starts in the browser
-  // A transition (decision 216): the parts of the player still waiting to hydrate hydrate in
-  // slices the browser can interrupt, not in one long task right after the first.
   useEffect(() => {
     const local = backend.readLocalProgress()
     startTransition(() => {

@@ -13,7 +13,7 @@ const kindIcons: Record<ResourceKind, typeof FileText> = {
 }
 
 /** A resource's kind in the page's language (`resourceKindLabels` are its English names). */
-export const resourceKindWords: Record<ResourceKind, () => string> = {
+const resourceKindWords: Record<ResourceKind, () => string> = {
   lesson_plan: m.student_resource_kind_lesson_plan,
   slides: m.student_resource_kind_slides,
   worksheet: m.student_resource_kind_worksheet,

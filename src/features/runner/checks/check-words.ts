@@ -209,6 +209,6 @@ export function englishSentence(s: CheckSentence, voice: RunnerWords): string {
   }
 }
 
-export function plural(n: number, word: string): string {
+function plural(n: number, word: string): string {
   return `${n} ${word}${n === 1 ? '' : 's'}`
 }

@@ -4,7 +4,7 @@ import { Button } from '@/components/ui/button'
 import { settingsKeys } from '../settings.queries'
 
 /** The name as typed matches the school's, spaces and case aside. */
-export const sameName = (typed: string, name: string) =>
+const sameName = (typed: string, name: string) =>
   typed.trim().replace(/\s+/g, ' ').toLowerCase() === name.trim().replace(/\s+/g, ' ').toLowerCase()
 
 interface ConfirmSchoolNameFormProps<TResult> {
