@@ -2,9 +2,9 @@ import { CircleCheck, CircleDashed } from 'lucide-react'
 import {
   type CheckReport,
   type CheckSentence,
-  checkSentenceWords,
   MessageText,
   type RunnerWords,
+  useCheckSentenceWords,
 } from '@/features/runner'
 import { langOf } from '@/lib/i18n/content-lang'
 import { m } from '@/paraglide/messages'
@@ -140,7 +140,9 @@ function CheckText({
   lang?: string
   className?: string
 }) {
-  const shown = said ? checkSentenceWords(said, words) : { text, lang }
+  const say = useCheckSentenceWords()
+  // Until the judge's words have loaded (a moment after the page), its sentence in English.
+  const shown = said ? (say ? say(said, words) : { text, lang: 'en' }) : { text, lang }
   return (
     <span lang={shown.lang} dir="auto" className={className}>
       <MessageText text={shown.text} />
