@@ -1,6 +1,6 @@
-import { secretPicturesLabel } from '@/lib/secret-pictures'
 import { cn } from './cn'
 import { SecretPicture } from './secret-picture'
+import { secretPicturesName } from './secret-picture-names'
 
 /**
  * A child's secret pictures in the order they tap them (decision 162): "1 Dog → 2 Star", or the one
@@ -22,7 +22,7 @@ export function SecretPicturePair({
     <span
       className={cn('inline-flex items-start gap-2', className)}
       role="img"
-      aria-label={secretPicturesLabel(first, second)}
+      aria-label={secretPicturesName(first, second)}
     >
       {second === null ? (
         <SecretPicture picture={first} withLabel decorative className={pictureClassName} />

@@ -15,6 +15,7 @@ import {
 } from 'lucide-react'
 import { SECRET_PICTURES } from '@/lib/secret-pictures'
 import { cn } from './cn'
+import { secretPictureName } from './secret-picture-names'
 
 const icons: readonly LucideIcon[] = [
   Dog,
@@ -66,12 +67,17 @@ export function SecretPicture({
         <span className={discClass} style={style}>
           {icon}
         </span>
-        {withLabel ? <span className="font-bold leading-none">{entry.label}</span> : null}
+        {withLabel ? <span className="font-bold leading-none">{secretPictureName(picture)}</span> : null}
       </span>
     )
   }
   return (
-    <span role="img" aria-label={entry.label} className={cn(discClass, className)} style={style}>
+    <span
+      role="img"
+      aria-label={secretPictureName(picture)}
+      className={cn(discClass, className)}
+      style={style}
+    >
       {icon}
     </span>
   )

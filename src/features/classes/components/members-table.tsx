@@ -7,11 +7,11 @@ import { Badge } from '@/components/ui/badge'
 import { Button } from '@/components/ui/button'
 import { Dialog } from '@/components/ui/dialog'
 import { SecretPicture } from '@/components/ui/secret-picture'
+import { secretPicturesName } from '@/components/ui/secret-picture-names'
 import { TextLink } from '@/components/ui/text-link'
 import { studentKeys } from '@/features/students/students.queries'
 import { type ConvertStudentValues, convertStudentSchema } from '@/features/students/students.schemas'
 import { clockTime, relativeTime } from '@/lib/format'
-import { secretPicturesLabel } from '@/lib/secret-pictures'
 import { useAction } from '@/lib/use-action'
 import { m } from '@/paraglide/messages'
 import type { ClassMember } from '../class-page.server'
@@ -43,8 +43,7 @@ function SignIn({ member, loginType }: { member: ClassMember; loginType: ClassLo
         {member.picturePasswordSecond !== null ? (
           <SecretPicture picture={member.picturePasswordSecond} className="size-8" decorative />
         ) : null}
-        {/* The pictures' names are English until their words are translated (decision 204). */}
-        <span lang="en">{secretPicturesLabel(member.picturePassword, member.picturePasswordSecond)}</span>
+        <span>{secretPicturesName(member.picturePassword, member.picturePasswordSecond)}</span>
       </span>
     )
   }
