@@ -18,7 +18,9 @@ function createSuper(env: Record<string, string>): SpawnSyncReturns<string> {
   })
 }
 
-describe('npm run create-super', () => {
+// Each run starts Node and, for the last test, migrates a fresh embedded database twice: on a busy
+// 2-core machine that took 70 s, so the bound is each run's own (60 s) times two, not Vitest's 30 s.
+describe('npm run create-super', { timeout: 150_000 }, () => {
   it('without a terminal and without SUPER_EMAIL / SUPER_PASSWORD: says what to set, creates nothing', () => {
     const run = createSuper({})
     expect(run.status).toBe(1)
