@@ -1,8 +1,9 @@
 // @vitest-environment jsdom
+import { act } from 'react'
 import { afterEach, expect, it } from 'vitest'
-import type { CheckReport } from '@/features/runner'
+import { type CheckReport, loadCheckSentenceWords } from '@/features/runner'
 import { baseLocale, overwriteGetLocale } from '@/paraglide/runtime'
-import { render, settle } from '@/test/render'
+import { render } from '@/test/render'
 import { ChecksList } from './checks-list'
 
 afterEach(() => overwriteGetLocale(() => baseLocale))
@@ -26,7 +27,8 @@ it("says the judge's verdict in the page's language once its words have arrived,
   // The first render has no words yet: the judge's own English, said to be English.
   expect(sentence()?.textContent).toBe('Draw 4 lines.')
   expect(sentence()?.getAttribute('lang')).toBe('en')
-  await settle()
+  // Once the words' chunk is there (the list asked for it when it was shown), the page's language.
+  await act(() => loadCheckSentenceWords())
   expect(sentence()?.textContent).not.toBe('Draw 4 lines.')
   expect(sentence()?.textContent).toMatch(/4/)
   expect(sentence()?.getAttribute('lang')).toBeNull()

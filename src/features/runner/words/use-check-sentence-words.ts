@@ -6,7 +6,8 @@ type SayCheck = typeof checkSentenceWords
 let loaded: SayCheck | null = null
 let loading: Promise<SayCheck> | null = null
 
-function load(): Promise<SayCheck> {
+/** Starts loading the judge's words (once), answering them when they are there. */
+export function loadCheckSentenceWords(): Promise<SayCheck> {
   loading ??= import('./check-sentence-words').then((module) => {
     loaded = module.checkSentenceWords
     return loaded
@@ -24,7 +25,7 @@ export function useCheckSentenceWords(): SayCheck | null {
   const [say, setSay] = useState<SayCheck | null>(() => loaded)
   useEffect(() => {
     if (say) return
-    load().then(
+    loadCheckSentenceWords().then(
       (found) => setSay(() => found),
       () => {
         loading = null
