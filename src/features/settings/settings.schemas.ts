@@ -1,19 +1,15 @@
 import { z } from 'zod'
 import { formDataSchema } from '@/lib/form-data-schema'
+import { m } from '@/paraglide/messages'
 
 export const loginTypeValues = ['picture', 'words', 'password'] as const
 export type SchoolLoginType = (typeof loginTypeValues)[number]
 
-export const loginTypeChoices: Record<SchoolLoginType, { title: string; description: string }> = {
-  picture: {
-    title: 'Picture login',
-    description: 'Ages 4–8: class code, tap your name, tap your two secret pictures.',
-  },
-  words: {
-    title: 'Secret words',
-    description: 'Ages 8–12: class code, tap your name, type two secret words.',
-  },
-  password: { title: 'Username and password', description: 'Older students sign in on the login page.' },
+/** Each way's words, looked up when shown (the page's language). */
+export const loginTypeChoices: Record<SchoolLoginType, { title: () => string; description: () => string }> = {
+  picture: { title: m.settings_login_picture_title, description: m.settings_login_picture_description },
+  words: { title: m.settings_login_words_title, description: m.settings_login_words_description },
+  password: { title: m.settings_login_password_title, description: m.settings_login_password_description },
 }
 
 export const LOGO_MAX_BYTES = 1024 * 1024
@@ -22,16 +18,19 @@ export const schoolSettingsSchema = z.object({
   name: z
     .string()
     .trim()
-    .min(1, 'Enter the school’s name.')
-    .max(120, 'Keep the name to 120 characters or fewer.'),
-  address: z.string().trim().max(300, 'Keep the address to 300 characters or fewer.'),
+    .min(1, { error: () => m.settings_error_name_empty() })
+    .max(120, { error: () => m.settings_error_name_long() }),
+  address: z
+    .string()
+    .trim()
+    .max(300, { error: () => m.settings_error_address_long() }),
   allowedLoginTypes: z
     .array(z.enum(loginTypeValues))
-    .min(1, 'Allow at least one way for students to sign in.')
+    .min(1, { error: () => m.settings_error_login_types() })
     .max(3)
     .transform((types) => loginTypeValues.filter((type) => types.includes(type))),
   /** The language of the school's pages for visitors whose browser asks for none of ours (decision 204). */
-  defaultLocale: z.enum(['en', 'es', 'ar'], 'Choose one of the languages offered.'),
+  defaultLocale: z.enum(['en', 'es', 'ar'], { error: () => m.settings_error_locale() }),
 })
 export type SchoolSettingsValues = z.input<typeof schoolSettingsSchema>
 
@@ -44,6 +43,6 @@ const exportKinds = ['students', 'classes', 'progress'] as const
 export type ExportKind = (typeof exportKinds)[number]
 /** uploadSchoolLogo's FormData: one `logo` file. */
 export const schoolLogoFormSchema = formDataSchema(
-  z.object({ logo: z.file({ error: 'Choose a file to upload.' }) }),
+  z.object({ logo: z.file({ error: () => m.settings_error_logo_missing() }) }),
   'Send the logo as form data.',
 )

@@ -5,11 +5,12 @@ import { AuditRecordPage } from '@/features/audit/components/audit-record-page'
 import { SettingsPage } from '@/features/settings/components/settings-page'
 import { schoolSettingsQuery } from '@/features/settings/settings.queries'
 import { providerSettingsQuery } from '@/features/sign-in-providers/sign-in-providers.queries'
+import { m } from '@/paraglide/messages'
 
 export const Route = createFileRoute('/dashboard/settings')({
   validateSearch: settingsSearch,
   loaderDeps: ({ search }) => search,
-  head: () => ({ meta: [{ title: 'Settings · CodeSchool' }] }),
+  head: () => ({ meta: [{ title: m.settings_page_title() }] }),
   loader: async ({ context, deps: { view, ...filters } }) => {
     if (view === 'record') {
       await context.queryClient.ensureQueryData(auditRecordQuery(filters))

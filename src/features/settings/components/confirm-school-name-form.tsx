@@ -1,6 +1,7 @@
 import { z } from 'zod'
 import { useAppForm } from '@/components/form/use-app-form'
 import { Button } from '@/components/ui/button'
+import { m } from '@/paraglide/messages'
 import { settingsKeys } from '../settings.queries'
 
 /** The name as typed matches the school's, spaces and case aside. */
@@ -35,7 +36,9 @@ export function ConfirmSchoolNameForm<TResult>({
       onSubmit: z.object({
         confirmation: z
           .string()
-          .refine((typed) => sameName(typed, schoolName), `Type “${schoolName}” as it is written here.`),
+          .refine((typed) => sameName(typed, schoolName), {
+            error: () => m.settings_confirm_name_error({ name: schoolName }),
+          }),
       }),
     },
     submit,
@@ -50,7 +53,11 @@ export function ConfirmSchoolNameForm<TResult>({
           <field.TextField
             label={
               <>
-                Type the school’s name, <strong>{schoolName}</strong>, to confirm
+                {m.settings_confirm_name_before()}
+                <strong translate="no" dir="auto">
+                  {schoolName}
+                </strong>
+                {m.settings_confirm_name_after()}
               </>
             }
             autoComplete="off"

@@ -7,6 +7,7 @@ import { Card, CardHeader } from '@/components/ui/card'
 import { Dialog } from '@/components/ui/dialog'
 import { longDate } from '@/lib/format'
 import { useAction } from '@/lib/use-action'
+import { m } from '@/paraglide/messages'
 import { cancelSchoolDeletionFn, requestSchoolDeletionFn } from '../settings.functions'
 import { settingsKeys } from '../settings.queries'
 import type { SchoolSettings } from '../settings.server'
@@ -24,8 +25,8 @@ export function DeleteSchoolCard({ settings }: { settings: SchoolSettings }) {
     <Card tone="danger" aria-labelledby="delete-school-heading">
       <CardHeader
         id="delete-school-heading"
-        title="Delete the school"
-        description="For when your school stops using CodeSchool. Deletion happens 30 days after you ask; you can cancel until then."
+        title={m.settings_delete_school_title()}
+        description={m.settings_delete_school_description()}
       />
       {cancel.error ? (
         <Alert tone="error" className="mb-4">
@@ -41,13 +42,9 @@ export function DeleteSchoolCard({ settings }: { settings: SchoolSettings }) {
             <CalendarX aria-hidden="true" className="size-6 shrink-0" />
             <div className="grid gap-1">
               <p className="font-semibold">
-                {settings.name} will be deleted on {longDate(due)}.
+                {m.settings_deleted_on({ school: settings.name, date: longDate(due) })}
               </p>
-              <p>
-                On that day every student, teacher and admin of the school and all their work are deleted for
-                good. Invoices stay for bookkeeping. Export the school’s data above before then if you need a
-                copy.
-              </p>
+              <p>{m.settings_deleted_on_text()}</p>
             </div>
           </div>
           <div>
@@ -56,24 +53,18 @@ export function DeleteSchoolCard({ settings }: { settings: SchoolSettings }) {
               pending={cancel.pending}
               onClick={() => cancel.run('cancel', () => cancelSchoolDeletionFn())}
             >
-              Cancel the deletion
+              {m.settings_cancel_deletion()}
             </ActionButton>
           </div>
         </div>
       ) : (
         <div className="grid gap-3 text-slate-800">
-          {cancel.succeeded ? (
-            <Alert tone="success">The deletion is cancelled. Nothing will be deleted.</Alert>
-          ) : null}
-          <p>
-            Deletes every student, teacher and admin of {settings.name}, their classes, progress, saved code,
-            comments, imports, files and activity. Invoices and subscription records stay, as the law on
-            bookkeeping asks.
-          </p>
+          {cancel.succeeded ? <Alert tone="success">{m.settings_deletion_cancelled()}</Alert> : null}
+          <p>{m.settings_delete_school_text({ school: settings.name })}</p>
           <div>
             <Button variant="danger" onClick={() => setOpen(true)}>
               <Trash2 aria-hidden="true" className="size-5" />
-              Ask to delete the school
+              {m.settings_ask_delete_school()}
             </Button>
           </div>
         </div>
@@ -81,8 +72,8 @@ export function DeleteSchoolCard({ settings }: { settings: SchoolSettings }) {
       <Dialog
         open={open}
         onOpenChange={setOpen}
-        title={`Delete ${settings.name} in 30 days?`}
-        description="Everyone at the school and all their work will be deleted when the 30 days are over, and a paid plan stops renewing then (invoices are kept). You can cancel until then."
+        title={m.settings_delete_school_question({ school: settings.name })}
+        description={m.settings_delete_school_dialog()}
       >
         {open ? (
           <ConfirmSchoolNameForm
@@ -93,8 +84,8 @@ export function DeleteSchoolCard({ settings }: { settings: SchoolSettings }) {
               setOpen(false)
             }}
             onCancel={() => setOpen(false)}
-            cancelLabel="Keep the school"
-            confirmLabel="Delete in 30 days"
+            cancelLabel={m.settings_keep_school()}
+            confirmLabel={m.settings_delete_in_30_days()}
           />
         ) : null}
       </Dialog>

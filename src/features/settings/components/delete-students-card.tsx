@@ -4,6 +4,8 @@ import { Alert } from '@/components/ui/alert'
 import { Button } from '@/components/ui/button'
 import { Card, CardHeader } from '@/components/ui/card'
 import { Dialog } from '@/components/ui/dialog'
+import { count } from '@/lib/format'
+import { m } from '@/paraglide/messages'
 import { deleteStudentData } from '../settings.functions'
 import type { SchoolSettings } from '../settings.server'
 import { ConfirmSchoolNameForm } from './confirm-school-name-form'
@@ -15,36 +17,36 @@ export function DeleteStudentsCard({ settings }: { settings: SchoolSettings }) {
   return (
     <Card tone="danger">
       <CardHeader
-        title="Delete all student data"
-        description="For the end of a contract or a fresh start. This cannot be undone."
+        title={m.settings_delete_students_title()}
+        description={m.settings_delete_students_description()}
       />
       {deleted !== null ? (
         <Alert tone="success" className="mb-4">
-          Deleted {deleted} {deleted === 1 ? 'student' : 'students'} and all their work.
+          {m.settings_students_deleted({ count: deleted, shown: count(deleted) })}
         </Alert>
       ) : null}
       <div className="grid gap-3 text-slate-800">
         <p>
-          Deletes all {students} {students === 1 ? 'student' : 'students'} of {settings.name}: their accounts,
-          saved code, progress, teacher feedback, student imports and activity. Classes, teachers and
-          resources stay.
+          {m.settings_delete_students_text({
+            count: students,
+            shown: count(students),
+            school: settings.name,
+          })}
         </p>
-        <p>Download the exports above first if you need a copy.</p>
+        <p>{m.settings_export_first()}</p>
         <div>
           <Button variant="danger" onClick={() => setOpen(true)} disabled={students === 0}>
             <Trash2 aria-hidden="true" className="size-5" />
-            Delete all student data
+            {m.settings_delete_students_title()}
           </Button>
-          {students === 0 ? (
-            <p className="mt-2 text-slate-600 text-sm">There are no students to delete.</p>
-          ) : null}
+          {students === 0 ? <p className="mt-2 text-slate-600 text-sm">{m.settings_no_students()}</p> : null}
         </div>
       </div>
       <Dialog
         open={open}
         onOpenChange={setOpen}
-        title={`Delete all ${students} students?`}
-        description={`Every student of ${settings.name} and all their work will be deleted for good.`}
+        title={m.settings_delete_students_question({ count: students, shown: count(students) })}
+        description={m.settings_delete_students_dialog({ school: settings.name })}
       >
         {open ? (
           <ConfirmSchoolNameForm
@@ -55,8 +57,8 @@ export function DeleteStudentsCard({ settings }: { settings: SchoolSettings }) {
               setDeleted(result.students)
             }}
             onCancel={() => setOpen(false)}
-            cancelLabel="Cancel"
-            confirmLabel="Delete everything"
+            cancelLabel={m.settings_cancel()}
+            confirmLabel={m.settings_delete_everything()}
           />
         ) : null}
       </Dialog>

@@ -1,6 +1,7 @@
 import { useAppForm } from '@/components/form/use-app-form'
 import { Card, CardHeader } from '@/components/ui/card'
 import { LANGUAGES } from '@/lib/i18n/locales'
+import { m } from '@/paraglide/messages'
 import { saveSchoolSettings } from '../settings.functions'
 import { settingsKeys } from '../settings.queries'
 import {
@@ -27,19 +28,18 @@ export function SchoolDetailsCard({ settings }: { settings: SchoolSettings }) {
   })
   return (
     <Card>
-      <CardHeader
-        title="School details"
-        description="What teachers, students and printed login cards show."
-      />
-      <form.Form className="grid gap-5" aria-label="School details">
+      <CardHeader title={m.settings_details_title()} description={m.settings_details_description()} />
+      <form.Form className="grid gap-5" aria-label={m.settings_details_title()}>
         <form.FormError />
-        <form.FormSuccess>Saved.</form.FormSuccess>
-        <form.AppField name="name">{(field) => <field.TextField label="School name" />}</form.AppField>
+        <form.FormSuccess>{m.settings_saved()}</form.FormSuccess>
+        <form.AppField name="name">
+          {(field) => <field.TextField label={m.settings_school_name()} />}
+        </form.AppField>
         <form.AppField name="address">
           {(field) => (
             <field.TextField
-              label="Address"
-              hint="Optional. Printed on login cards so a lost card finds its way back."
+              label={m.settings_address()}
+              hint={m.settings_address_hint()}
               autoComplete="street-address"
             />
           )}
@@ -47,13 +47,13 @@ export function SchoolDetailsCard({ settings }: { settings: SchoolSettings }) {
         <form.AppField name="allowedLoginTypes">
           {(field) => (
             <field.CheckboxGroupField
-              legend="How students may sign in"
-              hint="Teachers choose one of these for each class. Switching one off does not change existing classes."
+              legend={m.settings_login_types_legend()}
+              hint={m.settings_login_types_hint()}
               columns={1}
               options={loginTypeValues.map((type) => ({
                 value: type,
-                label: loginTypeChoices[type].title,
-                description: loginTypeChoices[type].description,
+                label: loginTypeChoices[type].title(),
+                description: loginTypeChoices[type].description(),
               }))}
               emptyText=""
             />
@@ -62,14 +62,14 @@ export function SchoolDetailsCard({ settings }: { settings: SchoolSettings }) {
         <form.AppField name="defaultLocale">
           {(field) => (
             <field.SelectField
-              label="Language of the school's pages"
-              hint="For visitors whose browser asks for none of these languages. Anyone can choose their own on the sign-in, join and lesson pages."
+              label={m.settings_default_locale_label()}
+              hint={m.settings_default_locale_hint()}
               options={LANGUAGES.map((language) => ({ value: language.locale, label: language.name }))}
             />
           )}
         </form.AppField>
         <div>
-          <form.SubmitButton>Save details</form.SubmitButton>
+          <form.SubmitButton>{m.settings_save_details()}</form.SubmitButton>
         </div>
       </form.Form>
     </Card>

@@ -4,13 +4,35 @@ import { Alert } from '@/components/ui/alert'
 import { Card, CardHeader } from '@/components/ui/card'
 import { DataExportPanel } from '@/features/exports'
 import { fetchSchoolExport } from '@/features/exports/exports.functions'
+import { count } from '@/lib/format'
 import { useAction } from '@/lib/use-action'
+import { m } from '@/paraglide/messages'
 import type { ExportKind } from '../settings.schemas'
 
-const exportChoices: { kind: ExportKind; title: string; description: string }[] = [
-  { kind: 'students', title: 'Students', description: 'Names, usernames, grades, classes, last active.' },
-  { kind: 'classes', title: 'Classes', description: 'Classes with grade, teachers, join code, courses.' },
-  { kind: 'progress', title: 'Progress', description: 'Every student’s lessons: status, attempts, time.' },
+const exportChoices: {
+  kind: ExportKind
+  title: () => string
+  description: () => string
+  file: () => string
+}[] = [
+  {
+    kind: 'students',
+    title: m.settings_export_students,
+    description: m.settings_export_students_description,
+    file: m.settings_export_students_csv,
+  },
+  {
+    kind: 'classes',
+    title: m.settings_export_classes,
+    description: m.settings_export_classes_description,
+    file: m.settings_export_classes_csv,
+  },
+  {
+    kind: 'progress',
+    title: m.settings_export_progress,
+    description: m.settings_export_progress_description,
+    file: m.settings_export_progress_csv,
+  },
 ]
 
 export function ArchiveCard() {
@@ -18,10 +40,10 @@ export function ArchiveCard() {
     <Card aria-labelledby="archive-heading">
       <CardHeader
         id="archive-heading"
-        title="Export everything"
-        description="One ZIP file with all your school's data: students, classes, teachers, progress, saved code and teachers' comments, as CSV and JSON. Passwords are never exported."
+        title={m.settings_archive_title()}
+        description={m.settings_archive_description()}
       />
-      <DataExportPanel label="the whole school" />
+      <DataExportPanel label={m.settings_archive_label()} />
     </Card>
   )
 }
@@ -42,10 +64,7 @@ export function ExportCard() {
   })
   return (
     <Card>
-      <CardHeader
-        title="Export one table"
-        description="Download your school's data as CSV files for a spreadsheet. Passwords are never exported."
-      />
+      <CardHeader title={m.settings_export_title()} description={m.settings_export_description()} />
       {exportCsv.error ? (
         <Alert tone="error" className="mb-4">
           {exportCsv.error}
@@ -53,15 +72,18 @@ export function ExportCard() {
       ) : null}
       {exportCsv.succeeded && exportCsv.data ? (
         <Alert tone="success" className="mb-4">
-          {exportCsv.data.fileName} downloaded ({exportCsv.data.rows}{' '}
-          {exportCsv.data.rows === 1 ? 'row' : 'rows'}).
+          {m.settings_export_downloaded({
+            file: exportCsv.data.fileName,
+            count: exportCsv.data.rows,
+            shown: count(exportCsv.data.rows),
+          })}
         </Alert>
       ) : null}
       <ul className="grid gap-3 sm:grid-cols-3">
         {exportChoices.map((choice) => (
           <li key={choice.kind} className="grid gap-2 rounded-lg border border-slate-200 p-3">
-            <p className="font-semibold">{choice.title}</p>
-            <p className="text-slate-600 text-sm">{choice.description}</p>
+            <p className="font-semibold">{choice.title()}</p>
+            <p className="text-slate-600 text-sm">{choice.description()}</p>
             <ActionButton
               variant="secondary"
               size="sm"
@@ -72,7 +94,8 @@ export function ExportCard() {
                 exportCsv.run(choice.kind, () => fetchSchoolExport({ data: { kind: choice.kind } }))
               }
             >
-              Download<span className="sr-only"> {choice.title.toLowerCase()} CSV</span>
+              {m.settings_download()}
+              <span className="sr-only"> {choice.file()}</span>
             </ActionButton>
           </li>
         ))}

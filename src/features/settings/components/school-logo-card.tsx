@@ -4,6 +4,7 @@ import { Alert } from '@/components/ui/alert'
 import { Card, CardHeader } from '@/components/ui/card'
 import { Field } from '@/components/ui/field'
 import { Input } from '@/components/ui/input'
+import { m } from '@/paraglide/messages'
 import type { SchoolSettings } from '../settings.server'
 import { useSchoolLogo } from './use-school-logo'
 
@@ -12,25 +13,22 @@ export function LogoCard({ settings }: { settings: SchoolSettings }) {
   const logo = useSchoolLogo()
   return (
     <Card>
-      <CardHeader
-        title="Logo"
-        description="Shown on your school's pages. PNG, JPEG or SVG, up to 1 MB; a wide logo about 400 × 100 pixels looks best."
-      />
+      <CardHeader title={m.settings_logo_title()} description={m.settings_logo_description()} />
       <div className="grid gap-4">
         <div className="flex min-h-24 items-center justify-center rounded-lg border border-slate-300 border-dashed bg-slate-50 p-4">
           {settings.logoUrl ? (
             <img
               src={settings.logoUrl}
-              alt={`${settings.name} logo`}
+              alt={m.settings_logo_alt({ school: settings.name })}
               className="max-h-24 max-w-full object-contain"
             />
           ) : (
-            <p className="text-slate-600">No logo yet.</p>
+            <p className="text-slate-600">{m.settings_no_logo()}</p>
           )}
         </div>
         {logo.error ? <Alert tone="error">{logo.error}</Alert> : null}
-        {logo.saved ? <Alert tone="success">Logo saved.</Alert> : null}
-        <Field label="Choose a logo file" errors={[]}>
+        {logo.saved ? <Alert tone="success">{m.settings_logo_saved()}</Alert> : null}
+        <Field label={m.settings_choose_logo()} errors={[]}>
           {(control) => (
             <Input
               {...control}
@@ -44,13 +42,13 @@ export function LogoCard({ settings }: { settings: SchoolSettings }) {
         </Field>
         {logo.uploading ? (
           <p role="status" className="flex items-center gap-2 text-slate-700">
-            <ImageUp aria-hidden="true" className="size-5" /> Uploading…
+            <ImageUp aria-hidden="true" className="size-5" /> {m.settings_uploading()}
           </p>
         ) : null}
         {settings.logoUrl ? (
           <div>
             <ActionButton variant="secondary" pending={logo.removing} onClick={logo.removeLogo}>
-              Remove the logo
+              {m.settings_remove_logo()}
             </ActionButton>
           </div>
         ) : null}

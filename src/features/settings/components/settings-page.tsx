@@ -2,6 +2,7 @@ import { useSuspenseQuery } from '@tanstack/react-query'
 import { PageHeader } from '@/components/layouts/page-header'
 import { AuditCard } from '@/features/audit'
 import { ProviderSettingsCard } from '@/features/sign-in-providers'
+import { m } from '@/paraglide/messages'
 import { schoolSettingsQuery } from '../settings.queries'
 import type { SchoolSettings } from '../settings.server'
 import { DeleteSchoolCard } from './delete-school-card'
@@ -15,7 +16,14 @@ export function SettingsPage() {
   const { data } = useSuspenseQuery(schoolSettingsQuery())
   return (
     <section>
-      <PageHeader title="Settings" description={`${data.name} · ${data.subdomain}`} />
+      <PageHeader
+        title={m.settings_title()}
+        description={
+          <span translate="no">
+            <span dir="auto">{data.name}</span> · <span dir="ltr">{data.subdomain}</span>
+          </span>
+        }
+      />
       <SchoolSettingsCards settings={data} />
     </section>
   )

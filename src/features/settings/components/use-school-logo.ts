@@ -1,5 +1,6 @@
 import { useState } from 'react'
 import { useAction } from '@/lib/use-action'
+import { m } from '@/paraglide/messages'
 import { deleteSchoolLogo, uploadSchoolLogo } from '../settings.functions'
 import { settingsKeys } from '../settings.queries'
 import { LOGO_MAX_BYTES } from '../settings.schemas'
@@ -23,9 +24,7 @@ export function useSchoolLogo() {
     upload.reset()
     if (!file) return
     if (file.size > LOGO_MAX_BYTES) {
-      setTooBig(
-        `This file is ${(file.size / 1024 / 1024).toFixed(1)} MB; the limit is 1 MB. Choose a smaller file.`,
-      )
+      setTooBig(m.settings_logo_too_big({ size: (file.size / 1024 / 1024).toFixed(1) }))
       return
     }
     const data = new FormData()
