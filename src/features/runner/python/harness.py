@@ -3,7 +3,8 @@
 `run_program(code, probes_json)` compiles and runs `code` as the file "<program>" in fresh globals,
 then answers the probes (functions to call, variables to read) and returns JSON text:
 {"error": {...} | null, "probes": [...], "facts": {...} | null}. Errors are described by type,
-message and the program's line; the runner turns them into plain words.
+message and the program's line; the runner turns them into plain words. A probe's own mistake
+carries its English and `said`, its key and values, for the page to say in its language.
 """
 
 import ast
@@ -171,14 +172,26 @@ def _probe(probe, scope, names, stopped):
         base["read"] = True
     if name not in scope:
         if stopped:
-            return {**base, "ok": False, "missing": True, "error": f"Your program stopped before it made `{name}`."}
-        return {**base, "ok": False, "missing": True, "error": f"Your program has no `{name}`."}
+            return {
+                **base, "ok": False, "missing": True,
+                "error": f"Your program stopped before it made `{name}`.",
+                "said": {"key": "stopped-before-made", "name": name},
+            }
+        return {
+            **base, "ok": False, "missing": True,
+            "error": f"Your program has no `{name}`.",
+            "said": {"key": "program-has-no", "name": name},
+        }
     target = scope[name]
     kind = _type_name(target)
     if read:
         return {**base, "ok": True, "value": _plain(target), "type": kind}
     if not callable(target):
-        return {**base, "ok": False, "type": kind, "error": f"`{name}` is a {kind}, not a function."}
+        return {
+            **base, "ok": False, "type": kind,
+            "error": f"`{name}` is a {kind}, not a function.",
+            "said": {"key": "is-not-a-function", "name": name, "type": kind},
+        }
     try:
         return {**base, "ok": True, "value": _plain(target(*args)), "type": kind}
     except BaseException as error:  # noqa: BLE001 - the child's function may raise anything
@@ -194,7 +207,11 @@ def run_program(code, probes_json):
         tree = ast.parse(code, PROGRAM)
         compiled = compile(tree, PROGRAM, "exec")
     except SyntaxError as error:
-        missing = {"ok": False, "error": "The program has a mistake to fix first."}
+        missing = {
+            "ok": False,
+            "error": "The program has a mistake to fix first.",
+            "said": {"key": "fix-first"},
+        }
         return json.dumps({
             "error": _describe(error, []),
             "probes": [{"name": p["name"], "args": p.get("args", []), **missing} for p in probes],

@@ -1,7 +1,8 @@
 import type { PyodideAPI } from 'pyodide'
 import { normalizeColor } from '@/kernel/runner-protocol/colors'
 import type { PlainCodeFacts } from '../checks/code-facts'
-import { limitMessage } from '../runtime/limits'
+import { limitSaid } from '../runtime/limits'
+import { mistakeOf } from '../runtime/mistake-english'
 import type {
   FunctionProbe,
   ProbeResult,
@@ -54,7 +55,7 @@ export function pythonRuntime(pyodide: PyodideAPI, bridge: PythonBridge) {
         if (quiet) return
         if (events.length >= options.maxEvents) {
           limitHit = true
-          throw new EventLimitError(limitMessage(options.maxEvents))
+          throw new EventLimitError(limitSaid(options.maxEvents))
         }
         events.push(event)
         options.onEvent?.(event)
@@ -87,17 +88,14 @@ export function pythonRuntime(pyodide: PyodideAPI, bridge: PythonBridge) {
       }
       const host = hostError as StudentError | null
       let error: RunError | null = answer.error ? describePythonError(answer.error, host ?? undefined) : null
-      if (limitHit) {
-        const message = limitMessage(options.maxEvents)
-        error = { message: message.charAt(0).toUpperCase() + message.slice(1), kind: 'too-many-steps' }
-      }
+      if (limitHit) error = { ...mistakeOf(limitSaid(options.maxEvents)), kind: 'too-many-steps' }
       return {
         events,
-        probes: answer.probes.map((probe) =>
-          typeof probe.error === 'object'
-            ? { ...probe, error: describePythonError(probe.error).message }
-            : (probe as ProbeResult),
-        ),
+        probes: answer.probes.map((probe) => {
+          if (typeof probe.error !== 'object') return probe as ProbeResult
+          const { message, said } = describePythonError(probe.error)
+          return { ...probe, error: message, ...(said ? { said } : {}) }
+        }),
         error,
         facts: answer.facts,
       }
@@ -114,10 +112,7 @@ function screenWords(emit: (event: ProgramEvent) => void) {
   return {
     background: (value?: unknown) => {
       const color = typeof value === 'string' ? normalizeColor(value) : null
-      if (!color)
-        throw new StudentError(
-          `"${String(value)}" is not a colour the turtle knows. Try a colour like "lightblue" or a code like "#ff8800".`,
-        )
+      if (!color) throw new StudentError({ key: 'unknown-background', value: String(value) })
       emit({ type: 'turtle', command: { op: 'background', color } })
     },
     showTurtle: (visible?: unknown) =>

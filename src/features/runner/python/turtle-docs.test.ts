@@ -158,7 +158,7 @@ describe("the examples of Python's turtle documentation run", () => {
     expect(outcome.error).toBeNull()
     expect(drawn(outcome).segments.map((segment) => segment.color)).toEqual(['#f0a050', '#0080ff', '#ff8000'])
     expect(output(outcome)).toEqual(['(0, 128, 255) 255', "((1.0, 0.5, 0), '#00ff00')"])
-    expect(run('from turtle import *\npencolor(255, 0, 0)\n').error).toEqual({
+    expect(run('from turtle import *\npencolor(255, 0, 0)\n').error).toMatchObject({
       message:
         'Line 2: pencolor() got (255, 0, 0): colour numbers go from 0 to 1 here. Write `colormode(255)` first to use numbers from 0 to 255.',
       line: 2,

@@ -13,12 +13,16 @@
  * - Globals `onMessage(name, fn)` and `send(name)` (events, used by the blocks course).
  * - `RunOutcome.error.kind`: which of the mistakes a blocks program can make this is, so the
  *   blocks player can say it in its own words (runner/words/blocks-words.ts).
+ * - `RunError.said` and `ProbeResult.said`: what the message means, as a key and values, for the
+ *   page to say in its language (decision 220); `message` and `error` stay the English.
  */
 
+import type { MistakeExplanation, MistakeSentence } from '@/kernel/runner-protocol/mistake-sentence'
 import { STUDENT_FUNCTIONS, STUDENT_GLOBALS } from '@/kernel/runner-protocol/student-names'
 import type { TurtleCommand } from '@/kernel/runner-protocol/turtle-command'
 import { toPlainValue } from './format-value'
-import { DEFAULT_MAX_EVENTS, limitMessage } from './limits'
+import { DEFAULT_MAX_EVENTS, limitMessage, limitSaid } from './limits'
+import { englishMistake, mistakeOf } from './mistake-english'
 import { declaredNames, parseProgram, topLevelNames } from './parse-program'
 import { describeRuntimeError } from './runtime-errors'
 import { createStudentApi, EventLimitError, StudentError } from './student-api'
@@ -42,6 +46,8 @@ export interface ProbeResult {
   /** The return value (or the variable's value with `read`), as plain data that survives postMessage. */
   value?: unknown
   error?: string
+  /** What `error` means, for the page to say in its language (decision 220). */
+  said?: MistakeSentence
   /** True when the program does not declare this name at its top level (or never got to it). */
   missing?: boolean
   type?: string
@@ -59,6 +65,8 @@ export interface RunError {
   message: string
   line?: number
   kind?: RunErrorKind
+  /** What `message` means, for the page to say in its language (decision 220). */
+  said?: MistakeSentence
 }
 
 export interface RunOutcome {
@@ -91,7 +99,7 @@ export function runProgram(code: string, options: RunOptions = {}): RunOutcome {
         args: p.args,
         ...(p.read ? { read: true } : {}),
         ok: false,
-        error: 'The program has a mistake to fix first.',
+        ...probeMistake({ key: 'fix-first' }),
       })),
       error: describeSyntaxError(code, parsed.error, STUDENT_FUNCTIONS),
     }
@@ -106,7 +114,7 @@ export function runProgram(code: string, options: RunOptions = {}): RunOutcome {
   const mainEmit = (event: ProgramEvent) => {
     if (events.length >= maxEvents) {
       limitHit = true
-      throw new EventLimitError(limitMessage(maxEvents))
+      throw new EventLimitError(limitSaid(maxEvents))
     }
     events.push(event)
     options.onEvent?.(event)
@@ -141,13 +149,19 @@ export function runProgram(code: string, options: RunOptions = {}): RunOutcome {
   }
   if (limitHit && (error === null || !error.message.includes(limitMessage(maxEvents)))) {
     // The program caught our stop and carried on; the run still counts as stopped.
-    error = { message: capitalize(limitMessage(maxEvents)), kind: 'too-many-steps' }
+    error = { ...mistakeOf(limitSaid(maxEvents)), kind: 'too-many-steps' }
   }
 
   const results = probes.map((probe): ProbeResult => {
     const base = { name: probe.name, args: probe.args, ...(probe.read ? { read: true } : {}) }
     const getter = grab[probe.name]
-    if (!getter) return { ...base, ok: false, missing: true, error: `Your program has no \`${probe.name}\`.` }
+    if (!getter)
+      return {
+        ...base,
+        ok: false,
+        missing: true,
+        ...probeMistake({ key: 'program-has-no', name: probe.name }),
+      }
     let target: unknown
     try {
       target = getter()
@@ -156,24 +170,30 @@ export function runProgram(code: string, options: RunOptions = {}): RunOutcome {
         ...base,
         ok: false,
         missing: true,
-        error: `Your program stopped before it made \`${probe.name}\`.`,
+        ...probeMistake({ key: 'stopped-before-made', name: probe.name }),
       }
     }
     const type = typeOf(target)
     if (probe.read) return { ...base, ok: true, value: toPlainValue(target), type }
     if (typeof target !== 'function') {
-      return { ...base, ok: false, type, error: `\`${probe.name}\` is a ${type}, not a function.` }
+      return {
+        ...base,
+        ok: false,
+        type,
+        ...probeMistake({ key: 'is-not-a-function', name: probe.name, type }),
+      }
     }
     const probeEvents: ProgramEvent[] = []
     emit = (event) => {
-      if (probeEvents.length >= maxEvents) throw new EventLimitError(limitMessage(maxEvents))
+      if (probeEvents.length >= maxEvents) throw new EventLimitError(limitSaid(maxEvents))
       probeEvents.push(event)
     }
     try {
       const value = (target as (...args: unknown[]) => unknown)(...(toPlainValue(probe.args) as unknown[]))
       return { ...base, ok: true, value: toPlainValue(value), type }
     } catch (thrown) {
-      return { ...base, ok: false, type, error: friendly(thrown).message }
+      const { message, said } = friendly(thrown)
+      return { ...base, ok: false, type, error: message, ...(said ? { said } : {}) }
     } finally {
       emit = mainEmit
     }
@@ -182,8 +202,9 @@ export function runProgram(code: string, options: RunOptions = {}): RunOutcome {
   return { events, probes: results, error }
 }
 
-function capitalize(text: string): string {
-  return text.charAt(0).toUpperCase() + text.slice(1)
+/** A probe's own mistake: its English and what it means. */
+function probeMistake(said: MistakeExplanation): { error: string; said: MistakeSentence } {
+  return { error: englishMistake(said), said }
 }
 
 function typeOf(value: unknown): string {
@@ -197,11 +218,12 @@ function toFriendlyError(
   context: Parameters<typeof describeRuntimeError>[1],
   lineCount: number,
 ): RunError {
-  const text = describeRuntimeError(thrown, context)
+  const explanation = describeRuntimeError(thrown, context)
   const line = studentLine(thrown, lineCount)
   const kind = errorKind(thrown)
   return {
-    ...(line === undefined ? { message: capitalize(text) } : { message: `Line ${line}: ${text}`, line }),
+    ...mistakeOf(line === undefined ? explanation : { ...explanation, onLine: line }),
+    ...(line === undefined ? {} : { line }),
     ...(kind ? { kind } : {}),
   }
 }

@@ -1,3 +1,4 @@
+import type { MistakeExplanation } from '@/kernel/runner-protocol/mistake-sentence'
 import { STUDENT_FUNCTIONS } from '@/kernel/runner-protocol/student-names'
 import { didYouMean } from './did-you-mean'
 import { formatValue } from './format-value'
@@ -47,15 +48,14 @@ export interface ErrorContext {
 }
 
 /**
- * The child-friendly sentence for an error thrown while the program ran (without the line,
- * which the caller adds). Covers V8's, Firefox's and QuickJS's wording of the usual mistakes
- * (QuickJS: the server's sandbox, docs/decisions/033-server-sandbox.md).
+ * The child-friendly explanation of an error thrown while the program ran (without the line,
+ * which the caller adds), as a key and values (decision 220; `englishExplanation` says it in the
+ * engine's English). Covers V8's, Firefox's and QuickJS's wording of the usual mistakes (QuickJS:
+ * the server's sandbox, docs/decisions/033-server-sandbox.md).
  */
-export function describeRuntimeError(error: unknown, context: ErrorContext): string {
-  if (error instanceof StudentError) return error.message
-  if (!(error instanceof Error)) {
-    return `your program stopped with: ${formatValue(error)}`
-  }
+export function describeRuntimeError(error: unknown, context: ErrorContext): MistakeExplanation {
+  if (error instanceof StudentError) return error.said
+  if (!(error instanceof Error)) return { key: 'stopped-with', value: formatValue(error) }
   const message = error.message
   const known = [...STUDENT_FUNCTIONS, ...context.declared, ...JAVASCRIPT_NAMES]
 
@@ -63,9 +63,7 @@ export function describeRuntimeError(error: unknown, context: ErrorContext): str
   if (error.name === 'ReferenceError' && undefinedName) {
     const name = undefinedName[1]!
     const guess = NAME_ALIASES[name] ?? didYouMean(name, known)
-    const base = `\`${name}\` is not a word the computer knows.`
-    if (guess) return `${base} Did you mean \`${guess}\`?`
-    return `${base} If it is a variable, make it first with \`let ${name} = …\`.`
+    return { key: 'unknown-name', name, ...(guess ? { guess } : {}) }
   }
 
   const beforeInit =
@@ -73,30 +71,26 @@ export function describeRuntimeError(error: unknown, context: ErrorContext): str
       message,
     ) ?? /^([\w$]+) is not initialized$/.exec(message)
   if (beforeInit) {
-    const name = beforeInit[1] ?? beforeInit[2]
-    return `\`${name}\` is used before the line that makes it. Move the line with \`let ${name}\` or \`const ${name}\` higher up.`
+    return { key: 'used-before-made', name: String(beforeInit[1] ?? beforeInit[2]) }
   }
 
   if (/^Assignment to constant variable|^invalid assignment to const|^'[\w$]+' is read-only$/.test(message)) {
     const name = /const '([\w$]+)'|^'([\w$]+)' is read-only$/.exec(message)?.slice(1).find(Boolean)
-    const what = name ? `\`${name}\`` : 'this variable'
-    return `${what} was made with \`const\`, so it cannot change. Make it with \`let\` instead.`
+    return { key: 'const-changed', ...(name ? { name } : {}) }
   }
 
   const notFunction = /^(.+?) is not a function/.exec(message)
   if (error.name === 'TypeError' && notFunction) {
     const name = notFunction[1]!
     if ((STUDENT_FUNCTIONS as readonly string[]).includes(name) && context.declared.has(name)) {
-      return `\`${name}\` is one of the turtle's words, but your program made a variable with the same name. Give your variable another name.`
+      return { key: 'turtle-word-taken', name }
     }
     const member = name.includes('.') ? didYouMean(name, MEMBER_NAMES) : null
-    if (member) return `\`${name}\` is not something you can run. Did you mean \`${member}\`?`
-    return `\`${name}\` is not a function, so you cannot use it with brackets like \`${name}()\`.`
+    if (member) return { key: 'not-runnable', name, guess: member }
+    return { key: 'not-a-function', name }
   }
 
-  if (error.name === 'TypeError' && message === 'not a function') {
-    return 'this is not a function, so you cannot use it with brackets like `()`.'
-  }
+  if (error.name === 'TypeError' && message === 'not a function') return { key: 'not-a-function' }
 
   const readProperty =
     /^Cannot (?:read|set) propert(?:y|ies) of (undefined|null)(?: \((?:reading|setting) '([^']*)'\))?/.exec(
@@ -109,27 +103,20 @@ export function describeRuntimeError(error: unknown, context: ErrorContext): str
       readProperty[1] === 'undefined' || readProperty[1] === 'null'
         ? [readProperty[1], readProperty[2]]
         : [readProperty[2], readProperty[1]]
-    const part = property ? ` \`.${property}\`` : ''
-    return `something here is \`${missing}\` (it has no value), so it has no${part || ' parts'}. Did every variable get a value, and is the list long enough?`
+    return { key: 'no-value', missing: String(missing), ...(property ? { property } : {}) }
   }
 
   if (/Maximum call stack size exceeded|too much recursion|^stack overflow$/.test(message)) {
-    return 'a function kept calling itself and never stopped. Make sure it has a way to finish.'
+    return { key: 'calls-itself' }
   }
-  if (/is not iterable/.test(message)) {
-    return 'you can only go through a list with `for (… of …)`. This is not a list.'
-  }
-  if (/^Invalid array length/i.test(message)) {
-    return 'a list cannot have that many items. Use a smaller whole number.'
-  }
-  if (/^(?:BigInt|Cannot convert)/.test(message)) {
-    return `JavaScript cannot turn this into a number (${message}).`
-  }
+  if (/is not iterable/.test(message)) return { key: 'not-a-list' }
+  if (/^Invalid array length/i.test(message)) return { key: 'list-too-long' }
+  if (/^(?:BigInt|Cannot convert)/.test(message)) return { key: 'not-a-number', message }
   if (
     error.name === 'Error' ||
     !['TypeError', 'ReferenceError', 'RangeError', 'SyntaxError'].includes(error.name)
   ) {
-    return `your program stopped with: ${message}`
+    return { key: 'stopped-with', value: message }
   }
-  return `something went wrong: ${message}`
+  return { key: 'went-wrong', message }
 }

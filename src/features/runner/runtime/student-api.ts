@@ -1,16 +1,23 @@
 import { colorLabel, NAMED_COLORS, normalizeColor } from '@/kernel/runner-protocol/colors'
+import type { GivenValue, MistakeExplanation } from '@/kernel/runner-protocol/mistake-sentence'
 import type { STUDENT_GLOBALS } from '@/kernel/runner-protocol/student-names'
 import { didYouMean } from './did-you-mean'
 import { formatValue } from './format-value'
+import { englishExplanation } from './mistake-english'
 import type { ProgramEvent, RunErrorKind, TurtleCommand } from './run-program'
 
-/** A mistake in how the program used one of our words; the message is already child-friendly. */
+/**
+ * A mistake in how the program used one of our words: `said` is what it means (decision 220), the
+ * message its English, already child-friendly.
+ */
 export class StudentError extends Error {
   override name = 'StudentError'
   /** Set for the mistakes a blocks program can make too, so blocks can say it their way. */
   readonly kind?: RunErrorKind
-  constructor(message: string, kind?: RunErrorKind) {
-    super(message)
+  readonly said: MistakeExplanation
+  constructor(said: MistakeExplanation, kind?: RunErrorKind) {
+    super(englishExplanation(said))
+    this.said = said
     if (kind) this.kind = kind
   }
 }
@@ -76,13 +83,11 @@ export function createStudentApi(emit: Emit): Record<(typeof STUDENT_GLOBALS)[nu
     },
     penWidth: (width?: unknown) => {
       const w = number('penWidth', width, 5)
-      if (w <= 0)
-        throw new StudentError('`penWidth` needs a number bigger than 0, like `penWidth(5)`.', 'pen-width')
+      if (w <= 0) throw new StudentError({ key: 'pen-width' }, 'pen-width')
       turtle({ op: 'width', width: Math.min(w, 100) })
     },
     goTo: (x?: unknown, y?: unknown) => {
-      if (y === undefined)
-        throw new StudentError('`goTo` needs two numbers, across and up, like `goTo(50, 100)`.')
+      if (y === undefined) throw new StudentError({ key: 'go-to-two-numbers' })
       turtle({ op: 'goto', x: number('goTo', x, 50), y: number('goTo', y, 100) })
     },
     circle: (radius?: unknown) => turtle({ op: 'circle', radius: Math.abs(number('circle', radius, 50)) }),
@@ -100,15 +105,12 @@ export function createStudentApi(emit: Emit): Record<(typeof STUDENT_GLOBALS)[nu
     console: Object.freeze({ log, info: log, warn: log, error: log, debug: log }),
     onMessage: (name?: unknown, handler?: unknown) => {
       if (typeof name !== 'string' || typeof handler !== 'function') {
-        throw new StudentError(
-          '`onMessage` needs a message name and a function, like `onMessage("jump", function () { … })`.',
-        )
+        throw new StudentError({ key: 'on-message-needs' })
       }
       handlers.set(name, [...(handlers.get(name) ?? []), handler as () => void])
     },
     send: (name?: unknown) => {
-      if (typeof name !== 'string')
-        throw new StudentError('`send` needs a message name in quotes, like `send("jump")`.')
+      if (typeof name !== 'string') throw new StudentError({ key: 'send-needs' })
       for (const handler of handlers.get(name) ?? []) handler()
     },
   }
@@ -126,28 +128,25 @@ function joinValues(values: unknown[]): string {
 function number(fn: string, value: unknown, example: number): number {
   if (typeof value === 'number' && Number.isFinite(value)) return value
   if (typeof value === 'string' && value.trim() !== '' && Number.isFinite(Number(value))) return Number(value)
-  const given = value === undefined ? '' : ` It got ${describeGiven(value)}.`
-  throw new StudentError(`\`${fn}\` needs a number in its brackets, like \`${fn}(${example})\`.${given}`)
+  throw new StudentError({ key: 'needs-number', fn, example, ...given(value) })
 }
 
 function color(fn: string, value: unknown): string {
   if (typeof value !== 'string') {
-    const given = value === undefined ? '' : ` It got ${describeGiven(value)}.`
-    throw new StudentError(`\`${fn}\` needs a colour in quotes, like \`${fn}("red")\`.${given}`)
+    throw new StudentError({ key: 'needs-colour', fn, ...given(value) })
   }
   const normalized = normalizeColor(value)
   if (normalized) return normalized
   const guess = didYouMean(value.trim().toLowerCase().replace(/\s+/g, ''), Object.keys(NAMED_COLORS))
-  const suggestion = guess
-    ? ` Did you mean "${colorLabel(guess)}"?`
-    : ' Try a colour like "blue" or a code like "#ff8800".'
-  throw new StudentError(`"${value}" is not a colour the turtle knows.${suggestion}`)
+  throw new StudentError({ key: 'unknown-colour', value, ...(guess ? { guess: colorLabel(guess) } : {}) })
 }
 
-function describeGiven(value: unknown): string {
-  if (typeof value === 'string') return `the text "${value}"`
-  if (typeof value === 'number') return String(value)
-  return `\`${formatValue(value)}\``
+/** What a word got instead, when it got anything. */
+function given(value: unknown): { given?: GivenValue } {
+  if (value === undefined) return {}
+  if (typeof value === 'string') return { given: { kind: 'text', text: value } }
+  if (typeof value === 'number') return { given: { kind: 'number', value: String(value) } }
+  return { given: { kind: 'value', value: formatValue(value) } }
 }
 
 /** `random(1, 6)`: a whole number from 1 to 6; `random(10)`: 1 to 10; `random()`: 0 up to 1. */

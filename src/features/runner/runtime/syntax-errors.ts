@@ -1,4 +1,6 @@
+import type { MistakeExplanation, MistakeSentence } from '@/kernel/runner-protocol/mistake-sentence'
 import { didYouMean } from './did-you-mean'
+import { englishMistake } from './mistake-english'
 
 /** What acorn tells us about a syntax error (its message without the "(line:col)" suffix). */
 export interface ParserError {
@@ -12,19 +14,19 @@ export interface ParserError {
 export interface FriendlyError {
   message: string
   line?: number
+  /** What the message means, for the page to say in its language (decision 220). */
+  said: MistakeSentence
 }
 
 const KEYWORDS = ['function', 'return', 'let', 'const', 'var', 'for', 'while', 'if', 'else', 'true', 'false']
 
 const OPEN = { '(': ')', '[': ']', '{': '}' } as const
 const CLOSE = { ')': '(', ']': '[', '}': '{' } as const
-const BRACKET_NAMES: Record<string, string> = {
-  '(': 'round bracket `(`',
-  ')': 'round bracket `)`',
-  '[': 'square bracket `[`',
-  ']': 'square bracket `]`',
-  '{': 'curly bracket `{`',
-  '}': 'curly bracket `}`',
+
+/** "Line 3: …": the explanation, its English and the line to look at. */
+function onLine(line: number, explanation: MistakeExplanation): FriendlyError {
+  const said: MistakeSentence = { ...explanation, onLine: line }
+  return { message: englishMistake(said), line, said }
 }
 
 /**
@@ -36,47 +38,34 @@ export function describeSyntaxError(
   error: ParserError,
   callable: readonly string[],
 ): FriendlyError {
-  const at = (line: number, text: string): FriendlyError => ({ message: `Line ${line}: ${text}`, line })
+  const at = (line: number, said: MistakeExplanation): FriendlyError => onLine(line, said)
   const lineText = code.split('\n')[error.line - 1] ?? ''
   const message = error.message
 
   if (message.startsWith('Unterminated string')) {
-    return at(
-      error.line,
-      'some text is missing its closing quote. Text starts and ends with the same quote, like "hello".',
-    )
+    return at(error.line, { key: 'unclosed-text' })
   }
   if (message.startsWith('Unterminated template')) {
-    return at(error.line, 'some text that starts with a backtick ` is missing its closing backtick.')
+    return at(error.line, { key: 'unclosed-template' })
   }
   if (message.startsWith('Unterminated comment')) {
-    return at(error.line, 'a comment that starts with /* never ends. Close it with */.')
+    return at(error.line, { key: 'unclosed-comment' })
   }
   if (message.startsWith('Unterminated regular expression')) {
-    return at(
-      error.line,
-      'a `/` starts something JavaScript cannot finish. Did you mean to divide two numbers?',
-    )
+    return at(error.line, { key: 'stray-slash' })
   }
   const declared = /^Identifier '([^']+)' has already been declared/.exec(message)
   if (declared) {
-    const name = declared[1]
-    return at(
-      error.line,
-      `\`${name}\` was already made on an earlier line. To change it, write \`${name} = …\` without \`let\` or \`const\`.`,
-    )
+    return at(error.line, { key: 'made-twice', name: declared[1]! })
   }
   if (message.startsWith("'return' outside of function")) {
-    return at(error.line, '`return` can only be used inside a function.')
+    return at(error.line, { key: 'return-outside' })
   }
   if (/^'(break|continue)'|^Unsyntactic (break|continue)/.test(message)) {
-    return at(error.line, '`break` and `continue` can only be used inside a loop.')
+    return at(error.line, { key: 'break-outside' })
   }
   if (message.startsWith('Assigning to rvalue') || message.startsWith('Invalid left-hand side')) {
-    return at(
-      error.line,
-      'the left side of `=` must be a variable name. To compare two things, use `===` instead of `=`.',
-    )
+    return at(error.line, { key: 'left-side' })
   }
   const reserved =
     /^(?:The keyword '([^']+)' is reserved|Unexpected keyword '([^']+)'|Unexpected reserved word)/.exec(
@@ -84,21 +73,13 @@ export function describeSyntaxError(
     )
   if (reserved) {
     const word = reserved[1] ?? reserved[2]
-    return at(
-      error.line,
-      word
-        ? `\`${word}\` is a special word in JavaScript, so it can't be used here. Pick another name.`
-        : 'this uses a special JavaScript word as a name. Pick another name.',
-    )
+    return at(error.line, { key: 'special-word', ...(word ? { word } : {}) })
   }
   if (message.startsWith('Identifier directly after number')) {
-    return at(error.line, 'a name cannot start with a digit. Start it with a letter, like `box1`.')
+    return at(error.line, { key: 'digit-name' })
   }
   if (message.startsWith('Invalid number') || message.startsWith('Octal literal')) {
-    return at(
-      error.line,
-      'this number is written in a way JavaScript does not allow. Remove any 0 at the front.',
-    )
+    return at(error.line, { key: 'bad-number' })
   }
 
   if (message.startsWith('Unexpected token') || message.startsWith('Unexpected character')) {
@@ -107,40 +88,32 @@ export function describeSyntaxError(
     const hint = unexpectedTokenHint(lineText, callable)
     if (hint) return at(error.line, hint)
     if (error.pos >= code.trimEnd().length) {
-      return at(
-        error.line,
-        'the program ends too early. Something is not finished, like a bracket or a line.',
-      )
+      return at(error.line, { key: 'ends-early' })
     }
     const token = code.slice(error.pos).match(/^(\w+|\S)/)?.[0]
-    return at(
-      error.line,
-      token
-        ? `JavaScript did not expect \`${token}\` here. Is a comma, a bracket or a quote missing just before it?`
-        : 'JavaScript cannot read this line. Check the commas, brackets and quotes.',
-    )
+    return at(error.line, { key: 'unexpected', ...(token ? { token } : {}) })
   }
 
-  return at(error.line, `JavaScript cannot read this line (${message}).`)
+  return at(error.line, { key: 'unreadable', message })
 }
 
-function unexpectedTokenHint(lineText: string, callable: readonly string[]): string | null {
+function unexpectedTokenHint(lineText: string, callable: readonly string[]): MistakeExplanation | null {
   const call = /^\s*([A-Za-z_$][\w$]*)\s+([-\w"'.`]+[^;]*?)\s*;?\s*$/.exec(lineText)
   if (call && callable.includes(call[1]!)) {
-    return `to use \`${call[1]}\`, put brackets around what you give it: \`${call[1]}(${call[2]})\`.`
+    return { key: 'call-brackets', name: call[1]!, given: call[2]! }
   }
   const condition = /^\s*(?:}\s*else\s+)?(if|while|for)\s+[^(\s]/.exec(lineText)
   if (condition) {
-    return `\`${condition[1]}\` needs round brackets around its question, like \`${condition[1]} (x > 3) {\`.`
+    return { key: 'condition-brackets', keyword: condition[1]! }
   }
   const constant = /^\s*const\s+([A-Za-z_$][\w$]*)\s*;?\s*$/.exec(lineText)
   if (constant) {
-    return `a \`const\` needs a value when it is made, like \`const ${constant[1]} = 5\`.`
+    return { key: 'const-needs-value', name: constant[1]! }
   }
   const firstWord = /^\s*([A-Za-z]+)\b/.exec(lineText)?.[1]
   if (firstWord && !KEYWORDS.includes(firstWord)) {
     const keyword = didYouMean(firstWord, KEYWORDS)
-    if (keyword) return `\`${firstWord}\` is not a JavaScript word. Did you mean \`${keyword}\`?`
+    if (keyword) return { key: 'not-a-keyword', word: firstWord, guess: keyword }
   }
   return null
 }
@@ -196,33 +169,29 @@ function findBracketProblem(code: string): FriendlyError | null {
     else if (c in CLOSE) {
       const top = stack.pop()
       if (!top) {
-        return {
-          message: `Line ${line}: there is an extra ${BRACKET_NAMES[c]} here, with nothing before it for it to close.`,
-          line,
-        }
+        return onLine(line, { key: 'extra-bracket', bracket: c })
       }
       if (top.char === 'template') {
-        if (c !== '}')
-          return { message: `Line ${line}: the ${BRACKET_NAMES[c]} here does not match anything.`, line }
+        if (c !== '}') return onLine(line, { key: 'bracket-matches-nothing', bracket: c })
         i++
         skipTemplateText()
         continue
       }
       if (OPEN[top.char] !== c) {
-        return {
-          message: `Line ${line}: the ${BRACKET_NAMES[top.char]} from line ${top.line} is closed with ${BRACKET_NAMES[c]}. Use \`${OPEN[top.char]}\` instead.`,
-          line,
-        }
+        return onLine(line, {
+          key: 'bracket-wrong-close',
+          open: top.char,
+          from: top.line,
+          close: c,
+          use: OPEN[top.char],
+        })
       }
     }
   }
   // The innermost bracket left open is the best guess at the one that lost its partner.
   const open = [...stack].reverse().find((entry) => entry.char !== 'template')
   if (open && open.char !== 'template') {
-    return {
-      message: `Line ${open.line}: this ${BRACKET_NAMES[open.char]} is never closed. Add a \`${OPEN[open.char]}\` where its part ends.`,
-      line: open.line,
-    }
+    return onLine(open.line, { key: 'bracket-never-closed', bracket: open.char, close: OPEN[open.char] })
   }
   return null
 }
