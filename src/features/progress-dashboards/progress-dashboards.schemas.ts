@@ -1,4 +1,5 @@
 import { z } from 'zod'
+import { m } from '@/paraglide/messages'
 
 const uuid = z.uuid()
 
@@ -23,8 +24,8 @@ export const reviewCommentSchema = z.object({
   body: z
     .string()
     .trim()
-    .min(1, 'Write a comment first.')
-    .max(2000, 'Keep the comment under 2000 characters.'),
+    .min(1, { error: () => m.progress_error_comment_empty() })
+    .max(2000, { error: () => m.progress_error_comment_long() }),
 })
 export type ReviewCommentInput = z.infer<typeof reviewCommentSchema>
 

@@ -1,5 +1,6 @@
 import { z } from 'zod'
 import { formDataSchema } from '@/lib/form-data-schema'
+import { m } from '@/paraglide/messages'
 
 export const resourceKinds = ['lesson_plan', 'slides', 'worksheet', 'video', 'link'] as const
 export type ResourceKind = (typeof resourceKinds)[number]
@@ -20,15 +21,15 @@ export const RESOURCE_MAX_BYTES = 20 * 1024 * 1024
 const resourceTitle = z
   .string()
   .trim()
-  .min(1, 'Give the resource a title.')
-  .max(120, 'Keep the title to 120 characters or fewer.')
+  .min(1, { error: () => m.resources_error_title_empty() })
+  .max(120, { error: () => m.resources_error_title_long() })
 
 export const resourceUrl = z
   .string()
   .trim()
-  .min(1, 'Paste the link.')
-  .max(2000, 'That link is too long.')
-  .pipe(z.url({ protocol: /^https?$/, error: 'Paste a full link that starts with https://' }))
+  .min(1, { error: () => m.resources_error_link_empty() })
+  .max(2000, { error: () => m.resources_error_link_long() })
+  .pipe(z.url({ protocol: /^https?$/, error: () => m.resources_error_link() }))
 
 /** The fields besides the file: shared by the form and the server (which reads them from FormData). */
 export const resourceFieldsSchema = z.object({

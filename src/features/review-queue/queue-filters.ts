@@ -1,14 +1,16 @@
+import { m } from '@/paraglide/messages'
 import type { QueueStudent } from './class-queue.server'
 
 /** What the queue shows: every child, those not reviewed yet, those told to keep working, those finished. */
 export const QUEUE_FILTERS = ['all', 'unreviewed', 'needs-work', 'finished'] as const
 export type QueueFilter = (typeof QUEUE_FILTERS)[number]
 
-export const FILTER_LABELS: Record<QueueFilter, string> = {
-  all: 'Every child',
-  unreviewed: 'Not reviewed',
-  'needs-work': 'Needs work',
-  finished: 'Finished',
+/** Each filter's name, in the page's language when shown. */
+export const FILTER_LABELS: Record<QueueFilter, () => string> = {
+  all: m.review_queue_filter_all,
+  unreviewed: m.review_queue_filter_unreviewed,
+  'needs-work': m.review_queue_filter_needs_work,
+  finished: m.review_queue_filter_finished,
 }
 
 type Child = Pick<QueueStudent, 'id' | 'status' | 'verdict' | 'unreviewed' | 'shown'>

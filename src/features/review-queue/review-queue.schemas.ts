@@ -1,4 +1,5 @@
 import { z } from 'zod'
+import { m } from '@/paraglide/messages'
 
 const uuid = z.uuid()
 
@@ -46,8 +47,10 @@ export const queueCommentSchema = z
     body: z
       .string()
       .trim()
-      .min(1, 'Write a comment first.')
-      .max(2000, 'Keep the comment under 2000 characters.'),
+      .min(1, { error: () => m.review_queue_error_comment_empty() })
+      .max(2000, { error: () => m.review_queue_error_comment_long() }),
   })
-  .refine((input) => input.line !== null || input.blockId !== null, 'Choose a line or a block first.')
+  .refine((input) => input.line !== null || input.blockId !== null, {
+    error: () => m.review_queue_error_choose_row(),
+  })
 export type QueueCommentInput = z.infer<typeof queueCommentSchema>

@@ -6,6 +6,7 @@ import {
 } from '@/kernel/lesson-content/lesson-translations'
 import type { CodeLanguage } from '@/lib/code-languages'
 import type { FieldError } from '@/lib/http-error'
+import { m } from '@/paraglide/messages'
 
 /**
  * The editor's form values: one flat shape per step so every kind's fields have a place, checks
@@ -122,8 +123,8 @@ export function parseChecks(text: string, field: string): { checks: unknown } | 
   try {
     return { checks: JSON.parse(text) }
   } catch (error) {
-    const why = error instanceof Error ? error.message : 'not JSON'
-    return { error: { field, message: `checks must be JSON (a list of checks): ${why}` } }
+    const why = error instanceof Error ? error.message : m.template_editor_not_json()
+    return { error: { field, message: m.template_editor_checks_not_json({ why }) } }
   }
 }
 
@@ -176,8 +177,8 @@ export function fromEditorValues(
     const rubric: unknown = JSON.parse(values.rubricJson.trim() || '[]')
     if (!Array.isArray(rubric) || rubric.length > 0) draft.rubric = rubric
   } catch (error) {
-    const why = error instanceof Error ? error.message : 'not JSON'
-    errors.push({ field: 'rubric', message: `the rubric must be JSON (a list of criteria): ${why}` })
+    const why = error instanceof Error ? error.message : m.template_editor_not_json()
+    errors.push({ field: 'rubric', message: m.template_editor_rubric_not_json({ why }) })
     if (base.rubric) draft.rubric = base.rubric
   }
   return { draft, errors }
@@ -242,16 +243,22 @@ export function errorsAt(errors: readonly FieldError[], path: string, under = fa
       if (e.field === path) return e.message
       const rest = e.field.slice(path.length + 1)
       const item = /^(\d+)(?:\.(.+))?$/.exec(rest)
-      const where = item ? `Check ${Number(item[1]) + 1}${item[2] ? `, ${item[2]}` : ''}` : rest
+      const number = Number(item?.[1]) + 1
+      const where = !item
+        ? rest
+        : item[2]
+          ? m.template_editor_check_n_at({ number, path: item[2] })
+          : m.template_editor_check_n({ number })
       return `${where}: ${e.message}`
     })
 }
 
-export const STEP_KIND_LABEL: Record<StepKind, string> = {
-  explanation: 'Explanation',
-  code: 'Code exercise',
-  quiz: 'Quiz',
-  'free-build': 'Free build',
+/** Each kind of step's name, in the page's language when shown. */
+export const STEP_KIND_LABEL: Record<StepKind, () => string> = {
+  explanation: m.template_editor_kind_explanation,
+  code: m.template_editor_kind_code,
+  quiz: m.template_editor_kind_quiz,
+  'free-build': m.template_editor_kind_free_build,
 }
 
 /** Each language's JSON; a language that is not JSON keeps what was saved, with a field error. */
@@ -264,7 +271,7 @@ function parseTranslations(base: LessonContent, values: EditorValues, errors: Fi
       if (value && typeof value === 'object' && Object.keys(value).length > 0) parsed[lang] = value
     } catch (error) {
       const why = error instanceof Error ? error.message : String(error)
-      errors.push({ field: `translations.${lang}`, message: `the translation must be JSON: ${why}` })
+      errors.push({ field: `translations.${lang}`, message: m.template_editor_translation_not_json({ why }) })
       if (base.translations?.[lang]) parsed[lang] = base.translations[lang]
     }
   }

@@ -4,6 +4,7 @@ import { useState } from 'react'
 import { useAppForm } from '@/components/form/use-app-form'
 import { HttpError } from '@/lib/http-error'
 import { useAction } from '@/lib/use-action'
+import { m } from '@/paraglide/messages'
 import {
   type EditorValues,
   errorsAt,
@@ -27,7 +28,7 @@ function useEditorForm(template: TemplateView, onSaved: (view: TemplateView) => 
     skipResetForm: true,
     submit: async (values) => {
       const { draft, errors } = fromEditorValues(template.draft, values)
-      if (errors.length > 0) throw new HttpError(400, 'Fix the marked fields and save again.', errors)
+      if (errors.length > 0) throw new HttpError(400, m.template_editor_fix_marked(), errors)
       return saveTemplateDraft({ data: { templateId: template.id, draft } })
     },
     onSuccess: (view) => onSaved(view),
@@ -57,11 +58,11 @@ export function useTemplateEditor(templateId: string) {
   const errors = [...state.fieldErrors, ...publisher.fieldErrors]
   const at: ErrorsAt = (path, under = false) => errorsAt(errors, path, under)
   const result = publisher.data
-  const published = result
-    ? `Version ${result.version} is published.${
-        result.safeChange ? ` ${result.movedStudents} students in the middle of the lesson moved to it.` : ''
-      }`
-    : null
+  const published = !result
+    ? null
+    : result.safeChange
+      ? m.template_editor_published_moved({ version: result.version, count: result.movedStudents })
+      : m.template_editor_published({ version: result.version })
 
   const publish = () =>
     publisher.run('publish', async () => {

@@ -1,5 +1,6 @@
 import { Check, Copy } from 'lucide-react'
 import { useState } from 'react'
+import { m } from '@/paraglide/messages'
 
 /** Copies a link to the clipboard and says Copied for a moment. */
 export function CopyButton({ text }: { text: string }) {
@@ -20,7 +21,7 @@ export function CopyButton({ text }: { text: string }) {
       ) : (
         <Copy aria-hidden="true" className="size-4" />
       )}
-      {copied ? 'Copied' : 'Copy link'}
+      {copied ? m.sharing_copied() : m.sharing_copy_link()}
     </button>
   )
 }

@@ -1,6 +1,8 @@
 import { ExternalLink, Eye, Link2, Link2Off } from 'lucide-react'
 import type { ReactNode } from 'react'
 import { Spinner } from '@/components/ui/spinner'
+import { LESSON_CONTENT_LANG } from '@/lib/i18n/content-lang'
+import { m } from '@/paraglide/messages'
 import type { TeacherCourse } from '../teacher-courses.server'
 import { CopyButton } from './copy-link-button'
 import { resourceLabel } from './resource-label'
@@ -38,19 +40,27 @@ export function CourseItemRow({
     <li className="flex flex-wrap items-center gap-3 p-4" data-testid="course-item">
       <div className="min-w-0 flex-1">
         <p className="font-semibold">
-          {item.kind === 'resource' ? resourceLabel(item.resource?.kind ?? 'link', item.title) : item.title}
+          {item.kind === 'resource' ? (
+            resourceLabel(item.resource?.kind ?? 'link', item.title)
+          ) : (
+            <span lang={LESSON_CONTENT_LANG}>{item.title}</span>
+          )}
           {item.isFree ? (
-            <span className="ml-2 rounded-full bg-green-100 px-2 py-0.5 font-semibold text-green-900 text-xs">
-              Free lesson
+            <span className="ms-2 rounded-full bg-green-100 px-2 py-0.5 font-semibold text-green-900 text-xs">
+              {m.courses_teacher_free_lesson()}
             </span>
           ) : null}
         </p>
-        {item.summary ? <p className="text-slate-600 text-sm">{item.summary}</p> : null}
+        {item.summary ? (
+          <p className="text-slate-600 text-sm" lang={LESSON_CONTENT_LANG}>
+            {item.summary}
+          </p>
+        ) : null}
         {share ? (
           <p className="mt-2 flex flex-wrap items-center gap-2 text-sm">
             <Link2 aria-hidden="true" className="size-4 text-green-700" />
-            <span className="font-semibold text-green-800">Shared:</span>
-            <code className="rounded bg-slate-100 px-1 break-all" data-testid="share-url">
+            <span className="font-semibold text-green-800">{m.sharing_shared()}</span>
+            <code className="rounded bg-slate-100 px-1 break-all" data-testid="share-url" dir="ltr">
               {shareUrl(share.id)}
             </code>
             <CopyButton text={shareUrl(share.id)} />
@@ -63,7 +73,11 @@ export function CourseItemRow({
             item.id,
             <span className="inline-flex items-center gap-1 rounded-lg border border-slate-300 px-3 py-1.5 font-semibold text-sm hover:bg-slate-50">
               <Eye aria-hidden="true" className="size-4" />
-              Preview<span className="sr-only"> {item.title}</span>
+              {m.courses_teacher_preview()}
+              <span className="sr-only" lang={LESSON_CONTENT_LANG}>
+                {' '}
+                {item.title}
+              </span>
             </span>,
           )}
           {share ? (
@@ -75,7 +89,11 @@ export function CourseItemRow({
               className="inline-flex items-center gap-1 rounded-lg border border-red-300 px-3 py-1.5 font-semibold text-red-800 text-sm hover:bg-red-50 focus-visible:outline-3 focus-visible:outline-brand-500 disabled:opacity-60"
             >
               {pending ? <Spinner small /> : <Link2Off aria-hidden="true" className="size-4" />}
-              Stop sharing<span className="sr-only"> {item.title}</span>
+              {m.sharing_stop_sharing()}
+              <span className="sr-only" lang={LESSON_CONTENT_LANG}>
+                {' '}
+                {item.title}
+              </span>
             </button>
           ) : (
             <button
@@ -86,7 +104,11 @@ export function CourseItemRow({
               className="inline-flex items-center gap-1 rounded-lg border border-slate-300 px-3 py-1.5 font-semibold text-sm hover:bg-slate-50 focus-visible:outline-3 focus-visible:outline-brand-500 disabled:opacity-60"
             >
               {pending ? <Spinner small /> : <Link2 aria-hidden="true" className="size-4" />}
-              Share<span className="sr-only"> {item.title}</span>
+              {m.sharing_share()}
+              <span className="sr-only" lang={LESSON_CONTENT_LANG}>
+                {' '}
+                {item.title}
+              </span>
             </button>
           )}
         </div>
@@ -98,7 +120,11 @@ export function CourseItemRow({
           className="inline-flex items-center gap-1 rounded-lg border border-slate-300 px-3 py-1.5 font-semibold text-sm hover:bg-slate-50"
         >
           <ExternalLink aria-hidden="true" className="size-4" />
-          Open<span className="sr-only"> {item.title}</span>
+          {m.courses_teacher_open()}
+          <span className="sr-only" translate="no">
+            {' '}
+            {item.title}
+          </span>
         </a>
       ) : null}
     </li>

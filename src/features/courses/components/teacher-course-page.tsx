@@ -5,8 +5,10 @@ import { type ReactNode, useState } from 'react'
 import { PageHeader } from '@/components/layouts/page-header'
 import { Markdown } from '@/components/ui/markdown'
 import { CODE_LANGUAGE_LABELS } from '@/lib/code-languages'
+import { LESSON_CONTENT_LANG } from '@/lib/i18n/content-lang'
 import { pageOriginOf, useRequestContext } from '@/lib/request-context/use-request-context'
 import { useAction } from '@/lib/use-action'
+import { m } from '@/paraglide/messages'
 import { assignCourse } from '../courses.functions'
 import { courseKeys, teacherCourseQuery } from '../courses.queries'
 import type { TeacherCourse } from '../teacher-courses.server'
@@ -43,15 +45,23 @@ export function TeacherCoursePage({
         to="/dashboard/courses"
         className="mb-3 inline-flex items-center gap-1 font-semibold text-brand-700 hover:underline focus-visible:outline-3 focus-visible:outline-brand-500"
       >
-        <ArrowLeft aria-hidden="true" className="size-4" />
-        All courses
+        <ArrowLeft aria-hidden="true" className="size-4 rtl:-scale-x-100" />
+        {m.courses_teacher_all_courses()}
       </Link>
       <PageHeader
-        title={course.title}
+        title={<span lang={LESSON_CONTENT_LANG}>{course.title}</span>}
         description={
           <>
-            Ages {course.ageMin}–{course.ageMax} · {CODE_LANGUAGE_LABELS[course.language]} ·{' '}
-            {course.lessonCount} lessons. {course.description}
+            {m.courses_ages({
+              min: course.ageMin,
+              max: course.ageMax,
+              language:
+                course.language === 'blocks'
+                  ? m.courses_language_blocks()
+                  : CODE_LANGUAGE_LABELS[course.language],
+            })}{' '}
+            · {m.courses_teacher_lessons_count({ count: course.lessonCount })}.{' '}
+            <span lang={LESSON_CONTENT_LANG}>{course.description}</span>
           </>
         }
       />
@@ -100,7 +110,7 @@ function CourseContents({
         ) : null}
         {data.sections.map((section) => (
           <section key={section.id} aria-labelledby={`section-${section.id}`}>
-            <h2 id={`section-${section.id}`} className="mb-3 font-bold text-xl">
+            <h2 id={`section-${section.id}`} className="mb-3 font-bold text-xl" lang={LESSON_CONTENT_LANG}>
               {section.title}
             </h2>
             <ul className="divide-y divide-slate-200 rounded-xl border border-slate-200 bg-white">
@@ -131,13 +141,13 @@ function CourseContents({
           className="rounded-xl border border-slate-200 bg-white p-4"
         >
           <h2 id="classes-heading" className="font-bold text-lg">
-            Classes with this course
+            {m.courses_teacher_classes_heading()}
           </h2>
           {data.classes.length === 0 ? (
-            <p className="mt-2 text-slate-700">You have no classes yet. Make one under Classes.</p>
+            <p className="mt-2 text-slate-700">{m.courses_teacher_no_classes()}</p>
           ) : (
             <fieldset className="mt-2 space-y-2">
-              <legend className="sr-only">Give this course to a class</legend>
+              <legend className="sr-only">{m.courses_teacher_give_to_class()}</legend>
               {data.classes.map((schoolClass) => (
                 <label key={schoolClass.id} className="flex cursor-pointer items-center gap-2">
                   <input
@@ -152,12 +162,14 @@ function CourseContents({
                     }}
                     className="size-5 accent-brand-600"
                   />
-                  {schoolClass.name}
+                  <span translate="no" dir="auto">
+                    {schoolClass.name}
+                  </span>
                 </label>
               ))}
             </fieldset>
           )}
-          <p className="mt-2 text-slate-600 text-sm">Students see the courses their class has.</p>
+          <p className="mt-2 text-slate-600 text-sm">{m.courses_teacher_students_see()}</p>
         </section>
         {data.teacherNotes ? (
           <section
@@ -165,9 +177,11 @@ function CourseContents({
             className="rounded-xl border border-slate-200 bg-white p-4"
           >
             <h2 id="notes-heading" className="font-bold text-lg">
-              Notes for teachers
+              {m.courses_teacher_notes()}
             </h2>
-            <Markdown className="prose-content mt-2 text-base">{data.teacherNotes}</Markdown>
+            <div lang={LESSON_CONTENT_LANG}>
+              <Markdown className="prose-content mt-2 text-base">{data.teacherNotes}</Markdown>
+            </div>
           </section>
         ) : null}
         {data.resources.length > 0 ? (
@@ -176,7 +190,7 @@ function CourseContents({
             className="rounded-xl border border-slate-200 bg-white p-4"
           >
             <h2 id="resources-heading" className="font-bold text-lg">
-              Resources
+              {m.courses_teacher_resources()}
             </h2>
             <ul className="mt-2 space-y-1">
               {data.resources.map((resource) => (

@@ -1,6 +1,7 @@
 import { useSuspenseQuery } from '@tanstack/react-query'
 import { Link } from '@tanstack/react-router'
 import { PageHeader } from '@/components/layouts/page-header'
+import { m } from '@/paraglide/messages'
 import { teacherCoursesQuery } from '../courses.queries'
 import { TeacherCourseCards } from './teacher-course-cards'
 
@@ -9,10 +10,7 @@ export function TeacherCoursesPage() {
   const { data: courses } = useSuspenseQuery(teacherCoursesQuery())
   return (
     <section>
-      <PageHeader
-        title="Courses"
-        description="Open a course to preview its lessons, give it to a class or share a lesson."
-      />
+      <PageHeader title={m.courses_teacher_title()} description={m.courses_teacher_description()} />
       <TeacherCourseCards
         courses={courses}
         renderCourseLink={(course, children, name) => (

@@ -1,6 +1,8 @@
 import { z } from 'zod'
 import { useAppForm } from '@/components/form/use-app-form'
 import { Button } from '@/components/ui/button'
+import { count } from '@/lib/format'
+import { m } from '@/paraglide/messages'
 import type { CourseOption } from '../resource-items.server'
 import { createResource } from '../resources.functions'
 import { resourceKeys } from '../resources.queries'
@@ -8,7 +10,6 @@ import {
   RESOURCE_MAX_BYTES,
   type ResourceFields,
   resourceFieldsSchema,
-  resourceKindLabels,
   resourceKinds,
   resourceUrl,
 } from '../resources.schemas'
@@ -28,18 +29,27 @@ const addResourceSchema = resourceFieldsSchema
   .extend({ file: z.instanceof(File).nullable() })
   .superRefine((value, ctx) => {
     if (value.source === 'link' && !resourceUrl.safeParse(value.url).success) {
-      ctx.addIssue({ code: 'custom', path: ['url'], message: 'Paste a full link that starts with https://' })
+      ctx.addIssue({ code: 'custom', path: ['url'], message: m.resources_error_link() })
     }
     if (value.source === 'file' && !value.file) {
-      ctx.addIssue({ code: 'custom', path: ['file'], message: 'Choose a file to upload.' })
+      ctx.addIssue({ code: 'custom', path: ['file'], message: m.resources_error_choose_file() })
     }
   })
 
 /** Refused before it is sent: the server's limit, with what to do instead. */
 function tooBig(file: File | null): string | undefined {
   return file && file.size > RESOURCE_MAX_BYTES
-    ? `This file is ${(file.size / 1024 / 1024).toFixed(1)} MB; the limit is 20 MB. Share it as a link instead.`
+    ? m.resources_error_too_big({ size: count(Math.round(file.size / 1024 / 102.4) / 10) })
     : undefined
+}
+
+/** A resource's kind in the page's language (the student pages' words). */
+const kindWords: Record<ResourceFields['kind'], () => string> = {
+  lesson_plan: m.student_resource_kind_lesson_plan,
+  slides: m.student_resource_kind_slides,
+  worksheet: m.student_resource_kind_worksheet,
+  video: m.student_resource_kind_video,
+  link: m.student_resource_kind_link,
 }
 
 /** Adds a lesson plan, slides, worksheet, video or link: an uploaded file (PDF or image) or a link. */
@@ -66,31 +76,26 @@ export function AddResourceForm({ courses, canAddGlobal, cardId, onAdded, onCanc
   })
 
   return (
-    <form.Form className="grid gap-5" aria-label="Add a resource">
+    <form.Form className="grid gap-5" aria-label={m.resources_add_a_resource()}>
       <form.FormError />
       <form.AppField name="title">
-        {(field) => (
-          <field.TextField
-            label="Title"
-            hint="What a teacher would look for, e.g. “Loops worksheet: draw a square”."
-          />
-        )}
+        {(field) => <field.TextField label={m.resources_title_label()} hint={m.resources_title_hint()} />}
       </form.AppField>
       <div className="grid gap-5 sm:grid-cols-2">
         <form.AppField name="kind">
           {(field) => (
             <field.SelectField
-              label="Kind"
-              options={resourceKinds.map((kind) => ({ value: kind, label: resourceKindLabels[kind] }))}
+              label={m.resources_kind()}
+              options={resourceKinds.map((kind) => ({ value: kind, label: kindWords[kind]() }))}
             />
           )}
         </form.AppField>
         <form.AppField name="cardId">
           {(field) => (
             <field.SelectField
-              label="Course"
+              label={m.resources_course()}
               options={[
-                { value: '', label: 'General (every course)' },
+                { value: '', label: m.resources_general_every_course() },
                 ...courses.map((course) => ({ value: course.id, label: course.title })),
               ]}
             />
@@ -100,10 +105,18 @@ export function AddResourceForm({ courses, canAddGlobal, cardId, onAdded, onCanc
       <form.AppField name="source">
         {(field) => (
           <field.RadioCardsField
-            legend="Upload or link?"
+            legend={m.resources_upload_or_link()}
             options={[
-              { value: 'file', title: 'Upload a file', description: 'PDF or image, up to 20 MB.' },
-              { value: 'link', title: 'Paste a link', description: 'A video, slides online, a website.' },
+              {
+                value: 'file',
+                title: m.resources_upload_file(),
+                description: m.resources_upload_file_description(),
+              },
+              {
+                value: 'link',
+                title: m.resources_paste_link(),
+                description: m.resources_paste_link_description(),
+              },
             ]}
           />
         )}
@@ -114,15 +127,23 @@ export function AddResourceForm({ courses, canAddGlobal, cardId, onAdded, onCanc
             <form.AppField name="file" validators={{ onChange: ({ value }) => tooBig(value) }}>
               {(field) => (
                 <field.FileField
-                  label="File"
-                  hint="PDF, PNG, JPEG, GIF, WebP or SVG."
+                  label={m.resources_file()}
+                  hint={m.resources_file_hint()}
                   accept="application/pdf,image/png,image/jpeg,image/gif,image/webp,image/svg+xml"
                 />
               )}
             </form.AppField>
           ) : (
             <form.AppField name="url">
-              {(field) => <field.TextField label="Link" type="url" inputMode="url" placeholder="https://" />}
+              {(field) => (
+                <field.TextField
+                  label={m.resources_link()}
+                  type="url"
+                  inputMode="url"
+                  placeholder="https://"
+                  dir="ltr"
+                />
+              )}
             </form.AppField>
           )
         }
@@ -131,8 +152,8 @@ export function AddResourceForm({ courses, canAddGlobal, cardId, onAdded, onCanc
         <form.AppField name="scope">
           {(field) => (
             <field.CheckboxField
-              label="For every school"
-              description="As CodeSchool staff, share this resource with all schools."
+              label={m.resources_for_every_school()}
+              description={m.resources_for_every_school_description()}
               on="global"
               off="school"
             />
@@ -140,9 +161,9 @@ export function AddResourceForm({ courses, canAddGlobal, cardId, onAdded, onCanc
         </form.AppField>
       ) : null}
       <div className="flex flex-wrap gap-3">
-        <form.SubmitButton>Add resource</form.SubmitButton>
+        <form.SubmitButton>{m.resources_add_resource()}</form.SubmitButton>
         <Button variant="ghost" onClick={onCancel}>
-          Cancel
+          {m.resources_cancel()}
         </Button>
       </div>
     </form.Form>

@@ -8,7 +8,10 @@ import { Card, CardHeader } from '@/components/ui/card'
 import { Dialog } from '@/components/ui/dialog'
 import { Field } from '@/components/ui/field'
 import { Select } from '@/components/ui/select'
+import { LESSON_CONTENT_LANG } from '@/lib/i18n/content-lang'
+import { messageParts } from '@/lib/i18n/message-parts'
 import { useAction } from '@/lib/use-action'
+import { m } from '@/paraglide/messages'
 import type { DashboardResources as Data } from '../dashboard-resources.server'
 import type { ResourceItem } from '../resource-items.server'
 import { removeResource } from '../resources.functions'
@@ -33,14 +36,14 @@ export function DashboardResources({ data }: DashboardResourcesProps) {
   const classes = [
     ...data.courses.map((course) => ({
       id: course.id,
-      title: course.title,
-      subtitle: `Ages ${course.ageMin}–${course.ageMax}`,
+      title: <span lang={LESSON_CONTENT_LANG}>{course.title}</span>,
+      subtitle: m.resources_ages({ min: course.ageMin, max: course.ageMax }),
       items: data.resources.filter((item) => item.cardId === course.id),
     })),
     {
       id: GENERAL,
-      title: 'General',
-      subtitle: 'For every course',
+      title: m.resources_general(),
+      subtitle: m.resources_for_every_course(),
       items: data.resources.filter((item) => item.cardId === null),
     },
   ].filter((schoolClass) => filter === 'all' || schoolClass.id === filter)
@@ -48,16 +51,16 @@ export function DashboardResources({ data }: DashboardResourcesProps) {
   return (
     <div className="grid gap-6">
       <div className="flex flex-wrap items-end justify-between gap-4">
-        <Field label="Show" className="w-full max-w-xs">
+        <Field label={m.resources_show()} className="w-full max-w-xs">
           {(control) => (
             <Select {...control} value={filter} onChange={(event) => setFilter(event.target.value)}>
-              <option value="all">All courses</option>
+              <option value="all">{m.resources_all_courses()}</option>
               {data.courses.map((course) => (
                 <option key={course.id} value={course.id}>
                   {course.title}
                 </option>
               ))}
-              <option value={GENERAL}>General</option>
+              <option value={GENERAL}>{m.resources_general()}</option>
             </Select>
           )}
         </Field>
@@ -69,19 +72,16 @@ export function DashboardResources({ data }: DashboardResourcesProps) {
             }}
           >
             <Plus aria-hidden="true" className="size-5" />
-            Add a resource
+            {m.resources_add_a_resource()}
           </Button>
         )}
       </div>
 
-      {added ? <Alert tone="success">Resource added.</Alert> : null}
+      {added ? <Alert tone="success">{m.resources_added()}</Alert> : null}
 
       {adding ? (
         <Card>
-          <CardHeader
-            title="Add a resource"
-            description="Teachers at your school see it here; students see all but lesson plans."
-          />
+          <CardHeader title={m.resources_add_a_resource()} description={m.resources_add_description()} />
           <AddResourceForm
             courses={data.courses}
             canAddGlobal={data.canAddGlobal}
@@ -105,7 +105,7 @@ export function DashboardResources({ data }: DashboardResourcesProps) {
           </div>
           {schoolClass.items.length === 0 ? (
             <p className="rounded-lg border border-slate-300 border-dashed bg-white p-4 text-slate-600">
-              No resources here yet.
+              {m.resources_none_here()}
             </p>
           ) : (
             <ul className="grid gap-2">
@@ -116,19 +116,27 @@ export function DashboardResources({ data }: DashboardResourcesProps) {
                 >
                   <ResourceTitle item={item} />
                   <div className="flex items-center gap-3">
-                    {item.global ? <Badge tone="brand">CodeSchool</Badge> : null}
+                    {item.global ? <Badge tone="brand">{m.resources_codeschool()}</Badge> : null}
                     {!item.global && item.addedBy ? (
-                      <span className="text-slate-600 text-sm">Added by {item.addedBy}</span>
+                      <span className="text-slate-600 text-sm">
+                        {messageParts((values) => m.resources_added_by(values), {
+                          name: (
+                            <span translate="no" dir="auto">
+                              {item.addedBy}
+                            </span>
+                          ),
+                        })}
+                      </span>
                     ) : null}
                     {item.canDelete ? (
                       <Button
                         variant="ghost"
                         size="sm"
                         onClick={() => setDeleting(item)}
-                        aria-label={`Delete ${item.title}`}
+                        aria-label={m.resources_delete_label({ title: item.title })}
                       >
                         <Trash2 aria-hidden="true" className="size-4" />
-                        Delete
+                        {m.resources_delete()}
                       </Button>
                     ) : null}
                   </div>
@@ -147,13 +155,19 @@ export function DashboardResources({ data }: DashboardResourcesProps) {
             remove.reset()
           }
         }}
-        title={`Delete “${deleting?.title ?? ''}”?`}
-        description="Teachers and students will no longer see it. An uploaded file is deleted too."
+        title={messageParts((values) => m.resources_delete_title(values), {
+          title: (
+            <span translate="no" dir="auto">
+              {deleting?.title ?? ''}
+            </span>
+          ),
+        })}
+        description={m.resources_delete_description()}
       >
         {remove.error ? <Alert tone="error">{remove.error}</Alert> : null}
         <div className="flex justify-end gap-3">
           <Button variant="secondary" onClick={() => setDeleting(null)}>
-            Keep it
+            {m.resources_keep_it()}
           </Button>
           <ActionButton
             variant="danger"
@@ -166,7 +180,7 @@ export function DashboardResources({ data }: DashboardResourcesProps) {
                 setDeleting(null)
             }}
           >
-            Delete
+            {m.resources_delete()}
           </ActionButton>
         </div>
       </Dialog>

@@ -1,5 +1,6 @@
 import { useSuspenseQuery } from '@tanstack/react-query'
 import { PageHeader } from '@/components/layouts/page-header'
+import { m } from '@/paraglide/messages'
 import { dashboardResourcesQuery } from '../resources.queries'
 import { DashboardResources } from './dashboard-resources'
 
@@ -8,10 +9,7 @@ export function ResourcesPage() {
   const { data } = useSuspenseQuery(dashboardResourcesQuery())
   return (
     <section>
-      <PageHeader
-        title="Resources"
-        description="Lesson plans, slides, worksheets and videos for each course. Students see everything but lesson plans."
-      />
+      <PageHeader title={m.resources_title()} description={m.resources_description()} />
       <DashboardResources data={data} />
     </section>
   )

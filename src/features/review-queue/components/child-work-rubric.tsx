@@ -1,3 +1,5 @@
+import { LESSON_CONTENT_LANG } from '@/lib/i18n/content-lang'
+import { m } from '@/paraglide/messages'
 import type { RubricCriterion } from '../rubric'
 import type { ChildWorkState } from './use-child-work'
 
@@ -7,7 +9,7 @@ export function ChildWorkRubric({ rubric, state }: { rubric: RubricCriterion[]; 
   if (rubric.length === 0) return null
   return (
     <fieldset className="rounded-xl border border-slate-200 bg-white p-4">
-      <legend className="px-1 font-semibold text-lg">Rubric</legend>
+      <legend className="px-1 font-semibold text-lg">{m.review_queue_rubric()}</legend>
       <ul className="space-y-1">
         {rubric.map((criterion, index) => {
           const fromCheck = criterion.check && !(criterion.key in changed) && !work.reviewedAt
@@ -23,10 +25,13 @@ export function ChildWorkRubric({ rubric, state }: { rubric: RubricCriterion[]; 
                 <kbd className="rounded border border-slate-400 bg-white px-1.5 font-mono text-sm">
                   {index + 1}
                 </kbd>
-                <span>{criterion.label}</span>
+                {/* A criterion is the lesson's words: English until lessons carry translations of it. */}
+                <span lang={LESSON_CONTENT_LANG}>{criterion.label}</span>
                 {fromCheck && criterion.key in checked ? (
                   <span className="text-slate-600 text-sm">
-                    {checked[criterion.key] ? '(ticked by its check)' : '(its check did not pass)'}
+                    {checked[criterion.key]
+                      ? m.review_queue_ticked_by_check()
+                      : m.review_queue_check_did_not_pass()}
                   </span>
                 ) : null}
               </label>

@@ -2,6 +2,7 @@ import { Download } from 'lucide-react'
 import { ActionButton } from '@/components/ui/action-button'
 import { Alert } from '@/components/ui/alert'
 import { useAction } from '@/lib/use-action'
+import { m } from '@/paraglide/messages'
 import { fetchClassResultsCsv } from '../review-queue.functions'
 
 /** Saves text as a file the browser downloads. */
@@ -27,7 +28,7 @@ export function ClassResultsDownload({ classId, cardId }: { classId: string; car
         pending={download.pending}
         onClick={() => void download.run('csv', () => fetchClassResultsCsv({ data: { classId, cardId } }))}
       >
-        Download review results (CSV)
+        {m.review_queue_download_csv()}
       </ActionButton>
       {download.error ? <Alert tone="error">{download.error}</Alert> : null}
     </div>

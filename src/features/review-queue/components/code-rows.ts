@@ -1,4 +1,5 @@
 import { blocksInOrder } from '@/features/runner'
+import { m } from '@/paraglide/messages'
 import type { QueueStep } from '../queue-work.server'
 
 /** A line of code, or a block of a blocks program (decision 209), that a comment is pinned to. */
@@ -22,14 +23,14 @@ export function codeRows(step: QueueStep | undefined): CodeRow[] {
       text: entry.words,
       depth: entry.depth,
       anchor: { line: null, blockId: entry.place },
-      name: `Comment on the block “${entry.words}”`,
+      name: m.review_queue_comment_on_block({ words: entry.words }),
     }))
   return step.latest.code.split('\n').map((text, index) => ({
     key: `line-${index + 1}`,
     text,
     depth: undefined,
     anchor: { line: index + 1, blockId: null },
-    name: `Comment on line ${index + 1}`,
+    name: m.review_queue_comment_on_line({ number: index + 1 }),
   }))
 }
 

@@ -1,38 +1,46 @@
+import { messageParts } from '@/lib/i18n/message-parts'
+import { m } from '@/paraglide/messages'
+
 /** The queue's keys, always on the page (decision 193). */
-const QUEUE_KEYS: { keys: string[]; what: string }[] = [
-  { keys: ['N', '→'], what: 'next child' },
-  { keys: ['P', '←'], what: 'previous child' },
-  { keys: ['A'], what: 'approve (well done) and go on' },
-  { keys: ['W'], what: 'needs work and go on' },
-  { keys: ['↑', '↓'], what: 'choose a line or a block' },
-  { keys: ['C'], what: 'comment on it (Enter sends, then the keys work again)' },
-  { keys: ['U'], what: 'next not reviewed' },
-  { keys: ['R'], what: 'run the code again' },
+const QUEUE_KEYS: { keys: string[]; what: () => string }[] = [
+  { keys: ['N', '→'], what: m.review_queue_key_next },
+  { keys: ['P', '←'], what: m.review_queue_key_previous },
+  { keys: ['A'], what: m.review_queue_key_approve },
+  { keys: ['W'], what: m.review_queue_key_needs_work },
+  { keys: ['↑', '↓'], what: m.review_queue_key_choose },
+  { keys: ['C'], what: m.review_queue_key_comment },
+  { keys: ['U'], what: m.review_queue_key_unreviewed },
+  { keys: ['R'], what: m.review_queue_key_run },
 ]
+
+const Key = ({ children }: { children: string | number }) => (
+  <kbd className="rounded border border-slate-400 bg-white px-1.5 font-mono">{children}</kbd>
+)
 
 export function QueueKeysLegend({ rubric }: { rubric: number }) {
   return (
     <section aria-labelledby="queue-keys-heading" className="mb-4 rounded-xl bg-slate-100 px-4 py-3 text-sm">
       <h2 id="queue-keys-heading" className="sr-only">
-        Keys
+        {m.review_queue_keys()}
       </h2>
       <ul className="flex flex-wrap gap-x-5 gap-y-1">
         {QUEUE_KEYS.map((entry) => (
-          <li key={entry.what}>
+          <li key={entry.keys.join()}>
             {entry.keys.map((key, index) => (
               <span key={key}>
-                {index > 0 ? ' or ' : null}
-                <kbd className="rounded border border-slate-400 bg-white px-1.5 font-mono">{key}</kbd>
+                {index > 0 ? ` ${m.review_queue_keys_or()} ` : null}
+                <Key>{key}</Key>
               </span>
             ))}{' '}
-            {entry.what}
+            {entry.what()}
           </li>
         ))}
         {rubric > 0 ? (
           <li>
-            <kbd className="rounded border border-slate-400 bg-white px-1.5 font-mono">1</kbd>–
-            <kbd className="rounded border border-slate-400 bg-white px-1.5 font-mono">{rubric}</kbd> tick or
-            untick a rubric line
+            {messageParts((values) => m.review_queue_key_rubric(values), {
+              first: <Key>1</Key>,
+              last: <Key>{rubric}</Key>,
+            })}
           </li>
         ) : null}
       </ul>

@@ -7,6 +7,10 @@ import { Select } from '@/components/ui/select'
 import { Spinner } from '@/components/ui/spinner'
 import { TextLink } from '@/components/ui/text-link'
 import { useRunner } from '@/features/runner'
+import { PRACTISED_CONCEPTS, type PractisedConcept } from '@/kernel/lesson-content/concepts.schemas'
+import { LESSON_CONTENT_LANG } from '@/lib/i18n/content-lang'
+import { messageParts } from '@/lib/i18n/message-parts'
+import { m } from '@/paraglide/messages'
 import type { QueueStudent } from '../class-queue.server'
 import { FILTER_LABELS, filterQueue, nextUnreviewed, QUEUE_FILTERS, type QueueFilter } from '../queue-filters'
 import { queueWorkQuery, reviewQueueQuery } from '../review-queue.queries'
@@ -21,7 +25,29 @@ interface QueueSearch {
   concept?: string
 }
 
-const ideaLabel = (idea: string) => idea.charAt(0).toUpperCase() + idea.slice(1).replaceAll('-', ' ')
+/** A big idea's name in the page's language (the progress screens' words). */
+const CONCEPT_WORDS: Record<PractisedConcept, () => string> = {
+  sequences: m.progress_concept_sequences,
+  loops: m.progress_concept_loops,
+  events: m.progress_concept_events,
+  variables: m.progress_concept_variables,
+  conditions: m.progress_concept_conditions,
+  functions: m.progress_concept_functions,
+}
+
+/** A big idea the product names, in the page's language; another one as the lesson writes it. */
+function IdeaLabel({ idea }: { idea: string }) {
+  if ((PRACTISED_CONCEPTS as readonly string[]).includes(idea))
+    return <>{CONCEPT_WORDS[idea as PractisedConcept]()}</>
+  return <>{idea.charAt(0).toUpperCase() + idea.slice(1).replaceAll('-', ' ')}</>
+}
+
+/** A name someone typed, read in its own direction and left untranslated. */
+const Name = ({ children }: { children: string }) => (
+  <span translate="no" dir="auto">
+    {children}
+  </span>
+)
 
 /**
  * /dashboard/groups/$groupUUID/review/$itemUUID: every child's latest work on one lesson, one after
@@ -81,13 +107,20 @@ export function ReviewQueuePage({
   return (
     <section>
       <PageHeader
-        title={`Review: ${queue.lesson.title}`}
+        title={messageParts((values) => m.review_queue_heading(values), {
+          title: (
+            <span lang={LESSON_CONTENT_LANG} dir="auto">
+              {queue.lesson.title}
+            </span>
+          ),
+        })}
         description={
           <>
             <TextLink to="/dashboard/groups/$groupUUID" params={{ groupUUID: classId }}>
-              {queue.schoolClass.name}
+              <Name>{queue.schoolClass.name}</Name>
             </TextLink>{' '}
-            · {queue.card.title} · {toReview === 0 ? 'Nothing left to review' : `${toReview} to review`}
+            · <span lang={LESSON_CONTENT_LANG}>{queue.card.title}</span> ·{' '}
+            {toReview === 0 ? m.review_queue_nothing_left() : m.review_queue_to_review({ count: toReview })}
           </>
         }
         actions={<ClassResultsDownload classId={classId} cardId={queue.card.id} />}
@@ -95,7 +128,7 @@ export function ReviewQueuePage({
       <div className="mb-4 flex flex-wrap items-end gap-4">
         <div className="grid gap-1">
           <label htmlFor="queue-filter" className="font-semibold text-sm">
-            Show
+            {m.review_queue_show()}
           </label>
           <Select
             id="queue-filter"
@@ -112,7 +145,7 @@ export function ReviewQueuePage({
           >
             {QUEUE_FILTERS.map((entry) => (
               <option key={entry} value={entry}>
-                {FILTER_LABELS[entry]}
+                {FILTER_LABELS[entry]()}
               </option>
             ))}
           </Select>
@@ -120,7 +153,7 @@ export function ReviewQueuePage({
         {queue.lesson.practises.length > 0 ? (
           <div className="grid gap-1">
             <label htmlFor="queue-concept" className="font-semibold text-sm">
-              Big idea not shown yet
+              {m.review_queue_big_idea_not_shown()}
             </label>
             <Select
               id="queue-concept"
@@ -135,25 +168,27 @@ export function ReviewQueuePage({
                 })
               }
             >
-              <option value="">Any</option>
+              <option value="">{m.review_queue_any()}</option>
               {queue.lesson.practises.map((idea) => (
                 <option key={idea} value={idea}>
-                  {ideaLabel(idea)}
+                  <IdeaLabel idea={idea} />
                 </option>
               ))}
             </Select>
           </div>
         ) : null}
         <p className="text-slate-700" aria-live="polite">
-          {current ? `Child ${index + 1} of ${list.length}` : 'No child matches'}
+          {current
+            ? m.review_queue_child_of({ n: index + 1, total: list.length })
+            : m.review_queue_no_child_matches()}
         </p>
       </div>
 
       <QueueKeysLegend rubric={queue.rubric.length} />
 
       {!current ? (
-        <Alert title="Nobody here">
-          No child of this class matches. Choose "Every child" to see them all.
+        <Alert title={m.review_queue_nobody_here()}>
+          {m.review_queue_nobody_here_text({ filter: FILTER_LABELS.all() })}
         </Alert>
       ) : current.status === 'not_started' ? (
         <NotStarted
@@ -166,7 +201,10 @@ export function ReviewQueuePage({
         <Suspense
           fallback={
             <p className="flex items-center gap-2 py-8">
-              <Spinner /> Opening {current.name}'s work…
+              <Spinner />{' '}
+              {messageParts((values) => m.review_queue_opening_work(values), {
+                name: <Name>{current.name}</Name>,
+              })}
             </p>
           }
         >
@@ -213,8 +251,12 @@ function NotStarted({
     return () => document.removeEventListener('keydown', onKey)
   }, [onNext, onPrevious, onNextUnreviewed])
   return (
-    <Alert title={`${name} has not started`}>
-      There is nothing to review yet. Press N for the next child.
+    <Alert
+      title={messageParts((values) => m.review_queue_not_started_title(values), {
+        name: <Name>{name}</Name>,
+      })}
+    >
+      {m.review_queue_not_started_text()}
     </Alert>
   )
 }

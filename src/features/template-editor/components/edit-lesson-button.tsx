@@ -3,6 +3,7 @@ import { Pencil } from 'lucide-react'
 import { Spinner } from '@/components/ui/spinner'
 import { useCanReach } from '@/lib/request-context/use-can-reach'
 import { useAction } from '@/lib/use-action'
+import { m } from '@/paraglide/messages'
 import { openLessonTemplate } from '../template-editor.functions'
 
 /** Any template id: the guard's rule for the editor is the same for all of them. */
@@ -33,7 +34,7 @@ export function EditLessonButton({ itemId }: { itemId: string }) {
         className="inline-flex items-center gap-2 rounded-lg border border-violet-700 bg-white px-4 py-2 font-semibold text-violet-900 hover:bg-violet-100 focus-visible:outline-3 focus-visible:outline-brand-500 disabled:opacity-60"
       >
         {busy ? <Spinner small /> : <Pencil aria-hidden="true" className="size-4" />}
-        {busy ? 'Opening…' : 'Edit lesson'}
+        {busy ? m.template_editor_opening() : m.template_editor_edit_lesson()}
       </button>
       {action.error ? (
         <p role="alert" className="w-full text-red-800">

@@ -1,3 +1,5 @@
+import { messageParts } from '@/lib/i18n/message-parts'
+import { m } from '@/paraglide/messages'
 import type { EditorForm } from '../use-template-editor'
 import { TextInput } from './editor-inputs'
 
@@ -7,19 +9,18 @@ export function RubricInput({ form, errors }: { form: EditorForm; errors: string
     <TextInput
       form={form}
       name="rubricJson"
-      label="Rubric (JSON)"
-      hint={
-        <>
-          Up to 9 lines a teacher ticks when reviewing, like{' '}
+      label={m.template_editor_rubric_label()}
+      hint={messageParts((values) => m.template_editor_rubric_hint(values), {
+        example: (
           <code>
             [{'{'}"key": "uses-a-loop", "label": "Uses a loop", "check": {'{'}"type": "code-uses",
             "construct": "loop", "fail": "No loop yet."{'}'}
             {'}'}]
           </code>
-          . A line with a check is ticked from the check on the child's code (of <code>step</code>, else the
-          last code step). Leave <code>[]</code> for none. The format is in docs/lessons.md.
-        </>
-      }
+        ),
+        step: <code>step</code>,
+        none: <code>[]</code>,
+      })}
       errors={errors}
       multiline
       rows={6}

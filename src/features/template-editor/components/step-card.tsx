@@ -1,6 +1,8 @@
 import { ArrowDown, ArrowUp, Trash2 } from 'lucide-react'
 import { Button } from '@/components/ui/button'
 import { Card } from '@/components/ui/card'
+import { messageParts } from '@/lib/i18n/message-parts'
+import { m } from '@/paraglide/messages'
 import { type EditorStep, STEP_KIND_LABEL } from '../editor-model'
 import type { EditorForm, ErrorsAt, FieldName } from '../use-template-editor'
 import { SelectInput, TextInput } from './editor-inputs'
@@ -26,7 +28,7 @@ export function StepCard({ form, step, index, count, at, onMove, onRemove }: Ste
     <Card className="space-y-4 p-6" aria-labelledby={headingId}>
       <div className="flex flex-wrap items-center justify-between gap-3">
         <h3 id={headingId} tabIndex={-1} className="font-bold text-lg">
-          Step {index + 1}: {STEP_KIND_LABEL[step.kind]}
+          {m.template_editor_step_heading({ number: index + 1, kind: STEP_KIND_LABEL[step.kind]() })}
         </h3>
         <div className="flex gap-2">
           <Button
@@ -35,9 +37,9 @@ export function StepCard({ form, step, index, count, at, onMove, onRemove }: Ste
             size="sm"
             disabled={index === 0}
             onClick={() => onMove(index - 1)}
-            aria-label={`Move step ${index + 1} up`}
+            aria-label={m.template_editor_move_up({ number: index + 1 })}
           >
-            <ArrowUp aria-hidden="true" className="size-4" /> Up
+            <ArrowUp aria-hidden="true" className="size-4" /> {m.template_editor_up()}
           </Button>
           <Button
             id={`step-${index}-down`}
@@ -45,18 +47,18 @@ export function StepCard({ form, step, index, count, at, onMove, onRemove }: Ste
             size="sm"
             disabled={index === count - 1}
             onClick={() => onMove(index + 1)}
-            aria-label={`Move step ${index + 1} down`}
+            aria-label={m.template_editor_move_down({ number: index + 1 })}
           >
-            <ArrowDown aria-hidden="true" className="size-4" /> Down
+            <ArrowDown aria-hidden="true" className="size-4" /> {m.template_editor_down()}
           </Button>
           <Button
             variant="danger"
             size="sm"
             disabled={count === 1}
             onClick={onRemove}
-            aria-label={`Remove step ${index + 1}`}
+            aria-label={m.template_editor_remove_step({ number: index + 1 })}
           >
-            <Trash2 aria-hidden="true" className="size-4" /> Remove
+            <Trash2 aria-hidden="true" className="size-4" /> {m.template_editor_remove()}
           </Button>
         </div>
       </div>
@@ -66,12 +68,17 @@ export function StepCard({ form, step, index, count, at, onMove, onRemove }: Ste
         </p>
       ))}
       <div className="grid gap-4 sm:grid-cols-2">
-        <TextInput form={form} name={name('title')} label="Step title" errors={at(`${base}.title`)} />
+        <TextInput
+          form={form}
+          name={name('title')}
+          label={m.template_editor_step_title()}
+          errors={at(`${base}.title`)}
+        />
         <TextInput
           form={form}
           name={name('key')}
-          label="Key"
-          hint="Progress and saved code refer to it: change it only in a new step."
+          label={m.template_editor_key()}
+          hint={m.template_editor_key_hint()}
           errors={at(`${base}.key`)}
         />
       </div>
@@ -80,7 +87,7 @@ export function StepCard({ form, step, index, count, at, onMove, onRemove }: Ste
         <TextInput
           form={form}
           name={name('body')}
-          label="Text (markdown)"
+          label={m.template_editor_body()}
           errors={at(`${base}.body`)}
           multiline
           rows={6}
@@ -92,7 +99,7 @@ export function StepCard({ form, step, index, count, at, onMove, onRemove }: Ste
           <TextInput
             form={form}
             name={name('instructions')}
-            label="Instructions (markdown, two or three short sentences)"
+            label={m.template_editor_instructions()}
             errors={at(`${base}.instructions`)}
             multiline
             rows={3}
@@ -101,36 +108,31 @@ export function StepCard({ form, step, index, count, at, onMove, onRemove }: Ste
             <SelectInput
               form={form}
               name={name('language')}
-              label="Language"
+              label={m.template_editor_language()}
               errors={at(`${base}.language`)}
               options={[
                 { value: 'javascript', label: 'JavaScript' },
                 { value: 'python', label: 'Python' },
-                { value: 'blocks', label: 'Blocks' },
+                { value: 'blocks', label: m.template_editor_language_blocks() },
               ]}
             />
             <SelectInput
               form={form}
               name={name('output')}
-              label="Output"
+              label={m.template_editor_output()}
               errors={at(`${base}.output`)}
               options={[
-                { value: 'turtle', label: 'Turtle drawing' },
-                { value: 'console', label: 'Console' },
-                { value: 'both', label: 'Both' },
+                { value: 'turtle', label: m.template_editor_output_turtle() },
+                { value: 'console', label: m.template_editor_output_console() },
+                { value: 'both', label: m.template_editor_output_both() },
               ]}
             />
           </div>
-          {blocks ? (
-            <p className="text-slate-600 text-sm">
-              Blocks programs are written in the lesson files (content/); here their code is shown, not
-              edited.
-            </p>
-          ) : null}
+          {blocks ? <p className="text-slate-600 text-sm">{m.template_editor_blocks_note()}</p> : null}
           <TextInput
             form={form}
             name={name('starter')}
-            label="Starter code"
+            label={m.template_editor_starter()}
             errors={at(`${base}.starter`, true)}
             multiline
             rows={4}
@@ -145,7 +147,7 @@ export function StepCard({ form, step, index, count, at, onMove, onRemove }: Ste
           <TextInput
             form={form}
             name={name('solution')}
-            label="Solution (teachers only)"
+            label={m.template_editor_solution()}
             errors={at(`${base}.solution`, true)}
             multiline
             rows={4}
@@ -156,16 +158,14 @@ export function StepCard({ form, step, index, count, at, onMove, onRemove }: Ste
           <TextInput
             form={form}
             name={name('checksJson')}
-            label="Checks (JSON)"
-            hint={
-              <>
-                A list like{' '}
+            label={m.template_editor_checks()}
+            hint={messageParts((values) => m.template_editor_checks_hint(values), {
+              example: (
                 <code>
                   [{'{'}"type": "output-includes", "text": "hello", "fail": "Print hello."{'}'}]
                 </code>
-                . The check types are listed in docs/lessons.md.
-              </>
-            }
+              ),
+            })}
             errors={at(`${base}.checks`, true)}
             multiline
             rows={8}
@@ -179,13 +179,13 @@ export function StepCard({ form, step, index, count, at, onMove, onRemove }: Ste
           <TextInput
             form={form}
             name={name('question')}
-            label="Question (markdown)"
+            label={m.template_editor_question()}
             errors={at(`${base}.question`)}
             multiline
             rows={2}
           />
           <form.AppField name={name('multiple')}>
-            {(field) => <field.CheckboxField label="More than one choice is right" />}
+            {(field) => <field.CheckboxField label={m.template_editor_multiple()} />}
           </form.AppField>
           <ChoicesEditor form={form} index={index} choices={step.choices} at={at} />
         </>

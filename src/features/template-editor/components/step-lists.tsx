@@ -1,5 +1,6 @@
 import { Plus, Trash2 } from 'lucide-react'
 import { Button } from '@/components/ui/button'
+import { m } from '@/paraglide/messages'
 import type { EditorStep } from '../editor-model'
 import type { EditorForm, ErrorsAt, FieldName } from '../use-template-editor'
 import { TextInput } from './editor-inputs'
@@ -19,7 +20,7 @@ export function HintsEditor({
   const path = `steps[${index}].hints` as const
   return (
     <fieldset className="space-y-3">
-      <legend className="font-semibold">Hints, from a nudge to nearly the answer</legend>
+      <legend className="font-semibold">{m.template_editor_hints_legend()}</legend>
       {at(`steps.${index}.hints`).map((message) => (
         <p key={message} className="text-red-800">
           {message}
@@ -31,7 +32,7 @@ export function HintsEditor({
             <TextInput
               form={form}
               name={`steps[${index}].hints[${h}]` as FieldName}
-              label={`Hint ${h + 1}`}
+              label={m.template_editor_hint_n({ number: h + 1 })}
               errors={at(`steps.${index}.hints.${h}`)}
             />
           </div>
@@ -39,14 +40,14 @@ export function HintsEditor({
             variant="secondary"
             size="sm"
             onClick={() => form.removeFieldValue(path, h)}
-            aria-label={`Remove hint ${h + 1}`}
+            aria-label={m.template_editor_remove_hint({ number: h + 1 })}
           >
             <Trash2 aria-hidden="true" className="size-4" />
           </Button>
         </div>
       ))}
       <Button variant="secondary" size="sm" onClick={() => form.pushFieldValue(path, '')}>
-        <Plus aria-hidden="true" className="size-4" /> Add a hint
+        <Plus aria-hidden="true" className="size-4" /> {m.template_editor_add_hint()}
       </Button>
     </fieldset>
   )
@@ -67,7 +68,7 @@ export function ChoicesEditor({
   const path = `steps[${index}].choices` as const
   return (
     <fieldset className="space-y-3">
-      <legend className="font-semibold">Choices</legend>
+      <legend className="font-semibold">{m.template_editor_choices()}</legend>
       {at(`steps.${index}.choices`).map((message) => (
         <p key={message} className="text-red-800">
           {message}
@@ -78,26 +79,26 @@ export function ChoicesEditor({
           <TextInput
             form={form}
             name={`steps[${index}].choices[${c}].text` as FieldName}
-            label={`Choice ${c + 1}`}
+            label={m.template_editor_choice_n({ number: c + 1 })}
             errors={at(`steps.${index}.choices.${c}.text`)}
           />
           <TextInput
             form={form}
             name={`steps[${index}].choices[${c}].feedback` as FieldName}
-            label={`Feedback for choice ${c + 1}`}
+            label={m.template_editor_feedback_for({ number: c + 1 })}
             errors={at(`steps.${index}.choices.${c}.feedback`)}
           />
           <div className="flex flex-wrap items-center justify-between gap-2">
             <form.AppField name={`steps[${index}].choices[${c}].correct` as FieldName}>
-              {(field) => <field.CheckboxField label={`Choice ${c + 1} is correct`} />}
+              {(field) => <field.CheckboxField label={m.template_editor_choice_correct({ number: c + 1 })} />}
             </form.AppField>
             <Button
               variant="secondary"
               size="sm"
               onClick={() => form.removeFieldValue(path, c)}
-              aria-label={`Remove choice ${c + 1}`}
+              aria-label={m.template_editor_remove_choice({ number: c + 1 })}
             >
-              <Trash2 aria-hidden="true" className="size-4" /> Remove
+              <Trash2 aria-hidden="true" className="size-4" /> {m.template_editor_remove()}
             </Button>
           </div>
         </div>
@@ -107,7 +108,7 @@ export function ChoicesEditor({
         size="sm"
         onClick={() => form.pushFieldValue(path, { text: '', correct: false, feedback: '' })}
       >
-        <Plus aria-hidden="true" className="size-4" /> Add a choice
+        <Plus aria-hidden="true" className="size-4" /> {m.template_editor_add_choice()}
       </Button>
     </fieldset>
   )

@@ -6,6 +6,9 @@ import { Alert } from '@/components/ui/alert'
 import { Card } from '@/components/ui/card'
 import { Checkbox } from '@/components/ui/checkbox'
 import { shortDate } from '@/lib/format'
+import { LESSON_CONTENT_LANG } from '@/lib/i18n/content-lang'
+import { messageParts } from '@/lib/i18n/message-parts'
+import { m } from '@/paraglide/messages'
 import { useTemplateEditor } from '../use-template-editor'
 import { TextInput } from './editor-inputs'
 import { AddStep, Versions } from './editor-sections'
@@ -33,11 +36,17 @@ export function TemplateEditor({ templateId }: { templateId: string }) {
   return (
     <section className="space-y-6">
       <PageHeader
-        title={`Edit lesson: ${template.title}`}
+        title={messageParts((values) => m.template_editor_heading(values), {
+          title: (
+            <span lang={LESSON_CONTENT_LANG} dir="auto">
+              {template.title}
+            </span>
+          ),
+        })}
         description={
           template.status === 'draft'
-            ? `Draft saved ${shortDate(template.updatedAt)}, not published yet.`
-            : 'The draft is the same as the published lesson.'
+            ? m.template_editor_draft_saved_on({ date: shortDate(template.updatedAt) })
+            : m.template_editor_same_as_published()
         }
         actions={
           <Link
@@ -46,7 +55,7 @@ export function TemplateEditor({ templateId }: { templateId: string }) {
             className="inline-flex items-center gap-2 rounded-lg border border-slate-300 bg-white px-4 py-2.5 font-semibold text-slate-800 hover:bg-slate-50 focus-visible:outline-3 focus-visible:outline-brand-500"
           >
             <Eye aria-hidden="true" className="size-5" />
-            Preview the saved draft
+            {m.template_editor_preview_saved_draft()}
           </Link>
         }
       />
@@ -55,7 +64,7 @@ export function TemplateEditor({ templateId }: { templateId: string }) {
         {state.formError ? (
           <Alert tone="error" title={state.formError}>
             {state.fieldErrors.length > 0 ? (
-              <ul className="list-disc pl-5">
+              <ul className="list-disc ps-5">
                 {state.fieldErrors.map((e) => (
                   <li key={`${e.field}-${e.message}`}>
                     {e.field ? `${describeField(e.field)}: ` : ''}
@@ -66,22 +75,32 @@ export function TemplateEditor({ templateId }: { templateId: string }) {
             ) : null}
           </Alert>
         ) : null}
-        {state.success && !published ? <Alert tone="success">Draft saved.</Alert> : null}
+        {state.success && !published ? <Alert tone="success">{m.template_editor_draft_saved()}</Alert> : null}
 
         <Card className="space-y-4 p-6">
-          <h2 className="font-bold text-xl">The lesson</h2>
-          <TextInput form={form} name="title" label="Title" errors={at('title')} />
-          <TextInput form={form} name="summary" label="Summary" errors={at('summary')} multiline rows={2} />
+          <h2 className="font-bold text-xl">{m.template_editor_the_lesson()}</h2>
+          <TextInput form={form} name="title" label={m.template_editor_title()} errors={at('title')} />
+          <TextInput
+            form={form}
+            name="summary"
+            label={m.template_editor_summary()}
+            errors={at('summary')}
+            multiline
+            rows={2}
+          />
           <TextInput
             form={form}
             name="ageBand"
-            label="Age band"
-            hint='Youngest and oldest age, like "9-11".'
+            label={m.template_editor_age_band()}
+            hint={m.template_editor_age_band_hint()}
             errors={at('ageBand')}
           />
           <form.AppField name="free">
             {(field) => (
-              <field.CheckboxField label="Free lesson" description="Open to guests at /free-lessons." />
+              <field.CheckboxField
+                label={m.template_editor_free_lesson()}
+                description={m.template_editor_free_lesson_description()}
+              />
             )}
           </form.AppField>
           <RubricInput form={form} errors={at('rubric', true)} />
@@ -90,7 +109,7 @@ export function TemplateEditor({ templateId }: { templateId: string }) {
         <form.AppField name="steps" mode="array">
           {(stepsField) => (
             <div className="space-y-4">
-              <h2 className="font-bold text-xl">Steps</h2>
+              <h2 className="font-bold text-xl">{m.template_editor_steps()}</h2>
               {at('steps').map((message) => (
                 <p key={message} className="text-red-800">
                   {message}
@@ -123,30 +142,27 @@ export function TemplateEditor({ templateId }: { templateId: string }) {
         />
 
         <Card className="space-y-4 p-6">
-          <h2 className="font-bold text-xl">Save and publish</h2>
-          <p className="text-slate-700">
-            Saving keeps a draft: students see nothing until you publish. Publishing checks every exercise
-            first: its solution must pass all its checks and its starter code must not.
-          </p>
+          <h2 className="font-bold text-xl">{m.template_editor_save_and_publish()}</h2>
+          <p className="text-slate-700">{m.template_editor_save_text()}</p>
           <div className="flex flex-wrap items-center gap-3">
             {/* Publishing saves first: only its own button spins then. */}
             <ActionButton type="submit" pending={state.submitting && !publisher.pending}>
-              Save draft
+              {m.template_editor_save_draft()}
             </ActionButton>
           </div>
           <Checkbox
-            label="This is a safe change"
-            description="A typo or a clearer hint: students in the middle of the lesson move to the new version. Leave it off when steps change; they then keep the version they started."
+            label={m.template_editor_safe_change()}
+            description={m.template_editor_safe_change_description()}
             checked={safeChange}
             onChange={(event) => setSafeChange(event.target.checked)}
           />
           <ActionButton pending={publisher.pending} disabled={state.submitting} onClick={publish}>
-            {publisher.pending ? 'Publishing…' : 'Save and publish'}
+            {publisher.pending ? m.template_editor_publishing() : m.template_editor_save_and_publish()}
           </ActionButton>
           {publisher.error ? (
             <Alert tone="error" title={publisher.error}>
               {publisher.fieldErrors.length > 1 ? (
-                <ul className="list-disc pl-5">
+                <ul className="list-disc ps-5">
                   {publisher.fieldErrors.map((e) => (
                     <li key={`${e.field}-${e.message}`}>{e.message}</li>
                   ))}
@@ -167,5 +183,8 @@ export function TemplateEditor({ templateId }: { templateId: string }) {
 function describeField(field: string): string {
   const match = /^steps\.(\d+)(?:\.(.*))?$/.exec(field)
   if (!match) return field
-  return `Step ${Number(match[1]) + 1}${match[2] ? `, ${match[2]}` : ''}`
+  const number = Number(match[1]) + 1
+  return match[2]
+    ? m.template_editor_field_step_at({ number, path: match[2] })
+    : m.template_editor_field_step({ number })
 }

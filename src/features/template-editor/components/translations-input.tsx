@@ -9,11 +9,20 @@ import {
   missingTranslations,
 } from '@/kernel/lesson-content/lesson-translations'
 import { LANGUAGES } from '@/lib/i18n/locales'
+import { messageParts } from '@/lib/i18n/message-parts'
+import { m } from '@/paraglide/messages'
 import type { EditorForm } from '../use-template-editor'
 import { TextInput } from './editor-inputs'
 
 const languageName = (lang: ContentTranslationLanguage) =>
   LANGUAGES.find((language) => language.locale === lang)?.name ?? lang
+
+/** A language's name in its own words, marked as that language. */
+const LanguageName = ({ lang }: { lang: ContentTranslationLanguage }) => (
+  <span lang={lang} dir={lang === 'ar' ? 'rtl' : 'ltr'}>
+    {languageName(lang)}
+  </span>
+)
 
 /** The English text at a path of `missingTranslations` (`steps.first-walk.hints.1`). */
 function englishAt(content: LessonContent, path: string): string {
@@ -45,19 +54,22 @@ export function TranslationsInput({
   return (
     <Card className="space-y-4 p-6" aria-labelledby="translations-heading">
       <h2 id="translations-heading" className="font-bold text-xl">
-        Translations
+        {m.template_editor_translations()}
       </h2>
       <ul className="flex flex-wrap gap-x-6 gap-y-1" data-testid="translations-missing">
         {CONTENT_TRANSLATION_LANGUAGES.map((l) => (
           <li key={l} data-lang={l} data-missing={missing[l].length}>
-            <span className="font-semibold">{languageName(l)}</span>:{' '}
+            <span className="font-semibold">
+              <LanguageName lang={l} />
+            </span>
+            :{' '}
             {missing[l].length === 0
-              ? 'every text translated'
-              : `${missing[l].length} ${missing[l].length === 1 ? 'text' : 'texts'} not translated`}
+              ? m.template_editor_every_text_translated()
+              : m.template_editor_texts_not_translated({ count: missing[l].length })}
           </li>
         ))}
       </ul>
-      <Field label="Language">
+      <Field label={m.template_editor_language()}>
         {(control) => (
           <Select
             {...control}
@@ -65,7 +77,7 @@ export function TranslationsInput({
             onChange={(event) => setLang(event.target.value as ContentTranslationLanguage)}
           >
             {CONTENT_TRANSLATION_LANGUAGES.map((l) => (
-              <option key={l} value={l}>
+              <option key={l} value={l} lang={l}>
                 {languageName(l)}
               </option>
             ))}
@@ -75,7 +87,9 @@ export function TranslationsInput({
       {missing[lang].length > 0 ? (
         <details>
           <summary className="cursor-pointer font-semibold">
-            Not translated into {languageName(lang)} yet (children read these in English)
+            {messageParts((values) => m.template_editor_not_translated_into(values), {
+              language: <LanguageName lang={lang} />,
+            })}
           </summary>
           <ul className="mt-2 space-y-1 text-sm">
             {missing[lang].map((path) => (
@@ -90,15 +104,14 @@ export function TranslationsInput({
         key={lang}
         form={form}
         name={`translationsJson.${lang}`}
-        label={`${languageName(lang)} (JSON)`}
-        hint={
-          <>
-            Like <code>{'{"title": "…", "steps": {"first-walk": {"title": "…", "hints": ["…", "…"]}}}'}</code>
-            : texts by step key, lists (hints, choices, checks, ideas) in order. A text left out stays
-            English. Saving keeps the translations when you change the English; the format is in
-            docs/lessons.md.
-          </>
-        }
+        label={messageParts((values) => m.template_editor_translation_json(values), {
+          language: <LanguageName lang={lang} />,
+        })}
+        hint={messageParts((values) => m.template_editor_translations_hint(values), {
+          example: (
+            <code>{'{"title": "…", "steps": {"first-walk": {"title": "…", "hints": ["…", "…"]}}}'}</code>
+          ),
+        })}
         errors={errorsFor(lang)}
         multiline
         rows={8}

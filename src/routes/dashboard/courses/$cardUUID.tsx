@@ -4,6 +4,7 @@ import { teacherCourseQuery } from '@/features/courses/courses.queries'
 import { createLessonShare, revokeLessonShare } from '@/features/sharing/sharing.functions'
 import { notFoundOn404 } from '@/lib/not-found-on-404'
 import { uuidParams } from '@/lib/route-params'
+import { m } from '@/paraglide/messages'
 
 export const Route = createFileRoute('/dashboard/courses/$cardUUID')({
   params: uuidParams('cardUUID'),
@@ -13,7 +14,15 @@ export const Route = createFileRoute('/dashboard/courses/$cardUUID')({
     )
     return { title: data.course.title }
   },
-  head: ({ loaderData }) => ({ meta: [{ title: `${loaderData?.title ?? 'Course'} · CodeSchool` }] }),
+  head: ({ loaderData }) => ({
+    meta: [
+      {
+        title: m.courses_teacher_page_title({
+          title: loaderData?.title ?? m.courses_teacher_fallback_title(),
+        }),
+      },
+    ],
+  }),
   component: CourseRoute,
 })
 

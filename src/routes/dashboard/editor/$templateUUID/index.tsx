@@ -3,6 +3,7 @@ import { TemplateEditor } from '@/features/template-editor/components/template-e
 import { templateQuery } from '@/features/template-editor/template-editor.queries'
 import { notFoundOn404 } from '@/lib/not-found-on-404'
 import { uuidParams } from '@/lib/route-params'
+import { m } from '@/paraglide/messages'
 
 export const Route = createFileRoute('/dashboard/editor/$templateUUID/')({
   params: uuidParams('templateUUID'),
@@ -12,7 +13,15 @@ export const Route = createFileRoute('/dashboard/editor/$templateUUID/')({
     )
     return { title: template.title }
   },
-  head: ({ loaderData }) => ({ meta: [{ title: `Edit: ${loaderData?.title ?? 'Lesson'} · CodeSchool` }] }),
+  head: ({ loaderData }) => ({
+    meta: [
+      {
+        title: m.template_editor_page_title({
+          title: loaderData?.title ?? m.template_editor_fallback_title(),
+        }),
+      },
+    ],
+  }),
   component: EditorPage,
 })
 

@@ -3,6 +3,7 @@ import { TemplatePreview } from '@/features/template-editor/components/template-
 import { templatePreviewQuery } from '@/features/template-editor/template-editor.queries'
 import { notFoundOn404 } from '@/lib/not-found-on-404'
 import { uuidParams } from '@/lib/route-params'
+import { m } from '@/paraglide/messages'
 
 export const Route = createFileRoute('/dashboard/editor/$templateUUID/preview')({
   params: uuidParams('templateUUID'),
@@ -12,7 +13,15 @@ export const Route = createFileRoute('/dashboard/editor/$templateUUID/preview')(
     )
     return { title: lesson.content.title }
   },
-  head: ({ loaderData }) => ({ meta: [{ title: `Preview: ${loaderData?.title ?? 'Lesson'} · CodeSchool` }] }),
+  head: ({ loaderData }) => ({
+    meta: [
+      {
+        title: m.template_editor_preview_page_title({
+          title: loaderData?.title ?? m.template_editor_fallback_title(),
+        }),
+      },
+    ],
+  }),
   component: PreviewPage,
 })
 

@@ -5,6 +5,7 @@ import { queueWorkQuery, reviewQueueQuery } from '@/features/review-queue/review
 import { notFoundOn404 } from '@/lib/not-found-on-404'
 import { uuidParams } from '@/lib/route-params'
 import { oneOf, searchParams, text, uuid } from '@/lib/search-params'
+import { m } from '@/paraglide/messages'
 
 const queueSearch = searchParams({ student: uuid, filter: oneOf(QUEUE_FILTERS), concept: text(40) })
 
@@ -22,9 +23,17 @@ export const Route = createFileRoute('/dashboard/groups/$groupUUID_/review/$item
       await notFoundOn404(() =>
         context.queryClient.ensureQueryData(queueWorkQuery(params.groupUUID, params.itemUUID, first)),
       )
-    return { title: `Review: ${queue.lesson.title} · ${queue.schoolClass.name}` }
+    return { lesson: queue.lesson.title, className: queue.schoolClass.name }
   },
-  head: ({ loaderData }) => ({ meta: [{ title: `${loaderData?.title ?? 'Review'} · CodeSchool` }] }),
+  head: ({ loaderData }) => ({
+    meta: [
+      {
+        title: loaderData
+          ? m.review_queue_page_title({ lesson: loaderData.lesson, group: loaderData.className })
+          : m.review_queue_fallback_title(),
+      },
+    ],
+  }),
   component: QueueRoute,
 })
 
