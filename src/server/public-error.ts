@@ -1,3 +1,4 @@
+import { m } from '@/paraglide/messages'
 import { databaseInputError } from '@/server/db/pg-errors'
 import { HttpError } from '@/server/errors'
 import { isClientHangUp } from '@/server/request/request-log'
@@ -24,5 +25,5 @@ export function publicError(error: unknown, where: string): HttpError {
   const refused = databaseInputError(error)
   if (refused) return refused
   console.error(`[server error] ${where}:`, error)
-  return new HttpError(500, SERVER_FAULT_MESSAGE)
+  return new HttpError(500, m.server_fault())
 }

@@ -8,10 +8,10 @@ import { addProfile, createSchool, createUser, TEST_PASSWORD, uniqueId } from '@
 import { newPasswordSchema } from './auth.schemas'
 import { findSchools } from './go-to-school.server'
 import {
-  PASSWORD_LINK_EXPIRED,
+  passwordLinkExpired,
   passwordTokenStatus,
-  RESET_REQUESTED,
   requestPasswordReset,
+  resetRequested,
   sendInvitation,
   setPasswordWithToken,
 } from './password-reset.server'
@@ -50,7 +50,7 @@ describeEachDatabase('password reset and invitations (outbox)', (getDb) => {
       origin: 'http://localhost:3000',
       ip: uniqueId(),
     })
-    expect(answer.message).toBe(RESET_REQUESTED)
+    expect(answer.message).toBe(resetRequested())
     const mail = await latestMailTo(db, user.email!)
     expect(mail?.subject).toBe('Reset your CodeSchool password')
     expect(mail?.sentAt).toBeNull()
@@ -65,14 +65,14 @@ describeEachDatabase('password reset and invitations (outbox)', (getDb) => {
     ).resolves.toBeDefined()
     await expect(
       setPasswordWithToken(db, { kind: 'reset', token, password: 'another sentence here' }),
-    ).rejects.toEqual(new HttpError(400, PASSWORD_LINK_EXPIRED))
+    ).rejects.toEqual(new HttpError(400, passwordLinkExpired()))
   })
 
   it('answers the same for an unknown address, and mails it nothing', async () => {
     const db = getDb()
     const email = `nobody-${uniqueId()}@example.test`
     const answer = await requestPasswordReset(db, { email, origin: 'http://localhost:3000', ip: uniqueId() })
-    expect(answer.message).toBe(RESET_REQUESTED)
+    expect(answer.message).toBe(resetRequested())
     expect(await latestMailTo(db, email)).toBeNull()
   })
 

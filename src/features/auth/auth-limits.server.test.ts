@@ -4,7 +4,7 @@ import { mailOutbox, schools } from '@/server/db/schema'
 import { burst } from '@/test/burst'
 import { describeEachDatabase } from '@/test/database'
 import { addProfile, createSchool, createUser, uniqueId } from '@/test/factories'
-import { RESET_REQUESTED, requestPasswordReset } from './password-reset.server'
+import { requestPasswordReset, resetRequested } from './password-reset.server'
 import { createSchoolAccount, SIGNUP_ADDRESS_LIMIT, SIGNUP_IP_LIMIT } from './signup.server'
 import { redeemMagicToken, redeemTransfer, type TokenPlace } from './token-sign-in.server'
 
@@ -30,7 +30,7 @@ describeEachDatabase('reset, token and signup limits under a burst', (getDb) => 
         requestPasswordReset(db, { email: user.email!, origin: 'http://x', ip: `ip-${uniqueId()}` }),
       ),
     )
-    expect(new Set(answers.map((answer) => answer.message))).toEqual(new Set([RESET_REQUESTED]))
+    expect(new Set(answers.map((answer) => answer.message))).toEqual(new Set([resetRequested()]))
     const mails = await db.select().from(mailOutbox).where(eq(mailOutbox.toAddress, user.email!))
     expect(mails).toHaveLength(5)
   })

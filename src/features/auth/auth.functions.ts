@@ -3,6 +3,7 @@ import { getRequest, setCookie } from '@tanstack/react-start/server'
 import { schoolOrigin } from '@/lib/hosts'
 import { HttpError } from '@/lib/http-error'
 import { validInput } from '@/lib/valid-input'
+import { m } from '@/paraglide/messages'
 import { type CookieSpec, clearedCookies, cookieOptions } from '@/server/auth/auth-cookies'
 import { resolveRequestVisitor } from '@/server/auth/request-visitor'
 import { endSessionsOfUser } from '@/server/auth/sessions'
@@ -125,7 +126,7 @@ export const createSchoolAccountFn = createServerFn({ method: 'POST' })
   .handler(async ({ data }) => {
     const request = getRequest()
     const resolution = await resolveRequestVisitor(request)
-    if (resolution.visitor) throw new HttpError(400, 'Sign out first to start a new school.')
+    if (resolution.visitor) throw new HttpError(400, m.login_error_sign_out_first())
     const created = await createSchoolAccount(await getDb(), {
       ...data,
       ip: clientIp(request),

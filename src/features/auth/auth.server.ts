@@ -1,5 +1,6 @@
 import { eq } from 'drizzle-orm'
 import { HttpError } from '@/lib/http-error'
+import { m } from '@/paraglide/messages'
 import {
   ACCOUNT_COOKIE,
   type CookieSpec,
@@ -39,7 +40,7 @@ import { redeemMagicToken, redeemTransfer, type TokenPlace, type TokenSignIn } f
 async function placeOf(request: Request, ip: string): Promise<SignInPlace> {
   const resolution = await resolveRequestVisitor(request)
   if (resolution.place.kind === 'canva' || resolution.place.kind === 'school-not-found') {
-    throw new HttpError(404, 'School not found.')
+    throw new HttpError(404, m.server_school_not_found())
   }
   const cookie = request.headers.get('cookie')
   return {
@@ -99,7 +100,7 @@ export async function transferTokenRequest(
   const { session } = await requireSession(request)
   const db = await getDb()
   const profile = (await profileRowsOfUser(db, session.userId)).find((row) => row.id === body.profile)
-  if (!profile) throw new HttpError(403, 'This profile does not belong to you.')
+  if (!profile) throw new HttpError(403, m.login_error_profile_not_yours())
   if (profile.subdomain !== body.account) throw new HttpError(400, 'The account does not match the profile.')
   const proof = newTransferProof()
   const { token } = await issueToken(db, {

@@ -1,5 +1,6 @@
 import { eq } from 'drizzle-orm'
 import { HttpError } from '@/lib/http-error'
+import { m } from '@/paraglide/messages'
 import { markAddressVerified } from '@/server/auth/address-verification'
 import { issueToken, peekToken, redeemToken, revokeTokensOfUser } from '@/server/auth/one-time-tokens'
 import { hashPassword } from '@/server/auth/password'
@@ -12,11 +13,9 @@ import { sendMail } from '@/server/mail/mailer'
 
 export type PasswordTokenKind = 'reset' | 'invite'
 
-export const RESET_REQUESTED =
-  'If an account uses that address, we have sent it a link to choose a new password. The link works for one hour.'
-export const PASSWORD_LINK_EXPIRED =
-  'This link has expired or was already used. Ask for a new one on the “Forgot password” page.'
-const TOO_MANY_RESETS = 'Too many attempts. Wait an hour and try again.'
+/** The same answer whether or not an account uses the address, in the request's language. */
+export const resetRequested = () => m.login_reset_requested()
+export const passwordLinkExpired = () => m.login_error_password_link_expired()
 
 /**
  * /forgot-password: mails a single-use reset link (1 hour) when an account uses the address, and
@@ -31,11 +30,11 @@ export async function requestPasswordReset(
   const byIp = await takeAttempt(db, [
     { key: `reset:ip:${input.ip}`, rule: LOGIN_LIMITS.resetIp, onSuccess: 'keep' },
   ])
-  if (byIp.blocked) throw new HttpError(429, TOO_MANY_RESETS)
+  if (byIp.blocked) throw new HttpError(429, m.login_error_too_many_resets())
   const byAddress = await takeAttempt(db, [
     { key: `reset:email:${input.email}`, rule: LOGIN_LIMITS.resetAccount, onSuccess: 'keep' },
   ])
-  if (byAddress.blocked) return { message: RESET_REQUESTED }
+  if (byAddress.blocked) return { message: resetRequested() }
   const [user] = await db
     .select({ id: users.id, name: users.name, disabledAt: users.disabledAt })
     .from(users)
@@ -46,7 +45,7 @@ export async function requestPasswordReset(
     const link = `${input.origin}/reset-password?token=${encodeURIComponent(token)}`
     await sendMail(db, passwordResetMail({ to: input.email, name: user.name, link }))
   }
-  return { message: RESET_REQUESTED }
+  return { message: resetRequested() }
 }
 
 /** Mails an invited adult a /set-password link (7 days). Used by the teachers and admins screens. */
@@ -82,7 +81,7 @@ export async function setPasswordWithToken(
   input: { kind: PasswordTokenKind; token: string; password: string },
 ): Promise<{ email: string | null; userId: string }> {
   const redeemed = await redeemToken(db, { kind: input.kind, token: input.token })
-  if (!redeemed) throw new HttpError(400, PASSWORD_LINK_EXPIRED)
+  if (!redeemed) throw new HttpError(400, passwordLinkExpired())
   const passwordHash = await hashPassword(input.password)
   return db.transaction(async (tx) => {
     const [user] = await tx

@@ -26,7 +26,7 @@ import {
   tokenSignInRequest,
   transferTokenRequest,
 } from './auth.server'
-import { EXPIRED_LINK } from './token-sign-in.server'
+import { expiredLink } from './token-sign-in.server'
 
 /**
  * Sessions, logout and transfers through the request-level operations the REST routes and server
@@ -128,7 +128,7 @@ describeEachDatabase('session families, logout and transfers', (getDb) => {
     expect(await whoIs(browser, productHost())).toBe(401)
     await expect(finalize(browser, trial, { token: open, profile: admin.profileId })).rejects.toMatchObject({
       status: 400,
-      message: EXPIRED_LINK,
+      message: expiredLink(),
     })
     // Another sign-in of the same account is not this browser's: it stays.
     expect(await whoIs(elsewhere, schoolHost(demo.subdomain))).toBe(user.email)
@@ -266,7 +266,7 @@ describeEachDatabase('session families, logout and transfers', (getDb) => {
     expect(signedIn).toMatchObject({ status: 'signed-in', profile: teacher.profileId })
     if (signedIn.status === 'signed-in') browser.take(host, signedIn.cookies)
     expect(await whoIs(browser, host)).toBe(user.email)
-    await expect(ask(true)).rejects.toMatchObject({ status: 400, message: EXPIRED_LINK })
+    await expect(ask(true)).rejects.toMatchObject({ status: 400, message: expiredLink() })
   })
 
   it('a teacher giving a child a new password, picture or words ends the child’s sessions', async () => {

@@ -1,6 +1,7 @@
 import { eq } from 'drizzle-orm'
 import { HttpError } from '@/lib/http-error'
 import { isReservedSubdomain, SUBDOMAIN_PATTERN } from '@/lib/reserved-subdomains'
+import { m } from '@/paraglide/messages'
 import { invitationTerms } from '@/server/auth/address-verification'
 import { issueToken } from '@/server/auth/one-time-tokens'
 import { type RateLimit, takeAttempt } from '@/server/auth/rate-limit'
@@ -16,25 +17,22 @@ export type SubdomainCheck = { available: true } | { available: false; reason: s
 export const SIGNUP_IP_LIMIT: RateLimit = { limit: 10, windowSeconds: 60 * 60 }
 export const SIGNUP_ADDRESS_LIMIT: RateLimit = { limit: 3, windowSeconds: 60 * 60 }
 
-const TOO_MANY_SCHOOLS = 'Too many new schools from here. Wait an hour and try again.'
-
 export function checkYourInbox(email: string): string {
-  return `Your school is ready. We have sent a link to ${email}: open it to sign in and get started. It works for 7 days.`
+  return m.login_school_ready_check_inbox({ email })
 }
 
 export async function checkSubdomain(db: Db, raw: string): Promise<SubdomainCheck> {
   const subdomain = raw.trim().toLowerCase()
   if (!SUBDOMAIN_PATTERN.test(subdomain)) {
-    return { available: false, reason: 'Use 3 to 40 lower-case letters, digits or dashes.' }
+    return { available: false, reason: m.login_error_subdomain_form() }
   }
-  if (isReservedSubdomain(subdomain))
-    return { available: false, reason: 'That address is reserved. Try another.' }
+  if (isReservedSubdomain(subdomain)) return { available: false, reason: m.login_error_subdomain_reserved() }
   const [taken] = await db
     .select({ id: schools.id })
     .from(schools)
     .where(eq(schools.subdomain, subdomain))
     .limit(1)
-  if (taken) return { available: false, reason: 'Another school already uses that address. Try another.' }
+  if (taken) return { available: false, reason: m.login_error_subdomain_taken() }
   return { available: true }
 }
 
@@ -54,7 +52,7 @@ export async function createSchoolAccount(
     { key: `signup:ip:${input.ip}`, rule: SIGNUP_IP_LIMIT, onSuccess: 'keep' },
     { key: `signup:email:${input.email}`, rule: SIGNUP_ADDRESS_LIMIT, onSuccess: 'keep' },
   ])
-  if (attempt.blocked) throw new HttpError(429, TOO_MANY_SCHOOLS)
+  if (attempt.blocked) throw new HttpError(429, m.login_error_too_many_schools())
   const check = await checkSubdomain(db, input.subdomain)
   if (!check.available)
     throw new HttpError(400, check.reason, [{ field: 'subdomain', message: check.reason }])
@@ -66,7 +64,7 @@ export async function createSchoolAccount(
       .onConflictDoNothing({ target: schools.subdomain })
       .returning({ id: schools.id, subdomain: schools.subdomain })
     if (!school) {
-      const reason = 'Another school already uses that address. Try another.'
+      const reason = m.login_error_subdomain_taken()
       throw new HttpError(400, reason, [{ field: 'subdomain', message: reason }])
     }
     await tx

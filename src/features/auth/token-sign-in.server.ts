@@ -1,5 +1,6 @@
 import { eq } from 'drizzle-orm'
 import { HttpError } from '@/lib/http-error'
+import { m } from '@/paraglide/messages'
 import type { CookieSpec } from '@/server/auth/auth-cookies'
 import { confirmEmailChange, emailChangeDetail } from '@/server/auth/email-change'
 import { rememberDevice } from '@/server/auth/known-devices'
@@ -19,9 +20,8 @@ import type { OneTimeTokenKind } from '@/server/db/schema/enums'
  * rule 9) and /token (magic links). A token in an address can be anyone's, so a browser that
  * cannot prove it asked for the token is asked first (record 029).
  */
-export const EXPIRED_LINK =
-  'This sign-in link has expired or was already used. Sign in again, or ask for a new link.'
-const OTHER_SCHOOL_LINK = 'This sign-in link is for another school.'
+/** A token that no longer works, in the request's language (decision 219). */
+export const expiredLink = () => m.login_error_link_expired()
 
 /** Wrong tokens per address; a token that works gives its count back. */
 const tokenCounter = (ip: string): Counter => ({
@@ -63,7 +63,7 @@ interface TokenSignedIn {
 export type TokenSignIn = SignInQuestion | TokenSignedIn
 
 function tooMany(): HttpError {
-  return new HttpError(429, 'Too many attempts. Wait a few minutes and try again.')
+  return new HttpError(429, m.login_error_too_many_few_minutes())
 }
 
 async function question(db: Db, token: RedeemedToken, place: SignInPlace): Promise<SignInQuestion> {
@@ -111,13 +111,14 @@ export async function redeemTransfer(
   input: { token: string; account: string; profile: string; confirmed: boolean },
   place: TokenPlace,
 ): Promise<TokenSignIn> {
-  if (!place.school || place.school.subdomain !== input.account) throw new HttpError(400, OTHER_SCHOOL_LINK)
+  if (!place.school || place.school.subdomain !== input.account)
+    throw new HttpError(400, m.login_error_link_other_school())
   const attempt = await takeAttempt(db, [tokenCounter(place.ip)])
   if (attempt.blocked) throw tooMany()
   const found = await peekToken(db, 'transfer', input.token)
   if (!found || found.schoolId !== place.school.id || found.profileId !== input.profile) {
     await attempt.failed()
-    throw new HttpError(400, EXPIRED_LINK)
+    throw new HttpError(400, expiredLink())
   }
   const proven = proofMatches(place.proof, found.proofHash)
   if (!proven && !input.confirmed) {
@@ -132,7 +133,7 @@ export async function redeemTransfer(
   })
   if (!redeemed) {
     await attempt.failed()
-    throw new HttpError(400, EXPIRED_LINK)
+    throw new HttpError(400, expiredLink())
   }
   await attempt.succeeded()
   const signedIn = await signIn(db, redeemed, place, redeemed.familyId)
@@ -188,7 +189,7 @@ export async function redeemMagicToken(
   const link = await findLink(db, input.token)
   if (!link || (link.found.schoolId && link.found.schoolId !== place.school?.id)) {
     await attempt.failed()
-    throw new HttpError(400, EXPIRED_LINK)
+    throw new HttpError(400, expiredLink())
   }
   if (!input.confirmed) {
     await attempt.succeeded()
@@ -201,14 +202,14 @@ export async function redeemMagicToken(
   })
   if (!redeemed) {
     await attempt.failed()
-    throw new HttpError(400, EXPIRED_LINK)
+    throw new HttpError(400, expiredLink())
   }
   await attempt.succeeded()
   if (link.kind === 'staff_invite' && !(await grantStaffRole(db, redeemed))) {
-    throw new HttpError(400, EXPIRED_LINK)
+    throw new HttpError(400, expiredLink())
   }
   if (link.kind === 'email_change' && !(await confirmEmailChange(db, redeemed))) {
-    throw new HttpError(400, EXPIRED_LINK)
+    throw new HttpError(400, expiredLink())
   }
   const signedIn = await signIn(db, redeemed, place, null)
   // The link proved the address: this device is known to the account from now on (decision 164).

@@ -2,6 +2,7 @@ import { and, asc, eq, isNull, sql } from 'drizzle-orm'
 import { studentPlaces } from '@/features/students/student-places.server'
 import { type ProductSite, schoolOrigin } from '@/lib/hosts'
 import { tellApart } from '@/lib/students/display-names'
+import { m } from '@/paraglide/messages'
 import { takeAttempt } from '@/server/auth/rate-limit'
 import type { Db } from '@/server/db/client'
 import { classMembers, profiles, schoolClasses, schools } from '@/server/db/schema'
@@ -28,12 +29,12 @@ export interface CodeLookup {
   fromLink?: boolean
 }
 
-const MAIN_HOST_BUSY =
-  "Too many wrong class codes are being tried here right now. Open your school's own site to join, or try again later."
-
-const UNKNOWN_CODE = 'We could not find a class with that code. Check the code with your teacher.'
-
-export const SLOW_DOWN = 'Too many tries. Wait a few minutes, then try again.'
+/** A wrong code, in the request's language (decision 219). */
+function unknownCode(): HttpError {
+  return new HttpError(404, m.join_error_unknown_code(), [
+    { field: 'code', message: m.join_error_no_class_code() },
+  ])
+}
 
 export type { JoinClassmate } from './join-roster'
 
@@ -60,7 +61,7 @@ export interface JoinClass {
  */
 export async function findActiveClass(db: Db, place: JoinPlace, code: string, how: CodeLookup = {}) {
   const attempt = await takeAttempt(db, codeCounters({ ...place, fromLink: how.fromLink }, false))
-  if (attempt.blocked) throw new HttpError(429, SLOW_DOWN)
+  if (attempt.blocked) throw new HttpError(429, m.join_error_slow_down())
   const [schoolClass] = await db
     .select({
       id: schoolClasses.id,
@@ -82,7 +83,7 @@ export async function findActiveClass(db: Db, place: JoinPlace, code: string, ho
     )
   if (!schoolClass) {
     await attempt.failed()
-    throw new HttpError(404, UNKNOWN_CODE, [{ field: 'code', message: 'No class has this code.' }])
+    throw unknownCode()
   }
   await attempt.succeeded()
   return schoolClass
@@ -150,7 +151,10 @@ export async function findJoinAddress(
 ): Promise<{ url: string }> {
   const attempt = await takeAttempt(db, codeCounters(input, true))
   if (attempt.blocked) {
-    throw new HttpError(429, attempt.blocked.key === MAIN_HOST_CODES ? MAIN_HOST_BUSY : SLOW_DOWN)
+    throw new HttpError(
+      429,
+      attempt.blocked.key === MAIN_HOST_CODES ? m.join_error_main_host_busy() : m.join_error_slow_down(),
+    )
   }
   const [found] = await db
     .select({ code: schoolClasses.joinCode, subdomain: schools.subdomain })
@@ -159,7 +163,7 @@ export async function findJoinAddress(
     .where(and(eq(schoolClasses.joinCode, input.code), isNull(schoolClasses.archivedAt)))
   if (!found) {
     await attempt.failed()
-    throw new HttpError(404, UNKNOWN_CODE, [{ field: 'code', message: 'No class has this code.' }])
+    throw unknownCode()
   }
   await attempt.succeeded()
   return { url: `${schoolOrigin(found.subdomain, input.site)}/join?code=${found.code}` }

@@ -1,6 +1,7 @@
 import { createServerFn } from '@tanstack/react-start'
 import { getCookie, setCookie } from '@tanstack/react-start/server'
 import { validInput } from '@/lib/valid-input'
+import { m } from '@/paraglide/messages'
 import { type CookieSpec, cookieOptions } from '@/server/auth/auth-cookies'
 import { newTransferProof } from '@/server/auth/transfer-proof'
 import { getDb } from '@/server/db/client'
@@ -29,7 +30,7 @@ import type { SignedIn } from './student-session.server'
  * even the code lookup counts wrong guesses.
  */
 function placeOf(context: { school: { id: string; subdomain: string; name: string } | null }): JoinPlace {
-  if (!context.school) throw new HttpError(400, "Open your school's own site to join a class.")
+  if (!context.school) throw new HttpError(400, m.join_error_open_school_site())
   const { id, subdomain, name } = context.school
   return { school: { id, subdomain, name }, ip: clientIp(), browser: joinBrowser() }
 }

@@ -5,7 +5,7 @@ import { updateClass } from '@/features/classes/class-form.server'
 import { closeJoinWindow, openJoinWindow } from '@/features/classes/class-join-window.server'
 import { convertSessionStudent } from '@/features/students/student-accounts.server'
 import { scheduledJobs } from '@/job-registry'
-import { NO_ROOM_FOR_CHILD } from '@/lib/students/student-places'
+import { noRoomForChild } from '@/lib/students/student-places'
 import type { Actor } from '@/server/auth/actor'
 import { hashPassword } from '@/server/auth/password'
 import type { Db } from '@/server/db/client'
@@ -25,8 +25,8 @@ import {
   type TestSchool,
 } from '@/test/factories'
 import { type JoinPlace, lookupClass } from './find-class.server'
-import { JOINS_BUSY, quickJoin } from './quick-join.server'
-import { NO_SELF_REGISTRATION, type PasswordHasher, registerStudent } from './register-student.server'
+import { joinsBusy, quickJoin } from './quick-join.server'
+import { noSelfRegistration, type PasswordHasher, registerStudent } from './register-student.server'
 
 /** A hasher that counts its calls: how a test sees that a refused registration hashed nothing. */
 function countingHasher() {
@@ -91,7 +91,7 @@ describeEachDatabase('new students from a class code (decision 161)', (getDb) =>
     expect(statuses).toEqual({ 200: 10, 429: 15 })
     expect(await countIn(db, schoolClass.id, 'STUDENT_SESSION')).toBe(10)
     await expect(quickJoin(db, stranger, { code: schoolClass.joinCode, name: nextName() })).rejects.toThrow(
-      JOINS_BUSY,
+      joinsBusy(),
     )
   })
 
@@ -172,7 +172,7 @@ describeEachDatabase('new students from a class code (decision 161)', (getDb) =>
       registerStudent(db, placeOf(school), registration(closed.joinCode), hash),
     ).rejects.toMatchObject({
       status: 403,
-      message: NO_SELF_REGISTRATION,
+      message: noSelfRegistration(),
     })
     const archived = await createClass(db, school, { loginType: 'password', archivedAt: new Date() })
     await expect(
@@ -186,7 +186,7 @@ describeEachDatabase('new students from a class code (decision 161)', (getDb) =>
       registerStudent(db, placeOf(free), registration(freeClass.joinCode), hash),
     ).rejects.toMatchObject({
       status: 409,
-      message: NO_ROOM_FOR_CHILD,
+      message: noRoomForChild(),
     })
 
     const open = await createClass(db, school, { loginType: 'password' })

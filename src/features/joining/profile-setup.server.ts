@@ -1,5 +1,6 @@
 import { and, asc, eq, isNull, sql } from 'drizzle-orm'
 import { freeUsername } from '@/features/students/usernames.server'
+import { m } from '@/paraglide/messages'
 import { issueToken } from '@/server/auth/one-time-tokens'
 import type { AuthContext } from '@/server/auth/visitor'
 import type { Db } from '@/server/db/client'
@@ -26,7 +27,7 @@ export interface ProfileSetupState {
 }
 
 function assertStudent(actor: SetupActor) {
-  if (actor.visitorType !== 'student') throw new HttpError(403, 'Only students set up a profile here.')
+  if (actor.visitorType !== 'student') throw new HttpError(403, m.join_error_students_only())
 }
 
 export async function getProfileSetup(db: Db, actor: SetupActor): Promise<ProfileSetupState> {
@@ -41,7 +42,7 @@ export async function getProfileSetup(db: Db, actor: SetupActor): Promise<Profil
     .from(profiles)
     .innerJoin(schools, eq(schools.id, profiles.schoolId))
     .where(eq(profiles.id, actor.profileId))
-  if (!me) throw new HttpError(404, 'Your profile was not found.')
+  if (!me) throw new HttpError(404, m.join_error_profile_not_found())
   const children = await db
     .select({ subdomain: schools.subdomain, name: schools.name })
     .from(schools)
@@ -80,8 +81,8 @@ export async function completeProfileSetup(
       ),
     )
   if (!child) {
-    throw new HttpError(400, 'Pick one of the schools in the list.', [
-      { field: 'schoolSubdomain', message: 'Pick your school.' },
+    throw new HttpError(400, m.join_error_pick_listed_school(), [
+      { field: 'schoolSubdomain', message: m.join_error_pick_school() },
     ])
   }
   const [me] = await db
@@ -93,7 +94,7 @@ export async function completeProfileSetup(
     })
     .from(profiles)
     .where(eq(profiles.id, actor.profileId))
-  if (!me) throw new HttpError(404, 'Your profile was not found.')
+  if (!me) throw new HttpError(404, m.join_error_profile_not_found())
   // Usernames are unique per school: keep it unless the new school already has it.
   let username = me.username
   if (username) {

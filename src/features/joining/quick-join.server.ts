@@ -1,5 +1,6 @@
 import { addMembersInTransaction } from '@/features/students/class-membership.server'
 import { takeStudentPlaces } from '@/features/students/student-places.server'
+import { m } from '@/paraglide/messages'
 import { takeAttempt } from '@/server/auth/rate-limit'
 import type { Db } from '@/server/db/client'
 import { activity, profiles, users } from '@/server/db/schema'
@@ -42,11 +43,11 @@ function sameChild(
 function nameOnTheList(typed: string): string {
   const first = splitTypedName(typed).firstName
   const written = first.charAt(0).toLocaleUpperCase() + first.slice(1)
-  return `That name is already on the list. If it is you, tap it. If not, add the first letter of your last name, like ${written} B.`
+  return m.join_error_name_on_list({ written })
 }
 
-export const JOINS_BUSY =
-  'Lots of children joined just now. Wait a few minutes, or ask your teacher to let the whole class join.'
+/** New students are coming too fast (decision 161), in the request's language (decision 219). */
+export const joinsBusy = () => m.join_error_joins_busy()
 
 /**
  * Quick join: a name is enough. The child gets a STUDENT_SESSION profile in the class and a
@@ -66,10 +67,10 @@ export async function quickJoin(
 ): Promise<SignedIn> {
   const schoolClass = await findActiveClass(db, place, input.code)
   if (!schoolClass.quickJoin) {
-    throw new HttpError(403, 'This class does not use quick join. Ask your teacher how to sign in.')
+    throw new HttpError(403, m.join_error_no_quick_join())
   }
   const attempt = await takeAttempt(db, newStudentCounters(place.ip, schoolClass))
-  if (attempt.blocked) throw new HttpError(429, JOINS_BUSY)
+  if (attempt.blocked) throw new HttpError(429, joinsBusy())
   let created: { userId: string; profileId: string }
   try {
     const typed = splitTypedName(input.name)

@@ -3,7 +3,8 @@ import { addMembersInTransaction } from '@/features/students/class-membership.se
 import { studentPlaces, takeStudentPlaces } from '@/features/students/student-places.server'
 import { randomPicturePair } from '@/lib/secret-pictures'
 import { randomSecretWords } from '@/lib/students/secret-words'
-import { NO_ROOM_FOR_CHILD } from '@/lib/students/student-places'
+import { noRoomForChild } from '@/lib/students/student-places'
+import { m } from '@/paraglide/messages'
 import { hashPassword } from '@/server/auth/password'
 import { takeAttempt } from '@/server/auth/rate-limit'
 import type { Db } from '@/server/db/client'
@@ -12,11 +13,10 @@ import { activity, profiles, users } from '@/server/db/schema'
 import { HttpError } from '@/server/errors'
 import { findActiveClass, type JoinPlace } from './find-class.server'
 import { newStudentCounters } from './join-counters.server'
-import { JOINS_BUSY } from './quick-join.server'
+import { joinsBusy } from './quick-join.server'
 import { type SignedIn, startStudentSession } from './student-session.server'
 
-export const NO_SELF_REGISTRATION =
-  'This class does not let you make your own account. Ask your teacher for your login.'
+export const noSelfRegistration = () => m.join_error_no_self_registration()
 
 /** Hashes a new password: Argon2id (`hashPassword`); a test passes its own to count the calls. */
 export type PasswordHasher = (password: string) => Promise<string>
@@ -34,13 +34,13 @@ export async function registerStudent(
   hash: PasswordHasher = hashPassword,
 ): Promise<SignedIn> {
   const schoolClass = await findActiveClass(db, place, input.code)
-  if (!schoolClass.selfRegistration) throw new HttpError(403, NO_SELF_REGISTRATION)
+  if (!schoolClass.selfRegistration) throw new HttpError(403, noSelfRegistration())
   const attempt = await takeAttempt(db, newStudentCounters(place.ip, schoolClass))
-  if (attempt.blocked) throw new HttpError(429, JOINS_BUSY)
+  if (attempt.blocked) throw new HttpError(429, joinsBusy())
   let created: { userId: string; profileId: string }
   let usernameWasTaken = false
   try {
-    if ((await studentPlaces(db, place.school.id)).left === 0) throw new HttpError(409, NO_ROOM_FOR_CHILD)
+    if ((await studentPlaces(db, place.school.id)).left === 0) throw new HttpError(409, noRoomForChild())
     const [taken] = await db
       .select({ id: profiles.id })
       .from(profiles)
@@ -63,8 +63,8 @@ export async function registerStudent(
 }
 
 function usernameTaken() {
-  return new HttpError(409, 'That username is taken. Try another one.', [
-    { field: 'username', message: 'This username is taken.' },
+  return new HttpError(409, m.join_error_username_taken(), [
+    { field: 'username', message: m.join_error_username_taken_field() },
   ])
 }
 

@@ -14,11 +14,11 @@ import { createAdult, createClass, createSchool, createStudent, type TestSchool 
 import { type JoinPlace, lookupClass } from './find-class.server'
 import { classmateKey } from './join-roster.server'
 import {
-  ASK_TEACHER,
-  CLASS_PAUSED,
+  askTeacher,
+  classPaused,
   signInWithPicture,
   signInWithWords,
-  WAIT_A_MINUTE,
+  waitAMinute,
 } from './secret-sign-in.server'
 
 /**
@@ -149,15 +149,15 @@ describeEachDatabase('secret sign-in', (getDb) => {
       })
     }
     // First lock: a minute.
-    await fiveMisses(WAIT_A_MINUTE)
+    await fiveMisses(waitAMinute())
     expect(await profileOf(kid.profileId)).toMatchObject({ signInLocks: 1, unlockRequiredAt: null })
-    await expect(tap(schoolClass, kid, [5, 6])).rejects.toMatchObject({ status: 423, message: WAIT_A_MINUTE })
+    await expect(tap(schoolClass, kid, [5, 6])).rejects.toMatchObject({ status: 423, message: waitAMinute() })
     await aMinuteLater(kid.profileId)
     // Second lock: only the teacher.
-    await fiveMisses(ASK_TEACHER)
+    await fiveMisses(askTeacher())
     expect((await profileOf(kid.profileId)).unlockRequiredAt).not.toBeNull()
     await aMinuteLater(kid.profileId)
-    await expect(tap(schoolClass, kid, [5, 6])).rejects.toMatchObject({ status: 423, message: ASK_TEACHER })
+    await expect(tap(schoolClass, kid, [5, 6])).rejects.toMatchObject({ status: 423, message: askTeacher() })
     const [locked] = await db
       .select({ subject: activity.subject })
       .from(activity)
@@ -176,12 +176,12 @@ describeEachDatabase('secret sign-in', (getDb) => {
     // The teacher unlocks: the child may try again, but five more misses need the teacher again.
     await unlockStudent(db, teacher, kid.profileId)
     expect((await getClassSignIn(db, teacher, schoolClass.id)).locked).toEqual([])
-    await fiveMisses(ASK_TEACHER)
+    await fiveMisses(askTeacher())
     await unlockStudent(db, teacher, kid.profileId)
     expect((await tap(schoolClass, kid, [5, 6])).profileId).toBe(kid.profileId)
     expect(await profileOf(kid.profileId)).toEqual({ signInLocks: 0, unlockRequiredAt: null })
     // Got in: the next lock is a minute again.
-    await fiveMisses(WAIT_A_MINUTE)
+    await fiveMisses(waitAMinute())
   })
 
   it('parallel guesses at a locked-for-the-teacher child are not judged', async () => {
@@ -236,7 +236,7 @@ describeEachDatabase('secret sign-in', (getDb) => {
       for (let miss = 0; miss < 4 && misses < limit; miss++) {
         misses += 1
         await expect(tap(schoolClass, kid, [misses % 12, 0])).rejects.toMatchObject(
-          misses < limit ? { status: 400 } : { status: 423, message: CLASS_PAUSED },
+          misses < limit ? { status: 400 } : { status: 423, message: classPaused() },
         )
       }
     }
@@ -244,7 +244,7 @@ describeEachDatabase('secret sign-in', (getDb) => {
     // The class is paused for everyone, a right answer too; another class is not.
     await expect(tap(schoolClass, kids[0]!, [3, 8])).rejects.toMatchObject({
       status: 423,
-      message: CLASS_PAUSED,
+      message: classPaused(),
     })
     expect((await tap(otherClass, neighbour, [3, 8])).profileId).toBe(neighbour.profileId)
     const pauses = await db
@@ -293,14 +293,14 @@ describeEachDatabase('secret sign-in', (getDb) => {
         student: classmateKey(schoolClass.id, kid.profileId),
         words,
       })
-    for (const last of [WAIT_A_MINUTE, ASK_TEACHER]) {
+    for (const last of [waitAMinute(), askTeacher()]) {
       for (let miss = 1; miss < 5; miss++) {
         await expect(type('happy tiger')).rejects.toMatchObject({ status: 400 })
       }
       await expect(type('happy tiger')).rejects.toMatchObject({ status: 423, message: last })
       await aMinuteLater(kid.profileId)
     }
-    await expect(type('Brave Otter')).rejects.toMatchObject({ status: 423, message: ASK_TEACHER })
+    await expect(type('Brave Otter')).rejects.toMatchObject({ status: 423, message: askTeacher() })
     await unlockStudent(db, teacher, kid.profileId)
     expect((await type('Brave Otter')).profileId).toBe(kid.profileId)
     const [classCount] = await db

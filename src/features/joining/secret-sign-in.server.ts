@@ -1,5 +1,6 @@
 import { and, eq, isNull } from 'drizzle-orm'
 import { normalizeSecretWords } from '@/lib/students/secret-words'
+import { m } from '@/paraglide/messages'
 import { type Counter, type RateLimit, takeAttempt } from '@/server/auth/rate-limit'
 import {
   classSignInCounter,
@@ -12,7 +13,7 @@ import {
 import type { Db } from '@/server/db/client'
 import { classMembers, profiles } from '@/server/db/schema'
 import { HttpError } from '@/server/errors'
-import { findActiveClass, type JoinPlace, SLOW_DOWN } from './find-class.server'
+import { findActiveClass, type JoinPlace } from './find-class.server'
 import { classmateKey } from './join-roster.server'
 import { type SignedIn, startStudentSession } from './student-session.server'
 
@@ -25,9 +26,10 @@ const missCounter = (ip: string): Counter => ({
   onSuccess: 'refund',
 })
 
-export const WAIT_A_MINUTE = 'Too many wrong tries. Wait one minute, then try again. Your teacher can help.'
-export const ASK_TEACHER = 'Too many wrong tries. Ask your teacher to unlock you.'
-export const CLASS_PAUSED = 'Your class had too many wrong tries today. Ask your teacher.'
+// What a child is told when the tries run out, in the request's language (decision 219).
+export const waitAMinute = () => m.join_error_wait_a_minute()
+export const askTeacher = () => m.join_error_ask_teacher()
+export const classPaused = () => m.join_error_class_paused()
 
 interface Secret {
   picturePassword: number | null
@@ -50,7 +52,7 @@ async function secretSignIn(
 ): Promise<SignedIn> {
   const schoolClass = await findActiveClass(db, place, input.code)
   if (schoolClass.loginType !== kind) {
-    throw new HttpError(409, 'Your class signs in another way now. Ask your teacher.')
+    throw new HttpError(409, m.join_error_signs_in_another_way())
   }
   const members = await db
     .select({
@@ -72,17 +74,17 @@ async function secretSignIn(
       ),
     )
   const student = members.find((member) => classmateKey(schoolClass.id, member.id) === input.student)
-  if (!student) throw new HttpError(404, 'We could not find you in this class. Ask your teacher.')
+  if (!student) throw new HttpError(404, m.join_error_not_in_class())
   // Only a teacher lifts this lock: nothing is counted or judged until then.
-  if (student.unlockRequiredAt) throw new HttpError(423, ASK_TEACHER)
+  if (student.unlockRequiredAt) throw new HttpError(423, askTeacher())
 
   // Counted before the answer is looked at: of many taps at once, at most five are judged.
   const child = studentCounter(student.id)
   const classCounter = classSignInCounter(schoolClass.id, members.length)
   const attempt = await takeAttempt(db, [missCounter(place.ip), classCounter, child])
-  if (attempt.blocked?.key === child.key) throw new HttpError(423, WAIT_A_MINUTE)
-  if (attempt.blocked?.key === classCounter.key) throw new HttpError(423, CLASS_PAUSED)
-  if (attempt.blocked) throw new HttpError(429, SLOW_DOWN)
+  if (attempt.blocked?.key === child.key) throw new HttpError(423, waitAMinute())
+  if (attempt.blocked?.key === classCounter.key) throw new HttpError(423, classPaused())
+  if (attempt.blocked) throw new HttpError(429, m.join_error_slow_down())
 
   if (isRight(student)) {
     await attempt.succeeded()
@@ -113,18 +115,17 @@ async function secretSignIn(
       method: kind,
       schoolClass: { id: schoolClass.id, name: schoolClass.name },
     })
-    throw new HttpError(423, teacherMustUnlock ? ASK_TEACHER : WAIT_A_MINUTE)
+    throw new HttpError(423, teacherMustUnlock ? askTeacher() : waitAMinute())
   }
-  if (classLock) throw new HttpError(423, CLASS_PAUSED)
+  if (classLock) throw new HttpError(423, classPaused())
   const left = Math.max(1, STUDENT_LOCK.limit - attempt.count(child.key))
-  const tries = `(${left} ${left === 1 ? 'try' : 'tries'} left)`
   throw new HttpError(
     400,
     kind === 'picture'
       ? student.picturePasswordSecond === null
-        ? `That is not your picture. Try again! ${tries}`
-        : `Those are not your two pictures. Try again! ${tries}`
-      : `Those are not your secret words. Try again! ${tries}`,
+        ? m.join_error_wrong_picture({ count: left })
+        : m.join_error_wrong_pictures({ count: left })
+      : m.join_error_wrong_words({ count: left }),
   )
 }
 

@@ -10,7 +10,7 @@ import { classmateKey } from '@/features/joining/join-roster.server'
 import { quickJoin } from '@/features/joining/quick-join.server'
 import { registerStudent } from '@/features/joining/register-student.server'
 import { signInWithPicture } from '@/features/joining/secret-sign-in.server'
-import { NO_ROOM_FOR_CHILD } from '@/lib/students/student-places'
+import { noRoomForChild } from '@/lib/students/student-places'
 import type { Db } from '@/server/db/client'
 import { profiles, studentImports, subscriptions } from '@/server/db/schema'
 import { createJobWorker } from '@/server/jobs/worker'
@@ -109,7 +109,7 @@ describeEachDatabase('student places under the plan (decision 113)', (getDb) => 
     expect(found).toMatchObject({ schoolFull: true, full: false, quickJoin: true })
     await expect(
       quickJoin(db, placeOf(school), { code: schoolClass.joinCode, name: 'Newcomer' }),
-    ).rejects.toMatchObject({ status: 409, message: NO_ROOM_FOR_CHILD })
+    ).rejects.toMatchObject({ status: 409, message: noRoomForChild() })
     await expect(
       registerStudent(db, placeOf(school), {
         code: passwordClass.joinCode,
@@ -118,7 +118,7 @@ describeEachDatabase('student places under the plan (decision 113)', (getDb) => 
         username: `reg${school.subdomain}`.slice(0, 30),
         password: 'a-long-password-1',
       }),
-    ).rejects.toMatchObject({ status: 409, message: NO_ROOM_FOR_CHILD })
+    ).rejects.toMatchObject({ status: 409, message: noRoomForChild() })
     expect(await countStudents(db, school.id)).toBe(30)
   })
 

@@ -1,5 +1,5 @@
 import { and, eq, inArray, isNull, sql } from 'drizzle-orm'
-import { NO_ROOM_FOR_CHILD } from '@/lib/students/student-places'
+import { noRoomForChild } from '@/lib/students/student-places'
 import { type Actor, assertAdult, isSchoolAdmin } from '@/server/auth/actor'
 import { paidStatusOfSchool } from '@/server/auth/paid-status'
 import type { Db } from '@/server/db/client'
@@ -67,7 +67,7 @@ export async function takeStudentPlaces(
   await tx.select({ id: schools.id }).from(schools).where(eq(schools.id, schoolId)).for('update')
   const places = await studentPlaces(tx, schoolId)
   if (places.left !== null && places.left < wanted) {
-    throw new HttpError(409, seeker === 'child' ? NO_ROOM_FOR_CHILD : noRoomMessage(places, wanted))
+    throw new HttpError(409, seeker === 'child' ? noRoomForChild() : noRoomMessage(places, wanted))
   }
   return places
 }

@@ -1,6 +1,8 @@
+import { m } from '@/paraglide/messages'
+
 /**
- * What a child is told when their school's plan has no place left (decision 113). Here, not in a
- * feature's schemas, so the join page can show it without loading zod (decision 152).
+ * What a child is told when their school's plan has no place left (decision 113), in the page's
+ * or the request's language (decision 219). Here, not in a feature's schemas, so the join page can
+ * show it without loading zod (decision 152).
  */
-export const NO_ROOM_FOR_CHILD =
-  'There is no room for new students at your school right now. Ask your teacher.'
+export const noRoomForChild = () => m.join_error_no_room()

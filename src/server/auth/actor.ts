@@ -1,4 +1,5 @@
 import { type Allowed, admits } from '@/access/allowed-visitors'
+import { m } from '@/paraglide/messages'
 import type { AuthContext } from '@/server/auth/visitor'
 import { HttpError } from '@/server/errors'
 
@@ -20,7 +21,7 @@ export type Actor = Pick<
  */
 export function assertActor(actor: Pick<Actor, 'visitorType' | 'userRole'>, ...allowed: Allowed[]): void {
   if (allowed.length === 0 || !admits(allowed, actor)) {
-    throw new HttpError(403, 'You do not have access to this.')
+    throw new HttpError(403, m.server_no_access())
   }
 }
 
@@ -31,11 +32,11 @@ export function isSchoolAdmin(actor: Pick<Actor, 'visitorType'>): boolean {
 
 /** Teachers, admins and staff; students get 403. */
 export function assertAdult(actor: Pick<Actor, 'visitorType'>): void {
-  if (actor.visitorType === 'student') throw new HttpError(403, 'You do not have access to this.')
+  if (actor.visitorType === 'student') throw new HttpError(403, m.server_no_access())
 }
 
 /** Admin-only actions (SPEC §2.5: students/new is in the admin row). */
 export function assertSchoolAdmin(actor: Pick<Actor, 'visitorType'>): void {
   assertAdult(actor)
-  if (!isSchoolAdmin(actor)) throw new HttpError(403, 'Only a school admin can do this.')
+  if (!isSchoolAdmin(actor)) throw new HttpError(403, m.server_admin_only())
 }

@@ -7,7 +7,7 @@ import { addProfile, createSchool, createUser, TEST_PASSWORD, uniqueId } from '@
 import { issueToken, redeemToken } from './one-time-tokens'
 import { assertVisitor } from './request-visitor'
 import { disableUser, endSessionFamily, findLiveSession } from './sessions'
-import { signInWithEmail, signInWithUsername, WRONG_CREDENTIALS } from './sign-in'
+import { signInWithEmail, signInWithUsername, wrongCredentials } from './sign-in'
 import { hashToken } from './token-hash'
 import { demoStudentExemption, resolveVisitor, type VisitorClaims } from './visitor'
 
@@ -100,7 +100,7 @@ describeEachDatabase('sessions', (getDb) => {
     ).catch((e) => e)
     for (const error of [wrong, unknown]) {
       expect(error).toBeInstanceOf(HttpError)
-      expect(error).toMatchObject({ status: 400, message: WRONG_CREDENTIALS })
+      expect(error).toMatchObject({ status: 400, message: wrongCredentials() })
     }
   })
 

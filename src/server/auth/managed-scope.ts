@@ -1,5 +1,6 @@
 import { and, eq, inArray, isNull, type SQL, sql } from 'drizzle-orm'
 import { STUDENT_ROLES } from '@/access/visitor'
+import { m } from '@/paraglide/messages'
 import { qualified as q } from '@/server/db/qualified-column'
 import { classMembers, classTeachers, profiles, schoolClasses } from '@/server/db/schema'
 import { HttpError } from '@/server/errors'
@@ -65,10 +66,32 @@ export function manageableStudents(actor: ScopeActor): SQL {
   )!
 }
 
+/** The things a 404 names, each in the request's language (decision 219). */
+const THINGS = {
+  'A student': m.server_thing_a_student,
+  'One of these classes': m.server_thing_one_of_these_classes,
+  'One of these students': m.server_thing_one_of_these_students,
+  'The school': m.server_thing_the_school,
+  'The student': m.server_thing_the_student,
+  'The teacher': m.server_thing_the_teacher,
+  'This class or course': m.server_thing_this_class_or_course,
+  'This class or lesson': m.server_thing_this_class_or_lesson,
+  'This class': m.server_thing_this_class,
+  'This course': m.server_thing_this_course,
+  'This free lesson': m.server_thing_this_free_lesson,
+  'This import': m.server_thing_this_import,
+  'This lesson template': m.server_thing_this_lesson_template,
+  'This lesson': m.server_thing_this_lesson,
+  'This progress dashboard': m.server_thing_this_progress_dashboard,
+  'This roster sync': m.server_thing_this_roster_sync,
+  'This row': m.server_thing_this_row,
+  'This student': m.server_thing_this_student,
+  'This version of the code': m.server_thing_this_version_of_the_code,
+} satisfies Record<string, () => string>
+
+export type NotFoundThing = keyof typeof THINGS
+
 /** What a class or student outside the actor's scope answers: 404, the same as a missing one. */
-export function notFound(what: string): HttpError {
-  return new HttpError(
-    404,
-    `${what} was not found. It may have been deleted, or it belongs to another school.`,
-  )
+export function notFound(what: NotFoundThing): HttpError {
+  return new HttpError(404, m.server_not_found({ what: THINGS[what]() }))
 }

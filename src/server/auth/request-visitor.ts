@@ -1,5 +1,6 @@
 import { type Allowed, admits } from '@/access/allowed-visitors'
 import { classifyHost } from '@/lib/hosts'
+import { m } from '@/paraglide/messages'
 import { ACCOUNT_COOKIE, PROFILE_COOKIE, readCookie, TOKEN_COOKIE } from '@/server/auth/auth-cookies'
 import { type AuthContext, resolveVisitor, type VisitorResolution } from '@/server/auth/visitor'
 import { getDb } from '@/server/db/client'
@@ -40,14 +41,14 @@ export function resolveRequestVisitor(request: Request): Promise<VisitorResoluti
 export function assertVisitor(resolution: VisitorResolution, allowed: readonly Allowed[]): AuthContext {
   if (resolution.forged) throw new HttpError(403, resolution.forged)
   const visitor = resolution.visitor
-  if (!visitor) throw new HttpError(401, 'Please sign in.')
+  if (!visitor) throw new HttpError(401, m.server_sign_in())
   if (!admits(allowed, visitor)) {
-    throw new HttpError(403, 'You do not have access to this.')
+    throw new HttpError(403, m.server_no_access())
   }
   if (resolution.school) {
-    if (resolution.school.id !== visitor.schoolId) throw new HttpError(403, 'This belongs to another school.')
+    if (resolution.school.id !== visitor.schoolId) throw new HttpError(403, m.server_other_school())
   } else if (visitor.visitorType !== 'staff') {
-    throw new HttpError(403, "Open your school's site to do this.")
+    throw new HttpError(403, m.server_open_school_site())
   }
   return visitor
 }

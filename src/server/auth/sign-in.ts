@@ -2,6 +2,7 @@ import { and, eq, inArray, isNull } from 'drizzle-orm'
 import { STUDENT_ROLES } from '@/access/visitor'
 import { mainOrigin, schoolOrigin } from '@/lib/hosts'
 import { HttpError } from '@/lib/http-error'
+import { m } from '@/paraglide/messages'
 import type { SchoolSummary } from '@/server/auth/school-lookup-cache'
 import type { Db } from '@/server/db/client'
 import { profiles, users } from '@/server/db/schema'
@@ -49,10 +50,8 @@ export interface SignInResult {
   inPlace: boolean
 }
 
-export const WRONG_CREDENTIALS = 'That email and password do not match. Check them and try again.'
-const WRONG_STUDENT_CREDENTIALS = 'That username and password do not match. Check them and try again.'
-const STUDENTS_ON_SCHOOL_HOST = "Students sign in on their school's own site. Find your school first."
-const NO_PROFILES = 'This account is not part of any school yet. Ask your school admin to invite you.'
+/** The answer to a wrong email or password, in the request's language (decision 219). */
+export const wrongCredentials = () => m.login_error_wrong_email_password()
 
 let dummyHash: Promise<string> | undefined
 /** Verifying against a throwaway hash keeps a missing account as slow as a wrong password. */
@@ -63,10 +62,7 @@ function dummyPasswordHash(): Promise<string> {
 
 function tooMany(retryAfterSeconds: number): HttpError {
   const minutes = Math.max(1, Math.ceil(retryAfterSeconds / 60))
-  return new HttpError(
-    429,
-    `Too many attempts. Wait ${minutes === 1 ? 'a minute' : `${minutes} minutes`} and try again.`,
-  )
+  return new HttpError(429, m.login_error_too_many_wait({ count: minutes }))
 }
 
 /** Sign-in misses per address, for adults and students alike. */
@@ -111,11 +107,7 @@ const LOCKED_LINK_LIMIT: RateLimit = { limit: 3, windowSeconds: 60 * 60 }
 /** What a locked adult account answers, whether or not an account uses the address. */
 export function lockedAnswer(retryAfterSeconds: number): HttpError {
   const minutes = Math.max(1, Math.ceil(retryAfterSeconds / 60))
-  const wait = minutes === 1 ? 'a minute' : `${minutes} minutes`
-  return new HttpError(
-    429,
-    `Too many wrong passwords for this account. We sent a sign-in link to your address: open it to sign in now, or wait ${wait} and try again.`,
-  )
+  return new HttpError(429, m.login_error_locked({ count: minutes }))
 }
 
 /**
@@ -188,7 +180,7 @@ export async function signInWithEmail(
   const ok = await verifyPassword(user?.passwordHash ?? (await dummyPasswordHash()), input.password)
   if (!user?.passwordHash || !ok || user.disabledAt) {
     await attempt.failed()
-    throw new HttpError(400, WRONG_CREDENTIALS)
+    throw new HttpError(400, wrongCredentials())
   }
   await attempt.succeeded()
   // The owner got in: earlier misses against the account are forgiven, whichever device it was.
@@ -210,7 +202,7 @@ export async function signInWithUsername(
   place: SignInPlace,
 ): Promise<SignInResult> {
   const school = place.school
-  if (!school) throw new HttpError(400, STUDENTS_ON_SCHOOL_HOST)
+  if (!school) throw new HttpError(400, m.login_error_students_on_school_site())
   const username = input.username.trim().toLowerCase()
   // Who it would be comes first (that is no secret); the attempt is counted before the password
   // is looked at, against the child whichever way they sign in.
@@ -249,7 +241,7 @@ export async function signInWithUsername(
         method: 'password',
       })
     }
-    throw new HttpError(400, WRONG_STUDENT_CREDENTIALS)
+    throw new HttpError(400, m.login_error_wrong_username_password())
   }
   await attempt.succeeded()
   await studentSignedIn(db, row.profileId)
@@ -268,11 +260,11 @@ async function finishSignIn(
   familyId: string | null = null,
 ): Promise<SignInResult> {
   const all = (await profileRowsOfUser(db, userId)).filter(only)
-  if (all.length === 0) throw new HttpError(403, NO_PROFILES)
+  if (all.length === 0) throw new HttpError(403, m.login_error_no_school_yet())
   // On a school's host its own profiles come first; a user with none there transfers.
   const here = place.school ? all.filter((profile) => profile.schoolId === place.school?.id) : []
   const profile = chooseProfile(here.length > 0 ? here : all, place.cookiePair)
-  if (!profile) throw new HttpError(403, NO_PROFILES)
+  if (!profile) throw new HttpError(403, m.login_error_no_school_yet())
   const session = await startSession(db, { userId, profile, school: place.school, familyId })
   return {
     answer: { token: session.token, account: profile.subdomain, user: await userAnswer(db, userId) },

@@ -1,5 +1,6 @@
 import { getRequestIP } from '@tanstack/react-start/server'
 import type { z } from 'zod'
+import { m } from '@/paraglide/messages'
 import { addressKey } from '@/server/auth/address-key'
 import { type CookieSpec, serializeCookie } from '@/server/auth/auth-cookies'
 import { HttpError, httpErrorBody } from '@/server/errors'
@@ -46,13 +47,13 @@ export async function parseJsonBody<T extends z.ZodType>(request: Request, schem
   } catch (error) {
     // A body over its limit (413) says so; anything else that cannot be read is not JSON.
     if (error instanceof HttpError) throw error
-    throw new HttpError(400, 'The request body must be JSON.')
+    throw new HttpError(400, m.server_body_not_json())
   }
   const result = schema.safeParse(body)
   if (!result.success) {
     throw new HttpError(
       400,
-      'Please check the marked fields.',
+      m.server_check_fields(),
       result.error.issues.map((issue) => ({ field: issue.path.join('.'), message: issue.message })),
     )
   }

@@ -1,6 +1,7 @@
 import { createMiddleware } from '@tanstack/react-start'
 import { getRequest } from '@tanstack/react-start/server'
 import type { Allowed } from '@/access/allowed-visitors'
+import { m } from '@/paraglide/messages'
 import { assertVisitor, resolveRequestVisitor } from '@/server/auth/request-visitor'
 import type { AuthContext } from '@/server/auth/visitor'
 import { HttpError } from '@/server/errors'
@@ -53,8 +54,8 @@ export function requireVisitor(...allowed: Allowed[]) {
 export function requirePaid() {
   const middleware = createMiddleware({ type: 'function' }).server(async ({ next, context }) => {
     const auth = (context as unknown as { auth?: AuthContext } | undefined)?.auth
-    if (!auth) throw new HttpError(401, 'Please sign in.')
-    if (!auth.paid) throw new HttpError(403, 'This needs a paid plan.')
+    if (!auth) throw new HttpError(401, m.server_sign_in())
+    if (!auth.paid) throw new HttpError(403, m.server_paid_plan())
     return next()
   })
   return declareAccess(middleware, { kind: 'paid' })

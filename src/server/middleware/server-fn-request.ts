@@ -1,4 +1,5 @@
 import { createMiddleware } from '@tanstack/react-start'
+import { m } from '@/paraglide/messages'
 import { HttpError } from '@/server/errors'
 import { functionRan, SERVER_FN_BASE } from './server-fn-errors'
 
@@ -25,11 +26,11 @@ export const serverFnRequestCheck = createMiddleware().server(
     if (handlerType !== 'serverFn') return next()
     const id = pathname.slice(SERVER_FN_BASE.length).split('/')[0] ?? ''
     if (!(await serverFnExists(id))) {
-      throw new HttpError(404, 'This action does not exist. Reload the page and try again.')
+      throw new HttpError(404, m.server_no_such_action())
     }
     const result = await next()
     if (result.response.status >= 500 && !functionRan(request)) {
-      throw new HttpError(400, 'This request could not be read. Reload the page and try again.')
+      throw new HttpError(400, m.server_unreadable_request())
     }
     return result
   },

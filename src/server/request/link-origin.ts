@@ -1,4 +1,5 @@
 import { mainOrigin, type ProductSite, schoolOrigin } from '@/lib/hosts'
+import { m } from '@/paraglide/messages'
 import type { SchoolLookup } from '@/server/auth/school-lookup-cache'
 import { HttpError } from '@/server/errors'
 
@@ -10,5 +11,5 @@ import { HttpError } from '@/server/errors'
 export function linkOriginOf(place: SchoolLookup, site: ProductSite): string {
   if (place.kind === 'main') return mainOrigin(site)
   if (place.kind === 'school') return schoolOrigin(place.school.subdomain, site)
-  throw new HttpError(404, 'School not found.')
+  throw new HttpError(404, m.server_school_not_found())
 }

@@ -2,7 +2,7 @@ import { Link } from '@tanstack/react-router'
 import { ArrowRight, Sparkles } from 'lucide-react'
 import { cn } from '@/components/ui/cn'
 import { ProviderButtons } from '@/features/sign-in-providers'
-import { NO_ROOM_FOR_CHILD } from '@/lib/students/student-places'
+import { noRoomForChild } from '@/lib/students/student-places'
 import { m } from '@/paraglide/messages'
 import type { JoinClass } from '../find-class.server'
 import type { JoinFlowState } from '../use-join-flow'
@@ -99,7 +99,7 @@ export function NamesStep({ flow, schoolClass }: { flow: JoinFlowState; schoolCl
       ) : null}
       {schoolClass.full ? <p className="text-slate-700">{m.join_class_full()}</p> : null}
       {schoolClass.quickJoin && schoolClass.schoolFull && !schoolClass.full ? (
-        <p className="text-slate-700">{NO_ROOM_FOR_CHILD}</p>
+        <p className="text-slate-700">{noRoomForChild()}</p>
       ) : null}
     </Panel>
   )
