@@ -1,17 +1,11 @@
 /**
  * What the audit record names (issue 21, part 2; decision 169): every adult's look at a child's
  * work, progress, profile or export, every change to a child's account, and what staff do in the
- * console. Client-safe: the admin's screen filters and says each action with these words.
+ * console. Client-safe: the admin's screen filters by kind; the CSV says each action with these words
+ * (the screen says them in its language, components/audit-words.ts).
  */
 export const auditKindValues = ['viewed', 'exported', 'changed', 'staff'] as const
 export type AuditKind = (typeof auditKindValues)[number]
-
-export const AUDIT_KINDS: Record<AuditKind, string> = {
-  viewed: 'Looked at a child’s data',
-  exported: 'Exported data',
-  changed: 'Changed a child’s account',
-  staff: 'Staff console',
-}
 
 /** Rows on one page of the record. */
 export const AUDIT_PAGE_SIZE = 50

@@ -1,11 +1,12 @@
 import { z } from 'zod'
+import { m } from '@/paraglide/messages'
 import { IDENTITY_PROVIDERS } from './providers'
 
 export const signInLinksSchema = z.object({
   profileIds: z
     .array(z.uuid())
-    .min(1, 'Choose at least one student.')
-    .max(100, 'Print at most 100 cards at once.'),
+    .min(1, { error: () => m.providers_error_no_students() })
+    .max(100, { error: () => m.providers_error_too_many_cards() }),
 })
 export type SignInLinksInput = z.infer<typeof signInLinksSchema>
 

@@ -3,6 +3,7 @@ import { Link } from '@tanstack/react-router'
 import { ShieldCheck } from 'lucide-react'
 import { buttonVariants } from '@/components/ui/button'
 import { Card, CardHeader } from '@/components/ui/card'
+import { m } from '@/paraglide/messages'
 import { auditRecordQuery } from '../audit.queries'
 import { AuditEntries } from './audit-entries'
 
@@ -15,16 +16,12 @@ export function AuditCard() {
   const latest = data.entries.slice(0, LATEST)
   return (
     <Card aria-labelledby="audit-heading">
-      <CardHeader
-        id="audit-heading"
-        title="Who saw children’s data"
-        description="Each time an adult opens a child’s page, progress or work, exports it or changes a child’s account, it is recorded here: who, when, what and from which address. Kept for 2 years."
-      />
+      <CardHeader id="audit-heading" title={m.audit_title()} description={m.audit_card_description()} />
       <div className="grid gap-4">
         {latest.length > 0 ? (
           <AuditEntries entries={latest} compact />
         ) : (
-          <p className="text-slate-600">Nothing recorded yet.</p>
+          <p className="text-slate-600">{m.audit_nothing_yet()}</p>
         )}
         <div>
           <Link
@@ -33,7 +30,7 @@ export function AuditCard() {
             className={buttonVariants({ variant: 'secondary' })}
           >
             <ShieldCheck aria-hidden="true" className="size-5" />
-            See and filter the whole record
+            {m.audit_see_all()}
           </Link>
         </div>
       </div>

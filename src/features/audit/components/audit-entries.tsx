@@ -2,16 +2,10 @@ import { Link } from '@tanstack/react-router'
 import { Badge } from '@/components/ui/badge'
 import { Table, TableBody, TableCell, TableColumn, TableHeader } from '@/components/ui/table'
 import { utcDateTime } from '@/lib/format'
+import { m } from '@/paraglide/messages'
 import { AUDIT_ACTIONS, type AuditAction } from '../audit-actions'
 import type { AuditEntry } from '../audit-log.server'
-
-const roleWords: Record<string, string> = {
-  ADMIN: 'Admin',
-  TEACHER: 'Teacher',
-  SUPER: 'Staff (super admin)',
-  STAFF: 'Staff',
-  LESSON_EDITOR: 'Staff (lessons)',
-}
+import { auditActionWords, roleWords } from './audit-words'
 
 const kindTone = { viewed: 'neutral', exported: 'warning', changed: 'brand', staff: 'danger' } as const
 
@@ -29,13 +23,13 @@ function detailWords(detail: AuditEntry['detail']): string {
  */
 export function AuditEntries({ entries, compact = false }: { entries: AuditEntry[]; compact?: boolean }) {
   return (
-    <Table caption="Who saw or changed children's data, newest first" className="min-w-[44rem]">
+    <Table caption={m.audit_caption()} className="min-w-[44rem]">
       <TableHeader>
-        <TableColumn>When (UTC)</TableColumn>
-        <TableColumn>Adult</TableColumn>
-        <TableColumn>What</TableColumn>
-        <TableColumn>Child, class or school</TableColumn>
-        {compact ? null : <TableColumn>From</TableColumn>}
+        <TableColumn>{m.audit_when()}</TableColumn>
+        <TableColumn>{m.audit_adult()}</TableColumn>
+        <TableColumn>{m.audit_what()}</TableColumn>
+        <TableColumn>{m.audit_subject()}</TableColumn>
+        {compact ? null : <TableColumn>{m.audit_from()}</TableColumn>}
       </TableHeader>
       <TableBody>
         {entries.map((entry) => {
@@ -45,14 +39,22 @@ export function AuditEntries({ entries, compact = false }: { entries: AuditEntry
             <tr key={entry.id}>
               <TableCell className="whitespace-nowrap text-sm">{utcDateTime(entry.at)}</TableCell>
               <TableCell>
-                <span className="font-semibold">{entry.actorName}</span>
+                <span className="font-semibold" translate="no" dir="auto">
+                  {entry.actorName}
+                </span>
                 <span className="block text-slate-600 text-sm">
-                  {roleWords[entry.actorRole] ?? entry.actorRole}
+                  {roleWords[entry.actorRole]?.() ?? entry.actorRole}
                 </span>
               </TableCell>
               <TableCell>
-                <Badge tone={known ? kindTone[known.kind] : 'neutral'}>{entry.label}</Badge>
-                {detail ? <span className="mt-1 block text-slate-600 text-sm">{detail}</span> : null}
+                <Badge tone={known ? kindTone[known.kind] : 'neutral'}>
+                  {auditActionWords(entry.action, entry.label)}
+                </Badge>
+                {detail ? (
+                  <span className="mt-1 block text-slate-600 text-sm" translate="no" dir="ltr">
+                    {detail}
+                  </span>
+                ) : null}
               </TableCell>
               <TableCell>
                 {entry.subjectId && entry.subjectName ? (
@@ -61,14 +63,24 @@ export function AuditEntries({ entries, compact = false }: { entries: AuditEntry
                     search={{ view: 'record', subject: entry.subjectId }}
                     className="font-semibold text-brand-700 underline underline-offset-4"
                   >
-                    {entry.subjectName}
-                    <span className="sr-only"> (show only this record)</span>
+                    <span translate="no" dir="auto">
+                      {entry.subjectName}
+                    </span>
+                    <span className="sr-only">{m.audit_show_only()}</span>
                   </Link>
                 ) : (
-                  (entry.subjectName ?? '—')
+                  <span translate="no" dir="auto">
+                    {entry.subjectName ?? '—'}
+                  </span>
                 )}
               </TableCell>
-              {compact ? null : <TableCell className="text-slate-700 text-sm">{entry.host}</TableCell>}
+              {compact ? null : (
+                <TableCell className="text-slate-700 text-sm">
+                  <span translate="no" dir="ltr">
+                    {entry.host}
+                  </span>
+                </TableCell>
+              )}
             </tr>
           )
         })}

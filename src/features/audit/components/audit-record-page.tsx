@@ -11,12 +11,15 @@ import { Field } from '@/components/ui/field'
 import { Input } from '@/components/ui/input'
 import { Select } from '@/components/ui/select'
 import { BackLink } from '@/components/ui/text-link'
+import { count } from '@/lib/format'
 import { useAction } from '@/lib/use-action'
+import { m } from '@/paraglide/messages'
 import { fetchAuditCsv } from '../audit.functions'
 import { auditRecordQuery } from '../audit.queries'
 import type { AuditFilters } from '../audit.search'
-import { AUDIT_KINDS, AUDIT_PAGE_SIZE, type AuditKind, auditKindValues } from '../audit-actions'
+import { AUDIT_PAGE_SIZE, type AuditKind, auditKindValues } from '../audit-actions'
 import { AuditEntries } from './audit-entries'
+import { auditKindWords } from './audit-words'
 
 /** Saves text as a file the browser downloads. */
 function saveCsv(file: { fileName: string; csv: string }) {
@@ -46,11 +49,11 @@ export function AuditRecordPage({ filters }: { filters: AuditFilters }) {
   return (
     <section>
       <BackLink to="/dashboard/settings" className="mb-2 -ml-3">
-        Settings
+        {m.settings_title()}
       </BackLink>
       <PageHeader
-        title="Who saw children’s data"
-        description="Every time an adult opened a child’s page, progress or work, exported it or changed a child’s account, and what CodeSchool staff did for your school. Kept for 2 years."
+        title={m.audit_title()}
+        description={m.audit_record_description()}
         actions={
           <ActionButton
             variant="secondary"
@@ -58,7 +61,7 @@ export function AuditRecordPage({ filters }: { filters: AuditFilters }) {
             pending={download.pending}
             onClick={() => download.run('csv', () => fetchAuditCsv({ data: shown }))}
           >
-            {filtered ? 'Download CSV of these rows' : 'Download CSV'}
+            {filtered ? m.audit_download_csv_filtered() : m.audit_download_csv()}
           </ActionButton>
         }
       />
@@ -66,8 +69,11 @@ export function AuditRecordPage({ filters }: { filters: AuditFilters }) {
         {download.error ? <Alert tone="error">{download.error}</Alert> : null}
         {download.succeeded && download.data ? (
           <Alert tone="success">
-            {download.data.fileName} downloaded ({download.data.rows}{' '}
-            {download.data.rows === 1 ? 'row' : 'rows'}).
+            {m.audit_downloaded({
+              file: download.data.fileName,
+              count: download.data.rows,
+              shown: count(download.data.rows),
+            })}
           </Alert>
         ) : null}
         <Card>
@@ -76,20 +82,23 @@ export function AuditRecordPage({ filters }: { filters: AuditFilters }) {
         <p className="text-slate-700" aria-live="polite">
           {data.entries.length === 0
             ? filtered
-              ? 'Nothing in the record matches these filters.'
-              : 'Nothing recorded yet.'
-            : `Showing ${(page - 1) * AUDIT_PAGE_SIZE + 1}–${(page - 1) * AUDIT_PAGE_SIZE + data.entries.length}, newest first.`}
+              ? m.audit_nothing_matches()
+              : m.audit_nothing_yet()
+            : m.audit_showing({
+                first: count((page - 1) * AUDIT_PAGE_SIZE + 1),
+                last: count((page - 1) * AUDIT_PAGE_SIZE + data.entries.length),
+              })}
         </p>
         {data.entries.length > 0 ? <AuditEntries entries={data.entries} /> : null}
         {page > 1 || data.hasMore ? (
-          <nav aria-label="Pages of the record" className="flex gap-3">
+          <nav aria-label={m.audit_pages()} className="flex gap-3">
             {page > 1 ? (
               <Link
                 to="/dashboard/settings"
                 search={{ view: 'record', ...shown, page: page - 1 === 1 ? undefined : page - 1 }}
                 className={buttonVariants({ variant: 'secondary' })}
               >
-                Newer
+                {m.audit_newer()}
               </Link>
             ) : null}
             {data.hasMore ? (
@@ -98,7 +107,7 @@ export function AuditRecordPage({ filters }: { filters: AuditFilters }) {
                 search={{ view: 'record', ...shown, page: page + 1 }}
                 className={buttonVariants({ variant: 'secondary' })}
               >
-                Older
+                {m.audit_older()}
               </Link>
             ) : null}
           </nav>
@@ -130,7 +139,7 @@ function RecordFilters({ filters, adults, onApply }: RecordFiltersProps) {
   const backwards = from !== '' && to !== '' && to < from
   return (
     <form
-      aria-label="Filter the record"
+      aria-label={m.audit_filter_form()}
       className="grid gap-4"
       onSubmit={(event) => {
         event.preventDefault()
@@ -147,8 +156,8 @@ function RecordFilters({ filters, adults, onApply }: RecordFiltersProps) {
     >
       <div className="grid gap-4 sm:grid-cols-2 lg:grid-cols-3">
         <Field
-          label="Child’s name"
-          hint={filters.subject && !filters.child ? 'Showing one child or class.' : undefined}
+          label={m.audit_child_name()}
+          hint={filters.subject && !filters.child ? m.audit_one_subject() : undefined}
         >
           {(control) => (
             <Input
@@ -159,43 +168,40 @@ function RecordFilters({ filters, adults, onApply }: RecordFiltersProps) {
             />
           )}
         </Field>
-        <Field label="Adult">
+        <Field label={m.audit_adult()}>
           {(control) => (
             <Select {...control} value={adult} onChange={(event) => setAdult(event.target.value)}>
-              <option value="">Everyone</option>
+              <option value="">{m.audit_everyone()}</option>
               {adults.map((person) => (
-                <option key={person.userId} value={person.userId}>
+                <option key={person.userId} value={person.userId} translate="no">
                   {person.name}
                 </option>
               ))}
             </Select>
           )}
         </Field>
-        <Field label="What">
+        <Field label={m.audit_what()}>
           {(control) => (
             <Select
               {...control}
               value={kind}
               onChange={(event) => setKind(event.target.value as AuditKind | '')}
             >
-              <option value="">Everything</option>
+              <option value="">{m.audit_everything()}</option>
               {auditKindValues.map((value) => (
                 <option key={value} value={value}>
-                  {AUDIT_KINDS[value]}
+                  {auditKindWords[value]()}
                 </option>
               ))}
             </Select>
           )}
         </Field>
-        <Field label="From (day, UTC)">
+        <Field label={m.audit_from_day()}>
           {(control) => (
             <Input {...control} type="date" value={from} onChange={(event) => setFrom(event.target.value)} />
           )}
         </Field>
-        <Field
-          label="To (day, UTC)"
-          errors={backwards ? ['The last day comes before the first. Choose a later day.'] : []}
-        >
+        <Field label={m.audit_to_day()} errors={backwards ? [m.audit_backwards()] : []}>
           {(control) => (
             <Input {...control} type="date" value={to} onChange={(event) => setTo(event.target.value)} />
           )}
@@ -204,14 +210,14 @@ function RecordFilters({ filters, adults, onApply }: RecordFiltersProps) {
       <div className="flex flex-wrap gap-3">
         <Button type="submit">
           <Filter aria-hidden="true" className="size-5" />
-          Show
+          {m.audit_show()}
         </Button>
         <Link
           to="/dashboard/settings"
           search={{ view: 'record' }}
           className={buttonVariants({ variant: 'secondary' })}
         >
-          Clear filters
+          {m.audit_clear()}
         </Link>
       </div>
     </form>

@@ -3,8 +3,9 @@ import { Download, PackageOpen } from 'lucide-react'
 import { ActionButton } from '@/components/ui/action-button'
 import { Alert } from '@/components/ui/alert'
 import { buttonVariants } from '@/components/ui/button'
-import { dateTime, longDate } from '@/lib/format'
+import { count, dateTime, longDate } from '@/lib/format'
 import { useAction } from '@/lib/use-action'
+import { m } from '@/paraglide/messages'
 import { requestDataExportFn } from '../exports.functions'
 import { dataExportsQuery, exportKeys } from '../exports.queries'
 
@@ -12,8 +13,8 @@ const size = (bytes: number | null) =>
   bytes === null
     ? ''
     : bytes < 1024 * 1024
-      ? `${Math.max(1, Math.round(bytes / 1024))} KB`
-      : `${(bytes / 1024 / 1024).toFixed(1)} MB`
+      ? m.exports_size_kb({ size: count(Math.max(1, Math.round(bytes / 1024))) })
+      : m.exports_size_mb({ size: (bytes / 1024 / 1024).toFixed(1) })
 
 /**
  * Prepare and download a ZIP of everything about the school, or of one student (`studentId`).
@@ -30,15 +31,17 @@ export function DataExportPanel({ studentId, label }: { studentId?: string; labe
       {making ? (
         <p role="status" className="flex items-center gap-2 text-slate-800">
           <PackageOpen aria-hidden="true" className="size-5" />
-          Preparing the export of {label}… The download appears here when it is ready.
+          {m.exports_preparing({ what: label })}
         </p>
       ) : null}
       {newest?.status === 'failed' ? <Alert tone="error">{newest.error}</Alert> : null}
       {newest?.status === 'ready' && newest.expiresAt ? (
         <div className="grid gap-2 rounded-lg border border-green-300 bg-green-50 p-3 text-green-900">
           <p>
-            Ready since {dateTime(newest.finishedAt ?? newest.createdAt)}. You can download it until{' '}
-            {longDate(newest.expiresAt)}; then it is deleted.
+            {m.exports_ready({
+              since: dateTime(newest.finishedAt ?? newest.createdAt),
+              until: longDate(newest.expiresAt),
+            })}
           </p>
           <div>
             <a
@@ -47,7 +50,7 @@ export function DataExportPanel({ studentId, label }: { studentId?: string; labe
               className={buttonVariants({ variant: 'primary' })}
             >
               <Download aria-hidden="true" className="size-5" />
-              Download {newest.fileName} ({size(newest.sizeBytes)})
+              {m.exports_download({ file: newest.fileName ?? '', size: size(newest.sizeBytes) })}
             </a>
           </div>
         </div>
@@ -59,7 +62,7 @@ export function DataExportPanel({ studentId, label }: { studentId?: string; labe
           disabled={prepare.pending || making}
           onClick={() => prepare.run('prepare', () => requestDataExportFn({ data: { studentId } }))}
         >
-          {newest?.status === 'ready' ? 'Prepare a new export' : 'Prepare the export'}
+          {newest?.status === 'ready' ? m.exports_prepare_new() : m.exports_prepare()}
         </ActionButton>
       </div>
     </div>

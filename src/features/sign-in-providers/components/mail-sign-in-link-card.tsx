@@ -3,6 +3,7 @@ import { ActionButton } from '@/components/ui/action-button'
 import { Alert } from '@/components/ui/alert'
 import { Card, CardHeader } from '@/components/ui/card'
 import { useAction } from '@/lib/use-action'
+import { m } from '@/paraglide/messages'
 import { mailSignInLinkFn } from '../sign-in-providers.functions'
 
 /** The team page (admin): mail a teacher a one-time sign-in link (decision 172). */
@@ -18,13 +19,10 @@ export function MailSignInLinkCard({
   const action = useAction<{ sentTo: string }>()
   return (
     <Card>
-      <CardHeader
-        title="Sign-in link"
-        description={`Mail ${name} a link that signs them in once, without their password. It works for one day; a new password ends it.`}
-      />
+      <CardHeader title={m.providers_mail_title()} description={m.providers_mail_description({ name })} />
       {action.succeeded && action.data ? (
         <Alert tone="success" className="mb-4">
-          We sent a sign-in link to {action.data.sentTo}.
+          {m.providers_mail_sent({ email: action.data.sentTo })}
         </Alert>
       ) : null}
       {action.error ? (
@@ -38,7 +36,7 @@ export function MailSignInLinkCard({
         icon={<Mail aria-hidden="true" className="size-5" />}
         onClick={() => action.run('mail', () => mailSignInLinkFn({ data: { profileId } }))}
       >
-        Mail a sign-in link to {email}
+        {m.providers_mail_button({ email })}
       </ActionButton>
     </Card>
   )

@@ -2,6 +2,7 @@ import { useQuery } from '@tanstack/react-query'
 import { Alert } from '@/components/ui/alert'
 import { buttonVariants } from '@/components/ui/button'
 import { cn } from '@/components/ui/cn'
+import { m } from '@/paraglide/messages'
 import { type IdentityProvider, PROVIDER_NAMES, signInErrorText } from '../providers'
 import { signInButtonsQuery } from '../sign-in-providers.queries'
 
@@ -41,16 +42,16 @@ export function ProviderButtons({
             className={cn(buttonVariants({ variant: 'secondary', size: 'lg' }), 'w-full')}
           >
             <ProviderMark provider={provider} />
-            {classCode ? 'Join with' : 'Sign in with'} {PROVIDER_NAMES[provider]}
+            {classCode
+              ? m.providers_join_with({ provider: PROVIDER_NAMES[provider] })
+              : m.providers_sign_in_with({ provider: PROVIDER_NAMES[provider] })}
           </button>
         </form>
       ))}
       {link ? (
-        <p className="text-center text-slate-700">
-          Sign in once with your school account: next time, this button is all you need.
-        </p>
+        <p className="text-center text-slate-700">{m.providers_link_once()}</p>
       ) : (
-        <p className="text-center text-sm text-slate-600">or</p>
+        <p className="text-center text-sm text-slate-600">{m.providers_or()}</p>
       )}
     </div>
   )
@@ -75,7 +76,7 @@ function ProviderMark({ provider }: { provider: keyof typeof PROVIDER_NAMES }) {
 export function ProviderSignInError({ code }: { code?: string }) {
   const text = signInErrorText(code)
   return text ? (
-    <Alert tone="error" title="You are not signed in yet" className="mb-4">
+    <Alert tone="error" title={m.providers_not_signed_in()} className="mb-4">
       {text}
     </Alert>
   ) : null

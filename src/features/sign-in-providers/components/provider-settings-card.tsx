@@ -7,17 +7,22 @@ import { Checkbox } from '@/components/ui/checkbox'
 import { Field } from '@/components/ui/field'
 import { Input } from '@/components/ui/input'
 import { useAction } from '@/lib/use-action'
+import { m } from '@/paraglide/messages'
 import { PROVIDER_NAMES, type ProviderSettingsRow } from '../providers'
 import { saveProviderSettingsFn } from '../sign-in-providers.functions'
 import { providerSettingsQuery, signInProviderKeys } from '../sign-in-providers.queries'
 
 const domainHint = {
-  google: 'Your Google Workspace domain, e.g. school.org (personal Gmail accounts are then refused).',
-  microsoft: 'The domain of your school addresses, e.g. school.org.',
-  clever: 'The domain of your school addresses, e.g. school.org.',
+  google: m.providers_domain_hint_google,
+  microsoft: m.providers_domain_hint_other,
+  clever: m.providers_domain_hint_other,
 } as const
 
-const tenantLabel = { google: null, microsoft: 'Tenant ids', clever: 'District ids' } as const
+const tenantLabel = {
+  google: null,
+  microsoft: m.providers_tenant_ids,
+  clever: m.providers_district_ids,
+} as const
 
 /** /dashboard/settings (admin): which of Google, Microsoft and Clever the school signs in with. */
 export function ProviderSettingsCard() {
@@ -27,16 +32,18 @@ export function ProviderSettingsCard() {
     <Card aria-labelledby="sign-in-providers-title">
       <CardHeader
         id="sign-in-providers-title"
-        title="Sign in with your school accounts"
-        description="Teachers and students can use the Google, Microsoft or Clever account your school already gave them. Identity is the provider's account, never just an email address."
+        title={m.providers_settings_title()}
+        description={m.providers_settings_description()}
       />
       <div className="mt-4 grid gap-6">
         {data.providers.map((row) => (
           <ProviderForm key={row.provider} row={row} />
         ))}
         <p className="text-sm text-slate-600">
-          Your IT person registers this server's redirect address with the provider:{' '}
-          <code className="break-all">{data.redirectUri}</code>
+          {m.providers_redirect_address()}{' '}
+          <code className="break-all" dir="ltr" translate="no">
+            {data.redirectUri}
+          </code>
         </p>
       </div>
     </Card>
@@ -69,21 +76,19 @@ function ProviderForm({ row }: { row: ProviderSettingsRow }) {
   }
   return (
     <form onSubmit={submit} className="grid gap-3 border-t border-slate-200 pt-4" aria-label={name}>
-      <h3 className="text-lg font-semibold">{name}</h3>
-      {row.available ? null : (
-        <p className="text-sm text-slate-600">
-          Not set up on this server yet (its client id is not configured).
-        </p>
-      )}
+      <h3 className="text-lg font-semibold" translate="no">
+        {name}
+      </h3>
+      {row.available ? null : <p className="text-sm text-slate-600">{m.providers_not_set_up()}</p>}
       <Checkbox
-        label={`Sign in with ${name}`}
+        label={m.providers_sign_in_with({ provider: name })}
         checked={enabled}
         disabled={!row.available}
         onChange={(event) => setEnabled(event.target.checked)}
       />
       <Field
-        label="Allowed domains"
-        hint={domainHint[row.provider]}
+        label={m.providers_allowed_domains()}
+        hint={domainHint[row.provider]()}
         errors={fieldErrors(action, 'allowedDomains')}
       >
         {(control) => (
@@ -92,8 +97,8 @@ function ProviderForm({ row }: { row: ProviderSettingsRow }) {
       </Field>
       {tenant ? (
         <Field
-          label={tenant}
-          hint="Leave empty to accept any."
+          label={tenant()}
+          hint={m.providers_leave_empty()}
           errors={fieldErrors(action, 'allowedTenants')}
         >
           {(control) => (
@@ -102,22 +107,24 @@ function ProviderForm({ row }: { row: ProviderSettingsRow }) {
         </Field>
       ) : null}
       <Checkbox
-        label="Students may use it"
-        description="A child signs in with it once their account is linked (by your roster, or by a teacher's linking card)."
+        label={m.providers_students_may()}
+        description={m.providers_students_may_description()}
         checked={studentsAllowed}
         onChange={(event) => setStudentsAllowed(event.target.checked)}
       />
       <Checkbox
-        label="New teachers may sign up with it"
-        description="Someone who signs in for the first time with a confirmed address of an allowed domain becomes a teacher here, and a child may join a class that lets children make their own account. Needs at least one allowed domain."
+        label={m.providers_teachers_may()}
+        description={m.providers_teachers_may_description()}
         checked={selfRegistration}
         onChange={(event) => setSelfRegistration(event.target.checked)}
       />
       {action.error ? <Alert tone="error">{action.error}</Alert> : null}
-      {action.succeeded && action.lastKey === 'save' ? <Alert tone="success">Saved.</Alert> : null}
+      {action.succeeded && action.lastKey === 'save' ? (
+        <Alert tone="success">{m.providers_saved()}</Alert>
+      ) : null}
       <div>
         <ActionButton type="submit" pending={action.isPending('save')} disabled={action.pending}>
-          Save {name}
+          {m.providers_save({ provider: name })}
         </ActionButton>
       </div>
     </form>

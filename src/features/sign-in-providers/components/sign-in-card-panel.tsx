@@ -6,8 +6,11 @@ import { Alert } from '@/components/ui/alert'
 import { Button } from '@/components/ui/button'
 import { Card, CardHeader } from '@/components/ui/card'
 import { QrCode } from '@/components/ui/qr-code'
+import { count } from '@/lib/format'
 import { useRequestContext } from '@/lib/request-context/use-request-context'
 import { useAction } from '@/lib/use-action'
+import { m } from '@/paraglide/messages'
+import { getLocale } from '@/paraglide/runtime'
 import { PROVIDER_NAMES } from '../providers'
 import { makeLinkTicketFn, printSignInCardsFn } from '../sign-in-providers.functions'
 import { signInButtonsQuery } from '../sign-in-providers.queries'
@@ -20,8 +23,15 @@ interface PrintedCard {
   provider?: keyof typeof PROVIDER_NAMES
 }
 
-const longDate = (iso: string) =>
-  new Date(iso).toLocaleDateString('en', { weekday: 'long', day: 'numeric', month: 'long' })
+/** "Monday, 7 December": the day a card stops working, in the page's language. */
+const longDate = (iso: string) => {
+  const locale = getLocale()
+  return new Date(iso).toLocaleDateString(locale === 'en-XA' ? 'en' : locale, {
+    weekday: 'long',
+    day: 'numeric',
+    month: 'long',
+  })
+}
 
 /**
  * The student page's sign-in card (decision 172): a one-time link as a QR code on a card like the
@@ -39,8 +49,8 @@ export function SignInCardPanel({ studentId }: { studentId: string }) {
     <Card aria-labelledby="sign-in-card-heading">
       <CardHeader
         id="sign-in-card-heading"
-        title="Sign-in card"
-        description="A card with a code to scan: the child signs in without typing anything. It works once, for a week; a new card makes the old one stop working."
+        title={m.providers_card_title()}
+        description={m.providers_card_description()}
       />
       <div className="no-print flex flex-wrap gap-2">
         <ActionButton
@@ -54,7 +64,7 @@ export function SignInCardPanel({ studentId }: { studentId: string }) {
             })
           }
         >
-          Make a sign-in card
+          {m.providers_make_card()}
         </ActionButton>
         {forStudents.map(({ provider }) => (
           <ActionButton
@@ -69,7 +79,7 @@ export function SignInCardPanel({ studentId }: { studentId: string }) {
               })
             }
           >
-            Link a {PROVIDER_NAMES[provider]} account
+            {m.providers_link_account({ provider: PROVIDER_NAMES[provider] })}
           </ActionButton>
         ))}
       </div>
@@ -103,7 +113,9 @@ function SignInCardsSheet({ cards, schoolName }: { cards: PrintedCard[]; schoolN
       </div>
       <Button variant="secondary" className="no-print" onClick={() => window.print()}>
         <Printer aria-hidden="true" className="size-5" />
-        Print {cards.length === 1 ? 'the card' : `the ${cards.length} cards`}
+        {cards.length === 1
+          ? m.providers_print_card()
+          : m.providers_print_cards({ count: cards.length, shown: count(cards.length) })}
       </Button>
     </div>
   )
@@ -122,8 +134,9 @@ export function ClassSignInCards({ studentIds }: { studentIds: string[] }) {
   return (
     <div className="grid gap-2 rounded-xl border border-slate-200 bg-white p-4">
       <p className="text-slate-800">
-        Or print <strong>sign-in cards</strong>: each child scans their card and is signed in, nothing to
-        type. A card works once, for a week.
+        {m.providers_class_cards_before()}
+        <strong>{m.providers_class_cards_strong()}</strong>
+        {m.providers_class_cards_after()}
       </p>
       {action.error ? <Alert tone="error">{action.error}</Alert> : null}
       <ActionButton
@@ -137,7 +150,7 @@ export function ClassSignInCards({ studentIds }: { studentIds: string[] }) {
           })
         }
       >
-        Make sign-in cards for {studentIds.length} {studentIds.length === 1 ? 'child' : 'children'}
+        {m.providers_make_cards({ count: studentIds.length, shown: count(studentIds.length) })}
       </ActionButton>
       {cards.length > 0 ? <SignInCardsSheet cards={cards} schoolName={schoolName} /> : null}
     </div>
@@ -149,21 +162,31 @@ function SignInCard({ card, schoolName }: { card: PrintedCard; schoolName: strin
   return (
     <figure
       className="sign-in-card flex w-[90mm] items-center gap-4 rounded-xl border-2 border-dashed border-slate-400 bg-white p-4"
-      aria-label={`Sign-in card for ${card.name}`}
+      aria-label={m.providers_card_for({ name: card.name })}
       data-url={card.url}
     >
       <QrCode
         value={card.url}
-        label={`Code to scan: ${provider ? `link ${provider}` : 'sign in'} as ${card.name}`}
+        label={
+          provider
+            ? m.providers_code_to_link({ provider, name: card.name })
+            : m.providers_code_to_sign_in({ name: card.name })
+        }
         className="size-32 shrink-0"
       />
       <figcaption className="grid gap-1">
-        <span className="text-2xl font-bold leading-tight">{card.name}</span>
-        <span className="text-slate-700">{schoolName}</span>
-        <span className="text-lg">
-          {provider ? `Scan me, then sign in with ${provider}` : 'Scan me to sign in'}
+        <span className="text-2xl font-bold leading-tight" translate="no" dir="auto">
+          {card.name}
         </span>
-        <span className="text-xs text-slate-600">Works once, until {longDate(card.expiresAt)}</span>
+        <span className="text-slate-700" translate="no" dir="auto">
+          {schoolName}
+        </span>
+        <span className="text-lg">
+          {provider ? m.providers_scan_then_provider({ provider }) : m.providers_scan_to_sign_in()}
+        </span>
+        <span className="text-xs text-slate-600">
+          {m.providers_works_until({ date: longDate(card.expiresAt) })}
+        </span>
       </figcaption>
     </figure>
   )
