@@ -23,7 +23,7 @@ import { assertAdult } from '@/server/auth/actor'
 import type { Db } from '@/server/db/client'
 import { cardSectionItems, lessons, resources } from '@/server/db/schema'
 import { HttpError } from '@/server/errors'
-import { lessonTextTrees } from './lesson-text-trees.server'
+import { keptLessonTextTrees } from './lesson-text-trees.server'
 import {
   type PlayerContent,
   type PlayerData,
@@ -63,7 +63,8 @@ function playerData(
   extra: Partial<Pick<PlayerData, 'progress' | 'nav' | 'teacher' | 'ownerId'>> = {},
 ): PlayerData {
   // The page's language only (decision 214): its translation, English where a text has none.
-  const localized: LessonContent = localizeLesson(version.content, getLocale())
+  const locale = getLocale()
+  const localized: LessonContent = localizeLesson(version.content, locale)
   const content: PlayerContent = mode === 'teacher' ? localized : withoutSolutions(localized)
   return {
     mode,
@@ -72,7 +73,7 @@ function playerData(
     versionId: version.id,
     version: version.version,
     content,
-    texts: lessonTextTrees(content),
+    texts: keptLessonTextTrees(`${version.id}|${locale}|${mode === 'teacher'}`, content),
     // Stored with the version (lesson-goals.server.ts): reading a lesson runs no program.
     goals: version.goals,
     progress: extra.progress ?? null,
