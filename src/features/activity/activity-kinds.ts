@@ -1,4 +1,5 @@
-import { plural } from '@/lib/format'
+import { count } from '@/lib/format'
+import { m } from '@/paraglide/messages'
 import type { ActivityEntry } from './activity.server'
 
 /**
@@ -14,70 +15,89 @@ export interface ActivitySentence {
 
 const text = (value: unknown, fallback = ''): string =>
   typeof value === 'string' && value ? value : fallback
-const count = (value: unknown): number => (typeof value === 'number' ? value : 0)
-const roleWord = (role: unknown) => (role === 'ADMIN' ? 'an admin' : 'a teacher')
+const number = (value: unknown): number => (typeof value === 'number' ? value : 0)
+const counted = (value: unknown) => ({ count: number(value), shown: count(number(value)) })
 
-const resourceKinds: Record<string, string> = {
-  lesson_plan: 'lesson plan',
-  slides: 'slides',
-  worksheet: 'worksheet',
-  video: 'video',
-  link: 'link',
+const resourceAdded: Record<string, (inputs: { who: string; title: string }) => string> = {
+  lesson_plan: m.activity_added_lesson_plan,
+  slides: m.activity_added_slides,
+  worksheet: m.activity_added_worksheet,
+  video: m.activity_added_video,
+  link: m.activity_added_link,
 }
 
+/** Each sentence in the page's language (the names in it are as they were written). */
 export function describeActivity(entry: ActivityEntry, options: { you?: boolean } = {}): ActivitySentence {
-  const who = options.you ? 'You' : (entry.actorName ?? 'Someone')
+  const who = options.you ? m.activity_you() : (entry.actorName ?? m.activity_someone())
   const s = entry.subject
+  const lesson = () => text(s.lessonTitle, m.activity_a_lesson())
+  const student = () => text(s.studentName, who)
+  const schoolClass = () => text(s.className, m.activity_a_class())
+  const member = () => text(s.memberName, m.activity_someone_lower())
+  const admin = s.role === 'ADMIN'
   switch (entry.kind) {
     case 'lesson_started':
-      return { text: `${who} started “${text(s.lessonTitle, 'a lesson')}”`, tone: 'lesson' }
+      return {
+        text: options.you
+          ? m.activity_lesson_started_you({ lesson: lesson() })
+          : m.activity_lesson_started({ who, lesson: lesson() }),
+        tone: 'lesson',
+      }
     case 'lesson_completed':
-      return { text: `${who} completed “${text(s.lessonTitle, 'a lesson')}”`, tone: 'done' }
+      return {
+        text: options.you
+          ? m.activity_lesson_completed_you({ lesson: lesson() })
+          : m.activity_lesson_completed({ who, lesson: lesson() }),
+        tone: 'done',
+      }
     case 'student_joined':
       return {
-        text: `${text(s.studentName, who)} joined ${text(s.className, 'a class')}${s.method === 'quick_join' ? ' with quick join' : ''}`,
+        text:
+          s.method === 'quick_join'
+            ? m.activity_student_quick_joined({ student: student(), class: schoolClass() })
+            : m.activity_student_joined({ student: student(), class: schoolClass() }),
         tone: 'join',
       }
     case 'login_locked':
       return {
         text: s.teacherMustUnlock
-          ? `${text(s.studentName, who)} is locked out of ${text(s.className, 'a class')} after too many wrong tries: a teacher must unlock them`
-          : `${text(s.studentName, who)} was paused for a minute after 5 wrong tries at signing in to ${text(s.className, 'a class')}`,
+          ? m.activity_locked_out({ student: student(), class: schoolClass() })
+          : m.activity_paused({ student: student(), class: schoolClass() }),
         tone: 'warning',
       }
     case 'class_sign_in_paused':
-      return {
-        text: `Sign-in with pictures and words is paused in ${text(s.className, 'a class')} after too many wrong tries today`,
-        tone: 'warning',
-      }
+      return { text: m.activity_class_paused({ class: schoolClass() }), tone: 'warning' }
     case 'students_imported':
-      return { text: `${who} imported ${plural(count(s.count), 'student', 'students')}`, tone: 'join' }
+      return { text: m.activity_students_imported({ who, ...counted(s.count) }), tone: 'join' }
     case 'member_invited':
-      return { text: `${who} invited ${text(s.memberName, 'someone')} as ${roleWord(s.role)}`, tone: 'team' }
-    case 'member_role_changed':
-      return { text: `${who} made ${text(s.memberName, 'someone')} ${roleWord(s.role)}`, tone: 'team' }
-    case 'member_removed':
-      return { text: `${who} removed ${text(s.memberName, 'someone')} from the school`, tone: 'team' }
-    case 'district_admin_joined':
-      return { text: `${text(s.memberName, who)} opened the school as the district’s admin`, tone: 'team' }
-    case 'district_admin_returned':
       return {
-        text: `${text(s.memberName, who)} came back as the district’s admin after being removed`,
+        text: admin
+          ? m.activity_invited_admin({ who, member: member() })
+          : m.activity_invited_teacher({ who, member: member() }),
         tone: 'team',
       }
+    case 'member_role_changed':
+      return {
+        text: admin
+          ? m.activity_made_admin({ who, member: member() })
+          : m.activity_made_teacher({ who, member: member() }),
+        tone: 'team',
+      }
+    case 'member_removed':
+      return { text: m.activity_removed({ who, member: member() }), tone: 'team' }
+    case 'district_admin_joined':
+      return { text: m.activity_district_admin_joined({ member: text(s.memberName, who) }), tone: 'team' }
+    case 'district_admin_returned':
+      return { text: m.activity_district_admin_returned({ member: text(s.memberName, who) }), tone: 'team' }
     case 'settings_updated':
-      return { text: `${who} updated the school’s settings`, tone: 'school' }
+      return { text: m.activity_settings_updated({ who }), tone: 'school' }
     case 'student_data_deleted':
-      return {
-        text: `${who} deleted all student data (${plural(count(s.count), 'student', 'students')})`,
-        tone: 'warning',
-      }
-    case 'resource_added':
-      return {
-        text: `${who} added the ${resourceKinds[text(s.resourceKind)] ?? 'resource'} “${text(s.title, 'untitled')}”`,
-        tone: 'school',
-      }
+      return { text: m.activity_student_data_deleted({ who, ...counted(s.count) }), tone: 'warning' }
+    case 'resource_added': {
+      const say = resourceAdded[text(s.resourceKind)] ?? m.activity_added_resource
+      return { text: say({ who, title: text(s.title, m.activity_untitled()) }), tone: 'school' }
+    }
     default:
-      return { text: `${who}: ${entry.kind.replaceAll('_', ' ')}`, tone: 'school' }
+      return { text: m.activity_unknown({ who, kind: entry.kind.replaceAll('_', ' ') }), tone: 'school' }
   }
 }

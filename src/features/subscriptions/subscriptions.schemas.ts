@@ -1,10 +1,13 @@
 import { z } from 'zod'
+import { m } from '@/paraglide/messages'
 
 /** The plans a school can buy (app.config.ts `plans` with `paid: true`). */
 const paidPlanIds = ['classroom', 'school'] as const
 export type PaidPlanId = (typeof paidPlanIds)[number]
 
-export const startCheckoutSchema = z.object({ planId: z.enum(paidPlanIds, 'Choose a plan.') })
+export const startCheckoutSchema = z.object({
+  planId: z.enum(paidPlanIds, { error: () => m.subscriptions_error_choose_plan() }),
+})
 
 /** The callback's ids (SPEC §2.1: `session_id`, `subscription_id`); one is enough. */
 export const confirmCheckoutSchema = z
@@ -13,7 +16,7 @@ export const confirmCheckoutSchema = z
     subscriptionId: z.string().trim().min(1).max(255).optional(),
   })
   .refine((ids) => ids.sessionId !== undefined || ids.subscriptionId !== undefined, {
-    message: 'This page needs the link the payment page sends you back with.',
+    error: () => m.subscriptions_error_needs_link(),
   })
 
 /** What the callback page shows, from the provider's answer (never from the query). */

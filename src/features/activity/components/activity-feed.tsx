@@ -3,6 +3,7 @@ import { CircleAlert, CircleCheck, Play, School, UserPlus, Users } from 'lucide-
 import { Alert } from '@/components/ui/alert'
 import { Button } from '@/components/ui/button'
 import { relativeTime, shortDate } from '@/lib/format'
+import { m } from '@/paraglide/messages'
 import { activityFeedQuery } from '../activity.queries'
 import type { ActivityPage } from '../activity.server'
 import { type ActivityTone, describeActivity } from '../activity-kinds'
@@ -31,10 +32,10 @@ export function ActivityFeed({ firstPage, now }: ActivityFeedProps) {
     return (
       <p className="rounded-xl border border-slate-300 border-dashed bg-white p-6 text-slate-700">
         {mine
-          ? 'Nothing yet. Open a lesson from your courses and it will show up here.'
+          ? m.activity_none_mine()
           : firstPage.scope === 'classes'
-            ? 'Nothing has happened in your classes yet. When your students join and work on lessons, it shows up here.'
-            : 'Nothing has happened yet. When students join classes and work on lessons, it shows up here.'}
+            ? m.activity_none_classes()
+            : m.activity_none_school()}
       </p>
     )
   }
@@ -64,7 +65,7 @@ export function ActivityFeed({ firstPage, now }: ActivityFeedProps) {
           )
         })}
       </ol>
-      {feed.isError ? <Alert tone="error">Older activity could not be loaded. Try again.</Alert> : null}
+      {feed.isError ? <Alert tone="error">{m.activity_older_failed()}</Alert> : null}
       {feed.hasNextPage ? (
         <div>
           <Button
@@ -73,11 +74,11 @@ export function ActivityFeed({ firstPage, now }: ActivityFeedProps) {
             disabled={feed.isFetchingNextPage}
             aria-busy={feed.isFetchingNextPage || undefined}
           >
-            Show older activity
+            {m.activity_show_older()}
           </Button>
         </div>
       ) : (
-        <p className="text-slate-600 text-sm">That is everything.</p>
+        <p className="text-slate-600 text-sm">{m.activity_everything()}</p>
       )}
     </div>
   )

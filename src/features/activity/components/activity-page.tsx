@@ -1,13 +1,14 @@
 import { useSuspenseQuery } from '@tanstack/react-query'
 import { PageHeader } from '@/components/layouts/page-header'
 import { BackLink } from '@/components/ui/text-link'
+import { m } from '@/paraglide/messages'
 import { activityQuery } from '../activity.queries'
 import { ActivityFeed } from './activity-feed'
 
 const descriptions = {
-  mine: 'What you did lately.',
-  classes: 'What happened in your classes lately.',
-  school: 'What happened at your school lately.',
+  mine: m.activity_description_mine,
+  classes: m.activity_description_classes,
+  school: m.activity_description_school,
 } as const
 
 /**
@@ -20,12 +21,12 @@ export function ActivityPage({ now }: { now: string }) {
     <section className="max-w-3xl">
       {data.scope === 'mine' ? (
         <p className="mb-2">
-          <BackLink to="/student/courses">My courses</BackLink>
+          <BackLink to="/student/courses">{m.nav_my_courses()}</BackLink>
         </p>
       ) : null}
       <PageHeader
-        title={data.scope === 'mine' ? 'My activity' : 'Activity'}
-        description={descriptions[data.scope]}
+        title={data.scope === 'mine' ? m.activity_my_activity() : m.dashboard_nav_activity()}
+        description={descriptions[data.scope]()}
       />
       <ActivityFeed firstPage={data} now={new Date(now)} />
     </section>

@@ -2,6 +2,7 @@ import { useSuspenseQuery } from '@tanstack/react-query'
 import { PageHeader } from '@/components/layouts/page-header'
 import { BackLink } from '@/components/ui/text-link'
 import { useRequestContext } from '@/lib/request-context/use-request-context'
+import { m } from '@/paraglide/messages'
 import { myLessonActivityQuery } from '../activity.queries'
 import { MyLessons } from './my-lessons'
 
@@ -16,14 +17,12 @@ export function MyActivityPage({ now }: { now: string }) {
     <section className="max-w-4xl">
       {isStudent ? null : (
         <p className="mb-2">
-          <BackLink to="/dashboard/profile">My profile</BackLink>
+          <BackLink to="/dashboard/profile">{m.profile_title()}</BackLink>
         </p>
       )}
       <PageHeader
-        title="My lesson activity"
-        description={
-          isStudent ? 'The lessons you worked on.' : 'Lessons you tried yourself, as a student would.'
-        }
+        title={m.activity_my_lesson_activity()}
+        description={isStudent ? m.activity_my_lessons_student() : m.activity_my_lessons_adult()}
       />
       <MyLessons
         lessons={data.lessons}

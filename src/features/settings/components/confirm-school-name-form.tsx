@@ -34,11 +34,9 @@ export function ConfirmSchoolNameForm<TResult>({
     defaultValues: { confirmation: '' },
     validators: {
       onSubmit: z.object({
-        confirmation: z
-          .string()
-          .refine((typed) => sameName(typed, schoolName), {
-            error: () => m.settings_confirm_name_error({ name: schoolName }),
-          }),
+        confirmation: z.string().refine((typed) => sameName(typed, schoolName), {
+          error: () => m.settings_confirm_name_error({ name: schoolName }),
+        }),
       }),
     },
     submit,

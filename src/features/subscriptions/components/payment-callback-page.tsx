@@ -1,4 +1,5 @@
 import { PageHeader } from '@/components/layouts/page-header'
+import { m } from '@/paraglide/messages'
 import type { CallbackSearch } from '../subscriptions.search'
 import { PaymentCallback } from './payment-callback'
 
@@ -6,7 +7,7 @@ import { PaymentCallback } from './payment-callback'
 export function PaymentCallbackPage({ search }: { search: CallbackSearch }) {
   return (
     <section>
-      <PageHeader title="Payment" />
+      <PageHeader title={m.subscriptions_payment()} />
       <PaymentCallback
         sessionId={search.session_id}
         subscriptionId={search.subscription_id}

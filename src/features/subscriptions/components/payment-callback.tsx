@@ -5,6 +5,7 @@ import { buttonVariants } from '@/components/ui/button'
 import { Card } from '@/components/ui/card'
 import { Spinner } from '@/components/ui/spinner'
 import { useAction } from '@/lib/use-action'
+import { m } from '@/paraglide/messages'
 import { confirmCheckoutFn } from '../subscriptions.functions'
 import { planChangeKeys } from '../subscriptions.queries'
 
@@ -38,24 +39,24 @@ export function PaymentCallback({
 
   if (!sessionId && !subscriptionId) {
     return (
-      <Alert tone="error" title="No payment to check">
-        This page needs the link the payment page sends you back with. Nothing has changed.{' '}
+      <Alert tone="error" title={m.subscriptions_no_payment_title()}>
+        {m.subscriptions_no_payment_before()}
         <Link to="/dashboard/upgrade" className="font-semibold underline underline-offset-4">
-          Open Upgrade
-        </Link>{' '}
-        to choose a plan.
+          {m.subscriptions_open_upgrade()}
+        </Link>
+        {m.subscriptions_no_payment_after()}
       </Alert>
     )
   }
   if (confirm.error) {
     return (
       <div className="grid max-w-2xl gap-4">
-        <Alert tone="error" title="We could not confirm this payment">
+        <Alert tone="error" title={m.subscriptions_not_confirmed_error()}>
           {confirm.error}
         </Alert>
         <div>
           <Link to="/dashboard/upgrade" className={buttonVariants({ variant: 'secondary' })}>
-            Back to Upgrade
+            {m.subscriptions_back_to_upgrade()}
           </Link>
         </div>
       </div>
@@ -67,10 +68,10 @@ export function PaymentCallback({
         <Spinner />
         <p>
           {claimedSuccess
-            ? 'Checking your payment with the payment provider…'
+            ? m.subscriptions_checking_paid()
             : claimedCancel
-              ? 'Checking that nothing was charged…'
-              : 'Checking the payment…'}
+              ? m.subscriptions_checking_cancel()
+              : m.subscriptions_checking()}
         </p>
       </Card>
     )
@@ -79,16 +80,15 @@ export function PaymentCallback({
   if (outcome === 'paid') {
     return (
       <div className="grid max-w-2xl gap-4">
-        <Alert tone="success" title="Payment received">
-          Thank you. Your school now has the {planName} plan: progress dashboards and student progress are
-          open.
+        <Alert tone="success" title={m.subscriptions_received_title()}>
+          {m.subscriptions_received_text({ plan: planName })}
         </Alert>
         <div className="flex flex-wrap gap-3">
           <Link to="/dashboard/progress" className={buttonVariants({ variant: 'primary' })}>
-            Open progress dashboards
+            {m.subscriptions_open_progress()}
           </Link>
           <Link to="/dashboard/subscriptions" className={buttonVariants({ variant: 'secondary' })}>
-            See the subscription
+            {m.subscriptions_see_subscription()}
           </Link>
         </div>
       </div>
@@ -97,18 +97,15 @@ export function PaymentCallback({
   return (
     <div className="grid max-w-2xl gap-4">
       {outcome === 'canceled' ? (
-        <Alert title="Payment cancelled">
-          You left the checkout before paying, so nothing was charged and your plan has not changed.
-        </Alert>
+        <Alert title={m.subscriptions_cancelled_title()}>{m.subscriptions_cancelled_text()}</Alert>
       ) : (
-        <Alert title="Payment not confirmed yet">
-          The payment provider has not confirmed a payment for the {planName} plan, so nothing has changed
-          yet. If you paid, reload this page in a minute.
+        <Alert title={m.subscriptions_pending_title()}>
+          {m.subscriptions_pending_text({ plan: planName })}
         </Alert>
       )}
       <div>
         <Link to="/dashboard/upgrade" className={buttonVariants({ variant: 'secondary' })}>
-          Back to Upgrade
+          {m.subscriptions_back_to_upgrade()}
         </Link>
       </div>
     </div>

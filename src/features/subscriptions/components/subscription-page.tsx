@@ -11,6 +11,7 @@ import { Dialog } from '@/components/ui/dialog'
 import { Table, TableBody, TableCell, TableColumn, TableHeader } from '@/components/ui/table'
 import { longDate, price } from '@/lib/format'
 import { useAction } from '@/lib/use-action'
+import { m } from '@/paraglide/messages'
 import type { SubscriptionOverview } from '../subscription-overview.server'
 import { cancelSubscriptionFn } from '../subscriptions.functions'
 import { planChangeKeys, subscriptionOverviewQuery } from '../subscriptions.queries'
@@ -20,7 +21,7 @@ export function SubscriptionPage() {
   const { data } = useSuspenseQuery(subscriptionOverviewQuery())
   return (
     <section>
-      <PageHeader title="Subscription" description="Your school's plan and invoices." />
+      <PageHeader title={m.subscriptions_title()} description={m.subscriptions_description()} />
       <SubscriptionCards overview={data} />
     </section>
   )
@@ -40,10 +41,10 @@ function SubscriptionCards({ overview }: SubscriptionOverviewProps) {
 }
 
 function statusOf(subscription: SubscriptionOverview['subscription']) {
-  if (!subscription) return { tone: 'neutral' as const, label: 'Free plan' }
-  if (subscription.canceledAt) return { tone: 'warning' as const, label: 'Cancelled' }
-  if (subscription.status === 'past_due') return { tone: 'danger' as const, label: 'Payment overdue' }
-  return { tone: 'success' as const, label: 'Active' }
+  if (!subscription) return { tone: 'neutral' as const, label: m.subscriptions_free_plan() }
+  if (subscription.canceledAt) return { tone: 'warning' as const, label: m.subscriptions_cancelled() }
+  if (subscription.status === 'past_due') return { tone: 'danger' as const, label: m.subscriptions_overdue() }
+  return { tone: 'success' as const, label: m.subscriptions_active() }
 }
 
 function PlanCard({ overview }: SubscriptionOverviewProps) {
@@ -57,9 +58,11 @@ function PlanCard({ overview }: SubscriptionOverviewProps) {
     <Card aria-labelledby="plan-heading">
       <CardHeader
         id="plan-heading"
-        title={`${plan.name} plan`}
+        title={m.subscriptions_plan_title({ plan: plan.name })}
         description={
-          plan.paid ? `${price(plan.pricePerYearCents)} a year` : 'Classes, courses and lessons for free.'
+          plan.paid
+            ? m.subscriptions_per_year({ price: price(plan.pricePerYearCents) })
+            : m.subscriptions_free_description()
         }
         actions={<Badge tone={status.tone}>{status.label}</Badge>}
       />
@@ -68,19 +71,19 @@ function PlanCard({ overview }: SubscriptionOverviewProps) {
         {subscription && end ? (
           <p data-testid="renewal">
             {subscription.canceledAt
-              ? `Your plan ends on ${end} and will not renew. Until then everything stays open.`
-              : `Renews on ${end}.`}
+              ? m.subscriptions_ends_on({ date: end })
+              : m.subscriptions_renews_on({ date: end })}
           </p>
         ) : null}
-        {!subscription ? <p>Progress dashboards and student progress pages need a paid plan.</p> : null}
+        {!subscription ? <p>{m.subscriptions_needs_paid()}</p> : null}
         <div className="flex flex-wrap gap-3">
           {!subscription || subscription.canceledAt ? (
             <Link to="/dashboard/upgrade" className={buttonVariants({ variant: 'primary' })}>
-              {subscription ? 'Choose a plan' : 'Upgrade'}
+              {subscription ? m.subscriptions_choose_plan() : m.subscriptions_upgrade()}
             </Link>
           ) : (
             <Button variant="secondary" onClick={() => setConfirming(true)}>
-              Cancel subscription
+              {m.subscriptions_cancel_subscription()}
             </Button>
           )}
         </div>
@@ -88,11 +91,11 @@ function PlanCard({ overview }: SubscriptionOverviewProps) {
       <Dialog
         open={confirming}
         onOpenChange={setConfirming}
-        title="Cancel the subscription?"
+        title={m.subscriptions_cancel_question()}
         description={
           end
-            ? `Your school keeps the ${plan.name} plan until ${end}; it will not renew after that.`
-            : `Your school's ${plan.name} plan will not renew.`
+            ? m.subscriptions_keeps_until({ plan: plan.name, date: end })
+            : m.subscriptions_will_not_renew({ plan: plan.name })
         }
       >
         {error ? <Alert tone="error">{error}</Alert> : null}
@@ -104,10 +107,10 @@ function PlanCard({ overview }: SubscriptionOverviewProps) {
           }}
         >
           <Button variant="secondary" onClick={() => setConfirming(false)}>
-            Keep my plan
+            {m.subscriptions_keep_plan()}
           </Button>
           <ActionButton type="submit" variant="danger" pending={action.isPending('cancel')}>
-            Yes, cancel at period end
+            {m.subscriptions_yes_cancel()}
           </ActionButton>
         </form>
       </Dialog>
@@ -116,34 +119,36 @@ function PlanCard({ overview }: SubscriptionOverviewProps) {
 }
 
 const invoiceStatus = {
-  paid: { tone: 'success', label: 'Paid' },
-  open: { tone: 'warning', label: 'Due' },
-  draft: { tone: 'neutral', label: 'Draft' },
-  void: { tone: 'neutral', label: 'Void' },
+  paid: { tone: 'success', label: m.subscriptions_invoice_paid },
+  open: { tone: 'warning', label: m.subscriptions_invoice_due },
+  draft: { tone: 'neutral', label: m.subscriptions_invoice_draft },
+  void: { tone: 'neutral', label: m.subscriptions_invoice_void },
 } as const
 
 function InvoicesCard({ invoices }: { invoices: SubscriptionOverview['invoices'] }) {
   return (
     <Card aria-labelledby="invoices-heading">
-      <CardHeader id="invoices-heading" title="Invoices" />
+      <CardHeader id="invoices-heading" title={m.subscriptions_invoices()} />
       {invoices.length === 0 ? (
-        <p className="text-slate-600">No invoices yet.</p>
+        <p className="text-slate-600">{m.subscriptions_no_invoices()}</p>
       ) : (
-        <Table caption="Invoices, newest first">
+        <Table caption={m.subscriptions_invoices_caption()}>
           <TableHeader>
-            <TableColumn>Date</TableColumn>
-            <TableColumn>Plan</TableColumn>
-            <TableColumn>Status</TableColumn>
-            <TableColumn numeric>Amount</TableColumn>
+            <TableColumn>{m.subscriptions_date()}</TableColumn>
+            <TableColumn>{m.subscriptions_plan()}</TableColumn>
+            <TableColumn>{m.subscriptions_status()}</TableColumn>
+            <TableColumn numeric>{m.subscriptions_amount()}</TableColumn>
           </TableHeader>
           <TableBody>
             {invoices.map((invoice) => (
               <tr key={invoice.id}>
                 <TableCell>{longDate(invoice.issuedAt)}</TableCell>
-                <TableCell>{invoice.planName ?? '—'}</TableCell>
+                <TableCell>
+                  <span translate="no">{invoice.planName ?? '—'}</span>
+                </TableCell>
                 <TableCell>
                   <Badge tone={invoiceStatus[invoice.status].tone}>
-                    {invoiceStatus[invoice.status].label}
+                    {invoiceStatus[invoice.status].label()}
                   </Badge>
                 </TableCell>
                 <TableCell numeric>{price(invoice.amountCents, invoice.currency)}</TableCell>

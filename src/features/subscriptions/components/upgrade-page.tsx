@@ -1,5 +1,6 @@
 import { useSuspenseQuery } from '@tanstack/react-query'
 import { PageHeader } from '@/components/layouts/page-header'
+import { m } from '@/paraglide/messages'
 import { upgradeOptionsQuery } from '../subscriptions.queries'
 import { UpgradePlans } from './upgrade-plans'
 
@@ -8,7 +9,7 @@ export function UpgradePage() {
   const { data } = useSuspenseQuery(upgradeOptionsQuery())
   return (
     <section>
-      <PageHeader title="Upgrade" description="Plans are per school, paid once a year." />
+      <PageHeader title={m.subscriptions_upgrade()} description={m.subscriptions_upgrade_description()} />
       <UpgradePlans options={data} />
     </section>
   )

@@ -6,8 +6,9 @@ import { Badge } from '@/components/ui/badge'
 import { Card } from '@/components/ui/card'
 import { AdminContacts } from '@/features/teachers'
 import type { AdminContact } from '@/features/teachers/admin-contacts.server'
-import { price } from '@/lib/format'
+import { count, price } from '@/lib/format'
 import { useAction } from '@/lib/use-action'
+import { m } from '@/paraglide/messages'
 import { startCheckoutFn } from '../subscriptions.functions'
 import type { PaidPlanId } from '../subscriptions.schemas'
 import type { UpgradeOptions } from '../upgrade-options.server'
@@ -27,27 +28,23 @@ export function UpgradePlans({ options }: { options: UpgradeOptions & { admins: 
     <div className="grid gap-6">
       {error ? <Alert tone="error">{error}</Alert> : null}
       {!options.paymentsConfigured ? (
-        <Alert title="Payments are not configured">
-          This server does not take payments yet, so no plan can be bought here. Your school keeps its current
-          plan.
-        </Alert>
+        <Alert title={m.subscriptions_not_configured_title()}>{m.subscriptions_not_configured_text()}</Alert>
       ) : !options.canBuy ? (
-        <Alert title="Ask your school admin">
-          Only a school admin can choose a plan. Ask your school admin to upgrade; this page shows what each
-          plan gives you.
+        <Alert title={m.subscriptions_ask_admin_title()}>
+          {m.subscriptions_ask_admin_text()}
           {options.admins.length > 0 ? <AdminContacts admins={options.admins} /> : null}
         </Alert>
       ) : null}
       {options.paymentsConfigured && options.canBuy && options.renewingPlanId ? (
         <Alert>
-          Your school has a plan that renews. To switch plan,{' '}
+          {m.subscriptions_renewing_before()}
           <Link to="/dashboard/subscriptions" className="font-semibold underline underline-offset-4">
-            cancel it on the Subscription page
-          </Link>{' '}
-          first.
+            {m.subscriptions_renewing_link()}
+          </Link>
+          {m.subscriptions_renewing_after()}
         </Alert>
       ) : null}
-      <ul className="grid gap-4 md:grid-cols-3" aria-label="Plans">
+      <ul className="grid gap-4 md:grid-cols-3" aria-label={m.subscriptions_plans()}>
         {options.plans.map((plan) => {
           const current = plan.id === options.currentPlanId
           return (
@@ -55,32 +52,35 @@ export function UpgradePlans({ options }: { options: UpgradeOptions & { admins: 
               <Card className="grid h-full content-between gap-4">
                 <div className="grid gap-2">
                   <div className="flex flex-wrap items-center justify-between gap-2">
-                    <h2 className="font-bold text-xl">{plan.name}</h2>
-                    {current ? <Badge tone="success">Current plan</Badge> : null}
+                    <h2 className="font-bold text-xl" translate="no">
+                      {plan.name}
+                    </h2>
+                    {current ? <Badge tone="success">{m.subscriptions_current_plan()}</Badge> : null}
                   </div>
                   <p className="font-bold text-2xl">
-                    {plan.pricePerYearCents === 0 ? 'Free' : price(plan.pricePerYearCents)}
+                    {plan.pricePerYearCents === 0 ? m.subscriptions_free() : price(plan.pricePerYearCents)}
                     {plan.pricePerYearCents > 0 ? (
-                      <span className="font-normal text-base text-slate-600"> a year</span>
+                      <span className="font-normal text-base text-slate-600">{m.subscriptions_a_year()}</span>
                     ) : null}
                   </p>
                   <ul className="grid gap-1 text-slate-700">
                     <li className="flex gap-2">
                       <Check aria-hidden="true" className="mt-0.5 size-4 shrink-0 text-green-700" />
                       {plan.studentLimit === null
-                        ? 'Unlimited students'
-                        : `Up to ${plan.studentLimit} students`}
+                        ? m.subscriptions_unlimited()
+                        : m.subscriptions_up_to({
+                            count: plan.studentLimit,
+                            shown: count(plan.studentLimit),
+                          })}
                     </li>
                     <li className="flex gap-2">
                       <Check aria-hidden="true" className="mt-0.5 size-4 shrink-0 text-green-700" />
-                      {plan.paid
-                        ? 'Progress dashboards and student progress'
-                        : 'Classes, courses and lessons'}
+                      {plan.paid ? m.subscriptions_paid_features() : m.subscriptions_free_features()}
                     </li>
                   </ul>
                 </div>
                 {plan.paid && !current && !options.paymentsConfigured ? (
-                  <p className="font-semibold text-slate-600">Payments are not configured</p>
+                  <p className="font-semibold text-slate-600">{m.subscriptions_not_configured_title()}</p>
                 ) : plan.paid && !current && options.canBuy && !options.renewingPlanId ? (
                   <form
                     onSubmit={(event) => {
@@ -94,7 +94,7 @@ export function UpgradePlans({ options }: { options: UpgradeOptions & { admins: 
                       disabled={buying !== null}
                       className="w-full"
                     >
-                      Choose {plan.name}
+                      {m.subscriptions_choose({ plan: plan.name })}
                     </ActionButton>
                   </form>
                 ) : null}
