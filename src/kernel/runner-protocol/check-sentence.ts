@@ -10,6 +10,7 @@
  * are; colours are normalised CSS colours (the page names them).
  */
 import type { Check } from '@/kernel/lesson-content/lesson-content.schemas'
+import type { MistakeSentence } from './mistake-sentence'
 
 export type CodeConstruct = Extract<Check, { type: 'code-uses' }>['construct']
 
@@ -35,8 +36,16 @@ export type CheckSentence =
   | { key: 'pass-code-calls'; name: string }
   | { key: 'pass-short'; count: number }
   // The detail under a failed check.
-  /** The run's mistake: `message` is the engine's English (the code voice), `kind` the blocks'. */
-  | { key: 'mistake'; message: string; kind?: 'too-many-steps' | 'calls-itself' | 'pen-width' }
+  /**
+   * The run's mistake: `message` is the engine's English (the code voice), `said` what it means
+   * (decision 220), `kind` the blocks'.
+   */
+  | {
+      key: 'mistake'
+      message: string
+      said?: MistakeSentence
+      kind?: 'too-many-steps' | 'calls-itself' | 'pen-width'
+    }
   | { key: 'fix-first' }
   | { key: 'printed-nothing' }
   | { key: 'printed-last'; text: string }
@@ -53,10 +62,10 @@ export type CheckSentence =
   | { key: 'not-a-function'; name: string; type: string }
   | { key: 'no-variable'; name: string }
   | { key: 'variable-is'; name: string; value: string }
-  /** A probe's own mistake: the engine's English explanation (the code voice). */
-  | { key: 'probe-mistake'; message: string }
+  /** A probe's own mistake: the engine's English explanation (the code voice) and what it means. */
+  | { key: 'probe-mistake'; message: string; said?: MistakeSentence }
   | { key: 'check-did-not-run' }
   | { key: 'no-function'; name: string }
-  | { key: 'call-problem'; call: string; message: string }
+  | { key: 'call-problem'; call: string; message: string; said?: MistakeSentence }
   | { key: 'gave-back-nothing'; call: string }
   | { key: 'gave-back'; call: string; actual: string; expected: string }

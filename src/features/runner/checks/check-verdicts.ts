@@ -37,7 +37,12 @@ export function judge(check: Check, facts: RunFacts, voice: RunnerWords): Verdic
     case 'no-error': {
       const error = facts.outcome.error
       const said: CheckSentence | undefined = error
-        ? { key: 'mistake', message: error.message, ...(error.kind ? { kind: error.kind } : {}) }
+        ? {
+            key: 'mistake',
+            message: error.message,
+            ...(error.said ? { said: error.said } : {}),
+            ...(error.kind ? { kind: error.kind } : {}),
+          }
         : undefined
       const mistake = said ? englishSentence(said, voice) : undefined
       return {
@@ -178,7 +183,7 @@ export function judge(check: Check, facts: RunFacts, voice: RunnerWords): Verdic
           passed: false,
           values: { name: check.name, expected, actual: 'nothing' },
           detail: probe?.error
-            ? { key: 'probe-mistake', message: probe.error }
+            ? { key: 'probe-mistake', message: probe.error, ...(probe.said ? { said: probe.said } : {}) }
             : { key: 'no-variable', name: check.name },
         }
       }
@@ -265,7 +270,12 @@ function functionReturnsVerdict(
   if (!probe.ok)
     return {
       ...failed({ ...values, actual: 'a problem' }),
-      detail: { key: 'call-problem', call, message: probe.error ?? '' },
+      detail: {
+        key: 'call-problem',
+        call,
+        message: probe.error ?? '',
+        ...(probe.said ? { said: probe.said } : {}),
+      },
     }
   const actual = showValue(probe.value)
   if (sameValue(probe.value, check.expected)) return { passed: true, values: { ...values, actual } }

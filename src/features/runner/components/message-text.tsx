@@ -2,7 +2,8 @@ import { Fragment } from 'react'
 
 /**
  * A message of the runner or of a check, where `backticks` mark code: the code is shown as code
- * (a monospace `<code>`), never with its backticks. A lone backtick stays as it is.
+ * (a monospace `<code>`), never with its backticks, left to right inside a right-to-left sentence.
+ * A lone backtick stays as it is.
  */
 export function MessageText({ text }: { text: string }) {
   const parts = splitCode(text)
@@ -10,7 +11,7 @@ export function MessageText({ text }: { text: string }) {
     <>
       {parts.map((part, index) =>
         part.code ? (
-          <code key={index} className="rounded bg-black/5 px-1 font-mono text-[0.95em]">
+          <code key={index} dir="ltr" className="rounded bg-black/5 px-1 font-mono text-[0.95em]">
             {part.text}
           </code>
         ) : (

@@ -5,6 +5,7 @@ import type { ProgramEvent, RunError } from '../runtime/run-program'
 import type { RunnerStatus } from '../sandbox/use-runner'
 import type { RunnerWords, RunStop } from '../words/run-words'
 import { shownMistake, stopWords, WAITING_WORDS } from '../words/step-frame-words'
+import { useMistakeSentenceWords } from '../words/use-mistake-sentence-words'
 import { MessageText } from './message-text'
 
 const SHOWN_LINES = 500
@@ -36,7 +37,8 @@ interface RunMessagesProps {
 
 /** The mistake in a run and why it ended early, in a child's words, code shown as code. */
 export function RunMessages({ status, error, stop, problem, words }: RunMessagesProps) {
-  const mistake = problem ? { text: problem } : error ? shownMistake(error, words) : null
+  const say = useMistakeSentenceWords(words === 'code')
+  const mistake = problem ? { text: problem } : error ? shownMistake(error, words, say) : null
   const message = stop ? stopWords(words, stop) : null
   return (
     <>
@@ -84,7 +86,8 @@ export function OutputConsole({
   compact,
   messagesApart = false,
 }: OutputConsoleProps) {
-  const mistake = problem ? { text: problem } : error ? shownMistake(error, words) : null
+  const say = useMistakeSentenceWords(words === 'code')
+  const mistake = problem ? { text: problem } : error ? shownMistake(error, words, say) : null
   const message = stop ? stopWords(words, stop) : null
   const lines = useMemo(() => events.flatMap((event) => (event.type === 'log' ? [event.text] : [])), [events])
   const shown = lines.length > SHOWN_LINES ? lines.slice(-SHOWN_LINES) : lines

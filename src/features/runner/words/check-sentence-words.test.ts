@@ -127,12 +127,16 @@ describe('the judge gives keys and values; the page says them in its language (d
     )
   })
 
-  it('keeps the code voice’s explanation of a mistake in English, and says it is; the blocks’ is translated', () => {
+  it('says the code voice’s explanation of a mistake in the language (decision 220), English only without its key; the blocks’ is translated', () => {
     const clean: Check = { type: 'no-error', fail: 'Fix the mistake.' }
     const code = judged('fd(10)', clean)
     expect(code.detail).toMatch(/is not a word the computer knows/)
     overwriteGetLocale(() => 'es')
-    expect(checkSentenceWords(code.detailSaid!, 'code')).toEqual({ text: code.detail, lang: 'en' })
+    expect(checkSentenceWords(code.detailSaid!, 'code')).toEqual({
+      text: 'Línea 1: `fd` no es una palabra que el ordenador conozca. ¿Querías decir `forward`?',
+    })
+    const stored = { key: 'mistake', message: code.detail! } as const
+    expect(checkSentenceWords(stored, 'code')).toEqual({ text: code.detail, lang: 'en' })
     const blocks = judged('penWidth(0)', clean, 'blocks')
     expect(blocks.detail).toBe('The pen size must be bigger than 0. Try 5.')
     expect(checkSentenceWords(blocks.detailSaid!, 'blocks').lang).toBeUndefined()

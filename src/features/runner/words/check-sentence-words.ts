@@ -1,6 +1,7 @@
 import type { CheckSentence, CodeConstruct } from '@/kernel/runner-protocol/check-sentence'
 import { m } from '@/paraglide/messages'
 import { colourWords, listOf } from './colour-words'
+import { mistakeSentenceWords } from './mistake-sentence-words'
 import type { RunnerWords } from './run-words'
 import { shownMistake } from './step-frame-words'
 
@@ -42,7 +43,8 @@ const said = (text: string) => ({ text })
 
 /**
  * A sentence of the judge in the page's language and the lesson's voice. The engine's own
- * explanation of a mistake in code is still English (`lang: 'en'`, decision 208).
+ * explanation of a mistake in code is said from its key and values (decision 220); one that
+ * carries none (a result stored before) is its English (`lang: 'en'`).
  */
 export function checkSentenceWords(s: CheckSentence, voice: RunnerWords): { text: string; lang?: 'en' } {
   const blocks = voice === 'blocks'
@@ -119,7 +121,7 @@ function detailWords(s: CheckSentence, blocks: boolean): { text: string; lang?: 
     blocks ? m.runner_check_count_things({ count }) : m.runner_check_count_output_lines({ count })
   switch (s.key) {
     case 'mistake':
-      return shownMistake(s, blocks ? 'blocks' : 'code')
+      return shownMistake(s, blocks ? 'blocks' : 'code', mistakeSentenceWords)
     case 'fix-first':
       return said(blocks ? m.runner_check_fix_first_blocks() : m.runner_check_fix_first_code())
     case 'printed-nothing':
@@ -194,13 +196,18 @@ function detailWords(s: CheckSentence, blocks: boolean): { text: string; lang?: 
     case 'variable-is':
       return said(m.runner_check_variable_is({ name: s.name, value: s.value }))
     case 'probe-mistake':
-      return { text: s.message, lang: 'en' }
+      return s.said ? mistakeSentenceWords(s.said) : { text: s.message, lang: 'en' }
     case 'check-did-not-run':
       return said(m.runner_check_did_not_run())
     case 'no-function':
       return said(m.runner_check_no_function({ name: s.name }))
     case 'call-problem':
-      return said(m.runner_check_call_problem({ call: s.call, message: s.message }))
+      return said(
+        m.runner_check_call_problem({
+          call: s.call,
+          message: s.said ? mistakeSentenceWords(s.said).text : s.message,
+        }),
+      )
     case 'gave-back-nothing':
       return said(m.runner_check_gave_back_nothing({ call: s.call }))
     case 'gave-back':

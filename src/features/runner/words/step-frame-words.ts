@@ -1,6 +1,7 @@
 import { m } from '@/paraglide/messages'
 import type { RunError, RunErrorKind } from '../runtime/run-program'
 import type { RunnerWords, RunStop } from './run-words'
+import type { SayMistake } from './use-mistake-sentence-words'
 
 // The frame around a run, in the page's language. Kept apart from run-words.ts, which the judge
 // also uses: the judge runs in the sandbox and carries no message catalogue.
@@ -71,10 +72,15 @@ const BLOCKS_MISTAKES: Readonly<Record<RunErrorKind, () => string>> = {
 
 /**
  * The sentence the child sees for a mistake in the run. The blocks voice is in the page's
- * language; the code voice's explanations are the engine's, in English (`lang` says so).
+ * language; the code voice's explanation too once its words have loaded (`say`, decision 220),
+ * the engine's English until then (`lang` says so).
  */
-export function shownMistake(error: RunError, words: RunnerWords): { text: string; lang?: 'en' } {
-  if (words === 'code') return { text: error.message, lang: 'en' }
+export function shownMistake(
+  error: RunError,
+  words: RunnerWords,
+  say?: SayMistake | null,
+): { text: string; lang?: 'en' } {
+  if (words === 'code') return error.said && say ? say(error.said) : { text: error.message, lang: 'en' }
   return { text: error.kind ? BLOCKS_MISTAKES[error.kind]() : m.runner_blocks_other_mistake() }
 }
 
