@@ -8,6 +8,7 @@ import { LOGIN_LIMITS, takeAttempt } from '@/server/auth/rate-limit'
 import { endSessionsOfUser } from '@/server/auth/sessions'
 import type { Db } from '@/server/db/client'
 import { knownDevices, users } from '@/server/db/schema'
+import { mailLocale } from '@/server/i18n/user-locale'
 import { invitationMail, passwordResetMail } from '@/server/mail/auth-mails'
 import { sendMail } from '@/server/mail/mailer'
 
@@ -43,7 +44,8 @@ export async function requestPasswordReset(
   if (user && !user.disabledAt) {
     const { token } = await issueToken(db, { kind: 'reset', userId: user.id })
     const link = `${input.origin}/reset-password?token=${encodeURIComponent(token)}`
-    await sendMail(db, passwordResetMail({ to: input.email, name: user.name, link }))
+    const locale = await mailLocale(db, { userId: user.id })
+    await sendMail(db, passwordResetMail({ to: input.email, name: user.name, link, locale }))
   }
   return { message: resetRequested() }
 }
@@ -55,7 +57,11 @@ export async function sendInvitation(
 ): Promise<void> {
   const { token } = await issueToken(db, { kind: 'invite', userId: input.userId })
   const link = `${input.origin}/set-password?token=${encodeURIComponent(token)}`
-  await sendMail(db, invitationMail({ to: input.email, name: input.name, school: input.schoolName, link }))
+  const locale = await mailLocale(db, { userId: input.userId })
+  await sendMail(
+    db,
+    invitationMail({ to: input.email, name: input.name, school: input.schoolName, link, locale }),
+  )
 }
 
 /** Whether a reset / invitation link can still be used (the page shows the form or says it expired). */

@@ -7,6 +7,7 @@ import { issueToken } from '@/server/auth/one-time-tokens'
 import { type RateLimit, takeAttempt } from '@/server/auth/rate-limit'
 import type { Db } from '@/server/db/client'
 import { profiles, schools, users } from '@/server/db/schema'
+import { mailLocale } from '@/server/i18n/user-locale'
 import { newSchoolMail } from '@/server/mail/auth-mails'
 import { sendMail } from '@/server/mail/mailer'
 import type { AccountSetupInput } from './signup.schemas'
@@ -113,6 +114,7 @@ export async function createSchoolAccount(
         ? `${input.schoolOrigin}/set-password?token=${encodeURIComponent(created.token)}`
         : `${input.schoolOrigin}/login?redirect=${encodeURIComponent('/dashboard/overview')}`,
       setPassword: created.token !== null,
+      locale: await mailLocale(db, { email: input.email, schoolId: created.schoolId }),
     }),
   )
   return { message: checkYourInbox(input.email), schoolId: created.schoolId }

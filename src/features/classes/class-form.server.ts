@@ -2,6 +2,7 @@ import { and, asc, eq, inArray, isNull, notInArray, or, sql } from 'drizzle-orm'
 import type { PgColumn, PgInsertValue } from 'drizzle-orm/pg-core'
 import type { CodeLanguage } from '@/lib/code-languages'
 import { generateJoinCode } from '@/lib/join-code'
+import { m } from '@/paraglide/messages'
 import { type Actor, assertAdult, isSchoolAdmin } from '@/server/auth/actor'
 import type { Db, DbTransaction } from '@/server/db/client'
 import { cards, classCards, classTeachers, profiles, schoolClasses, schools } from '@/server/db/schema'
@@ -69,11 +70,9 @@ async function checkFormReferences(db: Db, actor: Actor, input: NewClassValues) 
     .from(schools)
     .where(eq(schools.id, actor.schoolId))
   if (school && !school.allowedLoginTypes.includes(input.loginType)) {
-    throw new HttpError(
-      400,
-      'Your school does not allow this login type. An admin can change it in Settings.',
-      [{ field: 'loginType', message: 'Not allowed at your school.' }],
-    )
+    throw new HttpError(400, m.classes_error_login_type_not_allowed(), [
+      { field: 'loginType', message: m.classes_error_login_type_field() },
+    ])
   }
   const teacherIds = [...new Set(input.teacherIds)]
   if (teacherIds.length > 0) {
@@ -89,8 +88,8 @@ async function checkFormReferences(db: Db, actor: Actor, input: NewClassValues) 
         ),
       )
     if (found.length !== teacherIds.length) {
-      throw new HttpError(400, 'One of the teachers is not at your school.', [
-        { field: 'teacherIds', message: 'Pick teachers from your school.' },
+      throw new HttpError(400, m.classes_error_teacher_elsewhere(), [
+        { field: 'teacherIds', message: m.classes_error_teacher_field() },
       ])
     }
   }
@@ -101,8 +100,8 @@ async function checkFormReferences(db: Db, actor: Actor, input: NewClassValues) 
       .from(cards)
       .where(and(inArray(cards.id, cardIds), visibleCards(actor)))
     if (found.length !== cardIds.length) {
-      throw new HttpError(400, 'One of the courses is not available.', [
-        { field: 'cardIds', message: 'Pick courses from the catalog.' },
+      throw new HttpError(400, m.classes_error_course_unavailable(), [
+        { field: 'cardIds', message: m.classes_error_course_field() },
       ])
     }
   }

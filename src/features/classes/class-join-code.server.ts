@@ -1,5 +1,6 @@
 import { eq } from 'drizzle-orm'
 import { generateJoinCode } from '@/lib/join-code'
+import { m } from '@/paraglide/messages'
 import { type Actor, assertAdult } from '@/server/auth/actor'
 import type { Db } from '@/server/db/client'
 import { isUniqueViolation } from '@/server/db/pg-errors'
@@ -18,7 +19,7 @@ export async function regenerateJoinCode(
 ): Promise<{ joinCode: string }> {
   assertAdult(actor)
   const schoolClass = await findManageableClass(db, actor, classId, true)
-  if (schoolClass.archivedAt) throw new HttpError(409, 'Restore the class before giving it a new join code.')
+  if (schoolClass.archivedAt) throw new HttpError(409, m.classes_error_restore_for_code())
   for (let attempt = 0; attempt < 20; attempt++) {
     const joinCode = generateJoinCode()
     if (joinCode === schoolClass.joinCode) continue

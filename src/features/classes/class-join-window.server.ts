@@ -1,4 +1,5 @@
 import { and, eq, isNull, sql } from 'drizzle-orm'
+import { m } from '@/paraglide/messages'
 import { type Actor, assertAdult } from '@/server/auth/actor'
 import type { Db } from '@/server/db/client'
 import { schoolClasses } from '@/server/db/schema'
@@ -20,7 +21,7 @@ export async function openJoinWindow(
 ): Promise<{ joinOpenUntil: Date }> {
   assertAdult(actor)
   const schoolClass = await findManageableClass(db, actor, classId)
-  if (schoolClass.archivedAt) throw new HttpError(409, 'Restore the class before children join it.')
+  if (schoolClass.archivedAt) throw new HttpError(409, m.classes_error_restore_for_join())
   const [row] = await db
     .update(schoolClasses)
     .set({ joinOpenUntil: sql`now() + make_interval(mins => ${JOIN_WINDOW_MINUTES})` })
@@ -32,7 +33,7 @@ export async function openJoinWindow(
       ),
     )
     .returning({ joinOpenUntil: schoolClasses.joinOpenUntil })
-  if (!row?.joinOpenUntil) throw new HttpError(409, 'Restore the class before children join it.')
+  if (!row?.joinOpenUntil) throw new HttpError(409, m.classes_error_restore_for_join())
   return { joinOpenUntil: row.joinOpenUntil }
 }
 

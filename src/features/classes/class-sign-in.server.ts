@@ -2,6 +2,7 @@ import { and, eq, isNull, sql } from 'drizzle-orm'
 import { recordAudit } from '@/features/audit/audit-record.server'
 import { randomPicture } from '@/lib/secret-pictures'
 import { tellApart } from '@/lib/students/display-names'
+import { m } from '@/paraglide/messages'
 import { type Actor, assertAdult } from '@/server/auth/actor'
 import { classSignInPaused, resumeClassSignIn } from '@/server/auth/student-lock'
 import type { Db } from '@/server/db/client'
@@ -84,7 +85,7 @@ export async function giveClassTwoPictures(
   assertAdult(actor)
   const schoolClass = await findManageableClass(db, actor, classId)
   if (schoolClass.loginType !== 'picture') {
-    throw new HttpError(409, 'This class does not sign in with pictures.')
+    throw new HttpError(409, m.classes_error_not_pictures())
   }
   const rows = await db
     .select({ id: profiles.id, name: profiles.name })

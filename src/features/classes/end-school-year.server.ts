@@ -1,5 +1,6 @@
 import { and, eq, inArray, isNull, sql } from 'drizzle-orm'
 import { generateJoinCode } from '@/lib/join-code'
+import { m } from '@/paraglide/messages'
 import { type Actor, assertSchoolAdmin } from '@/server/auth/actor'
 import type { Db } from '@/server/db/client'
 import { qualified as q } from '@/server/db/qualified-column'
@@ -86,10 +87,7 @@ export async function endSchoolYear(
       .where(and(eq(schoolClasses.schoolId, actor.schoolId), isNull(schoolClasses.archivedAt)))
     const confirmed = new Set(input.classIds)
     if (active.length === 0 || active.length !== confirmed.size || active.some((c) => !confirmed.has(c.id))) {
-      throw new HttpError(
-        409,
-        'The classes changed since this page was opened (the year may already have ended). Look at the list again.',
-      )
+      throw new HttpError(409, m.classes_error_year_changed())
     }
     const ids = active.map((c) => c.id)
     await tx.update(schoolClasses).set({ archivedAt: sql`now()` }).where(inArray(schoolClasses.id, ids))

@@ -1,5 +1,6 @@
 import { and, eq, inArray } from 'drizzle-orm'
 import { noRoomMessage, studentPlaces } from '@/features/students/student-places.server'
+import { m } from '@/paraglide/messages'
 import { type Actor, assertAdult } from '@/server/auth/actor'
 import type { Db } from '@/server/db/client'
 import { isUniqueViolation } from '@/server/db/pg-errors'
@@ -27,12 +28,9 @@ export async function confirmImport(
   const creating = rows.filter((row) => row.action === 'create')
   const withErrors = creating.filter((row) => row.errors.length > 0).length
   if (withErrors > 0) {
-    throw new HttpError(
-      409,
-      `${withErrors} ${withErrors === 1 ? 'row still has a problem' : 'rows still have problems'}. Fix or skip ${withErrors === 1 ? 'it' : 'them'}, then import.`,
-    )
+    throw new HttpError(409, m.imports_error_rows_with_problems({ count: withErrors }))
   }
-  if (creating.length === 0) throw new HttpError(400, 'Every row is skipped, so there is nobody to import.')
+  if (creating.length === 0) throw new HttpError(400, m.imports_error_all_skipped())
   // All or nothing (decision 113): rows beyond the plan's places are not imported in part.
   const places = await studentPlaces(db, actor.schoolId)
   if (places.left !== null && creating.length > places.left) {

@@ -1,4 +1,5 @@
 import { and, eq, inArray, sql } from 'drizzle-orm'
+import { m } from '@/paraglide/messages'
 import { type Actor, assertAdult } from '@/server/auth/actor'
 import { notFound } from '@/server/auth/managed-scope'
 import type { Db } from '@/server/db/client'
@@ -65,7 +66,7 @@ export async function decideImportClass(
   assertPreview(await findImport(db, actor, input.importId))
   const name = input.className.trim()
   if (input.create && Array.from(name).length > 60) {
-    throw new HttpError(400, 'A class name can be at most 60 characters. Fix the name in the rows instead.')
+    throw new HttpError(400, m.imports_error_class_name_long())
   }
   await db
     .update(studentImportRows)

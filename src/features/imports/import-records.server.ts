@@ -1,4 +1,5 @@
 import { and, desc, eq, type SQL } from 'drizzle-orm'
+import { m } from '@/paraglide/messages'
 import { type Actor, assertAdult, isSchoolAdmin } from '@/server/auth/actor'
 import { notFound } from '@/server/auth/managed-scope'
 import type { Db } from '@/server/db/client'
@@ -60,7 +61,7 @@ export async function findImport(db: Db, actor: Actor, importId: string) {
 
 export function assertPreview(found: { status: string }) {
   if (found.status !== 'preview') {
-    throw new HttpError(409, 'This import has already been confirmed; it cannot be changed any more.')
+    throw new HttpError(409, m.imports_error_already_confirmed())
   }
 }
 

@@ -1,6 +1,7 @@
 import { asc, eq, sql } from 'drizzle-orm'
 import { toCsv } from '@/lib/csv'
 import { secretPicturesLabel } from '@/lib/secret-pictures'
+import { m } from '@/paraglide/messages'
 import { type Actor, assertAdult } from '@/server/auth/actor'
 import type { Db } from '@/server/db/client'
 import { profiles, studentImportRows, studentImports } from '@/server/db/schema'
@@ -17,10 +18,7 @@ function resultExpired(createdAt: Date, now = Date.now()): boolean {
 
 /** 410 Gone: the file existed and will never come back (a reset is the way to a new password). */
 function resultGone(): HttpError {
-  return new HttpError(
-    410,
-    `The passwords of this import were kept for ${RESULT_DOWNLOAD_DAYS} days and are gone. Reset a student's password on their page.`,
-  )
+  return new HttpError(410, m.imports_error_passwords_gone({ days: RESULT_DOWNLOAD_DAYS }))
 }
 
 /**
@@ -35,7 +33,7 @@ export async function getImportResultCsv(
   assertAdult(actor)
   await purgeExpiredImportSecrets(db)
   const found = await findImport(db, actor, importId)
-  if (found.status !== 'completed') throw new HttpError(409, 'The import has not finished yet.')
+  if (found.status !== 'completed') throw new HttpError(409, m.imports_error_not_finished())
   if (resultExpired(found.createdAt)) throw resultGone()
   const rows = await db
     .select({

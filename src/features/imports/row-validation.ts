@@ -1,7 +1,8 @@
-import { FULL_NAME_TOO_LONG, fullNameFits, NAME_PATTERN } from '@/features/students/students.schemas'
+import { FULL_NAME_MAX, fullNameFits, NAME_PATTERN } from '@/features/students/students.schemas'
 import { parseGrade } from '@/lib/grades'
 import { STUDENT_PASSWORD_MAX, STUDENT_PASSWORD_MIN } from '@/lib/students/student-password'
 import { USERNAME_PATTERN } from '@/lib/students/usernames'
+import { m } from '@/paraglide/messages'
 import type { ImportRowData } from './csv-parse'
 
 /**
@@ -65,34 +66,34 @@ export interface RowCheck {
 
 const FORMULA_START = /^[=+\-@]/
 
-const fieldWords: Record<IssueField, string> = {
-  firstName: 'first name',
-  lastName: 'last name',
-  username: 'username',
-  className: 'class',
-  grade: 'grade',
-  password: 'password',
+// The sentences of a row's problems, in the language of the request that checks the rows
+// (decision 219); the import job's own checks run outside a request and stay English.
+const nameWords = {
+  firstName: {
+    missing: m.imports_row_first_name_missing,
+    long: m.imports_row_first_name_long,
+    formula: m.imports_row_first_name_formula,
+    characters: m.imports_row_first_name_characters,
+  },
+  lastName: {
+    missing: m.imports_row_last_name_missing,
+    long: m.imports_row_last_name_long,
+    formula: m.imports_row_last_name_formula,
+    characters: m.imports_row_last_name_characters,
+  },
 }
 
 function checkName(field: 'firstName' | 'lastName', value: string, errors: RowIssue[]) {
-  const words = fieldWords[field]
+  const words = nameWords[field]
   if (value === '') {
-    errors.push({ field, code: 'missing', message: `The ${words} is missing.` })
+    errors.push({ field, code: 'missing', message: words.missing() })
   } else if (Array.from(value).length > 60) {
-    errors.push({ field, code: 'too_long', message: `The ${words} is longer than 60 characters.` })
+    errors.push({ field, code: 'too_long', message: words.long() })
   } else if (FORMULA_START.test(value)) {
-    errors.push({
-      field,
-      code: 'formula',
-      message: `The ${words} starts with "${value[0]}" like a spreadsheet formula. Type the name as plain text.`,
-    })
+    errors.push({ field, code: 'formula', message: words.formula({ start: value[0] ?? '' }) })
   } else if (!NAME_PATTERN.test(value)) {
     const bad = Array.from(value).find((char) => !/[\p{L}\p{M} '’.-]/u.test(char)) ?? ''
-    errors.push({
-      field,
-      code: 'bad_characters',
-      message: `The ${words} has "${bad}" in it. Use letters, spaces, hyphens and apostrophes.`,
-    })
+    errors.push({ field, code: 'bad_characters', message: words.characters({ bad }) })
   }
 }
 
@@ -114,7 +115,11 @@ export function validateImportRows(rows: readonly RowToCheck[], context: Validat
     checkName('firstName', data.firstName, errors)
     checkName('lastName', data.lastName, errors)
     if (errors.length === 0 && !fullNameFits(data.firstName, data.lastName)) {
-      errors.push({ field: 'lastName', code: 'too_long', message: FULL_NAME_TOO_LONG })
+      errors.push({
+        field: 'lastName',
+        code: 'too_long',
+        message: m.students_error_full_name_long({ max: FULL_NAME_MAX }),
+      })
     }
 
     const username = data.username.trim().toLowerCase()
@@ -123,13 +128,13 @@ export function validateImportRows(rows: readonly RowToCheck[], context: Validat
         errors.push({
           field: 'username',
           code: username.length > 32 ? 'too_long' : 'bad_username',
-          message: 'Use 3–32 lower-case letters, digits, dots, dashes or underscores in the username.',
+          message: m.imports_row_bad_username(),
         })
       } else if (context.takenUsernames.has(username)) {
         errors.push({
           field: 'username',
           code: 'duplicate_in_school',
-          message: `The username ${username} is already taken at your school. Change it, or leave it empty to make one up.`,
+          message: m.imports_row_username_taken({ username }),
         })
       } else if (creating) {
         const first = firstRowOfUsername.get(username)
@@ -137,7 +142,7 @@ export function validateImportRows(rows: readonly RowToCheck[], context: Validat
           errors.push({
             field: 'username',
             code: 'duplicate_in_file',
-            message: `The username ${username} is also on row ${first}. Each student needs their own.`,
+            message: m.imports_row_username_twice({ username, first }),
           })
         } else {
           firstRowOfUsername.set(username, row.rowNumber)
@@ -151,20 +156,20 @@ export function validateImportRows(rows: readonly RowToCheck[], context: Validat
         errors.push({
           field: 'className',
           code: 'no_class',
-          message: 'Put the student in one of your classes.',
+          message: m.imports_row_needs_class(),
         })
       } else {
         warnings.push({
           field: 'className',
           code: 'no_class',
-          message: 'No class: the student is added without one.',
+          message: m.imports_row_no_class(),
         })
       }
     } else if (Array.from(className).length > 60) {
       errors.push({
         field: 'className',
         code: 'too_long',
-        message: 'The class name is longer than 60 characters.',
+        message: m.imports_row_class_name_long(),
       })
     } else {
       const key = classKey(className)
@@ -173,13 +178,13 @@ export function validateImportRows(rows: readonly RowToCheck[], context: Validat
         errors.push({
           field: 'className',
           code: 'not_your_class',
-          message: `${className} is another teacher's class. Pick one of your classes, or ask an admin to import.`,
+          message: m.imports_row_not_your_class({ className }),
         })
       } else if (!known && !data.createClass) {
         errors.push({
           field: 'className',
           code: 'unknown_class',
-          message: `There is no class called ${className}. Create it, or fix the name.`,
+          message: m.imports_row_unknown_class({ className }),
         })
       } else {
         // A class to create is listed once above the rows, not as a warning on each of them.
@@ -190,7 +195,7 @@ export function validateImportRows(rows: readonly RowToCheck[], context: Validat
             errors.push({
               field: 'className',
               code: 'class_full',
-              message: `${className} would have more than ${context.maxClassSize} students. Put this student in another class.`,
+              message: m.imports_row_class_full({ className, max: context.maxClassSize }),
             })
           }
         }
@@ -201,7 +206,7 @@ export function validateImportRows(rows: readonly RowToCheck[], context: Validat
       errors.push({
         field: 'grade',
         code: 'bad_grade',
-        message: `"${data.grade}" is not a grade. Use K, Pre-K or a number from 1 to 12.`,
+        message: m.imports_row_bad_grade({ grade: data.grade }),
       })
     }
 
@@ -210,13 +215,13 @@ export function validateImportRows(rows: readonly RowToCheck[], context: Validat
         errors.push({
           field: 'password',
           code: 'password_too_short',
-          message: `The password needs at least ${STUDENT_PASSWORD_MIN} characters, or leave it empty to make one up.`,
+          message: m.imports_row_password_short({ min: STUDENT_PASSWORD_MIN }),
         })
       } else if (data.password.length > STUDENT_PASSWORD_MAX) {
         errors.push({
           field: 'password',
           code: 'too_long',
-          message: `The password is longer than ${STUDENT_PASSWORD_MAX} characters.`,
+          message: m.imports_row_password_long({ max: STUDENT_PASSWORD_MAX }),
         })
       }
     }
@@ -231,7 +236,7 @@ export function validateImportRows(rows: readonly RowToCheck[], context: Validat
           warnings.push({
             field: 'firstName',
             code: 'same_name_in_file',
-            message: `Same name and class as row ${first}. Both will be added, told apart by their usernames.`,
+            message: m.imports_row_same_name_in_file({ first }),
           })
         } else {
           firstRowOfName.set(sameClassKey, row.rowNumber)
@@ -239,11 +244,13 @@ export function validateImportRows(rows: readonly RowToCheck[], context: Validat
       }
       const existing = context.existingNames.get(key)
       if (existing) {
-        const where = existing.length > 0 ? ` (in ${existing.join(', ')})` : ''
         warnings.push({
           field: 'firstName',
           code: 'same_name_in_school',
-          message: `There is already a student called ${fullName}${where}. Skip this row if it is the same child.`,
+          message:
+            existing.length > 0
+              ? m.imports_row_same_name_in_school_in({ fullName, classes: existing.join(', ') })
+              : m.imports_row_same_name_in_school({ fullName }),
         })
       }
     }

@@ -9,6 +9,7 @@ import { endSessionsOfUser } from '@/server/auth/sessions'
 import type { Db } from '@/server/db/client'
 import { profiles, schools, users } from '@/server/db/schema'
 import { HttpError } from '@/server/errors'
+import { mailLocale } from '@/server/i18n/user-locale'
 import { confirmAddressMail } from '@/server/mail/auth-mails'
 import { sendMail } from '@/server/mail/mailer'
 
@@ -118,6 +119,7 @@ export async function changeMyEmail(
         to: email,
         name: before?.name ?? actor.name,
         link: `${options.origin}/token?token=${encodeURIComponent(token)}`,
+        locale: await mailLocale(db, { userId: actor.userId, schoolId: actor.schoolId }),
       }),
     )
   }

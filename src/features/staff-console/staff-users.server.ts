@@ -5,6 +5,7 @@ import { issueToken, revokeTokensOfUser } from '@/server/auth/one-time-tokens'
 import type { Db } from '@/server/db/client'
 import { users } from '@/server/db/schema'
 import { HttpError } from '@/server/errors'
+import { mailLocale } from '@/server/i18n/user-locale'
 import { staffInvitationMail } from '@/server/mail/auth-mails'
 import { sendMail } from '@/server/mail/mailer'
 import { assertStaff } from './staff-actor.server'
@@ -152,6 +153,7 @@ export async function inviteStaffUser(
       to: email,
       role: ROLE_NAMES[input.userRole],
       link: `${options.origin}/token?token=${encodeURIComponent(token)}`,
+      locale: await mailLocale(db, { userId }),
     }),
   )
   recordAudit(db, actor, 'staff.user.invited', null, {

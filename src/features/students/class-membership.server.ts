@@ -1,4 +1,5 @@
 import { and, eq, notInArray, sql } from 'drizzle-orm'
+import { m } from '@/paraglide/messages'
 import { notFound } from '@/server/auth/managed-scope'
 import type { Db } from '@/server/db/client'
 import { classMembers, schoolClasses } from '@/server/db/schema'
@@ -33,10 +34,7 @@ export async function addMembersInTransaction(
     )
   const total = Number(count?.n ?? 0) + new Set(input.profileIds).size
   if (total > MAX_CLASS_SIZE) {
-    throw new HttpError(
-      409,
-      `A class can have at most ${MAX_CLASS_SIZE} students. Start a second class for the others.`,
-    )
+    throw new HttpError(409, m.students_error_class_max({ max: MAX_CLASS_SIZE }))
   }
   if (input.profileIds.length === 0) return 0
   const added = await tx

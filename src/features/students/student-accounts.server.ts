@@ -3,6 +3,7 @@ import { recordAudit } from '@/features/audit/audit-record.server'
 import { randomPicturePair } from '@/lib/secret-pictures'
 import { randomSecretWords } from '@/lib/students/secret-words'
 import { generateStudentPassword } from '@/lib/students/student-password'
+import { m } from '@/paraglide/messages'
 import { type Actor, assertAdult } from '@/server/auth/actor'
 import { hashPassword } from '@/server/auth/password'
 import type { Db } from '@/server/db/client'
@@ -27,7 +28,7 @@ export async function convertSessionStudent(
 ): Promise<NewCredentials> {
   assertAdult(actor)
   const student = await findStudent(db, actor, studentId)
-  if (student.role !== 'STUDENT_SESSION') throw new HttpError(409, 'This student already has an account.')
+  if (student.role !== 'STUDENT_SESSION') throw new HttpError(409, m.students_error_has_account())
   const made = await makeAccount(db, actor.schoolId, student, input)
   recordAudit(db, actor, 'student.converted', student)
   return made
@@ -70,7 +71,7 @@ async function makeAccount(
         await tx.update(users).set({ passwordHash, name }).where(eq(users.id, student.userId))
         return true
       })
-      if (!converted) throw new HttpError(409, 'This student already has an account.')
+      if (!converted) throw new HttpError(409, m.students_error_has_account())
       return {
         studentId: student.id,
         username,

@@ -1,5 +1,6 @@
 import { and, eq, inArray, isNull, sql } from 'drizzle-orm'
 import { noRoomForChild } from '@/lib/students/student-places'
+import { m } from '@/paraglide/messages'
 import { type Actor, assertAdult, isSchoolAdmin } from '@/server/auth/actor'
 import { paidStatusOfSchool } from '@/server/auth/paid-status'
 import type { Db } from '@/server/db/client'
@@ -47,10 +48,14 @@ export async function studentPlaces(db: Db, schoolId: string): Promise<StudentPl
 export function noRoomMessage(places: StudentPlaces, wanted: number): string {
   const room =
     places.left === 0
-      ? `all ${places.limit} places are taken`
-      : `only ${places.left} ${places.left === 1 ? 'place is' : 'places are'} left`
-  const adding = wanted === 1 ? 'a student' : `${wanted} students`
-  return `Your school's ${places.planName} plan has room for ${places.limit} students and ${room}, so ${adding} cannot be added. A school admin can upgrade the plan on the Subscription page (/dashboard/subscriptions).`
+      ? m.students_no_room_all_taken({ count: places.limit ?? 0 })
+      : m.students_no_room_left({ count: places.left ?? 0 })
+  return m.students_error_no_room({
+    plan: places.planName,
+    limit: places.limit ?? 0,
+    room,
+    adding: m.students_no_room_adding({ count: wanted }),
+  })
 }
 
 /**

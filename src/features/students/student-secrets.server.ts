@@ -3,6 +3,7 @@ import { recordAudit } from '@/features/audit/audit-record.server'
 import { randomPicturePair } from '@/lib/secret-pictures'
 import { randomSecretWords } from '@/lib/students/secret-words'
 import { generateStudentPassword } from '@/lib/students/student-password'
+import { m } from '@/paraglide/messages'
 import { type Actor, assertAdult } from '@/server/auth/actor'
 import { revokeTokensOfUser } from '@/server/auth/one-time-tokens'
 import { hashPassword } from '@/server/auth/password'
@@ -34,7 +35,7 @@ export async function resetStudentSecret(
   assertAdult(actor)
   const student = await findStudent(db, actor, studentId)
   if (student.role !== 'STUDENT') {
-    throw new HttpError(409, 'This student joined with quick join. Make them a student account first.')
+    throw new HttpError(409, m.students_error_quick_join_secret())
   }
   const result: NewCredentials = {
     studentId,

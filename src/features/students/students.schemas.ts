@@ -39,8 +39,7 @@ export const personName = (what: keyof typeof nameWords) =>
  * A student's profile name is "first last" and the profiles table holds at most 60 characters of
  * it (check profiles_name_length), so each name fitting alone is not enough.
  */
-const FULL_NAME_MAX = 60
-export const FULL_NAME_TOO_LONG = `The first and last name together are too long: keep them to ${FULL_NAME_MAX} characters. Shorten one of them.`
+export const FULL_NAME_MAX = 60
 
 export const fullNameFits = (firstName: string, lastName: string) =>
   Array.from(`${firstName.trim()} ${lastName.trim()}`).length <= FULL_NAME_MAX

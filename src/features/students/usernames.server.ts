@@ -1,5 +1,6 @@
 import { and, eq, like } from 'drizzle-orm'
 import { baseUsername, uniqueUsername } from '@/lib/students/usernames'
+import { m } from '@/paraglide/messages'
 import type { Db } from '@/server/db/client'
 import { profiles } from '@/server/db/schema'
 import { HttpError } from '@/server/errors'
@@ -26,7 +27,7 @@ export async function freeUsername(db: Db, schoolId: string, firstName: string, 
 }
 
 export function usernameTaken(username: string): HttpError {
-  return new HttpError(409, `The username ${username} is taken at your school. Pick another one.`, [
-    { field: 'username', message: 'This username is taken.' },
+  return new HttpError(409, m.students_error_username_taken_at_school({ username }), [
+    { field: 'username', message: m.students_error_username_taken_field() },
   ])
 }

@@ -6,6 +6,7 @@ import { m } from '@/paraglide/messages'
 import type { SchoolSummary } from '@/server/auth/school-lookup-cache'
 import type { Db } from '@/server/db/client'
 import { profiles, users } from '@/server/db/schema'
+import { mailLocale } from '@/server/i18n/user-locale'
 import { signInLinkMail } from '@/server/mail/auth-mails'
 import { sendMail } from '@/server/mail/mailer'
 import { appConfig } from '~/app.config'
@@ -134,6 +135,7 @@ async function mailSignInLink(
       to: user.email,
       name: user.name,
       link: `${origin}/token?token=${encodeURIComponent(token)}`,
+      locale: await mailLocale(db, { userId: user.id, schoolId: place.school?.id }),
     }),
   )
 }

@@ -1,32 +1,45 @@
+import type { Language } from '@/lib/i18n/locales'
+import { m } from '@/paraglide/messages'
 import type { Mail } from './mailer'
 
-/** The auth feature's mails, short and plain, with what to do next. */
-export function passwordResetMail(input: { to: string; name: string; link: string }): Mail {
+/**
+ * The auth feature's mails, short and plain, with what to do next, each in the recipient's language
+ * (`locale`, from src/server/i18n/user-locale.ts `mailLocale`; decision 219).
+ */
+export function passwordResetMail(input: { to: string; name: string; link: string; locale: Language }): Mail {
+  const locale = input.locale
   return {
     to: input.to,
-    subject: 'Reset your CodeSchool password',
+    subject: m.server_mail_reset_subject({}, { locale }),
     text: [
-      `Hello ${input.name},`,
+      m.server_mail_hello_name({ name: input.name }, { locale }),
       '',
-      'Someone asked to reset the password of your CodeSchool account. To choose a new password, open:',
+      m.server_mail_reset_body({}, { locale }),
       input.link,
       '',
-      'The link works once, for one hour. If you did not ask for it, ignore this mail: your password stays the same.',
+      m.server_mail_reset_after({}, { locale }),
     ].join('\n'),
   }
 }
 
-export function invitationMail(input: { to: string; name: string; school: string; link: string }): Mail {
+export function invitationMail(input: {
+  to: string
+  name: string
+  school: string
+  link: string
+  locale: Language
+}): Mail {
+  const locale = input.locale
   return {
     to: input.to,
-    subject: `You are invited to ${input.school} on CodeSchool`,
+    subject: m.server_mail_invite_subject({ school: input.school }, { locale }),
     text: [
-      `Hello ${input.name},`,
+      m.server_mail_hello_name({ name: input.name }, { locale }),
       '',
-      `You have been invited to ${input.school} on CodeSchool. To choose your password and sign in, open:`,
+      m.server_mail_invite_body({ school: input.school }, { locale }),
       input.link,
       '',
-      'The link works once, for seven days.',
+      m.server_mail_works_seven_days({}, { locale }),
     ].join('\n'),
   }
 }
@@ -35,49 +48,62 @@ export function invitationMail(input: { to: string; name: string; school: string
  * A change of address asked for: the account moves to the new address only when its holder opens
  * this link (issue 21), so nobody can take an address they do not hold.
  */
-export function confirmAddressMail(input: { to: string; name: string; link: string }): Mail {
+export function confirmAddressMail(input: {
+  to: string
+  name: string
+  link: string
+  locale: Language
+}): Mail {
+  const locale = input.locale
   return {
     to: input.to,
-    subject: 'Confirm your new CodeSchool email',
+    subject: m.server_mail_confirm_subject({}, { locale }),
     text: [
-      `Hello ${input.name},`,
+      m.server_mail_hello_name({ name: input.name }, { locale }),
       '',
-      'Someone asked to move a CodeSchool account to this email address. If it was you, confirm it by opening:',
+      m.server_mail_confirm_body({}, { locale }),
       input.link,
       '',
-      'The link works once, for one day. Until you open it the account keeps its old address. If you did not ask, ignore this mail.',
+      m.server_mail_confirm_after({}, { locale }),
     ].join('\n'),
   }
 }
 
 /** A super admin gave this address a staff role: it applies when its holder opens the link (issue 21). */
-export function staffInvitationMail(input: { to: string; role: string; link: string }): Mail {
+export function staffInvitationMail(input: {
+  to: string
+  role: string
+  link: string
+  locale: Language
+}): Mail {
+  const locale = input.locale
   return {
     to: input.to,
-    subject: 'You are invited to join CodeSchool staff',
+    subject: m.server_mail_staff_subject({}, { locale }),
     text: [
-      'Hello,',
+      m.server_mail_hello({}, { locale }),
       '',
-      `A CodeSchool super admin invited this address to join CodeSchool staff as ${input.role}. To accept, open:`,
+      m.server_mail_staff_body({ role: input.role }, { locale }),
       input.link,
       '',
-      'The link works once, for seven days. If you did not expect it, ignore this mail: nothing changes.',
+      m.server_mail_staff_after({}, { locale }),
     ].join('\n'),
   }
 }
 
 /** A sign-in link for an account whose sign-ins are locked after many wrong passwords (issue 21). */
-export function signInLinkMail(input: { to: string; name: string; link: string }): Mail {
+export function signInLinkMail(input: { to: string; name: string; link: string; locale: Language }): Mail {
+  const locale = input.locale
   return {
     to: input.to,
-    subject: 'Your CodeSchool sign-in link',
+    subject: m.server_mail_link_subject({}, { locale }),
     text: [
-      `Hello ${input.name},`,
+      m.server_mail_hello_name({ name: input.name }, { locale }),
       '',
-      'Someone typed many wrong passwords for your CodeSchool account, so sign-ins with a password wait for a while. To sign in now, open:',
+      m.server_mail_link_body({}, { locale }),
       input.link,
       '',
-      'The link works once, for 15 minutes. If it was not you, your account is safe: the password was not found. You can also change it in your profile.',
+      m.server_mail_link_after({}, { locale }),
     ].join('\n'),
   }
 }
@@ -94,21 +120,23 @@ export function newSchoolMail(input: {
   school: string
   link: string
   setPassword: boolean
+  locale: Language
 }): Mail {
+  const locale = input.locale
   return {
     to: input.to,
-    subject: `${input.school} is ready on CodeSchool`,
+    subject: m.server_mail_school_subject({ school: input.school }, { locale }),
     text: [
-      `Hello ${input.name},`,
+      m.server_mail_hello_name({ name: input.name }, { locale }),
       '',
       input.setPassword
-        ? `Your school ${input.school} is ready. To open it, choose your password (this link works for 7 days):`
-        : `Your school ${input.school} is ready. Sign in with your usual email and password at:`,
+        ? m.server_mail_school_set_password({ school: input.school }, { locale })
+        : m.server_mail_school_sign_in({ school: input.school }, { locale }),
       input.link,
       '',
-      'The getting-started checklist on your dashboard walks you through adding teachers, a first class and students.',
+      m.server_mail_school_checklist({}, { locale }),
       '',
-      'If you did not start this school, ignore this mail.',
+      m.server_mail_school_not_you({}, { locale }),
     ].join('\n'),
   }
 }
