@@ -8,7 +8,8 @@ import { test } from '../support/school'
 /**
  * The judge's own sentences in the page's language (decision 213): a check that passes with no
  * pass text in the lesson says what the judge saw in the child's language, not in English, and the
- * pseudo-locale gate reads it (it is no longer marked `lang="en"`).
+ * pseudo-locale gate reads it (it is no longer marked `lang="en"`). The code voice's explanation of
+ * a mistake is said the same way (decision 220).
  */
 
 const TURTLE_COURSE = 'turtle-art-in-javascript'
@@ -79,5 +80,26 @@ test.describe('the judge’s sentences in the page’s language', () => {
     const sentence = arabic.getByText('رسمت السلحفاة خطّين.')
     await expect(sentence).toBeVisible()
     expect(await sentence.evaluate((el) => getComputedStyle(el).direction)).toBe('rtl')
+  })
+
+  test('a child who misspells a turtle word reads why in Spanish, the code as typed', async ({
+    page,
+    context,
+    newSchool,
+    loginAs,
+  }) => {
+    const school = await newSchool({ students: [{ password: 'pass-1234' }], course: TURTLE_COURSE })
+    const subdomain = school.school.subdomain
+    await loginAs(page, school.as.student())
+    await chooseLanguage(context, subdomain, 'es')
+    await openCodeStep(page, subdomain, 'Siguiente paso')
+    await typeCode(page, 'forward(100)\nright(90)\nforwrd(50)')
+    await page.getByTestId('run-button').click()
+    const mistake = page.getByTestId('run-error')
+    await expect(mistake).toHaveText(
+      'Línea 3: forwrd no es una palabra que el ordenador conozca. ¿Querías decir forward?',
+    )
+    await expect(mistake.locator('[lang="en"]')).toHaveCount(0)
+    await expect(mistake.locator('code')).toHaveText(['forwrd', 'forward'])
   })
 })
