@@ -35,9 +35,11 @@ export function TextInput({
             readOnly={readOnly}
             spellCheck={!code}
             look={code ? 'code' : 'normal'}
+            // Code and JSON read left to right in every language; the lesson's texts in their own.
+            dir={code ? 'ltr' : 'auto'}
           />
         ) : (
-          <field.TextField label={label} hint={hint} errors={errors} readOnly={readOnly} />
+          <field.TextField label={label} hint={hint} errors={errors} readOnly={readOnly} dir="auto" />
         )
       }
     </form.AppField>

@@ -12,14 +12,14 @@ export function RubricInput({ form, errors }: { form: EditorForm; errors: string
       label={m.template_editor_rubric_label()}
       hint={messageParts((values) => m.template_editor_rubric_hint(values), {
         example: (
-          <code>
+          <code dir="ltr">
             [{'{'}"key": "uses-a-loop", "label": "Uses a loop", "check": {'{'}"type": "code-uses",
             "construct": "loop", "fail": "No loop yet."{'}'}
             {'}'}]
           </code>
         ),
-        step: <code>step</code>,
-        none: <code>[]</code>,
+        step: <code dir="ltr">step</code>,
+        none: <code dir="ltr">[]</code>,
       })}
       errors={errors}
       multiline

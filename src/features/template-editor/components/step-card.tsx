@@ -161,7 +161,7 @@ export function StepCard({ form, step, index, count, at, onMove, onRemove }: Ste
             label={m.template_editor_checks()}
             hint={messageParts((values) => m.template_editor_checks_hint(values), {
               example: (
-                <code>
+                <code dir="ltr">
                   [{'{'}"type": "output-includes", "text": "hello", "fail": "Print hello."{'}'}]
                 </code>
               ),
