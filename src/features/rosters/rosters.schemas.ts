@@ -1,5 +1,6 @@
 import { z } from 'zod'
 import { formDataSchema } from '@/lib/form-data-schema'
+import { m } from '@/paraglide/messages'
 
 export const MAX_ROSTER_MB = 100
 /** The upload's body limit, for the server's upload registry (src/upload-registry.ts). */
@@ -17,17 +18,21 @@ export const applyRosterSyncSchema = z.object({
 export const rosterUploadSchema = formDataSchema(
   z.object({
     file: z
-      .file({ error: 'Choose the OneRoster zip file to upload.' })
-      .min(1, { error: 'Choose the OneRoster zip file to upload. This one is empty.' }),
+      .file({ error: () => m.roster_error_upload() })
+      .min(1, { error: () => m.roster_error_upload_empty() }),
   }),
   'Choose the OneRoster zip file to upload.',
 )
 
 /** The school's OneRoster REST connection; an empty secret keeps the saved one. */
 export const oneRosterConnectionSchema = z.object({
-  baseUrl: z.url({ error: 'Enter the address of the OneRoster server, starting with https://.' }).max(500),
-  tokenUrl: z.url({ error: 'Enter the address of the token endpoint, starting with https://.' }).max(500),
-  clientId: z.string().trim().min(1, { error: 'Enter the client id.' }).max(200),
+  baseUrl: z.url({ error: () => m.roster_error_base_url() }).max(500),
+  tokenUrl: z.url({ error: () => m.roster_error_token_url() }).max(500),
+  clientId: z
+    .string()
+    .trim()
+    .min(1, { error: () => m.roster_error_client_id() })
+    .max(200),
   clientSecret: z.string().max(500),
   daily: z.boolean(),
 })
@@ -36,6 +41,6 @@ export const oneRosterConnectionSchema = z.object({
 export const classroomImportSchema = z.object({
   courseIds: z
     .array(z.string().trim().min(1).max(100))
-    .min(1, { error: 'Choose at least one class to import.' })
+    .min(1, { error: () => m.roster_error_choose_class() })
     .max(100),
 })

@@ -15,12 +15,11 @@ import { importClassroomCoursesFn, startClassroomConsentFn } from '../rosters.fu
 import { classroomAvailableQuery, classroomOverviewQuery, rosterKeys } from '../rosters.queries'
 
 /** The sentences for the consent's ways back (classroom-consent.server.ts gives only the code). */
-const CONSENT_ERRORS: Record<string, string> = {
-  cancelled: 'You did not allow CodeSchool to see your Google Classroom classes, so nothing was imported.',
-  'no-refresh':
-    'Google did not give us lasting access. Press "Connect Google Classroom" again and allow every item Google lists.',
-  failed: 'Google Classroom could not be connected this time. Please try again.',
-  expired: 'That took too long. Press "Connect Google Classroom" again.',
+const CONSENT_ERRORS: Record<string, () => string> = {
+  cancelled: m.roster_consent_cancelled,
+  'no-refresh': m.roster_consent_no_refresh,
+  failed: m.roster_consent_failed,
+  expired: m.roster_consent_expired,
 }
 
 /** On the classes page: the way to the Classroom import, when Google is set up on this server. */
@@ -56,32 +55,26 @@ export function ClassroomPage({ consentError }: { consentError?: string }) {
     })
   const fresh = overview.courses.filter((course) => !course.classId)
   const imported = overview.courses.filter((course) => course.classId)
-  const consentText = consentError ? (CONSENT_ERRORS[consentError] ?? CONSENT_ERRORS.failed) : null
+  const consentText = consentError ? (CONSENT_ERRORS[consentError] ?? m.roster_consent_failed)() : null
   return (
     <section className="grid max-w-3xl gap-6">
       <div>
         <p className="mb-2">
-          <BackLink to="/dashboard/groups">Classes</BackLink>
+          <BackLink to="/dashboard/groups">{m.dashboard_nav_classes()}</BackLink>
         </p>
-        <PageHeader
-          title="Import from Google Classroom"
-          description="Your Classroom classes, with their students and co-teachers. Students sign in with their Google account."
-        />
+        <PageHeader title={m.roster_classroom_title()} description={m.roster_classroom_description()} />
       </div>
       {consentText ? <Alert tone="error">{consentText}</Alert> : null}
       {overview.problem ? <Alert tone="error">{overview.problem}</Alert> : null}
       {action.error ? <Alert tone="error">{action.error}</Alert> : null}
       {!overview.available ? (
-        <Alert>Google is not set up on this server yet. Ask your CodeSchool contact.</Alert>
+        <Alert>{m.roster_google_not_set_up()}</Alert>
       ) : !overview.connected ? (
         <Card className="grid gap-3">
-          <p>
-            CodeSchool asks Google to read your Classroom classes and their rosters (read only). Google asks
-            you first; you can withdraw it in your Google account at any time.
-          </p>
+          <p>{m.roster_classroom_consent()}</p>
           <p>
             <ActionButton pending={action.isPending('connect')} disabled={action.pending} onClick={connect}>
-              Connect Google Classroom
+              {m.roster_connect_classroom()}
             </ActionButton>
           </p>
         </Card>
@@ -89,21 +82,19 @@ export function ClassroomPage({ consentError }: { consentError?: string }) {
         <>
           <Card className="grid gap-4" aria-labelledby="courses-heading">
             <h2 id="courses-heading" className="font-bold text-xl">
-              Classes to import
+              {m.roster_classes_to_import()}
             </h2>
             {fresh.length === 0 ? (
               <p className="text-slate-700">
-                {overview.courses.length === 0
-                  ? 'Google Classroom lists no active class where you teach.'
-                  : 'Every class where you teach is imported.'}
+                {overview.courses.length === 0 ? m.roster_no_courses() : m.roster_all_imported()}
               </p>
             ) : (
               <fieldset className="grid gap-2">
-                <legend className="sr-only">Choose the classes to import</legend>
+                <legend className="sr-only">{m.roster_choose_classes()}</legend>
                 {fresh.map((course) => (
                   <Checkbox
                     key={course.id}
-                    label={course.title}
+                    label={<span translate="no">{course.title}</span>}
                     checked={chosen.includes(course.id)}
                     onChange={(event) =>
                       setChosen((now) =>
@@ -121,7 +112,7 @@ export function ClassroomPage({ consentError }: { consentError?: string }) {
                   disabled={action.pending || chosen.length === 0}
                   onClick={() => importCourses('import', chosen)}
                 >
-                  Preview the import
+                  {m.roster_preview_import()}
                 </ActionButton>
               </p>
             ) : null}
@@ -129,7 +120,7 @@ export function ClassroomPage({ consentError }: { consentError?: string }) {
           {imported.length > 0 ? (
             <Card className="grid gap-3" aria-labelledby="imported-heading">
               <h2 id="imported-heading" className="font-bold text-xl">
-                Imported
+                {m.roster_imported()}
               </h2>
               <ul className="grid gap-2">
                 {imported.map((course) => (
@@ -139,7 +130,9 @@ export function ClassroomPage({ consentError }: { consentError?: string }) {
                       params={{ groupUUID: course.classId! }}
                       className="font-semibold underline"
                     >
-                      {course.title}
+                      <span translate="no" dir="auto">
+                        {course.title}
+                      </span>
                     </Link>
                     <ActionButton
                       variant="secondary"
@@ -148,9 +141,9 @@ export function ClassroomPage({ consentError }: { consentError?: string }) {
                       pending={action.isPending(`sync-${course.id}`)}
                       disabled={action.pending}
                       onClick={() => importCourses(`sync-${course.id}`, [course.id])}
-                      aria-label={`Sync ${course.title} again`}
+                      aria-label={m.roster_sync_course_again({ course: course.title })}
                     >
-                      Sync again
+                      {m.roster_sync_again()}
                     </ActionButton>
                   </li>
                 ))}

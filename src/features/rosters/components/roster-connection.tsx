@@ -5,6 +5,7 @@ import { useAppForm } from '@/components/form/use-app-form'
 import { ActionButton } from '@/components/ui/action-button'
 import { Alert } from '@/components/ui/alert'
 import { useAction } from '@/lib/use-action'
+import { m } from '@/paraglide/messages'
 import type { OneRosterConnection } from '../roster-sources.server'
 import { saveOneRosterConnectionFn, syncOneRosterNowFn } from '../rosters.functions'
 import { oneRosterConnectionQuery, rosterKeys } from '../rosters.queries'
@@ -25,35 +26,50 @@ function ConnectionForm({ saved }: { saved: OneRosterConnection | null }) {
     invalidates: [rosterKeys.connection()],
   })
   return (
-    <form.Form className="grid gap-3" aria-label="OneRoster connection">
+    <form.Form className="grid gap-3" aria-label={m.roster_connection_form()}>
       <form.FormError />
-      <form.FormSuccess>Saved.</form.FormSuccess>
+      <form.FormSuccess>{m.roster_saved()}</form.FormSuccess>
       <form.AppField name="baseUrl">
         {(field) => (
-          <field.TextField label="OneRoster server address" placeholder="https://sis.example.org" />
+          <field.TextField
+            label={m.roster_server_address()}
+            placeholder="https://sis.example.org"
+            dir="ltr"
+          />
         )}
       </form.AppField>
       <form.AppField name="tokenUrl">
         {(field) => (
-          <field.TextField label="Token address" placeholder="https://sis.example.org/oauth/token" />
+          <field.TextField
+            label={m.roster_token_address()}
+            placeholder="https://sis.example.org/oauth/token"
+            dir="ltr"
+          />
         )}
       </form.AppField>
-      <form.AppField name="clientId">{(field) => <field.TextField label="Client id" />}</form.AppField>
+      <form.AppField name="clientId">
+        {(field) => <field.TextField label={m.roster_client_id()} dir="ltr" />}
+      </form.AppField>
       <form.AppField name="clientSecret">
         {(field) => (
           <field.TextField
-            label="Client secret"
+            label={m.roster_client_secret()}
             type="password"
             autoComplete="off"
-            hint={saved?.hasSecret ? 'A secret is saved. Leave this empty to keep it.' : undefined}
+            hint={saved?.hasSecret ? m.roster_secret_saved() : undefined}
           />
         )}
       </form.AppField>
       <form.AppField name="daily">
-        {(field) => <field.CheckboxField label="Sync every night" description="Sync now works either way." />}
+        {(field) => (
+          <field.CheckboxField
+            label={m.roster_sync_nightly()}
+            description={m.roster_sync_nightly_description()}
+          />
+        )}
       </form.AppField>
       <div>
-        <form.SubmitButton>Save the connection</form.SubmitButton>
+        <form.SubmitButton>{m.roster_save_connection()}</form.SubmitButton>
       </div>
     </form.Form>
   )
@@ -71,11 +87,7 @@ export function RosterConnection() {
   if (isPending) return null
   return (
     <div className="grid gap-4">
-      <p className="text-slate-700">
-        Or connect this school to your information system's OneRoster 1.2 REST service (ask its administrator
-        for a client id and secret with the roster-core.readonly scope). It is read every night and whenever
-        you press Sync now; the same rules apply as for a file.
-      </p>
+      <p className="text-slate-700">{m.roster_connection_text()}</p>
       <ConnectionForm saved={saved ?? null} />
       {action.error ? <Alert tone="error">{action.error}</Alert> : null}
       {saved ? (
@@ -87,7 +99,7 @@ export function RosterConnection() {
             onClick={() => action.run('sync', () => syncOneRosterNowFn())}
           >
             <RefreshCw aria-hidden="true" className="size-5" />
-            Sync now
+            {m.roster_sync_now()}
           </ActionButton>
         </div>
       ) : null}

@@ -1,22 +1,29 @@
+import { m } from '@/paraglide/messages'
 import type { RosterSyncStatus } from '../roster-syncs.server'
 
+/** A sync's status in the page's language, and its badge's tone. */
 export const rosterStatusLabels: Record<
   RosterSyncStatus,
-  { label: string; tone: 'neutral' | 'brand' | 'success' | 'danger' | 'warning' }
+  { label: () => string; tone: 'neutral' | 'brand' | 'success' | 'danger' | 'warning' }
 > = {
-  staging: { label: 'Reading', tone: 'brand' },
-  preview: { label: 'Not applied yet', tone: 'neutral' },
-  needs_approval: { label: 'Waiting for you', tone: 'warning' },
-  queued: { label: 'Waiting to start', tone: 'brand' },
-  running: { label: 'Applying', tone: 'brand' },
-  completed: { label: 'Applied', tone: 'success' },
-  failed: { label: 'Refused', tone: 'danger' },
-  cancelled: { label: 'Cancelled', tone: 'neutral' },
+  staging: { label: m.roster_status_staging, tone: 'brand' },
+  preview: { label: m.roster_status_preview, tone: 'neutral' },
+  needs_approval: { label: m.roster_status_needs_approval, tone: 'warning' },
+  queued: { label: m.roster_status_queued, tone: 'brand' },
+  running: { label: m.roster_status_running, tone: 'brand' },
+  completed: { label: m.roster_status_completed, tone: 'success' },
+  failed: { label: m.roster_status_failed, tone: 'danger' },
+  cancelled: { label: m.roster_status_cancelled, tone: 'neutral' },
 }
 
-export const rosterSourceLabels: Record<string, string> = {
-  oneroster_csv: 'OneRoster file',
-  oneroster_rest: 'OneRoster (information system)',
-  google_classroom: 'Google Classroom',
-  clever: 'Clever',
+/** Where a sync's roster came from; the names of other products stay theirs. */
+const sourceLabels: Record<string, () => string> = {
+  oneroster_csv: m.roster_source_csv,
+  oneroster_rest: m.roster_source_rest,
+  google_classroom: () => 'Google Classroom',
+  clever: () => 'Clever',
+}
+
+export function rosterSourceLabel(source: string): string | undefined {
+  return sourceLabels[source]?.()
 }

@@ -5,30 +5,37 @@ import { useAppForm } from '@/components/form/use-app-form'
 import { Badge } from '@/components/ui/badge'
 import { TextLink } from '@/components/ui/text-link'
 import { count, dateTime } from '@/lib/format'
+import { m } from '@/paraglide/messages'
 import type { RosterSyncView } from '../roster-syncs.server'
 import { uploadRosterFn } from '../rosters.functions'
 import { rosterKeys, rosterSyncsQuery } from '../rosters.queries'
 import { MAX_ROSTER_BYTES, MAX_ROSTER_MB } from '../rosters.schemas'
 import { RosterConnection } from './roster-connection'
-import { rosterSourceLabels, rosterStatusLabels } from './roster-labels'
+import { rosterSourceLabel, rosterStatusLabels } from './roster-labels'
 
 function fileProblem(file: File | null): string | undefined {
-  if (!file) return 'Choose the OneRoster zip file first.'
+  if (!file) return m.roster_error_choose_zip()
   if (file.size > MAX_ROSTER_BYTES)
-    return `This file is ${(file.size / 1024 / 1024).toFixed(1)} MB; a roster zip can be at most ${MAX_ROSTER_MB} MB.`
+    return m.roster_error_zip_big({ size: (file.size / 1024 / 1024).toFixed(1), max: count(MAX_ROSTER_MB) })
   return undefined
 }
 
 /** One line of the record: what changed, in words. */
 function syncSummary(sync: RosterSyncView): string {
   if (sync.status === 'failed')
-    return `${count(sync.errorCount)} ${sync.errorCount === 1 ? 'problem' : 'problems'}`
+    return m.roster_summary_problems({ count: sync.errorCount, shown: count(sync.errorCount) })
   const r = sync.result
   if (r) {
-    return `${count(r.students.created)} new, ${count(r.students.updated)} updated, ${count(r.students.archived)} archived students · ${count(r.classes.created)} new classes`
+    return m.roster_summary_result({
+      created: count(r.students.created),
+      updated: count(r.students.updated),
+      archived: count(r.students.archived),
+      classes: count(r.classes.created),
+    })
   }
   const p = sync.plan
-  if (p) return `${count(p.students.create)} new, ${count(p.students.archive)} to archive`
+  if (p)
+    return m.roster_summary_plan({ created: count(p.students.create), archived: count(p.students.archive) })
   return ''
 }
 
@@ -53,23 +60,18 @@ export function RosterImportPanel() {
   })
   return (
     <div className="grid gap-5">
-      <form.Form className="grid gap-4" aria-label="Upload a OneRoster file">
-        <ol className="list-decimal space-y-2 pl-5 text-slate-700">
+      <form.Form className="grid gap-4" aria-label={m.roster_upload_form()}>
+        <ol className="list-decimal space-y-2 ps-5 text-slate-700">
           <li>
-            In your information system (or ClassLink), export the roster as <strong>OneRoster 1.2 CSV</strong>
-            : one zip with manifest, orgs, academicSessions, courses, classes, users and enrollments. A full
-            export or a delta both work.
+            {m.roster_step_export_before()}
+            <strong translate="no" dir="ltr">
+              OneRoster 1.2 CSV
+            </strong>
+            {m.roster_step_export_after()}
           </li>
-          <li>
-            Students, teachers and classes are matched by their ID in that system, never by name. Nobody gets
-            a password: students sign in with their picture card, a sign-in link or your school's Google or
-            Microsoft account.
-          </li>
-          <li>
-            Students no longer in a full export are archived with their work, never deleted. Passwords,
-            guardians and demographics in the file are not kept.
-          </li>
-          <li>Nothing changes until you have seen the preview and pressed Apply.</li>
+          <li>{m.roster_step_match()}</li>
+          <li>{m.roster_step_archive()}</li>
+          <li>{m.roster_step_preview()}</li>
         </ol>
         <form.FormError />
         <form.AppField
@@ -81,41 +83,53 @@ export function RosterImportPanel() {
         >
           {(field) => (
             <field.FileField
-              label="Roster (OneRoster 1.2 zip)"
+              label={m.roster_file_label()}
               accept=".zip,application/zip"
               look="custom"
-              inputClassName="w-full max-w-xl border-dashed p-3 text-base file:mr-4 file:rounded-md file:border-0 file:bg-brand-50 file:px-3 file:py-2 file:font-semibold file:text-brand-700"
+              inputClassName="w-full max-w-xl border-dashed p-3 text-base file:me-4 file:rounded-md file:border-0 file:bg-brand-50 file:px-3 file:py-2 file:font-semibold file:text-brand-700"
             />
           )}
         </form.AppField>
         <div>
           <form.SubmitButton icon={<FileUp aria-hidden="true" className="size-5" />}>
-            Check the roster
+            {m.roster_check_roster()}
           </form.SubmitButton>
         </div>
       </form.Form>
       <div className="grid gap-2 border-slate-200 border-t pt-4">
-        <h3 className="font-bold text-lg">Connect your information system</h3>
+        <h3 className="font-bold text-lg">{m.roster_connect_system()}</h3>
         <RosterConnection />
       </div>
       <div className="grid gap-2 border-slate-200 border-t pt-4">
-        <h3 className="font-bold text-lg">Roster syncs</h3>
+        <h3 className="font-bold text-lg">{m.roster_syncs()}</h3>
         {!syncs || syncs.length === 0 ? (
-          <p className="text-slate-700">No roster syncs yet.</p>
+          <p className="text-slate-700">{m.roster_no_syncs()}</p>
         ) : (
           <ul className="grid gap-2">
             {syncs.map((sync) => (
               <li key={sync.id} className="flex flex-wrap items-center gap-3">
                 <TextLink to="/dashboard/students/import/roster/$syncUUID" params={{ syncUUID: sync.id }}>
-                  {sync.fileName ?? rosterSourceLabels[sync.source] ?? sync.source}
+                  {sync.fileName ? (
+                    <span translate="no">{sync.fileName}</span>
+                  ) : (
+                    (rosterSourceLabel(sync.source) ?? sync.source)
+                  )}
                 </TextLink>
                 <Badge tone={rosterStatusLabels[sync.status].tone}>
-                  {rosterStatusLabels[sync.status].label}
+                  {rosterStatusLabels[sync.status].label()}
                 </Badge>
                 <span className="text-slate-600 text-sm">
                   {syncSummary(sync)} ·{' '}
-                  {sync.trigger === 'schedule' ? 'daily sync' : (sync.startedBy ?? 'someone')} ·{' '}
-                  {dateTime(sync.createdAt)}
+                  {sync.trigger === 'schedule' ? (
+                    m.roster_daily_sync()
+                  ) : sync.startedBy ? (
+                    <span translate="no" dir="auto">
+                      {sync.startedBy}
+                    </span>
+                  ) : (
+                    m.roster_someone()
+                  )}{' '}
+                  · {dateTime(sync.createdAt)}
                 </span>
               </li>
             ))}

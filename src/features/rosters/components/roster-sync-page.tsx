@@ -11,17 +11,18 @@ import { Table, TableBody, TableCell, TableColumn, TableHeader } from '@/compone
 import { BackLink } from '@/components/ui/text-link'
 import { count, dateTime } from '@/lib/format'
 import { useAction } from '@/lib/use-action'
+import { m } from '@/paraglide/messages'
 import type { RosterSyncView } from '../roster-syncs.server'
 import { applyRosterSyncFn, cancelRosterSyncFn } from '../rosters.functions'
 import { rosterKeys, rosterSyncQuery } from '../rosters.queries'
-import { rosterSourceLabels, rosterStatusLabels } from './roster-labels'
+import { rosterSourceLabel, rosterStatusLabels } from './roster-labels'
 
 const kindLabels = {
-  student: 'Student',
-  teacher: 'Teacher',
-  class: 'Class',
-  enrollment: 'Enrollment',
-  file: 'File',
+  student: m.roster_kind_student,
+  teacher: m.roster_kind_teacher,
+  class: m.roster_kind_class,
+  enrollment: m.roster_kind_enrollment,
+  file: m.roster_kind_file,
 }
 
 function PlanTable({ sync }: { sync: RosterSyncView }) {
@@ -31,21 +32,21 @@ function PlanTable({ sync }: { sync: RosterSyncView }) {
   const rows = result
     ? [
         [
-          'Students',
+          m.roster_students(),
           result.students.created,
           result.students.updated + result.students.restored,
           result.students.archived,
           null,
         ],
         [
-          'Teachers',
+          m.roster_teachers(),
           result.teachers.created + result.teachers.linked,
           result.teachers.updated + result.teachers.restored,
           result.teachers.archived,
           null,
         ],
         [
-          'Classes',
+          m.roster_classes(),
           result.classes.created,
           result.classes.updated + result.classes.restored,
           result.classes.archived,
@@ -54,21 +55,21 @@ function PlanTable({ sync }: { sync: RosterSyncView }) {
       ]
     : [
         [
-          'Students',
+          m.roster_students(),
           plan.students.create,
           plan.students.update + plan.students.restore,
           plan.students.archive,
           plan.students.unchanged,
         ],
         [
-          'Teachers',
+          m.roster_teachers(),
           plan.teachers.create + plan.teachers.link,
           plan.teachers.update + plan.teachers.restore,
           plan.teachers.archive,
           plan.teachers.unchanged,
         ],
         [
-          'Classes',
+          m.roster_classes(),
           plan.classes.create,
           plan.classes.update + plan.classes.restore,
           plan.classes.archive,
@@ -80,13 +81,13 @@ function PlanTable({ sync }: { sync: RosterSyncView }) {
     : plan.enrollments
   return (
     <div className="grid gap-2">
-      <Table caption={result ? 'What the sync changed' : 'What the sync would change'}>
+      <Table caption={result ? m.roster_changed_caption() : m.roster_would_change_caption()}>
         <TableHeader>
-          <TableColumn>{result ? 'Changed' : 'Would change'}</TableColumn>
-          <TableColumn numeric>{result ? 'Created' : 'To create'}</TableColumn>
-          <TableColumn numeric>{result ? 'Updated' : 'To update'}</TableColumn>
-          <TableColumn numeric>{result ? 'Archived' : 'To archive'}</TableColumn>
-          {result ? null : <TableColumn numeric>Unchanged</TableColumn>}
+          <TableColumn>{result ? m.roster_changed() : m.roster_would_change()}</TableColumn>
+          <TableColumn numeric>{result ? m.roster_created() : m.roster_to_create()}</TableColumn>
+          <TableColumn numeric>{result ? m.roster_updated() : m.roster_to_update()}</TableColumn>
+          <TableColumn numeric>{result ? m.roster_archived() : m.roster_to_archive()}</TableColumn>
+          {result ? null : <TableColumn numeric>{m.roster_unchanged()}</TableColumn>}
         </TableHeader>
         <TableBody>
           {rows.map(([label, created, updated, archived, unchanged]) => (
@@ -101,9 +102,11 @@ function PlanTable({ sync }: { sync: RosterSyncView }) {
         </TableBody>
       </Table>
       <p className="text-slate-700">
-        Class memberships: {count(enrollments.add)} {result ? 'added' : 'to add'}, {count(enrollments.remove)}{' '}
-        {result ? 'removed' : 'to remove'}.{' '}
-        {plan.modes.users === 'delta' ? 'A delta: only the people it lists change.' : ''}
+        {(result ? m.roster_memberships_done : m.roster_memberships_plan)({
+          added: count(enrollments.add),
+          removed: count(enrollments.remove),
+        })}{' '}
+        {plan.modes.users === 'delta' ? m.roster_delta() : ''}
       </p>
     </div>
   )
@@ -113,8 +116,8 @@ function Problems({ sync }: { sync: RosterSyncView }) {
   if (sync.errors.length === 0) return null
   const title =
     sync.status === 'failed'
-      ? 'The roster was not applied. Fix these in the export and upload it again:'
-      : `${count(sync.errorCount)} ${sync.errorCount === 1 ? 'row is' : 'rows are'} left out:`
+      ? m.roster_not_applied()
+      : m.roster_rows_left_out({ count: sync.errorCount, shown: count(sync.errorCount) })
   return (
     <Card className="grid gap-3" aria-labelledby="problems-heading">
       <h2 id="problems-heading" className="font-bold text-xl">
@@ -125,21 +128,23 @@ function Problems({ sync }: { sync: RosterSyncView }) {
           <li key={`${issue.file ?? ''}-${issue.row ?? ''}-${issue.sourcedId ?? ''}-${index}`}>
             <span className="font-semibold">
               {[
-                issue.file ?? kindLabels[issue.kind],
-                issue.row ? `row ${issue.row}` : null,
-                issue.column ? `column ${issue.column}` : null,
+                issue.file ?? kindLabels[issue.kind](),
+                issue.row ? m.roster_row({ row: count(issue.row) }) : null,
+                issue.column ? m.roster_column({ column: issue.column }) : null,
                 issue.sourcedId && !issue.row ? issue.sourcedId : null,
               ]
                 .filter(Boolean)
                 .join(', ')}
               :
             </span>{' '}
-            {issue.message}
+            <span lang="en">{issue.message}</span>
           </li>
         ))}
       </ul>
       {sync.errorCount > sync.errors.length ? (
-        <p className="text-slate-600">…and {count(sync.errorCount - sync.errors.length)} more.</p>
+        <p className="text-slate-600">
+          {m.roster_more({ shown: count(sync.errorCount - sync.errors.length) })}
+        </p>
       ) : null}
     </Card>
   )
@@ -159,19 +164,27 @@ export function RosterSyncPage({ syncId }: { syncId: string }) {
       <div>
         <p className="mb-2">
           {sync.source === 'google_classroom' ? (
-            <BackLink to="/dashboard/groups/classroom">Import from Google Classroom</BackLink>
+            <BackLink to="/dashboard/groups/classroom">{m.roster_classroom_title()}</BackLink>
           ) : (
-            <BackLink to="/dashboard/students/import">Import students</BackLink>
+            <BackLink to="/dashboard/students/import">{m.roster_import_students()}</BackLink>
           )}
         </p>
         <PageHeader
-          title={sync.fileName ?? rosterSourceLabels[sync.source] ?? 'Roster sync'}
-          description={`${rosterSourceLabels[sync.source] ?? sync.source} · ${sync.trigger === 'schedule' ? 'the daily sync' : `started by ${sync.startedBy ?? 'someone no longer here'}`} · ${dateTime(sync.createdAt)}`}
+          title={
+            sync.fileName ? (
+              <span translate="no">{sync.fileName}</span>
+            ) : (
+              (rosterSourceLabel(sync.source) ?? m.roster_roster_sync())
+            )
+          }
+          description={`${rosterSourceLabel(sync.source) ?? sync.source} · ${sync.trigger === 'schedule' ? m.roster_the_daily_sync() : m.roster_started_by({ name: sync.startedBy ?? m.roster_someone_gone() })} · ${dateTime(sync.createdAt)}`}
         />
         <p className="mt-2">
-          <Badge tone={status.tone}>{status.label}</Badge>
+          <Badge tone={status.tone}>{status.label()}</Badge>
           {sync.finishedAt ? (
-            <span className="ml-2 text-slate-600">finished {dateTime(sync.finishedAt)}</span>
+            <span className="ms-2 text-slate-600">
+              {m.roster_finished({ date: dateTime(sync.finishedAt) })}
+            </span>
           ) : null}
         </p>
       </div>
@@ -179,44 +192,48 @@ export function RosterSyncPage({ syncId }: { syncId: string }) {
       {sync.status === 'queued' || sync.status === 'running' ? (
         <Card className="grid gap-3" aria-labelledby="progress-heading">
           <h2 id="progress-heading" className="font-bold text-xl">
-            Applying the roster…
+            {m.roster_applying()}
           </h2>
           <progress
             className="h-4 w-full overflow-hidden rounded-full [&::-moz-progress-bar]:bg-brand-600 [&::-webkit-progress-bar]:bg-slate-200 [&::-webkit-progress-value]:bg-brand-600"
             max={Math.max(1, sync.progressTotal)}
             value={sync.progressDone}
-            aria-label="Progress"
+            aria-label={m.roster_progress()}
           />
           <p role="status">
-            {count(sync.progressDone)} of {count(sync.progressTotal)} changes made. You can leave this page;
-            it goes on.
+            {m.roster_changes_made({ done: count(sync.progressDone), total: count(sync.progressTotal) })}
           </p>
         </Card>
       ) : null}
       {sync.status === 'completed' ? (
-        <Alert tone="success" title="The roster is applied.">
-          Everyone it lists is in your school and classes. This record stays here.
+        <Alert tone="success" title={m.roster_applied_title()}>
+          {m.roster_applied_text()}
         </Alert>
       ) : null}
       {plan && open && plan.overPlan ? (
-        <Alert tone="error" title="The roster is larger than your plan.">
-          It adds {count(plan.students.create + plan.students.restore)} students; your {plan.places.planName}{' '}
-          plan has {count(plan.places.left ?? 0)} places left. A school admin can upgrade on the Subscription
-          page (/dashboard/subscriptions).
+        <Alert tone="error" title={m.roster_over_plan_title()}>
+          {m.roster_over_plan_text({
+            adds: count(plan.students.create + plan.students.restore),
+            plan: plan.places.planName,
+            left: count(plan.places.left ?? 0),
+          })}
         </Alert>
       ) : null}
       {plan && open && plan.needsApproval ? (
         <Alert
           tone="error"
-          title={`This would archive ${count(plan.students.archive)} of your ${count(plan.activeStudents)} students.`}
+          title={m.roster_approval_title({
+            archive: count(plan.students.archive),
+            active: count(plan.activeStudents),
+          })}
         >
-          That is more than one in five, so the sync stopped to ask you. An export cut short looks like this;
-          check it with whoever makes it. Archived students keep their work and come back with the next roster
-          that lists them.
+          {m.roster_approval_text()}
         </Alert>
       ) : null}
       {plan?.notes.map((note) => (
-        <Alert key={note}>{note}</Alert>
+        <Alert key={note}>
+          <span lang="en">{note}</span>
+        </Alert>
       ))}
       <PlanTable sync={sync} />
       <Problems sync={sync} />
@@ -224,7 +241,7 @@ export function RosterSyncPage({ syncId }: { syncId: string }) {
         <div className="grid gap-3">
           {plan.needsApproval ? (
             <Checkbox
-              label={`Yes, archive ${count(plan.students.archive)} students`}
+              label={m.roster_yes_archive({ shown: count(plan.students.archive) })}
               checked={approve}
               onChange={(event) => setApprove(event.target.checked)}
             />
@@ -239,7 +256,7 @@ export function RosterSyncPage({ syncId }: { syncId: string }) {
                 )
               }
             >
-              Apply the roster
+              {m.roster_apply()}
             </ActionButton>
             <ActionButton
               variant="secondary"
@@ -253,7 +270,7 @@ export function RosterSyncPage({ syncId }: { syncId: string }) {
                 })
               }
             >
-              Cancel
+              {m.roster_cancel()}
             </ActionButton>
           </div>
         </div>
