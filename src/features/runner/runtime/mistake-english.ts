@@ -13,7 +13,7 @@ import { limitMessage } from './limits'
 const code = (text: string) => `\`${text}\``
 
 /** Round, square and curly brackets by name, with the character. */
-export const BRACKET_NAMES: Readonly<Record<string, string>> = {
+const BRACKET_NAMES: Readonly<Record<string, string>> = {
   '(': 'round bracket `(`',
   ')': 'round bracket `)`',
   '[': 'square bracket `[`',
@@ -36,7 +36,7 @@ export function mistakeOf(said: MistakeSentence): { message: string; said: Mista
   return { message: englishMistake(said), said }
 }
 
-export function capitalize(text: string): string {
+function capitalize(text: string): string {
   return text.charAt(0).toUpperCase() + text.slice(1)
 }
 
