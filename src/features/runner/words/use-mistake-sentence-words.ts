@@ -7,7 +7,7 @@ let loaded: SayMistake | null = null
 let loading: Promise<SayMistake> | null = null
 
 /** Starts loading the code voice's words for a mistake (once), answering them when they are there. */
-function loadMistakeSentenceWords(): Promise<SayMistake> {
+export function loadMistakeSentenceWords(): Promise<SayMistake> {
   loading ??= import('./mistake-sentence-words').then((module) => {
     loaded = module.mistakeSentenceWords
     return loaded
