@@ -6,6 +6,7 @@ import {
   usernameSchema,
 } from '@/features/students/students.schemas'
 import { isValidJoinCode, normalizeJoinCode } from '@/lib/join-code-alphabet'
+import { m } from '@/paraglide/messages'
 import { CLASSMATE_KEY } from './join-roster'
 
 /** A class code as a child types it: spaces, dashes and lower case are forgiven. */
@@ -13,7 +14,7 @@ export const joinCodeInput = z
   .string()
   .max(20)
   .transform(normalizeJoinCode)
-  .refine(isValidJoinCode, 'A class code has 6 letters and numbers, like KTW4BX.')
+  .refine(isValidJoinCode, { error: () => m.join_error_code_shape() })
 
 export const lookupClassSchema = z.object({
   code: joinCodeInput,
@@ -22,7 +23,7 @@ export const lookupClassSchema = z.object({
 })
 
 /** The child's key on the class's roster (join-roster.server.ts), not their profile id. */
-const classmateKeyInput = z.string().regex(CLASSMATE_KEY, 'Tap your name again.')
+const classmateKeyInput = z.string().regex(CLASSMATE_KEY, { error: () => m.join_error_tap_name_again() })
 
 export const pictureSignInSchema = z.object({
   code: joinCodeInput,
@@ -42,9 +43,9 @@ export const quickJoinSchema = z.object({
   name: z
     .string()
     .trim()
-    .min(1, 'Type your name.')
-    .max(60, 'That name is too long.')
-    .regex(/^[\p{L}\p{M}][\p{L}\p{M}\p{N} '’.-]*$/u, 'Use letters in your name.'),
+    .min(1, { error: () => m.join_error_type_name() })
+    .max(60, { error: () => m.join_error_name_too_long() })
+    .regex(/^[\p{L}\p{M}][\p{L}\p{M}\p{N} '’.-]*$/u, { error: () => m.join_error_name_letters() }),
 })
 
 export const registerStudentSchema = z

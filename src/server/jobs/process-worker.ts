@@ -1,5 +1,6 @@
 import { beforeDbClose, type Db, getDb } from '@/server/db/client'
 import { errorText, logLine } from '@/server/log'
+import { outsideRequest } from '@/server/request/locale'
 import { type ScheduledJob, type Scheduler, startScheduler } from './schedule'
 import { createJobWorker, type JobHandler, type JobReport, type JobWorker } from './worker'
 
@@ -55,8 +56,9 @@ export function startJobWorker(registry: JobRegistry, options: { concurrency?: n
     onJobEnd: logJob,
   })
   holder[key] = worker
-  worker.start()
   const stopping = worker
+  // A worker first started by a request (dev, tests) must not keep that request's language.
+  outsideRequest(() => stopping.start())
   // E.g. goal pictures of lesson versions written before they were stored (docs/jobs.md).
   void getDb()
     .then(registry.enqueueStartupJobs)
@@ -88,5 +90,5 @@ export function startJobWorker(registry: JobRegistry, options: { concurrency?: n
 
 /** After an enqueue in this process: look for the new job now rather than at the next poll. */
 export function wakeJobWorker(): void {
-  holder[key]?.wake()
+  outsideRequest(() => holder[key]?.wake())
 }

@@ -28,6 +28,14 @@ export function withRequestLocale<T>(
   return requestLocale.run({ locale }, handle)
 }
 
+/**
+ * Runs work that belongs to no request (the job worker's loop, started or woken from a request)
+ * without the request's language: its messages are English (decision 219).
+ */
+export function outsideRequest<T>(run: () => T): T {
+  return requestLocale.exit(run)
+}
+
 /** Whether the request's device has chosen a language itself (the `locale` cookie). */
 export function deviceChoseLanguage(request: Request): boolean {
   return readCookie(LOCALE_COOKIE, request.headers.get('cookie') ?? '') !== null
