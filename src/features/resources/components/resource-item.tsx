@@ -1,4 +1,5 @@
 import { ExternalLink, FileText, Image, Link2, NotebookPen, Presentation, Video } from 'lucide-react'
+import type { ReactNode } from 'react'
 import { count } from '@/lib/format'
 import { m } from '@/paraglide/messages'
 import type { ResourceItem } from '../resource-items.server'
@@ -28,15 +29,19 @@ function sizeLabel(bytes: number): string {
   return m.student_resource_size_kb({ size: count(Math.max(1, Math.round(bytes / 1024))) })
 }
 
-/** "PDF · 1.2 MB" or "youtube.com". */
-function resourceSource(item: ResourceItem): string {
+/** "PDF · 1.2 MB" or "youtube.com" (an address is not a word of the product: it stays as it is). */
+function resourceSource(item: ResourceItem): ReactNode {
   if (item.file) {
     const type =
       item.file.contentType === 'application/pdf' ? m.student_resource_pdf() : m.student_resource_image()
     return `${type} · ${sizeLabel(item.file.sizeBytes)}`
   }
   try {
-    return new URL(item.href).hostname.replace(/^www\./, '')
+    return (
+      <span translate="no" dir="ltr">
+        {new URL(item.href).hostname.replace(/^www\./, '')}
+      </span>
+    )
   } catch {
     return m.student_resource_kind_link()
   }
