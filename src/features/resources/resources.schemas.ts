@@ -5,14 +5,6 @@ import { m } from '@/paraglide/messages'
 export const resourceKinds = ['lesson_plan', 'slides', 'worksheet', 'video', 'link'] as const
 export type ResourceKind = (typeof resourceKinds)[number]
 
-export const resourceKindLabels: Record<ResourceKind, string> = {
-  lesson_plan: 'Lesson plan',
-  slides: 'Slides',
-  worksheet: 'Worksheet',
-  video: 'Video',
-  link: 'Link',
-}
-
 /** Lesson plans are for teachers; everything else is also shown on the open student pages. */
 export const studentResourceKinds: readonly ResourceKind[] = ['slides', 'worksheet', 'video', 'link']
 

@@ -13,7 +13,7 @@ const kindIcons: Record<ResourceKind, typeof FileText> = {
   link: Link2,
 }
 
-/** A resource's kind in the page's language (`resourceKindLabels` are its English names). */
+/** A resource's kind in the page's language. */
 const resourceKindWords: Record<ResourceKind, () => string> = {
   lesson_plan: m.student_resource_kind_lesson_plan,
   slides: m.student_resource_kind_slides,
