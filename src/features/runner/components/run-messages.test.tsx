@@ -13,7 +13,7 @@ const misspelled = runProgram('forward(100)\nright(90)\nforwrd(50)').error!
 
 function shown(locale: string) {
   overwriteGetLocale(() => locale as typeof baseLocale)
-  const view = render(<RunMessages status="done" error={misspelled} stop={null} words="code" />)
+  const view = render(<RunMessages status="finished" error={misspelled} stop={null} words="code" />)
   const sentence = () => view.container.querySelector('[data-testid="run-error"] > span')!
   return { view, sentence }
 }
