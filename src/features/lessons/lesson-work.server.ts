@@ -5,6 +5,7 @@ import { importGuestWork } from '@/features/progress/guest-import.server'
 import { startedVersion, type Work } from '@/features/progress/progress-row.server'
 import { type SaveCodeResult, saveRevision } from '@/features/progress/save-revision.server'
 import { type RecordStepResult, recordStepProgress } from '@/features/progress/step-report.server'
+import { m } from '@/paraglide/messages'
 import type { Db } from '@/server/db/client'
 import { HttpError } from '@/server/errors'
 import type { GuestLessonImport, RecordStepInput, SaveCodeInput } from './lessons.schemas'
@@ -17,7 +18,7 @@ import type { GuestLessonImport, RecordStepInput, SaveCodeInput } from './lesson
  */
 
 function assertStudent(viewer: Viewer) {
-  if (viewer.visitorType !== 'student') throw new HttpError(403, 'Only students save lesson work.')
+  if (viewer.visitorType !== 'student') throw new HttpError(403, m.lesson_error_students_save_work())
 }
 
 async function openWork(
@@ -50,7 +51,7 @@ export async function saveCode(db: Db, viewer: Viewer, input: SaveCodeInput): Pr
     const { work, version } = await openWork(tx, viewer, input.itemId)
     const step = version.content.steps.find((entry) => entry.key === input.stepKey)
     if (!step || (step.kind !== 'code' && step.kind !== 'free-build')) {
-      throw new HttpError(400, 'This step has no code to save.')
+      throw new HttpError(400, m.lesson_error_no_code_to_save())
     }
     const { itemId: _itemId, ...revision } = input
     return saveRevision(tx, work, {
@@ -66,7 +67,7 @@ export async function recordStep(db: Db, viewer: Viewer, input: RecordStepInput)
   return db.transaction(async (tx) => {
     const { work, version } = await openWork(tx, viewer, input.itemId)
     const stepKeys = version.content.steps.map((step) => step.key)
-    if (!stepKeys.includes(input.stepKey)) throw new HttpError(400, 'This step is not part of the lesson.')
+    if (!stepKeys.includes(input.stepKey)) throw new HttpError(400, m.lesson_error_step_not_in_lesson())
     const { itemId: _itemId, ...report } = input
     return recordStepProgress(tx, work, stepKeys, report)
   })

@@ -18,6 +18,7 @@ import { progressOf } from '@/features/progress/progress-row.server'
 import { latestCode } from '@/features/progress/saved-code.server'
 import type { LessonContent } from '@/kernel/lesson-content/lesson-content.schemas'
 import { localizeLesson } from '@/kernel/lesson-content/lesson-translations'
+import { m } from '@/paraglide/messages'
 import { getLocale } from '@/paraglide/runtime'
 import { assertAdult } from '@/server/auth/actor'
 import type { Db } from '@/server/db/client'
@@ -90,7 +91,7 @@ function playerData(
  * process). A refused access answers first, as when they went one after another.
  */
 export async function loadStudentLesson(db: Db, viewer: Viewer, itemId: string): Promise<PlayerData> {
-  if (viewer.visitorType !== 'student') throw new HttpError(403, 'This page is for students.')
+  if (viewer.visitorType !== 'student') throw new HttpError(403, m.lesson_error_students_page())
   const [progress, item] = await Promise.all([
     progressOf(db, viewer.profileId, itemId),
     findLessonItem(db, viewer.schoolId, itemId),

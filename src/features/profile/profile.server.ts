@@ -1,6 +1,7 @@
 import { and, eq, ne } from 'drizzle-orm'
 import { ADULTS } from '@/access/visitor'
 import { newPasswordSchema } from '@/features/auth/auth.schemas'
+import { m } from '@/paraglide/messages'
 import { type Actor, assertActor } from '@/server/auth/actor'
 import { issueToken, revokeTokensOfUser } from '@/server/auth/one-time-tokens'
 import { hashPassword, verifyPassword } from '@/server/auth/password'
@@ -38,7 +39,7 @@ export async function getMyProfile(db: Db, actor: Actor): Promise<MyProfile> {
     .innerJoin(users, eq(users.id, profiles.userId))
     .innerJoin(schools, eq(schools.id, profiles.schoolId))
     .where(and(eq(profiles.id, actor.profileId), eq(profiles.userId, actor.userId)))
-  if (!row) throw new HttpError(404, 'Your profile was not found. Sign in again.')
+  if (!row) throw new HttpError(404, m.profile_error_not_found())
   return row
 }
 

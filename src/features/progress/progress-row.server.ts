@@ -1,4 +1,5 @@
 import { and, eq } from 'drizzle-orm'
+import { m } from '@/paraglide/messages'
 import type { Db } from '@/server/db/client'
 import { activity, lessonProgress } from '@/server/db/schema'
 import { HttpError } from '@/server/errors'
@@ -68,7 +69,7 @@ export async function lockProgress(db: Db, work: Work): Promise<ProgressRow> {
       and(eq(lessonProgress.profileId, work.profileId), eq(lessonProgress.cardSectionItemId, work.itemId)),
     )
     .for('update')
-  if (!row) throw new HttpError(500, 'Your progress could not be saved. Please try again.')
+  if (!row) throw new HttpError(500, m.progress_error_not_saved())
   if (row.lessonVersionId !== work.versionId) {
     await db
       .update(lessonProgress)

@@ -91,7 +91,10 @@ const THINGS = {
 
 export type NotFoundThing = keyof typeof THINGS
 
+/** A thing a 404 names, in the request's language. */
+export const thingName = (what: NotFoundThing) => THINGS[what]()
+
 /** What a class or student outside the actor's scope answers: 404, the same as a missing one. */
 export function notFound(what: NotFoundThing): HttpError {
-  return new HttpError(404, m.server_not_found({ what: THINGS[what]() }))
+  return new HttpError(404, m.server_not_found({ what: thingName(what) }))
 }
