@@ -3,6 +3,7 @@ import tailwindcss from '@tailwindcss/vite'
 import { tanstackStart } from '@tanstack/react-start/plugin/vite'
 import viteReact from '@vitejs/plugin-react'
 import { defineConfig } from 'vite'
+import { pythonStdlib } from './src/features/runner/python/python-stdlib-plugin'
 import { runnerWorkerSource } from './src/features/runner/sandbox/worker-source-plugin'
 import { paraglideOptions } from './src/lib/i18n/paraglide-options'
 
@@ -48,5 +49,6 @@ export default defineConfig({
     }),
     viteReact(),
     runnerWorkerSource(),
+    pythonStdlib(),
   ],
 })

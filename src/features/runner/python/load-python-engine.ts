@@ -1,5 +1,5 @@
+import stdlibUrl from 'virtual:python-stdlib.zip?url'
 import wasmUrl from 'pyodide/pyodide.asm.wasm?url'
-import stdlibUrl from 'pyodide/python_stdlib.zip?url'
 import type { EngineScript } from '../sandbox/protocol'
 
 async function bytes(url: string): Promise<ArrayBuffer> {

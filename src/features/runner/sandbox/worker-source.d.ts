@@ -17,3 +17,9 @@ declare module 'pyodide/pyodide.asm.mjs' {
   >
   export default createPyodideModule
 }
+
+declare module 'virtual:python-stdlib.zip?url' {
+  /** The address of the player's copy of Python's standard library (see python-stdlib-plugin.ts). */
+  const url: string
+  export default url
+}
