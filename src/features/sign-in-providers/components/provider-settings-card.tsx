@@ -75,8 +75,13 @@ function ProviderForm({ row }: { row: ProviderSettingsRow }) {
     )
   }
   return (
-    <form onSubmit={submit} className="grid gap-3 border-t border-slate-200 pt-4" aria-label={name}>
-      <h3 className="text-lg font-semibold" translate="no">
+    <form
+      onSubmit={submit}
+      className="grid gap-3 border-t border-slate-200 pt-4"
+      aria-labelledby={`provider-${row.provider}-heading`}
+    >
+      {/* Named by the provider's own name (a brand, the same in every language). */}
+      <h3 id={`provider-${row.provider}-heading`} className="text-lg font-semibold" translate="no">
         {name}
       </h3>
       {row.available ? null : <p className="text-sm text-slate-600">{m.providers_not_set_up()}</p>}
