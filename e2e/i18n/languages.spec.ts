@@ -31,6 +31,16 @@ test.describe('languages', () => {
     await hydrated(page)
     await page.getByRole('button', { name: 'Entrar' }).click()
     await expect(page.getByText('Escribe tu correo electrónico.')).toBeVisible()
+    // The server's answers too (decision 219): a code no class has, refused in Spanish.
+    await page.goto(schoolUrl(school.school.subdomain, '/join'))
+    await hydrated(page)
+    await page.getByRole('textbox', { name: 'Código de clase' }).fill('KTW4BX')
+    await page.getByRole('button', { name: 'Ir', exact: true }).click()
+    await expect(
+      page.getByText('No encontramos ninguna clase con ese código. Revisa el código con tu docente.'),
+    ).toBeVisible()
+    await page.goto(schoolUrl(school.school.subdomain, '/login'))
+    await hydrated(page)
 
     await page.getByLabel('Idioma').selectOption('ar')
     await expect(page.getByRole('heading', { level: 1, name: 'تسجيل الدخول' })).toBeVisible()
