@@ -118,7 +118,10 @@ describe('limits of the Python sandbox', () => {
         code: 'blocks = []\nwhile True:\n    blocks.append(bytearray(16 * 1024 * 1024))\n',
         checks: leaks,
       })
-      expect(['out-of-memory', 'done']).toContain(result.status)
+      // Stopped either way: by the memory limit (512 MB resident), by Python's own MemoryError, or,
+      // on a machine too busy to fill 512 MB within the run's 2 s (filling it took 2.1 s in a
+      // Pyodide at a load average of 6), by the time limit; never an answer that it finished.
+      expect(['out-of-memory', 'done', 'timeout']).toContain(result.status)
       if (result.status === 'done' && result.answer.kind === 'verdict') {
         // Python's own MemoryError, if the engine's memory ran out before the process limit.
         expect(result.answer.error).toMatch(/MemoryError/)
