@@ -51,4 +51,13 @@ export default defineConfig({
     runnerWorkerSource(),
     pythonStdlib(),
   ],
+  build: {
+    rollupOptions: {
+      treeshake: {
+        // A feature's index.ts only names what other features may embed (decision 222): importing
+        // one of its widgets brings that widget's modules, not every module the index names.
+        moduleSideEffects: (id: string) => !/\/src\/features\/[^/]+\/index\.ts$/.test(id),
+      },
+    },
+  },
 })
