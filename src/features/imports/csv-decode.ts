@@ -1,3 +1,4 @@
+import { m } from '@/paraglide/messages'
 import { MAX_IMPORT_BYTES, MAX_IMPORT_MB } from './import-limits'
 
 /**
@@ -6,16 +7,16 @@ import { MAX_IMPORT_BYTES, MAX_IMPORT_MB } from './import-limits'
  */
 export type DecodeResult = { ok: true; text: string } | { ok: false; message: string }
 
-const SAVE_AS_CSV =
-  'In your spreadsheet, choose File → Save as (or Download) → "CSV UTF-8", then upload that file.'
+// The sentences are looked up when a file is refused, in the request's language (decision 219).
+const saveAs = () => m.imports_file_save_as_csv()
 
-const signatures: { bytes: number[]; what: string }[] = [
-  { bytes: [0x50, 0x4b, 0x03, 0x04], what: 'an Excel or other zipped file (.xlsx, .ods, .zip)' },
-  { bytes: [0xd0, 0xcf, 0x11, 0xe0], what: 'an old Excel file (.xls)' },
-  { bytes: [0x25, 0x50, 0x44, 0x46], what: 'a PDF' },
-  { bytes: [0x89, 0x50, 0x4e, 0x47], what: 'a PNG picture' },
-  { bytes: [0xff, 0xd8, 0xff], what: 'a JPEG picture' },
-  { bytes: [0x47, 0x49, 0x46, 0x38], what: 'a GIF picture' },
+const signatures: { bytes: number[]; what: () => string }[] = [
+  { bytes: [0x50, 0x4b, 0x03, 0x04], what: m.imports_file_kind_zipped },
+  { bytes: [0xd0, 0xcf, 0x11, 0xe0], what: m.imports_file_kind_old_excel },
+  { bytes: [0x25, 0x50, 0x44, 0x46], what: m.imports_file_kind_pdf },
+  { bytes: [0x89, 0x50, 0x4e, 0x47], what: m.imports_file_kind_png },
+  { bytes: [0xff, 0xd8, 0xff], what: m.imports_file_kind_jpeg },
+  { bytes: [0x47, 0x49, 0x46, 0x38], what: m.imports_file_kind_gif },
 ]
 
 function startsWith(bytes: Uint8Array, prefix: number[]): boolean {
@@ -26,21 +27,24 @@ export function decodeCsv(bytes: Uint8Array): DecodeResult {
   if (bytes.byteLength > MAX_IMPORT_BYTES) {
     return {
       ok: false,
-      message: `This file is ${(bytes.byteLength / 1024 / 1024).toFixed(1)} MB; a CSV import can be at most ${MAX_IMPORT_MB} MB. Split it into smaller files.`,
+      message: m.imports_file_too_large({
+        size: (bytes.byteLength / 1024 / 1024).toFixed(1),
+        max: MAX_IMPORT_MB,
+      }),
     }
   }
   for (const signature of signatures) {
     if (startsWith(bytes, signature.bytes)) {
-      return { ok: false, message: `This looks like ${signature.what}, not a CSV file. ${SAVE_AS_CSV}` }
+      return { ok: false, message: m.imports_file_looks_like({ what: signature.what(), saveAs: saveAs() }) }
     }
   }
   if (startsWith(bytes, [0xff, 0xfe]) || startsWith(bytes, [0xfe, 0xff])) {
-    return { ok: false, message: `This file is saved as UTF-16 text. ${SAVE_AS_CSV}` }
+    return { ok: false, message: m.imports_file_utf16({ saveAs: saveAs() }) }
   }
   let body = bytes
   if (startsWith(bytes, [0xef, 0xbb, 0xbf])) body = bytes.subarray(3)
   if (body.includes(0)) {
-    return { ok: false, message: `This file is not a CSV file (it contains binary data). ${SAVE_AS_CSV}` }
+    return { ok: false, message: m.imports_file_binary({ saveAs: saveAs() }) }
   }
   let text: string
   try {
@@ -49,7 +53,9 @@ export function decodeCsv(bytes: Uint8Array): DecodeResult {
     const line = lineOfFirstBadByte(body)
     return {
       ok: false,
-      message: `This file is not saved as UTF-8${line ? ` (the first unreadable letter is on line ${line})` : ''}, so names with accents would come out wrong. ${SAVE_AS_CSV}`,
+      message: line
+        ? m.imports_file_not_utf8_line({ line, saveAs: saveAs() })
+        : m.imports_file_not_utf8({ saveAs: saveAs() }),
     }
   }
   // Text full of control characters is binary data that happens to decode.
@@ -59,10 +65,9 @@ export function decodeCsv(bytes: Uint8Array): DecodeResult {
     if ((code < 32 && code !== 9 && code !== 10 && code !== 13) || code === 127) controls++
   }
   if (controls > 0 && controls > text.length / 100) {
-    return { ok: false, message: `This file is not a CSV file (it contains binary data). ${SAVE_AS_CSV}` }
+    return { ok: false, message: m.imports_file_binary({ saveAs: saveAs() }) }
   }
-  if (text.trim() === '')
-    return { ok: false, message: 'This file is empty. Add a header row and one row per student.' }
+  if (text.trim() === '') return { ok: false, message: m.imports_file_empty() }
   return { ok: true, text }
 }
 
