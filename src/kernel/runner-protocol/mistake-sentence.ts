@@ -16,6 +16,35 @@ export type GivenValue =
   | { kind: 'number'; value: string }
   | { kind: 'value'; value: string }
 
+/** Why a turtle word cannot work in a lesson (turtle.py's `_cannot`). */
+export type PyTurtleCannot =
+  | 'click'
+  | 'key'
+  | 'listen'
+  | 'timer'
+  | 'picture-file'
+  | 'canvas'
+  | 'question-text'
+  | 'question-number'
+
+/**
+ * The turtle's own words used wrongly in Python (turtle.py raises them with its key and values);
+ * `fn` and `word` are the turtle word's name, `got` and `value` what the child gave, as Python
+ * writes it (`'far'`, `(255, 0, 0)`).
+ */
+export type PyTurtleMistake =
+  | { key: 'py-turtle-cannot'; word: string; reason: PyTurtleCannot; line?: number }
+  | { key: 'py-turtle-number'; fn: string; got: string; line?: number }
+  | { key: 'py-turtle-colour'; fn: string; line?: number }
+  | { key: 'py-turtle-colour-range'; fn: string; got: string; top: 1 | 255; line?: number }
+  | { key: 'py-turtle-goto'; line?: number }
+  | { key: 'py-turtle-speed'; value: string; line?: number }
+  | { key: 'py-turtle-place'; fn: string; line?: number }
+  | { key: 'py-turtle-pensize'; line?: number }
+  | { key: 'py-turtle-shape'; known: string[]; value: string; line?: number }
+  | { key: 'py-turtle-colormode'; value: string; line?: number }
+  | { key: 'py-turtle-mode'; value: string; line?: number }
+
 export type MistakeExplanation =
   // JavaScript while it ran (runtime-errors.ts).
   | { key: 'stopped-with'; value: string }
@@ -93,7 +122,8 @@ export type MistakeExplanation =
   | { key: 'py-add-text'; line?: number }
   | { key: 'py-not-callable'; name: string; line?: number }
   | { key: 'py-int-text'; line?: number }
-  /** The turtle's own sentence (turtle.py), English: "forward() needs a number, like …". */
+  | PyTurtleMistake
+  /** The turtle's own sentence in English (stored before turtle.py said its keys, or unknown). */
   | { key: 'py-turtle'; message: string; line?: number }
   /** Any other Python error: its type and Python's own message. */
   | { key: 'py-other'; type: string; message: string; line?: number }

@@ -3,7 +3,8 @@
 `run_program(code, probes_json)` compiles and runs `code` as the file "<program>" in fresh globals,
 then answers the probes (functions to call, variables to read) and returns JSON text:
 {"error": {...} | null, "probes": [...], "facts": {...} | null}. Errors are described by type,
-message and the program's line; the runner turns them into plain words. A probe's own mistake
+message and the program's line (and the turtle's key and values, `said`, when turtle.py raised it);
+the runner turns them into plain words. A probe's own mistake
 carries its English and `said`, its key and values, for the page to say in its language.
 """
 
@@ -133,6 +134,10 @@ def _describe(error, names):
             described["suggestion"] = guess
     elif type(error).__name__ == "JsException":
         described["fromHost"] = True
+    # The turtle's own words (turtle.py) carry their key and values for the page's language.
+    said = getattr(error, "turtle_said", None)
+    if isinstance(said, dict) and str(said.get("key", "")).startswith("py-turtle-"):
+        described["said"] = said
     return described
 
 

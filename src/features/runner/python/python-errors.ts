@@ -1,4 +1,8 @@
-import type { MistakeExplanation, MistakeSentence } from '@/kernel/runner-protocol/mistake-sentence'
+import type {
+  MistakeExplanation,
+  MistakeSentence,
+  PyTurtleMistake,
+} from '@/kernel/runner-protocol/mistake-sentence'
 import { englishExplanation } from '../runtime/mistake-english'
 import type { RunError, RunErrorKind } from '../runtime/run-program'
 
@@ -15,6 +19,29 @@ export interface PythonError {
   suggestion?: string
   /** The error came from the runner's own functions (their message is already in plain words). */
   fromHost?: boolean
+  /** The turtle's own mistake as a key and values, when turtle.py raised it. */
+  said?: { key?: unknown }
+}
+
+const TURTLE_KEYS: ReadonlySet<string> = new Set<PyTurtleMistake['key']>([
+  'py-turtle-cannot',
+  'py-turtle-number',
+  'py-turtle-colour',
+  'py-turtle-colour-range',
+  'py-turtle-goto',
+  'py-turtle-speed',
+  'py-turtle-place',
+  'py-turtle-pensize',
+  'py-turtle-shape',
+  'py-turtle-colormode',
+  'py-turtle-mode',
+])
+
+/** turtle.py's key and values, when the harness passed a key the page knows. */
+function turtleSaid(said: PythonError['said']): PyTurtleMistake | undefined {
+  return said && typeof said.key === 'string' && TURTLE_KEYS.has(said.key)
+    ? (said as PyTurtleMistake)
+    : undefined
 }
 
 /** The first `'…'` in a Python message, e.g. the statement in "after 'for' statement on line 2". */
@@ -60,7 +87,10 @@ function explain(error: PythonError, line: number | undefined): MistakeExplanati
   if (type === 'KeyError') return { key: 'py-key', missingKey: message, ...at }
   if (type === 'RecursionError') return { key: 'py-recursion', ...at }
   if (type === 'RuntimeError' && /input\(\) is not available/.test(message)) return { key: 'py-input', ...at }
-  // What cannot work in a lesson and colours out of range: turtle.py says it plainly already.
+  // The turtle's own words (turtle.py) say their key and values.
+  const turtle = turtleSaid(error.said)
+  if (turtle) return { ...turtle, ...at }
+  // Without them (an unknown key): turtle.py's English, plain already.
   if (type === 'TurtleGraphicsError') return { key: 'py-turtle', message, ...at }
   // The turtle's own words (turtle.py) are already plain: "forward() needs a number, like …".
   if ((type === 'TypeError' || type === 'ValueError') && /^\w+\(\) needs /.test(message)) {

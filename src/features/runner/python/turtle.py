@@ -40,6 +40,14 @@ class TurtleGraphicsError(Exception):
     """A turtle word used in a way that cannot work; the message says what to do instead."""
 
 
+def _mistake(kind, message, said):
+    """An error in the turtle's English that also carries its key and values (`turtle_said`), for
+    the page to say in its language (runner-protocol/mistake-sentence.ts, key "py-turtle-…")."""
+    error = kind(message)
+    error.turtle_said = said
+    return error
+
+
 class Vec2D(tuple):
     """A 2D vector, as in Python's turtle: a + b, a - b, a * 3, a * b (dot product), abs(a), a.rotate(90)."""
 
@@ -104,13 +112,15 @@ _SHAPES = {
 }
 
 
-def _cannot(word, why, instead):
-    raise TurtleGraphicsError(f"`{word}()` cannot work in a lesson: {why}. {instead}")
+def _cannot(word, reason, why, instead):
+    raise _mistake(TurtleGraphicsError, f"`{word}()` cannot work in a lesson: {why}. {instead}",
+                   {"key": "py-turtle-cannot", "word": word, "reason": reason})
 
 
 def _number(name, value):
     if isinstance(value, bool) or not isinstance(value, (int, float)):
-        raise TypeError(f"{name}() needs a number, like {name}(100); it got {value!r}")
+        raise _mistake(TypeError, f"{name}() needs a number, like {name}(100); it got {value!r}",
+                       {"key": "py-turtle-number", "fn": name, "got": repr(value)})
     return float(value)
 
 
@@ -216,13 +226,17 @@ def _paint(name, colors):
         mode = _the_screen().colormode_value
         if any(p < 0 or p > mode for p in parts):
             if mode == 1.0:
-                raise TurtleGraphicsError(
+                raise _mistake(
+                    TurtleGraphicsError,
                     f"{name}() got {tuple(parts)}: colour numbers go from 0 to 1 here. "
-                    "Write `colormode(255)` first to use numbers from 0 to 255"
+                    "Write `colormode(255)` first to use numbers from 0 to 255",
+                    {"key": "py-turtle-colour-range", "fn": name, "got": str(tuple(parts)), "top": 1},
                 )
-            raise TurtleGraphicsError(f"{name}() got {tuple(parts)}: colour numbers go from 0 to 255")
+            raise _mistake(TurtleGraphicsError, f"{name}() got {tuple(parts)}: colour numbers go from 0 to 255",
+                           {"key": "py-turtle-colour-range", "fn": name, "got": str(tuple(parts)), "top": 255})
         return "#" + "".join(f"{round(p * 255 / mode):02x}" for p in parts)
-    raise TypeError(f'{name}() needs a colour in quotes, like {name}("red")')
+    raise _mistake(TypeError, f'{name}() needs a colour in quotes, like {name}("red")',
+                   {"key": "py-turtle-colour", "fn": name})
 
 
 class _Action:
@@ -311,7 +325,8 @@ class Turtle:
         if y is None and isinstance(x, (tuple, list)) and len(x) == 2:
             x, y = x
         if y is None:
-            raise TypeError("goto() needs two numbers, across and up, like goto(50, 100)")
+            raise _mistake(TypeError, "goto() needs two numbers, across and up, like goto(50, 100)",
+                           {"key": "py-turtle-goto"})
         x, y = _number("goto", x), _number("goto", y)
         with self._act():
             self._screen.emit("goTo", x, y)
@@ -461,7 +476,9 @@ class Turtle:
             return 3 if self._state["speed"] is None else self._state["speed"]
         if isinstance(speed, str):
             if speed not in _NAMED:
-                raise TurtleGraphicsError(f'speed() knows "fastest", "fast", "normal", "slow" and "slowest", not "{speed}"')
+                raise _mistake(TurtleGraphicsError,
+                               f'speed() knows "fastest", "fast", "normal", "slow" and "slowest", not "{speed}"',
+                               {"key": "py-turtle-speed", "value": speed})
             speed = _NAMED[speed]
         speed = _number("speed", speed)
         speed = int(round(speed)) if 0.5 < speed < 10.5 else 0
@@ -490,7 +507,8 @@ class Turtle:
             return x.position()
         if isinstance(x, (tuple, list)) and len(x) == 2:
             return Vec2D(_number(name, x[0]), _number(name, x[1]))
-        raise TypeError(f"{name}() needs a place, like {name}(0, 0) or {name}(other_turtle)")
+        raise _mistake(TypeError, f"{name}() needs a place, like {name}(0, 0) or {name}(other_turtle)",
+                       {"key": "py-turtle-place", "fn": name})
 
     def towards(self, x, y=None):
         dx, dy = self._point("towards", x, y) - self.position()
@@ -517,7 +535,8 @@ class Turtle:
             return 1 if self._state["width"] is None else self._state["width"]
         width = _number("pensize", width)
         if width <= 0:
-            raise ValueError("pensize() needs a number bigger than 0, like pensize(5)")
+            raise _mistake(ValueError, "pensize() needs a number bigger than 0, like pensize(5)",
+                           {"key": "py-turtle-pensize"})
         with self._act():
             self._state["width"] = width
 
@@ -638,7 +657,8 @@ class Turtle:
             return self._shape
         if name not in _SHAPES:
             known = ", ".join(f'"{shape}"' for shape in sorted(_SHAPES))
-            raise TurtleGraphicsError(f'shape() knows {known}, not "{name}"')
+            raise _mistake(TurtleGraphicsError, f'shape() knows {known}, not "{name}"',
+                           {"key": "py-turtle-shape", "known": sorted(_SHAPES), "value": str(name)})
         self._shape = name
 
     def shapesize(self, stretch_wid=None, stretch_len=None, outline=None):
@@ -667,7 +687,7 @@ class Turtle:
     # --- what cannot work in a lesson ------------------------------------------------------------------
 
     def onclick(self, fun=None, btn=1, add=None):
-        _cannot("onclick", "the turtle cannot wait for a click, because your program runs from start to end by itself",
+        _cannot("onclick", "click", "the turtle cannot wait for a click, because your program runs from start to end by itself",
                 "Call your function yourself instead, like `draw()`")
 
     onrelease = ondrag = onclick
@@ -716,7 +736,8 @@ class _ScreenObject:
         if cmode is None:
             return screen.colormode_value
         if cmode not in (1, 1.0, 255):
-            raise TurtleGraphicsError(f"colormode() takes 1.0 or 255, not {cmode!r}")
+            raise _mistake(TurtleGraphicsError, f"colormode() takes 1.0 or 255, not {cmode!r}",
+                           {"key": "py-turtle-colormode", "value": repr(cmode)})
         screen.colormode_value = 255 if cmode == 255 else 1.0
 
     def window_width(self):
@@ -740,7 +761,9 @@ class _ScreenObject:
         if mode is None:
             return "standard"
         if mode not in ("standard", "logo"):
-            raise TurtleGraphicsError(f'mode() here knows "standard" (the turtle starts facing right), not "{mode}"')
+            raise _mistake(TurtleGraphicsError,
+                           f'mode() here knows "standard" (the turtle starts facing right), not "{mode}"',
+                           {"key": "py-turtle-mode", "value": str(mode)})
         return None
 
     def setworldcoordinates(self, llx, lly, urx, ury):
@@ -767,41 +790,41 @@ class _ScreenObject:
 
     def register_shape(self, name, shape=None):
         if shape is None or isinstance(shape, str):
-            _cannot("register_shape", "the lesson's turtle cannot show pictures from files",
+            _cannot("register_shape", "picture-file", "the lesson's turtle cannot show pictures from files",
                     "Give the shape as corners instead, like register_shape(\"kite\", ((0, 10), (5, 0), (0, -10), (-5, 0)))")
         _SHAPES[name] = tuple((float(x), float(y)) for x, y in shape)
 
     addshape = register_shape
 
     def getcanvas(self):
-        _cannot("getcanvas", "the lesson draws on its own canvas", "Use the turtle's words to draw")
+        _cannot("getcanvas", "canvas", "the lesson draws on its own canvas", "Use the turtle's words to draw")
 
     def onclick(self, fun=None, btn=1, add=None):
-        _cannot("onclick", "the turtle cannot wait for a click, because your program runs from start to end by itself",
+        _cannot("onclick", "click", "the turtle cannot wait for a click, because your program runs from start to end by itself",
                 "Call your function yourself instead, like `draw()`")
 
     onscreenclick = onclick
 
     def onkey(self, fun=None, key=None):
-        _cannot("onkey", "the turtle cannot wait for a key, because your program runs from start to end by itself",
+        _cannot("onkey", "key", "the turtle cannot wait for a key, because your program runs from start to end by itself",
                 "Call your function yourself instead, like `turn_left()`")
 
     onkeypress = onkeyrelease = onkey
 
     def listen(self, xdummy=None, ydummy=None):
-        _cannot("listen", "the turtle cannot listen for keys or clicks, because your program runs from start to end by itself",
+        _cannot("listen", "listen", "the turtle cannot listen for keys or clicks, because your program runs from start to end by itself",
                 "Call your functions yourself instead")
 
     def ontimer(self, fun=None, t=0):
-        _cannot("ontimer", "the turtle cannot wait for a timer, because your program runs from start to end by itself",
+        _cannot("ontimer", "timer", "the turtle cannot wait for a timer, because your program runs from start to end by itself",
                 "Use a loop instead, like `for i in range(10):`")
 
     def textinput(self, title=None, prompt=None):
-        _cannot("textinput", "a lesson cannot stop to ask a question",
+        _cannot("textinput", "question-text", "a lesson cannot stop to ask a question",
                 'Put the answer in your program instead, like `name = "Sam"`')
 
     def numinput(self, title=None, prompt=None, default=None, minval=None, maxval=None):
-        _cannot("numinput", "a lesson cannot stop to ask a question",
+        _cannot("numinput", "question-number", "a lesson cannot stop to ask a question",
                 "Put the number in your program instead, like `size = 50`")
 
 

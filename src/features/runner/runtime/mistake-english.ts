@@ -4,6 +4,7 @@ import type {
   MistakeSentence,
 } from '@/kernel/runner-protocol/mistake-sentence'
 import { limitMessage } from './limits'
+import { pyTurtleEnglish } from './turtle-mistake-english'
 
 // The code voice's explanations in the engine's English (decision 220): the run's `message`, what
 // the server's sandbox reports and stores and what the tests read. No catalogue: this runs in the
@@ -215,6 +216,18 @@ export function englishExplanation(s: MistakeExplanation): string {
       return `${code('int()')} got text that is not a whole number${at}.`
     case 'py-turtle':
       return `Line ${n}: ${s.message}.`
+    case 'py-turtle-cannot':
+    case 'py-turtle-number':
+    case 'py-turtle-colour':
+    case 'py-turtle-colour-range':
+    case 'py-turtle-goto':
+    case 'py-turtle-speed':
+    case 'py-turtle-place':
+    case 'py-turtle-pensize':
+    case 'py-turtle-shape':
+    case 'py-turtle-colormode':
+    case 'py-turtle-mode':
+      return `Line ${n}: ${pyTurtleEnglish(s)}.`
     case 'py-other':
       return `${s.type}${at}: ${s.message}`
   }

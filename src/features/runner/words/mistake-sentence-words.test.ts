@@ -115,6 +115,29 @@ const EVERY: Record<MistakeKey, MistakeSentence[]> = {
   'py-not-callable': [{ key: 'py-not-callable', name: 'int', line: 1 }],
   'py-int-text': [{ key: 'py-int-text', line: 1 }],
   'py-turtle': [{ key: 'py-turtle', message: 'forward() needs a number, like forward(100)', line: 1 }],
+  'py-turtle-cannot': [
+    { key: 'py-turtle-cannot', word: 'onclick', reason: 'click', line: 4 },
+    { key: 'py-turtle-cannot', word: 'onkey', reason: 'key', line: 3 },
+    { key: 'py-turtle-cannot', word: 'listen', reason: 'listen', line: 2 },
+    { key: 'py-turtle-cannot', word: 'ontimer', reason: 'timer', line: 2 },
+    { key: 'py-turtle-cannot', word: 'register_shape', reason: 'picture-file', line: 2 },
+    { key: 'py-turtle-cannot', word: 'getcanvas', reason: 'canvas' },
+    { key: 'py-turtle-cannot', word: 'textinput', reason: 'question-text', line: 2 },
+    { key: 'py-turtle-cannot', word: 'numinput', reason: 'question-number', line: 2 },
+  ],
+  'py-turtle-number': [{ key: 'py-turtle-number', fn: 'forward', got: "'far'", line: 2 }],
+  'py-turtle-colour': [{ key: 'py-turtle-colour', fn: 'pencolor', line: 2 }],
+  'py-turtle-colour-range': [
+    { key: 'py-turtle-colour-range', fn: 'pencolor', got: '(255, 0, 0)', top: 1, line: 2 },
+    { key: 'py-turtle-colour-range', fn: 'color', got: '(300, 0, 0)', top: 255, line: 3 },
+  ],
+  'py-turtle-goto': [{ key: 'py-turtle-goto', line: 2 }],
+  'py-turtle-speed': [{ key: 'py-turtle-speed', value: 'zoom', line: 2 }],
+  'py-turtle-place': [{ key: 'py-turtle-place', fn: 'towards', line: 2 }],
+  'py-turtle-pensize': [{ key: 'py-turtle-pensize', line: 2 }],
+  'py-turtle-shape': [{ key: 'py-turtle-shape', known: ['arrow', 'turtle'], value: 'star', line: 2 }],
+  'py-turtle-colormode': [{ key: 'py-turtle-colormode', value: '100', line: 2 }],
+  'py-turtle-mode': [{ key: 'py-turtle-mode', value: 'world', line: 2 }],
   'py-other': [{ key: 'py-other', type: 'OverflowError', message: 'math range error', line: 1 }],
 }
 const every = Object.values(EVERY).flat()
@@ -124,7 +147,7 @@ describe('the code voice’s explanations in the page’s language (decision 220
     for (const s of every) expect(inLocale('en', s).text, s.key).toBe(englishMistake(s))
   })
 
-  it('says every sentence in Spanish, Arabic and the pseudo-locale, but the turtle’s own English', () => {
+  it('says every sentence in Spanish, Arabic and the pseudo-locale, but the turtle’s unkeyed English', () => {
     for (const locale of ['es', 'ar', 'en-XA']) {
       for (const s of every) {
         const said = inLocale(locale, s)
@@ -206,6 +229,24 @@ describe('Python’s explanations in the page’s language', () => {
     )
     expect(inLocale('ar', outcome.error!.said!).text).toBe(
       'لا تعرف بايثون الاسم `fowrard` في السطر 2. هل تقصد `forward`؟',
+    )
+  })
+
+  it('says the turtle’s own words (turtle.py) in Spanish and Arabic, from a real run', () => {
+    const far = run('from turtle import *\nforward("far")\n')
+    expect(far.error?.message).toBe("Line 2: forward() needs a number, like forward(100); it got 'far'.")
+    expect(far.error!.said).toMatchObject({ key: 'py-turtle-number', fn: 'forward', got: "'far'", line: 2 })
+    expect(inLocale('en', far.error!.said!)).toEqual({ text: far.error!.message })
+    expect(inLocale('es', far.error!.said!)).toEqual({
+      text: "Línea 2: `forward()` necesita un número, como `forward(100)`; recibió `'far'`.",
+    })
+    expect(inLocale('ar', far.error!.said!)).toEqual({
+      text: "السطر 2: `forward()` يحتاج إلى عدد، مثل `forward(100)`؛ لكنه أخذ `'far'`.",
+    })
+    const click = run('from turtle import *\ndef draw():\n    forward(10)\nonclick(draw)\n')
+    expect(inLocale('en', click.error!.said!).text).toBe(click.error!.message)
+    expect(inLocale('es', click.error!.said!).text).toMatch(
+      /^Línea 4: `onclick\(\)` no funciona en una lección/,
     )
   })
 

@@ -5,6 +5,7 @@ import type {
 } from '@/kernel/runner-protocol/mistake-sentence'
 import { m } from '@/paraglide/messages'
 import { getLocale } from '@/paraglide/runtime'
+import { pyTurtleWords } from './turtle-mistake-words'
 
 // The code voice's explanations of a mistake (decision 220) in the page's language. The engine
 // gives a key and values (`@/kernel/runner-protocol/mistake-sentence`); only the page, which
@@ -45,7 +46,8 @@ function capitalized(text: string): string {
 
 /**
  * A mistake in the page's language: "Line 3: …" when the engine gave the line first. Turtle.py's
- * own sentences are English (`lang: 'en'`); every other explanation is said in the language.
+ * English without a key (`py-turtle`, stored before it said its keys) stays English (`lang: 'en'`);
+ * every other explanation, the turtle's keyed words too, is said in the language.
  */
 export function mistakeSentenceWords(s: MistakeSentence): { text: string; lang?: 'en' } {
   const english = s.key === 'py-turtle'
@@ -233,6 +235,18 @@ function explanationWords(s: MistakeExplanation): string {
       return m.runner_mistake_py_int_text({ at })
     case 'py-turtle':
       return `Line ${line}: ${s.message}.`
+    case 'py-turtle-cannot':
+    case 'py-turtle-number':
+    case 'py-turtle-colour':
+    case 'py-turtle-colour-range':
+    case 'py-turtle-goto':
+    case 'py-turtle-speed':
+    case 'py-turtle-place':
+    case 'py-turtle-pensize':
+    case 'py-turtle-shape':
+    case 'py-turtle-colormode':
+    case 'py-turtle-mode':
+      return m.runner_mistake_on_line({ line, text: pyTurtleWords(s) })
     case 'py-other':
       return m.runner_mistake_py_other({ type: s.type, at, message: s.message })
   }
