@@ -94,7 +94,10 @@ export function TranslationsInput({
           <ul className="mt-2 space-y-1 text-sm">
             {missing[lang].map((path) => (
               <li key={path}>
-                <code dir="ltr">{path}</code>: <span lang="en" dir="ltr">{englishAt(saved, path)}</span>
+                <code dir="ltr">{path}</code>:{' '}
+                <span lang="en" dir="ltr">
+                  {englishAt(saved, path)}
+                </span>
               </li>
             ))}
           </ul>
@@ -109,7 +112,9 @@ export function TranslationsInput({
         })}
         hint={messageParts((values) => m.template_editor_translations_hint(values), {
           example: (
-            <code dir="ltr">{'{"title": "…", "steps": {"first-walk": {"title": "…", "hints": ["…", "…"]}}}'}</code>
+            <code dir="ltr">
+              {'{"title": "…", "steps": {"first-walk": {"title": "…", "hints": ["…", "…"]}}}'}
+            </code>
           ),
         })}
         errors={errorsFor(lang)}
