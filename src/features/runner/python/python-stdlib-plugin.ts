@@ -4,7 +4,7 @@ import { dirname, resolve } from 'node:path'
 import type { Plugin } from 'vite'
 import { trimStdlib } from './python-stdlib'
 
-export const PYTHON_STDLIB_ID = 'virtual:python-stdlib.zip'
+const PYTHON_STDLIB_ID = 'virtual:python-stdlib.zip'
 
 /**
  * The player's copy of Python's standard library (decision 221): `import url from

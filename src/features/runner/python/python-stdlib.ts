@@ -7,7 +7,7 @@ import { unzipSync, zipSync } from 'fflate'
  * XML, databases, test and debugging tools, Windows). Everything else is kept, so a child's
  * `import statistics` or `import datetime` works as in any Python.
  */
-export const LEFT_OUT_OF_STDLIB = [
+const LEFT_OUT_OF_STDLIB = [
   '__phello__',
   '_pyrepl',
   'argparse',
