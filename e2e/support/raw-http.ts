@@ -39,6 +39,10 @@ export function rawRequest(port: number, path: string, options: RawRequest): Pro
         host: '127.0.0.1',
         port,
         path,
+        // A connection of its own: Node's default agent keeps sockets alive, and one the server
+        // closed after its idle timeout (5 s) while a request went out on it hung up ("socket hang
+        // up", seen after create-super's two runs in the deployment check).
+        agent: false,
         method: options.method ?? 'GET',
         headers: { host: options.host, ...options.headers },
       },
