@@ -1,8 +1,8 @@
 import type { ReactNode } from 'react'
-import { CODE_LANGUAGE_LABELS } from '@/lib/code-languages'
 import { LESSON_CONTENT_LANG } from '@/lib/i18n/content-lang'
 import { m } from '@/paraglide/messages'
 import type { FreeLesson } from '../free-lessons.server'
+import { courseAges } from './course-ages'
 import { CourseIcon } from './course-icon'
 
 interface FreeLessonCardsProps {
@@ -33,18 +33,7 @@ export function FreeLessonCards({ lessons, renderLink }: FreeLessonCardsProps) {
               <CourseIcon name={course?.icon ?? 'code'} className="size-7" />
               <span lang={course ? LESSON_CONTENT_LANG : undefined}>{title}</span>
             </h2>
-            {course ? (
-              <p className="mb-4 text-slate-700">
-                {m.courses_ages({
-                  min: course.ageMin,
-                  max: course.ageMax,
-                  language:
-                    course.language === 'blocks'
-                      ? m.courses_language_blocks()
-                      : CODE_LANGUAGE_LABELS[course.language],
-                })}
-              </p>
-            ) : null}
+            {course ? <p className="mb-4 text-slate-700">{courseAges(course)}</p> : null}
             <ul className="grid gap-4 sm:grid-cols-2 lg:grid-cols-3">
               {entries.map((lesson) => (
                 <li key={lesson.lessonId}>

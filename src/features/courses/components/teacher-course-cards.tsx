@@ -1,8 +1,8 @@
 import type { ReactNode } from 'react'
-import { CODE_LANGUAGE_LABELS } from '@/lib/code-languages'
 import { LESSON_CONTENT_LANG } from '@/lib/i18n/content-lang'
 import { m } from '@/paraglide/messages'
 import type { TeacherCourseSummary } from '../teacher-courses.server'
+import { courseAges } from './course-ages'
 import { CourseIcon, readableOn } from './course-icon'
 
 interface TeacherCourseCardsProps {
@@ -34,15 +34,7 @@ export function TeacherCourseCards({ courses, renderCourseLink }: TeacherCourseC
           </div>
           <div className="flex flex-1 flex-col gap-3 p-5">
             <p className="text-slate-700 text-sm">
-              {m.courses_ages({
-                min: course.ageMin,
-                max: course.ageMax,
-                language:
-                  course.language === 'blocks'
-                    ? m.courses_language_blocks()
-                    : CODE_LANGUAGE_LABELS[course.language],
-              })}{' '}
-              · {m.courses_teacher_lessons_count({ count: course.lessonCount })}
+              {courseAges(course)} · {m.courses_teacher_lessons_count({ count: course.lessonCount })}
             </p>
             <p className="text-slate-800" lang={LESSON_CONTENT_LANG}>
               {course.description}

@@ -4,7 +4,6 @@ import { ArrowLeft } from 'lucide-react'
 import { type ReactNode, useState } from 'react'
 import { PageHeader } from '@/components/layouts/page-header'
 import { Markdown } from '@/components/ui/markdown'
-import { CODE_LANGUAGE_LABELS } from '@/lib/code-languages'
 import { LESSON_CONTENT_LANG } from '@/lib/i18n/content-lang'
 import { pageOriginOf, useRequestContext } from '@/lib/request-context/use-request-context'
 import { useAction } from '@/lib/use-action'
@@ -12,6 +11,7 @@ import { m } from '@/paraglide/messages'
 import { assignCourse } from '../courses.functions'
 import { courseKeys, teacherCourseQuery } from '../courses.queries'
 import type { TeacherCourse } from '../teacher-courses.server'
+import { courseAges } from './course-ages'
 import { CourseItemRow } from './course-item-row'
 import { resourceLabel } from './resource-label'
 
@@ -52,15 +52,7 @@ export function TeacherCoursePage({
         title={<span lang={LESSON_CONTENT_LANG}>{course.title}</span>}
         description={
           <>
-            {m.courses_ages({
-              min: course.ageMin,
-              max: course.ageMax,
-              language:
-                course.language === 'blocks'
-                  ? m.courses_language_blocks()
-                  : CODE_LANGUAGE_LABELS[course.language],
-            })}{' '}
-            · {m.courses_teacher_lessons_count({ count: course.lessonCount })}.{' '}
+            {courseAges(course)} · {m.courses_teacher_lessons_count({ count: course.lessonCount })}.{' '}
             <span lang={LESSON_CONTENT_LANG}>{course.description}</span>
           </>
         }
