@@ -55,6 +55,8 @@ test.describe('sign in with Google', () => {
     loginAs,
     newSchool,
   }) => {
+    // Settings, a fresh browser and the provider's pages: past 30 s on the loaded CI machine.
+    test.setTimeout(120_000)
     const school = await newSchool()
     await loginAs(page, school.as.admin)
     await turnOnGoogle(page, school)
