@@ -58,6 +58,19 @@ export default defineConfig({
         // one of its widgets brings that widget's modules, not every module the index names.
         moduleSideEffects: (id: string) => !/\/src\/features\/[^/]+\/index\.ts$/.test(id),
       },
+      output: {
+        codeSplitting: {
+          groups: [
+            {
+              // React and TanStack's router and query run on every page: one file, not ~15 shared
+              // slivers of a few hundred bytes each (decision 228).
+              name: 'framework',
+              test: /node_modules[\\/](@tanstack[\\/](react-router|router-core|history|react-store|store|react-query|query-core)|react|react-dom|scheduler)[\\/]/,
+              priority: 10,
+            },
+          ],
+        },
+      },
     },
   },
 })
