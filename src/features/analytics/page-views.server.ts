@@ -1,5 +1,6 @@
 import { and, eq, lt, sql } from 'drizzle-orm'
 import { contentSlugSchema } from '@/features/content/content.schemas'
+import { m } from '@/paraglide/messages'
 import { type RateLimit, takeAttempt } from '@/server/auth/rate-limit'
 import type { Db } from '@/server/db/client'
 import { contentPages, pageViews } from '@/server/db/schema'
@@ -65,12 +66,10 @@ export async function recordPageView(
   const attempt = await takeAttempt(db, [
     { key: `page-view:ip:${input.ip}`, rule: PAGE_VIEW_LIMIT, onSuccess: 'keep' },
   ])
-  if (attempt.blocked) throw new HttpError(429, 'Too many page views from this address. Try again later.')
+  if (attempt.blocked) throw new HttpError(429, m.server_too_many_page_views())
   const path = await pageViewPath(db, input.path)
   if (!path)
-    throw new HttpError(400, 'This is not a page of CodeSchool.', [
-      { field: 'path', message: 'Unknown page.' },
-    ])
+    throw new HttpError(400, m.server_not_a_page(), [{ field: 'path', message: m.server_unknown_page() }])
   if (UNTRACKED.has(path)) return false
   await countView(db, path, day)
   return true

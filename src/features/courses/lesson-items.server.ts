@@ -1,4 +1,5 @@
 import { and, eq, inArray, not, sql } from 'drizzle-orm'
+import { m } from '@/paraglide/messages'
 import type { Db } from '@/server/db/client'
 import {
   cardSectionItems,
@@ -83,7 +84,7 @@ export async function assertStudentMayOpen(db: Db, viewer: Viewer, item: ItemRow
 function assertOpenInSomeClass(rows: { hidden: boolean | null; locked: boolean | null }[]): void {
   if (rows.length === 0 || rows.every((row) => row.hidden)) throw notFound('This lesson')
   if (rows.every((row) => row.locked || row.hidden)) {
-    throw new HttpError(403, 'Your teacher has not opened this lesson yet. Ask them when it will be ready!')
+    throw new HttpError(403, m.courses_error_not_opened())
   }
 }
 

@@ -1,6 +1,7 @@
 import { eq } from 'drizzle-orm'
 import type { LessonGoals } from '@/features/lessons/lesson-goals.server'
 import { type LessonContent, lessonContentSchema } from '@/kernel/lesson-content/lesson-content.schemas'
+import { m } from '@/paraglide/messages'
 import type { Db } from '@/server/db/client'
 import { lessons, lessonVersions } from '@/server/db/schema'
 import { HttpError } from '@/server/errors'
@@ -63,7 +64,7 @@ export async function loadVersion(db: Db, versionId: string): Promise<LessonVers
 
 function parseContent(value: unknown): LessonContent {
   const parsed = lessonContentSchema.safeParse(value)
-  if (!parsed.success) throw new HttpError(500, 'This lesson could not be opened. Please tell your teacher.')
+  if (!parsed.success) throw new HttpError(500, m.courses_error_cannot_open())
   return parsed.data
 }
 

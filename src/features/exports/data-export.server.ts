@@ -1,6 +1,7 @@
 import { and, desc, eq, inArray, isNull, lt, sql } from 'drizzle-orm'
 import { ADMINS, STUDENT_ROLES } from '@/access/visitor'
 import { recordAudit } from '@/features/audit/audit-record.server'
+import { m } from '@/paraglide/messages'
 import { type Actor, assertActor } from '@/server/auth/actor'
 import type { Db } from '@/server/db/client'
 import { dataExports, profiles } from '@/server/db/schema'
@@ -42,7 +43,7 @@ async function assertStudentOfSchool(db: Db, schoolId: string, studentId: string
         inArray(profiles.role, [...STUDENT_ROLES]),
       ),
     )
-  if (!student) throw new HttpError(404, 'This student was not found at your school.')
+  if (!student) throw new HttpError(404, m.exports_error_student_not_found())
   return student
 }
 
@@ -148,10 +149,7 @@ export async function readDataExportFile(
       ),
     )
   if (!row?.data || !row.fileName) {
-    throw new HttpError(
-      404,
-      'This export is not available: it has expired or is not ready. Prepare a new one.',
-    )
+    throw new HttpError(404, m.exports_error_not_available())
   }
   const subject = row.studentId ? { id: row.studentId, name: row.studentName } : null
   recordAudit(db, actor, 'export.downloaded', subject, { detail: { file: row.fileName } })

@@ -1,4 +1,5 @@
 import { and, eq } from 'drizzle-orm'
+import { m } from '@/paraglide/messages'
 import { type Actor, assertAdult } from '@/server/auth/actor'
 import { manageableStudents, notFound } from '@/server/auth/managed-scope'
 import type { Db } from '@/server/db/client'
@@ -20,7 +21,7 @@ export type PaidActor = Actor & { paid: boolean }
  */
 export function assertPaid(actor: PaidActor): void {
   assertAdult(actor)
-  if (!actor.paid) throw new HttpError(403, 'This needs a paid plan. Ask your school admin to upgrade.')
+  if (!actor.paid) throw new HttpError(403, m.progress_error_paid_plan())
 }
 
 /** A student the actor may see (decision 042); anyone else is 404. */

@@ -1,6 +1,7 @@
 import { and, asc, desc, eq, sql } from 'drizzle-orm'
 import { recordAudit } from '@/features/audit/audit-record.server'
 import type { CodeLanguage } from '@/lib/code-languages'
+import { m } from '@/paraglide/messages'
 import { type Actor, assertAdult } from '@/server/auth/actor'
 import { notFound } from '@/server/auth/managed-scope'
 import type { Db } from '@/server/db/client'
@@ -192,8 +193,7 @@ async function progressForReview(db: Db, actor: Actor, studentId: string, lesson
   assertAdult(actor)
   await findStudent(db, actor, studentId)
   const progress = await findProgress(db, actor, studentId, lessonId)
-  if (!progress)
-    throw new HttpError(404, 'This student has not started this lesson yet, so there is nothing to review.')
+  if (!progress) throw new HttpError(404, m.server_not_started_lesson())
   return progress
 }
 

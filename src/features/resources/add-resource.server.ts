@@ -1,6 +1,7 @@
 import { and, eq } from 'drizzle-orm'
 import { ADULTS } from '@/access/visitor'
 import { recordActivity } from '@/features/activity/record-activity.server'
+import { m } from '@/paraglide/messages'
 import { type Actor, assertActor } from '@/server/auth/actor'
 import type { Db } from '@/server/db/client'
 import { cards, resources } from '@/server/db/schema'
@@ -15,7 +16,7 @@ async function checkCard(db: Db, schoolId: string, cardId: string): Promise<void
     .from(cards)
     .where(and(eq(cards.id, cardId), visibleCards(schoolId)))
   if (!card) {
-    const message = 'Choose one of the courses in the list.'
+    const message = m.resources_error_pick_course()
     throw new HttpError(400, message, [{ field: 'cardId', message }])
   }
 }
@@ -29,7 +30,7 @@ export async function addResource(
 ): Promise<{ id: string }> {
   assertActor(actor, ...ADULTS)
   if (fields.scope === 'global' && actor.visitorType !== 'staff') {
-    throw new HttpError(403, 'Only CodeSchool staff can add resources for every school.')
+    throw new HttpError(403, m.resources_error_staff_global())
   }
   const schoolId = fields.scope === 'global' ? null : actor.schoolId
   if (fields.cardId) await checkCard(db, actor.schoolId, fields.cardId)
@@ -39,15 +40,14 @@ export async function addResource(
   if (fields.source === 'link') {
     const parsed = resourceUrl.safeParse(fields.url)
     if (!parsed.success) {
-      const message = parsed.error.issues[0]?.message ?? 'Paste a full link that starts with https://'
+      const message = parsed.error.issues[0]?.message ?? m.resources_error_link()
       throw new HttpError(400, message, [{ field: 'url', message }])
     }
     url = parsed.data
   } else {
     if (!upload) {
-      throw new HttpError(400, 'Choose a file to upload.', [
-        { field: 'file', message: 'Choose a file to upload.' },
-      ])
+      const message = m.resources_error_choose_file()
+      throw new HttpError(400, message, [{ field: 'file', message }])
     }
     checked = checkUpload(upload, {
       kinds: ['pdf', 'png', 'jpeg', 'gif', 'webp', 'svg'],

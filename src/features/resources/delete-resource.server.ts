@@ -1,5 +1,6 @@
 import { and, eq } from 'drizzle-orm'
 import { ADULTS } from '@/access/visitor'
+import { m } from '@/paraglide/messages'
 import { type Actor, assertActor } from '@/server/auth/actor'
 import type { Db } from '@/server/db/client'
 import { cardSectionItems, files, resources } from '@/server/db/schema'
@@ -21,13 +22,11 @@ export async function deleteResource(db: Db, actor: Actor, resourceId: string): 
     })
     .from(resources)
     .where(and(eq(resources.id, resourceId), seenBy(actor.schoolId)))
-  if (!row) throw new HttpError(404, 'This resource was not found. It may have been deleted already.')
+  if (!row) throw new HttpError(404, m.resources_error_not_found())
   if (!canDelete(actor, row)) {
     throw new HttpError(
       403,
-      row.schoolId === null
-        ? 'This resource is provided by CodeSchool for every school and cannot be deleted here.'
-        : 'Only the teacher who added this resource, or an admin, can delete it.',
+      row.schoolId === null ? m.resources_error_global_kept() : m.resources_error_not_yours(),
     )
   }
   const [inCourse] = await db
@@ -36,7 +35,7 @@ export async function deleteResource(db: Db, actor: Actor, resourceId: string): 
     .where(eq(cardSectionItems.resourceId, resourceId))
     .limit(1)
   if (inCourse) {
-    throw new HttpError(409, 'This resource is part of a course’s lessons. Change it in the course editor.')
+    throw new HttpError(409, m.resources_error_in_course())
   }
   await db.transaction(async (tx) => {
     await tx.delete(resources).where(eq(resources.id, resourceId))

@@ -2,6 +2,7 @@ import { createServerFn } from '@tanstack/react-start'
 import { ADULTS } from '@/access/visitor'
 import { HttpError } from '@/lib/http-error'
 import { validInput } from '@/lib/valid-input'
+import { m } from '@/paraglide/messages'
 import { getDb } from '@/server/db/client'
 import { readUpload } from '@/server/files/files.server'
 import { publicAccess, requireVisitor, withVisitor } from '@/server/middleware/auth'
@@ -42,6 +43,6 @@ export const fetchPublicResources = createServerFn({ method: 'GET' })
     const db = await getDb()
     const schoolId = context.school?.id ?? null
     const course = data.cardId ? await findPublicCourse(db, schoolId, data.cardId) : null
-    if (data.cardId && !course) throw new HttpError(404, 'This course was not found.')
+    if (data.cardId && !course) throw new HttpError(404, m.resources_error_course_not_found())
     return { course, ...(await listPublicResources(db, schoolId, data)) }
   })

@@ -1,5 +1,6 @@
 import { and, eq } from 'drizzle-orm'
 import type { CodeLanguage } from '@/lib/code-languages'
+import { m } from '@/paraglide/messages'
 import { type Actor, assertAdult } from '@/server/auth/actor'
 import { manageableClasses, manageableStudents, notFound } from '@/server/auth/managed-scope'
 import type { Db } from '@/server/db/client'
@@ -129,7 +130,6 @@ export async function startedChild(
     findQueueLesson(db, actor, input.classId, input.itemId),
     findChild(db, actor, input.classId, input.itemId, input.studentId),
   ])
-  if (!child.progressId)
-    throw new HttpError(404, 'This student has not started this lesson yet, so there is nothing to review.')
+  if (!child.progressId) throw new HttpError(404, m.server_not_started_lesson())
   return { ...child, progressId: child.progressId }
 }

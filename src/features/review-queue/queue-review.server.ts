@@ -1,5 +1,6 @@
 import { and, eq } from 'drizzle-orm'
 import { blockAt } from '@/kernel/runner-protocol'
+import { m } from '@/paraglide/messages'
 import type { Actor } from '@/server/auth/actor'
 import { notFound } from '@/server/auth/managed-scope'
 import type { Db } from '@/server/db/client'
@@ -47,7 +48,7 @@ export async function addQueueComment(
   if (!revision) throw notFound('This version of the code')
   // A block is named by its place in this version's blocks (decision 209).
   if (input.blockId !== null && !blockAt(revision.blocks, input.blockId))
-    throw new HttpError(400, 'That block is not in this version of the blocks. Choose a block first.')
+    throw new HttpError(400, m.review_queue_error_block_gone())
   const [row] = await db
     .insert(reviewComments)
     .values({

@@ -1,6 +1,7 @@
 import { and, asc, eq, isNotNull, isNull, sql } from 'drizzle-orm'
 import { DISTRICT_TOOLS } from '@/access/allowed-visitors'
 import { recordActivity } from '@/features/activity/record-activity.server'
+import { m } from '@/paraglide/messages'
 import { type Actor, assertActor } from '@/server/auth/actor'
 import type { Db } from '@/server/db/client'
 import { qualified } from '@/server/db/qualified-column'
@@ -59,7 +60,7 @@ export async function getDistrictOverview(db: Db, actor: Actor): Promise<Distric
     })
     .from(schools)
     .where(eq(schools.id, actor.schoolId))
-  if (!own) throw new HttpError(404, 'Your school was not found.')
+  if (!own) throw new HttpError(404, m.server_your_school_not_found())
   const parent = own.parentSchoolId
     ? ((
         await db
@@ -125,7 +126,7 @@ export async function profileForChildSchool(
 ): Promise<{ profileId: string; subdomain: string; created: boolean; restored: boolean }> {
   assertActor(actor, ...DISTRICT_TOOLS)
   if (actor.role !== 'ADMIN') {
-    throw new HttpError(403, 'Only an admin of the district can open its schools.')
+    throw new HttpError(403, m.dashboard_error_district_admin_only())
   }
   const [child] = await db
     .select({ id: schools.id, subdomain: schools.subdomain, name: schools.name })
@@ -138,7 +139,7 @@ export async function profileForChildSchool(
       ),
     )
   if (!child) {
-    throw new HttpError(404, 'This school was not found in your district.')
+    throw new HttpError(404, m.dashboard_error_district_school_not_found())
   }
   return db.transaction(async (tx) => {
     const [user] = await tx.select({ name: users.name }).from(users).where(eq(users.id, actor.userId))

@@ -3,6 +3,7 @@ import { alias } from 'drizzle-orm/pg-core'
 import { ADMINS, STUDENT_ROLES } from '@/access/visitor'
 import { recordActivity } from '@/features/activity/record-activity.server'
 import { stopRenewal } from '@/features/subscriptions/subscription-cancellation.server'
+import { m } from '@/paraglide/messages'
 import { type Actor, assertActor } from '@/server/auth/actor'
 import { forgetSchoolLookup } from '@/server/auth/school-lookup-cache'
 import type { Db } from '@/server/db/client'
@@ -50,9 +51,9 @@ export async function requestSchoolDeletion(
       .from(schools)
       .where(eq(schools.id, actor.schoolId))
       .for('update')
-    if (!school) throw new HttpError(404, 'Your school was not found.')
+    if (!school) throw new HttpError(404, m.server_your_school_not_found())
     if (normalized(input.confirmation) !== normalized(school.name)) {
-      const message = `Type the school’s name, ${school.name}, to confirm.`
+      const message = m.settings_error_type_name({ name: school.name })
       throw new HttpError(400, message, [{ field: 'confirmation', message }])
     }
     // Asking twice keeps the first date: the grace period does not start again.

@@ -5,6 +5,7 @@ import { ADMINS, STUDENT_ROLES } from '@/access/visitor'
 import { recordActivity } from '@/features/activity/record-activity.server'
 import { recordAudit } from '@/features/audit/audit-record.server'
 import { isLanguage, type Language } from '@/lib/i18n/locales'
+import { m } from '@/paraglide/messages'
 import { type Actor, assertActor } from '@/server/auth/actor'
 import { forgetSchoolLookup } from '@/server/auth/school-lookup-cache'
 import type { Db } from '@/server/db/client'
@@ -44,7 +45,7 @@ export async function getSchoolSettings(db: Db, actor: Actor): Promise<SchoolSet
     })
     .from(schools)
     .where(eq(schools.id, actor.schoolId))
-  if (!row) throw new HttpError(404, 'Your school was not found.')
+  if (!row) throw new HttpError(404, m.server_your_school_not_found())
   return {
     name: row.name,
     subdomain: row.subdomain,
@@ -150,9 +151,9 @@ export async function deleteAllStudentData(
       .from(schools)
       .where(eq(schools.id, actor.schoolId))
       .for('update')
-    if (!school) throw new HttpError(404, 'Your school was not found.')
+    if (!school) throw new HttpError(404, m.server_your_school_not_found())
     if (normalizeConfirmation(input.confirmation) !== normalizeConfirmation(school.name)) {
-      const message = `Type the school’s name, ${school.name}, to confirm.`
+      const message = m.settings_error_type_name({ name: school.name })
       throw new HttpError(400, message, [{ field: 'confirmation', message }])
     }
 

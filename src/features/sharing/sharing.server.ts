@@ -3,6 +3,7 @@ import type { Viewer } from '@/features/courses/course-access.server'
 import { findLessonItem } from '@/features/courses/lesson-items.server'
 import type { PlayerData } from '@/features/lessons/lessons.server'
 import { loadSharedLessonVersion } from '@/features/lessons/lessons.server'
+import { m } from '@/paraglide/messages'
 import { assertAdult } from '@/server/auth/actor'
 import type { Db } from '@/server/db/client'
 import { lessonShares, schools } from '@/server/db/schema'
@@ -44,7 +45,7 @@ export async function createShare(db: Db, viewer: Viewer, input: { itemId: strin
         })
         .returning()
     )[0]
-  if (!row) throw new HttpError(500, 'The link could not be made. Please try again.')
+  if (!row) throw new HttpError(500, m.sharing_error_not_made())
   return { id: row.id, itemId: row.cardSectionItemId, createdAt: row.createdAt.toISOString() }
 }
 
@@ -59,7 +60,7 @@ export async function revokeShare(
     .select({ id: lessonShares.id, revokedAt: lessonShares.revokedAt })
     .from(lessonShares)
     .where(and(eq(lessonShares.id, input.shareId), eq(lessonShares.schoolId, viewer.schoolId)))
-  if (!row) throw new HttpError(404, 'This share link was not found. It may belong to another school.')
+  if (!row) throw new HttpError(404, m.sharing_error_not_found())
   if (!row.revokedAt) {
     await db.update(lessonShares).set({ revokedAt: new Date() }).where(eq(lessonShares.id, row.id))
   }

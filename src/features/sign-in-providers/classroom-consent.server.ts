@@ -1,6 +1,7 @@
 import { and, eq, isNull, sql } from 'drizzle-orm'
 import * as client from 'openid-client'
 import { schoolOrigin } from '@/lib/hosts'
+import { m } from '@/paraglide/messages'
 import { type Actor, assertAdult } from '@/server/auth/actor'
 import { hashToken } from '@/server/auth/token-hash'
 import type { Db } from '@/server/db/client'
@@ -33,8 +34,7 @@ type ClassroomErrorCode = (typeof CLASSROOM_ERROR_CODES)[number]
 
 function googleOrRefuse() {
   const settings = providerOnServer('google')
-  if (!settings)
-    throw new HttpError(409, 'Google is not set up on this server yet. Ask your CodeSchool contact.')
+  if (!settings) throw new HttpError(409, m.providers_error_google_not_set_up())
   return settings
 }
 
@@ -123,9 +123,6 @@ export async function classroomConnected(db: Db, actor: Actor): Promise<boolean>
   return Boolean(await providerRefreshToken(db, actor.profileId, 'google'))
 }
 
-const RECONNECT =
-  'Google no longer lets CodeSchool read your classes. Press "Connect Google Classroom" and allow it again.'
-
 /**
  * A fresh access token for the teacher's Classroom read (the refresh grant). A refresh token Google
  * no longer accepts is dropped, and the teacher is asked to connect again.
@@ -133,7 +130,7 @@ const RECONNECT =
 export async function classroomAccessToken(db: Db, actor: Actor): Promise<string> {
   assertAdult(actor)
   const kept = await providerRefreshToken(db, actor.profileId, 'google')
-  if (!kept) throw new HttpError(409, RECONNECT)
+  if (!kept) throw new HttpError(409, m.providers_error_classroom_reconnect())
   const configuration = await configurationOf(googleOrRefuse())
   let tokens: Awaited<ReturnType<typeof client.refreshTokenGrant>>
   try {
@@ -148,9 +145,9 @@ export async function classroomAccessToken(db: Db, actor: Actor): Promise<string
             eq(providerRefreshTokens.provider, 'google'),
           ),
         )
-      throw new HttpError(409, RECONNECT)
+      throw new HttpError(409, m.providers_error_classroom_reconnect())
     }
-    throw new HttpError(502, 'Google did not answer. Please try again in a minute.')
+    throw new HttpError(502, m.providers_error_google_silent())
   }
   // A provider that rotates refresh tokens sends a new one: keep that.
   if (tokens.refresh_token && tokens.refresh_token !== kept.refreshToken) {

@@ -1,5 +1,6 @@
 import { and, eq, gt, isNull, sql } from 'drizzle-orm'
 import * as client from 'openid-client'
+import { m } from '@/paraglide/messages'
 import type { CookieSpec } from '@/server/auth/auth-cookies'
 import { hashToken, randomToken } from '@/server/auth/token-hash'
 import { TRANSFER_PROOF_COOKIE } from '@/server/auth/transfer-proof'
@@ -43,7 +44,7 @@ export async function startProviderSignIn(
   const settings = providerOnServer(input.provider)
   const rule = await schoolProviderRule(db, input.school.id, input.provider)
   if (!settings || !rule?.enabled) {
-    throw new HttpError(400, `Sign-in with ${PROVIDER_NAMES[input.provider]} is not on for this school.`)
+    throw new HttpError(400, m.providers_error_sign_in_off({ provider: PROVIDER_NAMES[input.provider] }))
   }
   let linkTicketId: string | null = null
   let classId: string | null = null

@@ -1,5 +1,6 @@
 import { and, eq, inArray, isNull } from 'drizzle-orm'
 import { schoolOrigin } from '@/lib/hosts'
+import { m } from '@/paraglide/messages'
 import { type Actor, assertAdult, isSchoolAdmin } from '@/server/auth/actor'
 import { manageableStudents, notFound } from '@/server/auth/managed-scope'
 import { issueToken, revokeTokensOfUser } from '@/server/auth/one-time-tokens'
@@ -34,7 +35,7 @@ export interface SignInCard {
 
 function requireSchool(actor: Actor): string {
   assertAdult(actor)
-  if (!actor.schoolId) throw new HttpError(403, 'Choose a school first.')
+  if (!actor.schoolId) throw new HttpError(403, m.providers_error_choose_school())
   return actor.schoolId
 }
 
@@ -104,7 +105,7 @@ function adultSignInLinkMail(input: { to: string; name: string; school: string; 
 /** An admin mails a one-time sign-in link to a teacher or admin of the school. */
 export async function mailSignInLink(db: Db, actor: Actor, profileId: string): Promise<{ sentTo: string }> {
   const schoolId = requireSchool(actor)
-  if (!isSchoolAdmin(actor)) throw new HttpError(403, 'Only a school admin can do this.')
+  if (!isSchoolAdmin(actor)) throw new HttpError(403, m.server_admin_only())
   const [adult] = await db
     .select({ userId: users.id, email: users.email, name: profiles.name })
     .from(profiles)
@@ -119,7 +120,7 @@ export async function mailSignInLink(db: Db, actor: Actor, profileId: string): P
       ),
     )
   if (!adult) throw notFound('The teacher')
-  if (!adult.email) throw new HttpError(409, 'This person has no email address to send a link to.')
+  if (!adult.email) throw new HttpError(409, m.providers_error_no_email())
   const school = await schoolOf(db, schoolId)
   const { token } = await issueToken(db, {
     kind: 'magic',
@@ -150,7 +151,10 @@ export async function makeLinkTicket(
   if (!child) throw notFound('The student')
   const on = await providersOfSchool(db, schoolId)
   if (!on.some((row) => row.provider === input.provider && row.studentsAllowed)) {
-    throw new HttpError(409, `Students at this school do not sign in with ${PROVIDER_NAMES[input.provider]}.`)
+    throw new HttpError(
+      409,
+      m.providers_error_students_not_with({ provider: PROVIDER_NAMES[input.provider] }),
+    )
   }
   const ticket = randomToken()
   const expiresAt = new Date(Date.now() + LINK_TICKET_TTL_SECONDS * 1000)

@@ -1,5 +1,6 @@
 import { eq, sql } from 'drizzle-orm'
 import { mainOrigin, schoolOrigin } from '@/lib/hosts'
+import { m } from '@/paraglide/messages'
 import { serializeCookie } from '@/server/auth/auth-cookies'
 import { resolveRequestVisitor } from '@/server/auth/request-visitor'
 import type { AuthContext } from '@/server/auth/visitor'
@@ -97,7 +98,7 @@ export async function callbackFromProvider(
 }
 
 function schoolOf(actor: Pick<AuthContext, 'schoolId'>): string {
-  if (!actor.schoolId) throw new HttpError(403, 'Choose a school first.')
+  if (!actor.schoolId) throw new HttpError(403, m.providers_error_choose_school())
   return actor.schoolId
 }
 
@@ -138,11 +139,11 @@ export async function saveProviderSettings(
 ): Promise<{ ok: true }> {
   const schoolId = schoolOf(actor)
   if (input.selfRegistration && input.allowedDomains.length === 0) {
-    const message = 'Name the allowed domains first: only addresses of those domains may sign up as teachers.'
+    const message = m.providers_error_name_domains()
     throw new HttpError(400, message, [{ field: 'allowedDomains', message }])
   }
   if (input.enabled && !providerOnServer(input.provider)) {
-    throw new HttpError(400, 'This provider is not set up on this server yet. Ask your CodeSchool contact.')
+    throw new HttpError(400, m.providers_error_not_set_up())
   }
   const values = {
     enabled: input.enabled,

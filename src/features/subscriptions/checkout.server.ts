@@ -1,5 +1,6 @@
 import { and, desc, eq } from 'drizzle-orm'
 import { ADMINS, ADULTS } from '@/access/visitor'
+import { m } from '@/paraglide/messages'
 import { type Actor, assertActor } from '@/server/auth/actor'
 import type { Db } from '@/server/db/client'
 import { checkoutSessions, subscriptions, users } from '@/server/db/schema'
@@ -14,8 +15,8 @@ import { currentSubscription, planOf } from './current-subscription.server'
 import { recordPaidCheckout } from './payment-records.server'
 import type { CheckoutOutcome, PaidPlanId } from './subscriptions.schemas'
 
-export const PAYMENTS_NOT_CONFIGURED =
-  'Payments are not configured on this server, so no plan can be bought here. Nothing has changed.'
+/** The refusal of a server without payments, in the request's language (decision 219). */
+export const paymentsNotConfigured = () => m.subscriptions_error_not_configured()
 
 /**
  * Starts a checkout with the provider for a paid plan and remembers it for this school. The
@@ -29,18 +30,15 @@ export async function startCheckout(
 ): Promise<{ url: string }> {
   assertActor(actor, ...ADMINS)
   const provider = options.provider
-  if (!provider) throw new HttpError(409, PAYMENTS_NOT_CONFIGURED)
+  if (!provider) throw new HttpError(409, paymentsNotConfigured())
   const plan = plans.find((candidate) => candidate.id === input.planId && candidate.paid)
   if (!plan)
-    throw new HttpError(400, 'Choose one of the paid plans.', [
-      { field: 'planId', message: 'Choose a plan.' },
+    throw new HttpError(400, m.subscriptions_error_paid_plans(), [
+      { field: 'planId', message: m.subscriptions_error_choose_plan() },
     ])
   const current = await currentSubscription(db, actor.schoolId)
   if (current && !current.canceledAt) {
-    throw new HttpError(
-      409,
-      `Your school already has the ${planOf(current.planId).name} plan. To change plan, cancel it on the Subscription page first; the new plan can start when you like.`,
-    )
+    throw new HttpError(409, m.subscriptions_error_already_has({ plan: planOf(current.planId).name }))
   }
   const [user] = await db.select({ email: users.email }).from(users).where(eq(users.id, actor.userId))
   const callback = `${options.origin}/dashboard/subscriptions/callback`
@@ -83,19 +81,13 @@ export async function confirmCheckout(
       ),
     )
   if (!session) {
-    throw new HttpError(
-      404,
-      'We could not find this payment for your school, so nothing has changed. Open Upgrade to start again.',
-    )
+    throw new HttpError(404, m.subscriptions_error_payment_unknown())
   }
   const planName = planOf(session.planId).name
   if (session.status === 'complete') return { outcome: 'paid', planName }
   const state = await providerFor(session.provider as PaymentsProviderName).getCheckout(providerSessionId)
   if (!state) {
-    throw new HttpError(
-      404,
-      'The payment provider does not know this payment, so nothing has changed. Open Upgrade to start again.',
-    )
+    throw new HttpError(404, m.subscriptions_error_provider_unknown())
   }
   if (state.paid) {
     await db.transaction((tx) => recordPaidCheckout(tx, session.provider, state))
@@ -160,8 +152,5 @@ export async function confirmSubscriptionReturn(
       return { outcome: 'paid', planName: planOf(session.planId).name }
     }
   }
-  throw new HttpError(
-    404,
-    'We could not find this payment for your school, so nothing has changed. If you have just paid, reload this page in a minute.',
-  )
+  throw new HttpError(404, m.subscriptions_error_payment_pending())
 }

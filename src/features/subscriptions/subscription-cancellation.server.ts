@@ -1,5 +1,6 @@
 import { and, eq, isNull, ne } from 'drizzle-orm'
 import { ADMINS } from '@/access/visitor'
+import { m } from '@/paraglide/messages'
 import { type Actor, assertActor } from '@/server/auth/actor'
 import type { Db } from '@/server/db/client'
 import { subscriptions } from '@/server/db/schema'
@@ -15,7 +16,7 @@ export async function cancelSubscription(
 ): Promise<{ endsAt: string | null }> {
   assertActor(actor, ...ADMINS)
   const stopped = await stopRenewal(db, actor.schoolId, providerFor)
-  if (!stopped) throw new HttpError(409, 'Your school has no paid plan to cancel.')
+  if (!stopped) throw new HttpError(409, m.subscriptions_error_nothing_to_cancel())
   return stopped
 }
 

@@ -16,7 +16,7 @@ import { createSchoolWithPeople } from '@/test/factories'
 import {
   confirmCheckout,
   confirmSubscriptionReturn,
-  PAYMENTS_NOT_CONFIGURED,
+  paymentsNotConfigured,
   startCheckout,
 } from './checkout.server'
 import { receivePaymentWebhook } from './payment-webhook.server'
@@ -345,7 +345,7 @@ describeEachDatabase('subscriptions', (getDb) => {
     expect((await getUpgradeOptions(db, teacher.actor, notConfigured)).paymentsConfigured).toBe(false)
     await expect(
       startCheckout(db, admin.actor, { planId: 'school' }, { provider: null, origin }),
-    ).rejects.toMatchObject({ status: 409, message: PAYMENTS_NOT_CONFIGURED })
+    ).rejects.toMatchObject({ status: 409, message: paymentsNotConfigured() })
     expect(await db.select().from(checkoutSessions).where(eq(checkoutSessions.schoolId, school.id))).toEqual(
       [],
     )

@@ -1,5 +1,6 @@
 import { and, eq, isNull, ne, sql } from 'drizzle-orm'
 import { recordActivity } from '@/features/activity/record-activity.server'
+import { m } from '@/paraglide/messages'
 import type { Actor } from '@/server/auth/actor'
 import type { Db } from '@/server/db/client'
 import { classTeachers, oneTimeTokens, profiles, sessions } from '@/server/db/schema'
@@ -23,14 +24,14 @@ export async function updateMember(
 ): Promise<{ role: TeamRole }> {
   const member = await getTeamMember(db, actor, input.profileId)
   if (input.role !== member.role && member.isMe) {
-    throw new HttpError(409, 'You cannot change your own role. Ask another admin to do it.', [
-      { field: 'role', message: 'You cannot change your own role.' },
+    throw new HttpError(409, m.teachers_error_own_role(), [
+      { field: 'role', message: m.teachers_error_own_role_field() },
     ])
   }
   await db.transaction(async (tx) => {
     if (member.role === 'ADMIN' && input.role !== 'ADMIN' && (await countAdmins(tx, actor.schoolId)) <= 1) {
-      throw new HttpError(409, `${member.name} is the only admin. Make someone else an admin first.`, [
-        { field: 'role', message: 'A school needs at least one admin.' },
+      throw new HttpError(409, m.teachers_error_only_admin({ name: member.name }), [
+        { field: 'role', message: m.teachers_error_one_admin_field() },
       ])
     }
     if (input.role !== member.role) {
@@ -76,11 +77,11 @@ export async function updateMember(
 export async function removeMember(db: Db, actor: Actor, profileId: string): Promise<void> {
   const member = await getTeamMember(db, actor, profileId)
   if (member.isMe) {
-    throw new HttpError(409, 'You cannot remove yourself. Ask another admin to do it.')
+    throw new HttpError(409, m.teachers_error_remove_self())
   }
   await db.transaction(async (tx) => {
     if (member.role === 'ADMIN' && (await countAdmins(tx, actor.schoolId)) <= 1) {
-      throw new HttpError(409, `${member.name} is the only admin. Make someone else an admin first.`)
+      throw new HttpError(409, m.teachers_error_only_admin({ name: member.name }))
     }
     await tx.update(profiles).set({ archivedAt: new Date() }).where(eq(profiles.id, profileId))
     await tx.delete(classTeachers).where(eq(classTeachers.profileId, profileId))

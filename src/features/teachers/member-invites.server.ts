@@ -1,6 +1,7 @@
 import { and, eq, inArray, isNull } from 'drizzle-orm'
 import { ADMINS } from '@/access/visitor'
 import { recordActivity } from '@/features/activity/record-activity.server'
+import { m } from '@/paraglide/messages'
 import { type Actor, assertActor } from '@/server/auth/actor'
 import { invitationTerms } from '@/server/auth/address-verification'
 import type { Db } from '@/server/db/client'
@@ -50,11 +51,9 @@ export async function inviteMember(
       .for('update')
     if (!user) throw new Error('The invited user was not stored')
     if (user.disabledAt) {
-      throw new HttpError(
-        409,
-        'This email belongs to an account that was switched off. Contact support to turn it back on.',
-        [{ field: 'email', message: 'This account is switched off.' }],
-      )
+      throw new HttpError(409, m.teachers_error_switched_off(), [
+        { field: 'email', message: m.teachers_error_switched_off_field() },
+      ])
     }
 
     const existing = await tx
@@ -69,8 +68,10 @@ export async function inviteMember(
       )
     const active = existing.find((profile) => profile.archivedAt === null)
     if (active) {
-      const what = active.role === 'ADMIN' ? 'an admin' : 'a teacher'
-      const message = `${email} is already ${what} at this school.`
+      const message =
+        active.role === 'ADMIN'
+          ? m.teachers_error_already_admin({ email })
+          : m.teachers_error_already_teacher({ email })
       throw new HttpError(409, message, [{ field: 'email', message }])
     }
 
@@ -141,10 +142,7 @@ export async function resendInvite(
 ): Promise<void> {
   const member = await getTeamMember(db, actor, profileId)
   if (member.status !== 'invited' || !member.email) {
-    throw new HttpError(
-      409,
-      `${member.name} has already set a password. They can sign in, or use “Forgot password”.`,
-    )
+    throw new HttpError(409, m.teachers_error_has_password({ name: member.name }))
   }
   const token = await db.transaction(async (tx) => {
     const [profile] = await tx

@@ -1,5 +1,6 @@
 import { and, asc, eq, inArray, isNull, sql } from 'drizzle-orm'
 import { ADMINS } from '@/access/visitor'
+import { m } from '@/paraglide/messages'
 import { type Actor, assertActor } from '@/server/auth/actor'
 import type { Db } from '@/server/db/client'
 import { classTeachers, profiles, schoolClasses, sessions, users } from '@/server/db/schema'
@@ -36,10 +37,7 @@ export interface TeamMemberDetail extends TeamMember {
 export const TEAM_ROLES: TeamRole[] = ['TEACHER', 'ADMIN']
 
 function notFound(): HttpError {
-  return new HttpError(
-    404,
-    'This person was not found. They may have been removed, or they belong to another school.',
-  )
+  return new HttpError(404, m.teachers_error_person_not_found())
 }
 
 const memberColumns = (actor: Actor) => ({

@@ -5,6 +5,7 @@ import { listFreeLessons } from '@/features/courses/free-lessons.server'
 import { loadVersion } from '@/features/courses/lesson-versions.server'
 import { drawGoals } from '@/features/lessons/lesson-goals.server'
 import { type LessonContent, lessonContentSchema } from '@/kernel/lesson-content/lesson-content.schemas'
+import { m } from '@/paraglide/messages'
 import type { Db } from '@/server/db/client'
 import { lessonProgress, lessons, lessonTemplates, lessonVersions } from '@/server/db/schema'
 import { HttpError } from '@/server/errors'
@@ -24,13 +25,13 @@ async function checkAndDraw(content: LessonContent) {
     const drawn = await drawGoals(content)
     const errors = drawn.problems.map((problem) => ({
       field: `steps.${problem.stepIndex}.solution`,
-      message: stoppedMessage(`The goal picture of "${problem.title}"`, problem.run),
+      message: stoppedMessage('goal', problem.title, problem.run),
     }))
     if (errors.length > 0) throw new HttpError(422, errors[0]!.message, errors)
     return drawn.goals
   } catch (error) {
     if (error instanceof SandboxBusyError) {
-      throw new HttpError(503, 'The lesson checker is busy. Try publishing again in a minute.')
+      throw new HttpError(503, m.template_editor_error_checker_busy())
     }
     throw error
   }
@@ -45,10 +46,10 @@ async function checkAndDraw(content: LessonContent) {
 export async function publishTemplate(db: Db, viewer: Actor, input: PublishInput): Promise<PublishResult> {
   assertStaff(viewer)
   const row = await templateRow(db, input.templateId)
-  if (!row.lessonId) throw new HttpError(409, 'This template belongs to no lesson any more.')
+  if (!row.lessonId) throw new HttpError(409, m.template_editor_error_no_lesson())
   const lessonId = row.lessonId
   const errors = draftFieldErrors(row.draft)
-  if (errors.length > 0) throw new HttpError(422, 'The draft is not a valid lesson yet.', errors)
+  if (errors.length > 0) throw new HttpError(422, m.template_editor_error_draft_invalid(), errors)
   const content = lessonContentSchema.parse(row.draft)
   const [lesson] = await db
     .select({ currentVersionId: lessons.currentVersionId })
@@ -57,7 +58,7 @@ export async function publishTemplate(db: Db, viewer: Actor, input: PublishInput
   if (lesson?.currentVersionId) {
     const current = await loadVersion(db, lesson.currentVersionId)
     if (isDeepStrictEqual(current.content, content)) {
-      throw new HttpError(409, `Nothing to publish: the draft is the same as version ${current.version}.`)
+      throw new HttpError(409, m.template_editor_error_nothing_to_publish({ version: current.version }))
     }
   }
   const goals = await checkAndDraw(content)

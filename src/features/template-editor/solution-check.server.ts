@@ -1,18 +1,30 @@
 import type { LessonContent } from '@/kernel/lesson-content/lesson-content.schemas'
 import { lessonEngine } from '@/kernel/lesson-content/lesson-engine'
+import { m } from '@/paraglide/messages'
 import type { FieldError } from '@/server/errors'
 import { lessonSandbox, type StoppedRun } from '@/server/sandbox/sandbox'
 import { MEMORY_LIMIT_BYTES, RUN_TIME_LIMIT_MS } from '@/server/sandbox/sandbox-limits'
 
-/** Why the sandbox stopped an author's program, in words an editor can act on. */
-export function stoppedMessage(what: string, run: StoppedRun): string {
+/**
+ * Why the sandbox stopped an author's program (a step's solution, or the one that draws its goal
+ * picture), in words an editor can act on: one whole sentence per case (decision 219).
+ */
+export function stoppedMessage(program: 'solution' | 'goal', title: string, run: StoppedRun): string {
+  const seconds = RUN_TIME_LIMIT_MS / 1000
+  const megabytes = MEMORY_LIMIT_BYTES / 1024 / 1024
   switch (run.status) {
     case 'timeout':
-      return `${what} ran for more than ${RUN_TIME_LIMIT_MS / 1000} seconds, so it was stopped. Does a loop never end?`
+      return program === 'solution'
+        ? m.template_editor_error_solution_timeout({ title, seconds })
+        : m.template_editor_error_goal_timeout({ title, seconds })
     case 'out-of-memory':
-      return `${what} used more than ${MEMORY_LIMIT_BYTES / 1024 / 1024} MB of memory, so it was stopped. Does a loop keep adding to a list or a text?`
+      return program === 'solution'
+        ? m.template_editor_error_solution_memory({ title, megabytes })
+        : m.template_editor_error_goal_memory({ title, megabytes })
     case 'crashed':
-      return `${what} could not be checked: ${run.message}`
+      return program === 'solution'
+        ? m.template_editor_error_solution_crashed({ title, reason: run.message })
+        : m.template_editor_error_goal_crashed({ title, reason: run.message })
   }
 }
 
@@ -45,15 +57,16 @@ async function problemsIn(
     if (solution.status !== 'done') {
       problems.push({
         field: `steps.${index}.solution`,
-        message: stoppedMessage(`The solution of "${step.title}"`, solution),
+        message: stoppedMessage('solution', step.title, solution),
       })
       break
     }
     if (!solution.verdict.allPassed) {
-      const why = solution.verdict.error ?? solution.verdict.failed[0] ?? 'a check fails'
+      const why =
+        solution.verdict.error ?? solution.verdict.failed[0] ?? m.template_editor_error_a_check_fails()
       problems.push({
         field: `steps.${index}.solution`,
-        message: `The solution of "${step.title}" does not pass its own checks: ${why}`,
+        message: m.template_editor_error_solution_fails({ title: step.title, why }),
       })
     }
     // A starter that never finishes does not pass either: that is not a problem.
@@ -61,7 +74,7 @@ async function problemsIn(
     if (starter.status === 'done' && starter.verdict.allPassed) {
       problems.push({
         field: `steps.${index}.starter`,
-        message: `The starter code of "${step.title}" already passes every check: there is nothing left for the child to do.`,
+        message: m.template_editor_error_starter_passes({ title: step.title }),
       })
     }
   }

@@ -5,6 +5,7 @@ import { drawGoals } from '@/features/lessons/lesson-goals.server'
 import { lessonTextTrees } from '@/features/lessons/lesson-text-trees.server'
 import type { PlayerData } from '@/features/lessons/lessons.server'
 import { lessonContentSchema } from '@/kernel/lesson-content/lesson-content.schemas'
+import { m } from '@/paraglide/messages'
 import type { Db } from '@/server/db/client'
 import { cardSectionItems, lessons, lessonTemplates, lessonVersions } from '@/server/db/schema'
 import { HttpError } from '@/server/errors'
@@ -119,14 +120,10 @@ export async function saveDraft(db: Db, viewer: Actor, input: SaveDraftInput): P
   const errors = draftFieldErrors(input.draft)
   const parsed = lessonContentSchema.safeParse(input.draft)
   if (parsed.success && stored.slug && parsed.data.slug !== stored.slug) {
-    errors.push({ field: 'slug', message: 'the lesson’s slug cannot change' })
+    errors.push({ field: 'slug', message: m.template_editor_error_slug_fixed() })
   }
   if (errors.length > 0 || !parsed.success) {
-    throw new HttpError(
-      422,
-      `Fix ${errors.length === 1 ? 'the marked field' : `the ${errors.length} marked fields`} and save again.`,
-      errors,
-    )
+    throw new HttpError(422, m.template_editor_error_fix_fields({ count: errors.length }), errors)
   }
   await db
     .update(lessonTemplates)

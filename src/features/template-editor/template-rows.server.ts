@@ -2,6 +2,7 @@ import { eq } from 'drizzle-orm'
 import { admits, LESSON_EDITORS } from '@/access/allowed-visitors'
 import { type Viewer as CourseViewer, notFound } from '@/features/courses/course-access.server'
 import { type LessonContent, lessonContentSchema } from '@/kernel/lesson-content/lesson-content.schemas'
+import { m } from '@/paraglide/messages'
 import type { Actor as SessionActor } from '@/server/auth/actor'
 import type { Db } from '@/server/db/client'
 import { lessonTemplates } from '@/server/db/schema'
@@ -16,7 +17,7 @@ import { type FieldError, HttpError } from '@/server/errors'
 export type Viewer = CourseViewer & Pick<SessionActor, 'userRole'>
 
 export function assertStaff(viewer: Viewer): void {
-  if (!admits(LESSON_EDITORS, viewer)) throw new HttpError(403, 'Only CodeSchool staff edit lessons.')
+  if (!admits(LESSON_EDITORS, viewer)) throw new HttpError(403, m.template_editor_error_staff_only())
 }
 
 export type Actor = Viewer & { userId: string }
@@ -29,8 +30,7 @@ export async function templateRow(db: Db, templateId: string) {
 
 export function parseDraft(value: unknown): LessonContent {
   const parsed = lessonContentSchema.safeParse(value)
-  if (!parsed.success)
-    throw new HttpError(409, 'This draft no longer fits the lesson format. Fix it in the editor.')
+  if (!parsed.success) throw new HttpError(409, m.template_editor_error_draft_format())
   return parsed.data
 }
 
