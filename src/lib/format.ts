@@ -108,6 +108,12 @@ export const relativeUnit = (value: number, unit: Intl.RelativeTimeFormatUnit) =
   marked(relativeFormat().format(value, unit))
 /** "10,000". */
 export const count = (value: number) => countFormat().format(value)
+const oneDecimalFormat = once(
+  (locale) =>
+    new Intl.NumberFormat(locale, { minimumFractionDigits: 1, maximumFractionDigits: 1, useGrouping: false }),
+)
+/** "5.3" in English, "5,3" in Spanish: a file's size in MB, one decimal, as the page's language writes it. */
+export const oneDecimal = (value: number) => oneDecimalFormat().format(value)
 /** "$12.00" from cents. */
 export const price = (cents: number, currency = 'USD') =>
   new Intl.NumberFormat(intlLocale(), { style: 'currency', currency }).format(cents / 100)

@@ -74,10 +74,14 @@ export async function confirmImport(
           inArray(studentImports.status, ['queued', 'running', 'completed']),
         ),
       )
-    const when = earlier ? ` on ${earlier.createdAt.toISOString().slice(0, 10)}` : ''
+    const date = earlier?.createdAt.toISOString().slice(0, 10)
     throw new HttpError(
       409,
-      `This file was already imported${when}${earlier?.status === 'completed' ? ` (${earlier.createdCount} students)` : ''}. Importing it again would add everyone twice.`,
+      !earlier || !date
+        ? m.imports_error_imported_before()
+        : earlier.status === 'completed'
+          ? m.imports_error_imported_before_on_count({ date, count: earlier.createdCount })
+          : m.imports_error_imported_before_on({ date }),
     )
   }
 }

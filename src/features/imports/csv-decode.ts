@@ -1,3 +1,4 @@
+import { oneDecimal } from '@/lib/format'
 import { m } from '@/paraglide/messages'
 import { MAX_IMPORT_BYTES, MAX_IMPORT_MB } from './import-limits'
 
@@ -28,7 +29,7 @@ export function decodeCsv(bytes: Uint8Array): DecodeResult {
     return {
       ok: false,
       message: m.imports_file_too_large({
-        size: (bytes.byteLength / 1024 / 1024).toFixed(1),
+        size: oneDecimal(bytes.byteLength / 1024 / 1024),
         max: MAX_IMPORT_MB,
       }),
     }

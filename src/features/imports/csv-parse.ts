@@ -1,5 +1,6 @@
 import Papa from 'papaparse'
 import { count } from '@/lib/format'
+import { m } from '@/paraglide/messages'
 import { fieldLabels, type ImportField, matchHeader } from './csv-columns'
 import { MAX_IMPORT_ROWS } from './import-limits'
 
@@ -53,8 +54,7 @@ export function parseStudentCsv(text: string): ParseResult {
   const parsed = Papa.parse<string[]>(text, { delimiter, skipEmptyLines: false })
   const table = parsed.data
   const headerIndex = table.findIndex((row) => row.some((cell) => cell.trim() !== ''))
-  if (headerIndex === -1)
-    return { ok: false, message: 'This file is empty. Add a header row and one row per student.' }
+  if (headerIndex === -1) return { ok: false, message: m.imports_file_empty() }
   const headers = table[headerIndex]!.map((cell) => cell.trim())
   const columns = headers.map((header) => ({ header, field: matchHeader(header) }))
   const index = (field: ImportField) => columns.findIndex((column) => column.field === field)
@@ -65,11 +65,8 @@ export function parseStudentCsv(text: string): ParseResult {
       headers
         .filter(Boolean)
         .map((h) => `"${h}"`)
-        .join(', ') || 'none'
-    return {
-      ok: false,
-      message: `The first row must name the columns, with at least "First name" and "Last name" (we found ${found}). The other columns we read are Username, Class, Grade and Password.`,
-    }
+        .join(', ') || m.imports_header_found_none()
+    return { ok: false, message: m.imports_header_missing_names({ found }) }
   }
 
   const duplicates = columns.filter(
@@ -77,10 +74,7 @@ export function parseStudentCsv(text: string): ParseResult {
   )
   if (duplicates.length > 0) {
     const field = duplicates[0]!.field!
-    return {
-      ok: false,
-      message: `The file has two "${fieldLabels[field]}" columns. Keep one and upload again.`,
-    }
+    return { ok: false, message: m.imports_header_twice({ column: fieldLabels[field] }) }
   }
 
   const cell = (row: string[], field: ImportField) => {
@@ -110,19 +104,19 @@ export function parseStudentCsv(text: string): ParseResult {
       const total = table.slice(headerIndex + 1).filter((r) => r.some((value) => value.trim() !== '')).length
       return {
         ok: false,
-        message: `This file has ${count(total)} students; one import takes at most ${count(MAX_IMPORT_ROWS)}. Split it into smaller files.`,
+        message: m.imports_header_too_many_rows({ total: count(total), max: count(MAX_IMPORT_ROWS) }),
       }
     }
   }
   if (rows.length === 0) {
-    return { ok: false, message: 'The file has a header row but no students. Add one row per student.' }
+    return { ok: false, message: m.imports_header_no_students() }
   }
 
   const notes: string[] = []
   const ignored = columns.filter((column) => !column.field && column.header)
   if (ignored.length > 0) {
-    notes.push(`These columns are not used: ${ignored.map((c) => `"${c.header}"`).join(', ')}.`)
+    notes.push(m.imports_note_unused_columns({ columns: ignored.map((c) => `"${c.header}"`).join(', ') }))
   }
-  if (!hasSplitNames) notes.push('Names were split into first name and last name at the last space.')
+  if (!hasSplitNames) notes.push(m.imports_note_names_split())
   return { ok: true, value: { rows, delimiter, columns, notes } }
 }

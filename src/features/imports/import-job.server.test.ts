@@ -13,7 +13,9 @@ import { createImportPreview } from './create-import-preview.server'
 import { studentImportJob } from './import-job.server'
 import { getImportPage } from './import-page.server'
 import { STUDENT_IMPORT_QUEUE } from './import-records.server'
-import { IMPORTER_GONE_MESSAGE } from './importer.server'
+
+const IMPORTER_GONE_MESSAGE =
+  'The person who started this import was removed from the school or can no longer sign in, so the import was stopped. Nobody was added. Upload the file again to import these students.'
 
 /** A confirmed import of `count` students, named after `tag`, started by a teacher of a new school. */
 async function confirmedImport(db: Db, tag: string, count = 3) {

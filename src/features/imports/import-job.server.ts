@@ -1,6 +1,6 @@
 import { randomUUID } from 'node:crypto'
 import { and, asc, eq, inArray, sql } from 'drizzle-orm'
-import { takeStudentPlaces } from '@/features/students/student-places.server'
+import { studentPlaces, takeStudentPlaces } from '@/features/students/student-places.server'
 import { MAX_CLASS_SIZE } from '@/features/students/students.schemas'
 import { parseGrade } from '@/lib/grades'
 import { generateJoinCode } from '@/lib/join-code'
@@ -18,8 +18,10 @@ import {
   users,
 } from '@/server/db/schema'
 import { HttpError } from '@/server/errors'
+import { SaidJobError } from '@/server/jobs/job-sentence'
 import type { JobContext, JobHandler } from '@/server/jobs/worker'
 import { PermanentJobError } from '@/server/jobs/worker'
+import { importFailure, noRoomFailure } from './import-failure-words.server'
 import { hashImportPasswords } from './import-passwords.server'
 import { purgeExpiredImportSecrets } from './import-result.server'
 import { importerOf } from './importer.server'
@@ -120,7 +122,9 @@ async function runImport(context: JobContext, hooks: ImportJobHooks): Promise<vo
     try {
       await takeStudentPlaces(tx, actor.schoolId, prepared.length, 'adult')
     } catch (error) {
-      if (error instanceof HttpError) throw new PermanentJobError(error.message)
+      if (error instanceof HttpError) {
+        throw noRoomFailure(await studentPlaces(tx, actor.schoolId), prepared.length)
+      }
       throw error
     }
     const validation = await loadValidationContext(tx, actor)
@@ -131,9 +135,11 @@ async function runImport(context: JobContext, hooks: ImportJobHooks): Promise<vo
     const problem = results.findIndex((result) => result.errors.length > 0)
     if (problem !== -1) {
       const row = prepared[problem]!
-      throw new PermanentJobError(
-        `Row ${row.rowNumber}: ${results[problem]!.errors[0]!.message} The school changed since the preview; upload the file again.`,
-      )
+      const issue = results[problem]!.errors[0]!
+      throw importFailure({
+        key: 'row-changed',
+        values: { row: row.rowNumber, problem: issue.said ?? { key: 'unknown', values: {} } },
+      })
     }
 
     // Classes the admin chose to create.
@@ -232,9 +238,7 @@ async function runImport(context: JobContext, hooks: ImportJobHooks): Promise<vo
         .where(inArray(classMembers.classId, touched))
         .groupBy(classMembers.classId)
       if (sizes.some((size) => Number(size.n) > MAX_CLASS_SIZE)) {
-        throw new PermanentJobError(
-          `A class would have more than ${MAX_CLASS_SIZE} students. Upload the file again.`,
-        )
+        throw importFailure({ key: 'class-over', values: { max: MAX_CLASS_SIZE } })
       }
     }
 
@@ -265,16 +269,27 @@ async function runImport(context: JobContext, hooks: ImportJobHooks): Promise<vo
   })
 }
 
+async function failImport(db: JobContext['db'], payload: unknown, error: string): Promise<void> {
+  const importId = (payload as { importId?: string }).importId
+  if (!importId) return
+  await db
+    .update(studentImports)
+    .set({ status: 'failed', error })
+    .where(and(eq(studentImports.id, importId), inArray(studentImports.status, ['queued', 'running'])))
+}
+
 export function studentImportJob(hooks: ImportJobHooks = {}): JobHandler {
   return {
-    run: (context) => runImport(context, hooks),
-    async onFailed(db, job, error) {
-      const importId = (job.payload as { importId?: string }).importId
-      if (!importId) return
-      await db
-        .update(studentImports)
-        .set({ status: 'failed', error })
-        .where(and(eq(studentImports.id, importId), inArray(studentImports.status, ['queued', 'running'])))
+    async run(context) {
+      try {
+        await runImport(context, hooks)
+      } catch (error) {
+        // The reason as a key and values, where the import's page reads it (decision 226); the
+        // worker then marks the job failed, and onFailed finds the import failed already.
+        if (error instanceof SaidJobError) await failImport(context.db, context.job.payload, error.stored)
+        throw error
+      }
     },
+    onFailed: (db, job, error) => failImport(db, job.payload, error),
   }
 }

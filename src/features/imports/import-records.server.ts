@@ -5,6 +5,7 @@ import { notFound } from '@/server/auth/managed-scope'
 import type { Db } from '@/server/db/client'
 import { studentImports } from '@/server/db/schema'
 import { HttpError } from '@/server/errors'
+import { sayImportFailure } from './import-failure-words.server'
 
 /**
  * CSV student import (PRODUCT.md §3, docs/student-import.md): upload → a preview of every row with
@@ -56,7 +57,12 @@ export async function findImport(db: Db, actor: Actor, importId: string) {
     .from(studentImports)
     .where(and(eq(studentImports.id, importId), visibleImports(actor)))
   if (!row) throw notFound('This import')
-  return row
+  return withReason(row)
+}
+
+/** A failed import's reason in the reader's language (decision 226). */
+function withReason<T extends { error: string | null }>(row: T): T {
+  return row.error === null ? row : { ...row, error: sayImportFailure(row.error) }
 }
 
 export function assertPreview(found: { status: string }) {
@@ -74,5 +80,5 @@ export async function listImports(db: Db, actor: Actor): Promise<ImportSummary[]
     .where(visibleImports(actor))
     .orderBy(desc(studentImports.createdAt))
     .limit(20)
-  return rows.map(({ fileSha256: _sha, createdByProfileId: _by, ...row }) => row)
+  return rows.map(({ fileSha256: _sha, createdByProfileId: _by, ...row }) => withReason(row))
 }

@@ -52,7 +52,15 @@ export async function getImportResultCsv(
     .orderBy(asc(studentImportRows.rowNumber))
   if (rows.length > 0 && rows.every((row) => row.password === null)) throw resultGone()
   const csv = toCsv(
-    ['First name', 'Last name', 'Username', 'Password', 'Class', 'Secret picture', 'Secret words'],
+    [
+      m.imports_result_col_first_name(),
+      m.imports_result_col_last_name(),
+      m.imports_result_col_username(),
+      m.imports_result_col_password(),
+      m.imports_result_col_class(),
+      m.imports_result_col_secret_picture(),
+      m.imports_result_col_secret_words(),
+    ],
     rows.map((row) => [
       row.firstName,
       row.lastName,

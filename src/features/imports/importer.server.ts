@@ -2,11 +2,7 @@ import { eq } from 'drizzle-orm'
 import type { Actor } from '@/server/auth/actor'
 import type { Db } from '@/server/db/client'
 import { profiles, schools, studentImports, users } from '@/server/db/schema'
-import { PermanentJobError } from '@/server/jobs/worker'
-
-/** Why an import stops when the person who started it cannot import any more (issue 21). */
-export const IMPORTER_GONE_MESSAGE =
-  'The person who started this import was removed from the school or can no longer sign in, so the import was stopped. Nobody was added. Upload the file again to import these students.'
+import { importFailure } from './import-failure-words.server'
 
 /**
  * The person who started the import, as they are now: an active admin or teacher of the import's
@@ -48,7 +44,7 @@ export async function importerOf(db: Db, importId: string): Promise<{ actor: Act
     row.disabledAt ||
     row.schoolDeletedAt
   ) {
-    throw new PermanentJobError(IMPORTER_GONE_MESSAGE)
+    throw importFailure({ key: 'importer-gone', values: {} })
   }
   return {
     status: row.status,

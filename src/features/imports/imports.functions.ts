@@ -1,7 +1,9 @@
 import { createServerFn } from '@tanstack/react-start'
 import { setResponseHeader } from '@tanstack/react-start/server'
 import { ADULTS } from '@/access/visitor'
+import { oneDecimal } from '@/lib/format'
 import { validInput } from '@/lib/valid-input'
+import { m } from '@/paraglide/messages'
 import { getDb } from '@/server/db/client'
 import { HttpError } from '@/server/errors'
 import { wakeJobWorker } from '@/server/jobs/process-worker'
@@ -28,7 +30,10 @@ const adults = requireVisitor(...ADULTS)
 /** A file over the limit is a 413 (too large), not a 400: the request was fine, the file is not. */
 function assertImportSize(file: File): void {
   if (file.size > MAX_IMPORT_BYTES) {
-    const message = `This file is ${(file.size / 1024 / 1024).toFixed(1)} MB; a CSV import can be at most ${MAX_IMPORT_MB} MB. Split it into smaller files.`
+    const message = m.imports_file_too_large({
+      size: oneDecimal(file.size / 1024 / 1024),
+      max: MAX_IMPORT_MB,
+    })
     throw new HttpError(413, message, [{ field: 'file', message }])
   }
 }

@@ -1,5 +1,6 @@
 import { FULL_NAME_MAX, fullNameFits, NAME_PATTERN } from '@/features/students/students.schemas'
 import { parseGrade } from '@/lib/grades'
+import type { Language } from '@/lib/i18n/locales'
 import { STUDENT_PASSWORD_MAX, STUDENT_PASSWORD_MIN } from '@/lib/students/student-password'
 import { USERNAME_PATTERN } from '@/lib/students/usernames'
 import { m } from '@/paraglide/messages'
@@ -31,6 +32,8 @@ export interface RowIssue {
     | 'same_name_in_file'
     | 'same_name_in_school'
   message: string
+  /** The message's key and values (decision 226); absent on rows stored before. */
+  said?: { key: string; values: Record<string, string | number> }
 }
 
 export interface ImportClass {
@@ -67,33 +70,73 @@ export interface RowCheck {
 const FORMULA_START = /^[=+\-@]/
 
 // The sentences of a row's problems, in the language of the request that checks the rows
-// (decision 219); the import job's own checks run outside a request and stay English.
-const nameWords = {
-  firstName: {
-    missing: m.imports_row_first_name_missing,
-    long: m.imports_row_first_name_long,
-    formula: m.imports_row_first_name_formula,
-    characters: m.imports_row_first_name_characters,
-  },
-  lastName: {
-    missing: m.imports_row_last_name_missing,
-    long: m.imports_row_last_name_long,
-    formula: m.imports_row_last_name_formula,
-    characters: m.imports_row_last_name_characters,
-  },
+// (decision 219); the import job's own checks run outside a request and stay English, with the
+// key and values beside them so a failed import's reason is said in its reader's language (226).
+const rowSentences = {
+  imports_row_first_name_missing: m.imports_row_first_name_missing,
+  imports_row_first_name_long: m.imports_row_first_name_long,
+  imports_row_first_name_formula: m.imports_row_first_name_formula,
+  imports_row_first_name_characters: m.imports_row_first_name_characters,
+  imports_row_last_name_missing: m.imports_row_last_name_missing,
+  imports_row_last_name_long: m.imports_row_last_name_long,
+  imports_row_last_name_formula: m.imports_row_last_name_formula,
+  imports_row_last_name_characters: m.imports_row_last_name_characters,
+  students_error_full_name_long: m.students_error_full_name_long,
+  imports_row_bad_username: m.imports_row_bad_username,
+  imports_row_username_taken: m.imports_row_username_taken,
+  imports_row_username_twice: m.imports_row_username_twice,
+  imports_row_needs_class: m.imports_row_needs_class,
+  imports_row_no_class: m.imports_row_no_class,
+  imports_row_class_name_long: m.imports_row_class_name_long,
+  imports_row_not_your_class: m.imports_row_not_your_class,
+  imports_row_unknown_class: m.imports_row_unknown_class,
+  imports_row_class_full: m.imports_row_class_full,
+  imports_row_bad_grade: m.imports_row_bad_grade,
+  imports_row_password_short: m.imports_row_password_short,
+  imports_row_password_long: m.imports_row_password_long,
+  imports_row_same_name_in_file: m.imports_row_same_name_in_file,
+  imports_row_same_name_in_school_in: m.imports_row_same_name_in_school_in,
+  imports_row_same_name_in_school: m.imports_row_same_name_in_school,
+}
+type RowSentenceKey = keyof typeof rowSentences
+type RowSentenceValues = Record<string, string | number>
+type SayRow = (values: RowSentenceValues, options?: { locale?: Language }) => string
+
+function said(key: RowSentenceKey, values: RowSentenceValues = {}): Pick<RowIssue, 'message' | 'said'> {
+  return { message: (rowSentences[key] as SayRow)(values), said: { key, values } }
 }
 
+/** A row problem said again from its key and values (a stored job reason), or undefined for a key not known. */
+export function sayRowSentence(key: string, values: RowSentenceValues): string | undefined {
+  return key in rowSentences ? (rowSentences[key as RowSentenceKey] as SayRow)(values) : undefined
+}
+
+const nameKeys = {
+  firstName: {
+    missing: 'imports_row_first_name_missing',
+    long: 'imports_row_first_name_long',
+    formula: 'imports_row_first_name_formula',
+    characters: 'imports_row_first_name_characters',
+  },
+  lastName: {
+    missing: 'imports_row_last_name_missing',
+    long: 'imports_row_last_name_long',
+    formula: 'imports_row_last_name_formula',
+    characters: 'imports_row_last_name_characters',
+  },
+} as const
+
 function checkName(field: 'firstName' | 'lastName', value: string, errors: RowIssue[]) {
-  const words = nameWords[field]
+  const keys = nameKeys[field]
   if (value === '') {
-    errors.push({ field, code: 'missing', message: words.missing() })
+    errors.push({ field, code: 'missing', ...said(keys.missing) })
   } else if (Array.from(value).length > 60) {
-    errors.push({ field, code: 'too_long', message: words.long() })
+    errors.push({ field, code: 'too_long', ...said(keys.long) })
   } else if (FORMULA_START.test(value)) {
-    errors.push({ field, code: 'formula', message: words.formula({ start: value[0] ?? '' }) })
+    errors.push({ field, code: 'formula', ...said(keys.formula, { start: value[0] ?? '' }) })
   } else if (!NAME_PATTERN.test(value)) {
     const bad = Array.from(value).find((char) => !/[\p{L}\p{M} '’.-]/u.test(char)) ?? ''
-    errors.push({ field, code: 'bad_characters', message: words.characters({ bad }) })
+    errors.push({ field, code: 'bad_characters', ...said(keys.characters, { bad }) })
   }
 }
 
@@ -118,7 +161,7 @@ export function validateImportRows(rows: readonly RowToCheck[], context: Validat
       errors.push({
         field: 'lastName',
         code: 'too_long',
-        message: m.students_error_full_name_long({ max: FULL_NAME_MAX }),
+        ...said('students_error_full_name_long', { max: FULL_NAME_MAX }),
       })
     }
 
@@ -128,13 +171,13 @@ export function validateImportRows(rows: readonly RowToCheck[], context: Validat
         errors.push({
           field: 'username',
           code: username.length > 32 ? 'too_long' : 'bad_username',
-          message: m.imports_row_bad_username(),
+          ...said('imports_row_bad_username'),
         })
       } else if (context.takenUsernames.has(username)) {
         errors.push({
           field: 'username',
           code: 'duplicate_in_school',
-          message: m.imports_row_username_taken({ username }),
+          ...said('imports_row_username_taken', { username }),
         })
       } else if (creating) {
         const first = firstRowOfUsername.get(username)
@@ -142,7 +185,7 @@ export function validateImportRows(rows: readonly RowToCheck[], context: Validat
           errors.push({
             field: 'username',
             code: 'duplicate_in_file',
-            message: m.imports_row_username_twice({ username, first }),
+            ...said('imports_row_username_twice', { username, first }),
           })
         } else {
           firstRowOfUsername.set(username, row.rowNumber)
@@ -156,20 +199,20 @@ export function validateImportRows(rows: readonly RowToCheck[], context: Validat
         errors.push({
           field: 'className',
           code: 'no_class',
-          message: m.imports_row_needs_class(),
+          ...said('imports_row_needs_class'),
         })
       } else {
         warnings.push({
           field: 'className',
           code: 'no_class',
-          message: m.imports_row_no_class(),
+          ...said('imports_row_no_class'),
         })
       }
     } else if (Array.from(className).length > 60) {
       errors.push({
         field: 'className',
         code: 'too_long',
-        message: m.imports_row_class_name_long(),
+        ...said('imports_row_class_name_long'),
       })
     } else {
       const key = classKey(className)
@@ -178,13 +221,13 @@ export function validateImportRows(rows: readonly RowToCheck[], context: Validat
         errors.push({
           field: 'className',
           code: 'not_your_class',
-          message: m.imports_row_not_your_class({ className }),
+          ...said('imports_row_not_your_class', { className }),
         })
       } else if (!known && !data.createClass) {
         errors.push({
           field: 'className',
           code: 'unknown_class',
-          message: m.imports_row_unknown_class({ className }),
+          ...said('imports_row_unknown_class', { className }),
         })
       } else {
         // A class to create is listed once above the rows, not as a warning on each of them.
@@ -195,7 +238,7 @@ export function validateImportRows(rows: readonly RowToCheck[], context: Validat
             errors.push({
               field: 'className',
               code: 'class_full',
-              message: m.imports_row_class_full({ className, max: context.maxClassSize }),
+              ...said('imports_row_class_full', { className, max: context.maxClassSize }),
             })
           }
         }
@@ -206,7 +249,7 @@ export function validateImportRows(rows: readonly RowToCheck[], context: Validat
       errors.push({
         field: 'grade',
         code: 'bad_grade',
-        message: m.imports_row_bad_grade({ grade: data.grade }),
+        ...said('imports_row_bad_grade', { grade: data.grade }),
       })
     }
 
@@ -215,13 +258,13 @@ export function validateImportRows(rows: readonly RowToCheck[], context: Validat
         errors.push({
           field: 'password',
           code: 'password_too_short',
-          message: m.imports_row_password_short({ min: STUDENT_PASSWORD_MIN }),
+          ...said('imports_row_password_short', { min: STUDENT_PASSWORD_MIN }),
         })
       } else if (data.password.length > STUDENT_PASSWORD_MAX) {
         errors.push({
           field: 'password',
           code: 'too_long',
-          message: m.imports_row_password_long({ max: STUDENT_PASSWORD_MAX }),
+          ...said('imports_row_password_long', { max: STUDENT_PASSWORD_MAX }),
         })
       }
     }
@@ -236,7 +279,7 @@ export function validateImportRows(rows: readonly RowToCheck[], context: Validat
           warnings.push({
             field: 'firstName',
             code: 'same_name_in_file',
-            message: m.imports_row_same_name_in_file({ first }),
+            ...said('imports_row_same_name_in_file', { first }),
           })
         } else {
           firstRowOfName.set(sameClassKey, row.rowNumber)
@@ -247,10 +290,9 @@ export function validateImportRows(rows: readonly RowToCheck[], context: Validat
         warnings.push({
           field: 'firstName',
           code: 'same_name_in_school',
-          message:
-            existing.length > 0
-              ? m.imports_row_same_name_in_school_in({ fullName, classes: existing.join(', ') })
-              : m.imports_row_same_name_in_school({ fullName }),
+          ...(existing.length > 0
+            ? said('imports_row_same_name_in_school_in', { fullName, classes: existing.join(', ') })
+            : said('imports_row_same_name_in_school', { fullName })),
         })
       }
     }

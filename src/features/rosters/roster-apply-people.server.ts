@@ -1,13 +1,12 @@
 import { randomUUID } from 'node:crypto'
 import { sql } from 'drizzle-orm'
-import { takeStudentPlaces } from '@/features/students/student-places.server'
+import { studentPlaces, takeStudentPlaces } from '@/features/students/student-places.server'
 import { randomPicturePair } from '@/lib/secret-pictures'
 import { randomSecretWords } from '@/lib/students/secret-words'
 import { baseUsername, USERNAME_PATTERN, uniqueUsername } from '@/lib/students/usernames'
 import type { Db } from '@/server/db/client'
 import { profiles, rosterLinks, users } from '@/server/db/schema'
 import { HttpError } from '@/server/errors'
-import { PermanentJobError } from '@/server/jobs/worker'
 import type { ApplyResult } from './roster-apply.server'
 import {
   linkSourceOf,
@@ -17,6 +16,7 @@ import {
   type SyncScope,
   teachersByAddress,
 } from './roster-plan.server'
+import { noRoomRefusal } from './roster-refusal-words.server'
 import {
   affected,
   BATCH,
@@ -230,7 +230,7 @@ async function placesFor(tx: Db, schoolId: string, wanted: number): Promise<void
   try {
     await takeStudentPlaces(tx, schoolId, wanted, 'adult')
   } catch (error) {
-    if (error instanceof HttpError) throw new PermanentJobError(error.message)
+    if (error instanceof HttpError) throw noRoomRefusal(await studentPlaces(tx, schoolId), wanted)
     throw error
   }
 }

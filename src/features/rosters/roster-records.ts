@@ -41,6 +41,8 @@ export interface RosterIssue {
   column?: string
   sourcedId?: string
   message: string
+  /** Said in the reader's language (a stored refusal, decision 226); otherwise English. */
+  translated?: true
 }
 
 /** What the school keeps of a record; equal fingerprints mean there is nothing to update. */

@@ -1,9 +1,10 @@
 import { and, eq, inArray, sql } from 'drizzle-orm'
-import { noRoomMessage } from '@/features/students/student-places.server'
 import { rosterSyncRecords, rosterSyncs } from '@/server/db/schema'
+import { SaidJobError } from '@/server/jobs/job-sentence'
 import { type JobContext, type JobHandler, PermanentJobError } from '@/server/jobs/worker'
 import { applySync } from './roster-apply.server'
 import { findConflicts, planSync, type RosterPlan, refreshStatistics } from './roster-plan.server'
+import { noRoomRefusal } from './roster-refusal-words.server'
 import { previewSync, type RosterFetcher, scopeOf } from './roster-syncs.server'
 
 /**
@@ -33,7 +34,7 @@ async function runSync(context: JobContext, fetchers: Partial<Record<string, Ros
       return
     }
     if (plan.overPlan) {
-      throw new PermanentJobError(noRoomMessage(plan.places, plan.students.create + plan.students.restore))
+      throw noRoomRefusal(plan.places, plan.students.create + plan.students.restore)
     }
     await db.update(rosterSyncs).set({ status: 'queued' }).where(eq(rosterSyncs.id, syncId))
   }
@@ -95,20 +96,31 @@ async function runSync(context: JobContext, fetchers: Partial<Record<string, Ros
 
 export function rosterSyncJob(fetchers: Partial<Record<string, RosterFetcher>> = {}): JobHandler {
   return {
-    run: (context) => runSync(context, fetchers),
-    async onFailed(db, job, error) {
-      const syncId = (job.payload as { syncId?: string }).syncId
-      if (!syncId) return
-      await db
-        .update(rosterSyncs)
-        .set({
-          status: 'failed',
-          errors: sql`${rosterSyncs.errors} || ${JSON.stringify([{ kind: 'file', message: error }])}::jsonb`,
-          errorCount: sql`${rosterSyncs.errorCount} + 1`,
-          finishedAt: sql`now()`,
-        })
-        .where(and(eq(rosterSyncs.id, syncId), inArray(rosterSyncs.status, ['staging', 'queued', 'running'])))
-      await db.delete(rosterSyncRecords).where(eq(rosterSyncRecords.syncId, syncId))
+    async run(context) {
+      try {
+        await runSync(context, fetchers)
+      } catch (error) {
+        // The refusal as a key and values, where the sync's page reads it (decision 226); the
+        // worker then marks the job failed, and onFailed finds the sync failed already.
+        if (error instanceof SaidJobError) await failSync(context.db, context.job.payload, error.stored)
+        throw error
+      }
     },
+    onFailed: (db, job, error) => failSync(db, job.payload, error),
   }
+}
+
+async function failSync(db: JobContext['db'], payload: unknown, error: string): Promise<void> {
+  const syncId = (payload as { syncId?: string }).syncId
+  if (!syncId) return
+  await db
+    .update(rosterSyncs)
+    .set({
+      status: 'failed',
+      errors: sql`${rosterSyncs.errors} || ${JSON.stringify([{ kind: 'file', message: error }])}::jsonb`,
+      errorCount: sql`${rosterSyncs.errorCount} + 1`,
+      finishedAt: sql`now()`,
+    })
+    .where(and(eq(rosterSyncs.id, syncId), inArray(rosterSyncs.status, ['staging', 'queued', 'running'])))
+  await db.delete(rosterSyncRecords).where(eq(rosterSyncRecords.syncId, syncId))
 }

@@ -16,6 +16,7 @@ import {
   type SyncScope,
 } from './roster-plan.server'
 import { fingerprintOf, type RosterIssue, type RosterModes, type RosterRecord } from './roster-records'
+import { sayRosterIssues } from './roster-refusal-words.server'
 
 /**
  * Roster syncs (decisions 174–176): a roster is staged, previewed, and applied by a job. Every
@@ -157,7 +158,11 @@ export async function getRosterSync(db: Db, actor: Actor, syncId: string): Promi
       ),
     )
   if (!row) throw notFound('This roster sync')
-  return row as RosterSyncView
+  return withRefusals(row as RosterSyncView)
+}
+
+function withRefusals(sync: RosterSyncView): RosterSyncView {
+  return sync.errors.length === 0 ? sync : { ...sync, errors: sayRosterIssues(sync.errors) }
 }
 
 /** The school's syncs, newest first: the record an admin reads. */
@@ -170,7 +175,7 @@ export async function listRosterSyncs(db: Db, actor: Actor, limit = 20): Promise
     .where(eq(rosterSyncs.schoolId, actor.schoolId))
     .orderBy(desc(rosterSyncs.createdAt))
     .limit(limit)
-  return rows as RosterSyncView[]
+  return (rows as RosterSyncView[]).map(withRefusals)
 }
 
 /**

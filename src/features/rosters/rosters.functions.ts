@@ -1,7 +1,9 @@
 import { createServerFn } from '@tanstack/react-start'
 import { ADMINS, ADULTS } from '@/access/visitor'
 import { startClassroomConsent } from '@/features/sign-in-providers/classroom-consent.server'
+import { count, oneDecimal } from '@/lib/format'
 import { validInput } from '@/lib/valid-input'
+import { m } from '@/paraglide/messages'
 import { getDb } from '@/server/db/client'
 import { HttpError } from '@/server/errors'
 import { wakeJobWorker } from '@/server/jobs/process-worker'
@@ -28,7 +30,10 @@ export const uploadRosterFn = createServerFn({ method: 'POST' })
   .validator(validInput(rosterUploadSchema))
   .handler(async ({ context, data }) => {
     if (data.file.size > MAX_ROSTER_BYTES) {
-      const message = `This file is ${(data.file.size / 1024 / 1024).toFixed(1)} MB; a roster zip can be at most ${MAX_ROSTER_MB} MB.`
+      const message = m.roster_error_zip_big({
+        size: oneDecimal(data.file.size / 1024 / 1024),
+        max: count(MAX_ROSTER_MB),
+      })
       throw new HttpError(413, message, [{ field: 'file', message }])
     }
     const bytes = new Uint8Array(await data.file.arrayBuffer())

@@ -1,5 +1,6 @@
 import { and, eq, inArray, isNull } from 'drizzle-orm'
 import { schoolOrigin } from '@/lib/hosts'
+import type { Language } from '@/lib/i18n/locales'
 import { m } from '@/paraglide/messages'
 import { type Actor, assertAdult, isSchoolAdmin } from '@/server/auth/actor'
 import { manageableStudents, notFound } from '@/server/auth/managed-scope'
@@ -8,6 +9,7 @@ import { hashToken, randomToken } from '@/server/auth/token-hash'
 import type { Db } from '@/server/db/client'
 import { identityLinkTickets, profiles, schools, users } from '@/server/db/schema'
 import { HttpError } from '@/server/errors'
+import { mailLocale } from '@/server/i18n/user-locale'
 import type { Mail } from '@/server/mail/mailer'
 import { sendMail } from '@/server/mail/mailer'
 import { appConfig } from '~/app.config'
@@ -87,17 +89,25 @@ export async function printSignInCards(
   return { school: school.name, cards }
 }
 
-function adultSignInLinkMail(input: { to: string; name: string; school: string; link: string }): Mail {
+/** The mail of a sign-in link, in the recipient's language (decisions 219 and 226), not the admin's. */
+function adultSignInLinkMail(input: {
+  to: string
+  name: string
+  school: string
+  link: string
+  locale: Language
+}): Mail {
+  const options = { locale: input.locale }
   return {
     to: input.to,
-    subject: `Your sign-in link for ${input.school}`,
+    subject: m.providers_link_mail_subject({ school: input.school }, options),
     text: [
-      `Hello ${input.name},`,
+      m.server_mail_hello_name({ name: input.name }, options),
       '',
-      `An admin of ${input.school} sent you a link to sign in to CodeSchool without a password:`,
+      m.providers_link_mail_body({ school: input.school }, options),
       input.link,
       '',
-      'It works once, for one day. If you did not expect it, ignore this mail: nothing changes.',
+      m.providers_link_mail_after({}, options),
     ].join('\n'),
   }
 }
@@ -130,7 +140,11 @@ export async function mailSignInLink(db: Db, actor: Actor, profileId: string): P
     ttlSeconds: MAILED_LINK_TTL_SECONDS,
   })
   const link = `${schoolOrigin(school.subdomain, appConfig())}/token?${new URLSearchParams({ token })}`
-  await sendMail(db, adultSignInLinkMail({ to: adult.email, name: adult.name, school: school.name, link }))
+  const locale = await mailLocale(db, { userId: adult.userId, schoolId })
+  await sendMail(
+    db,
+    adultSignInLinkMail({ to: adult.email, name: adult.name, school: school.name, link, locale }),
+  )
   return { sentTo: adult.email }
 }
 

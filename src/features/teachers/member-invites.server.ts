@@ -7,6 +7,7 @@ import { invitationTerms } from '@/server/auth/address-verification'
 import type { Db } from '@/server/db/client'
 import { oneTimeTokens, profiles, schools, users } from '@/server/db/schema'
 import { HttpError } from '@/server/errors'
+import { mailLocale } from '@/server/i18n/user-locale'
 import { deliverMail, issueInviteToken } from './invite-delivery.server'
 import { inviteMail } from './invite-mail'
 import type { InviteMemberValues } from './team.schemas'
@@ -121,7 +122,8 @@ export async function inviteMember(
     to: email,
     ...inviteMail({
       name: input.name,
-      schoolName: school?.name ?? 'your school',
+      schoolName: school?.name ?? null,
+      locale: await mailLocale(db, { userId: result.userId, schoolId: actor.schoolId }),
       inviterName: actor.name,
       role: input.role,
       link: token
@@ -166,7 +168,8 @@ export async function resendInvite(
     to: member.email,
     ...inviteMail({
       name: member.name,
-      schoolName: school?.name ?? 'your school',
+      schoolName: school?.name ?? null,
+      locale: await mailLocale(db, { email: member.email, schoolId: actor.schoolId }),
       inviterName: actor.name,
       role: member.role,
       link: `${options.schoolOrigin}/set-password?token=${encodeURIComponent(token)}`,

@@ -1,7 +1,7 @@
 import { FileUp } from 'lucide-react'
 import { useAppForm } from '@/components/form/use-app-form'
 import { toCsv } from '@/lib/csv'
-import { count } from '@/lib/format'
+import { count, oneDecimal } from '@/lib/format'
 import { m } from '@/paraglide/messages'
 import { MAX_IMPORT_BYTES, MAX_IMPORT_MB, MAX_IMPORT_ROWS } from '../import-limits'
 import { uploadImportFn } from '../imports.functions'
@@ -30,7 +30,7 @@ function download(fileName: string, text: string) {
 function fileProblem(file: File | null): string | undefined {
   if (!file) return m.imports_choose_file_first()
   if (file.size > MAX_IMPORT_BYTES)
-    return m.imports_file_too_big({ size: (file.size / 1024 / 1024).toFixed(1), max: MAX_IMPORT_MB })
+    return m.imports_file_too_big({ size: oneDecimal(file.size / 1024 / 1024), max: MAX_IMPORT_MB })
   return undefined
 }
 

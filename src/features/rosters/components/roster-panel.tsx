@@ -4,7 +4,7 @@ import { FileUp } from 'lucide-react'
 import { useAppForm } from '@/components/form/use-app-form'
 import { Badge } from '@/components/ui/badge'
 import { TextLink } from '@/components/ui/text-link'
-import { count, dateTime } from '@/lib/format'
+import { count, dateTime, oneDecimal } from '@/lib/format'
 import { m } from '@/paraglide/messages'
 import type { RosterSyncView } from '../roster-syncs.server'
 import { uploadRosterFn } from '../rosters.functions'
@@ -16,7 +16,7 @@ import { rosterSourceLabel, rosterStatusLabels } from './roster-labels'
 function fileProblem(file: File | null): string | undefined {
   if (!file) return m.roster_error_choose_zip()
   if (file.size > MAX_ROSTER_BYTES)
-    return m.roster_error_zip_big({ size: (file.size / 1024 / 1024).toFixed(1), max: count(MAX_ROSTER_MB) })
+    return m.roster_error_zip_big({ size: oneDecimal(file.size / 1024 / 1024), max: count(MAX_ROSTER_MB) })
   return undefined
 }
 

@@ -137,7 +137,7 @@ function Problems({ sync }: { sync: RosterSyncView }) {
                 .join(', ')}
               :
             </span>{' '}
-            <span lang="en">{issue.message}</span>
+            <span lang={issue.translated ? undefined : 'en'}>{issue.message}</span>
           </li>
         ))}
       </ul>
