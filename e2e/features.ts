@@ -41,6 +41,7 @@ export const specFeatures = {
   'i18n/lesson-translations.spec.ts': ['lessons', 'courses', 'runner'],
   'i18n/languages.spec.ts': ['auth', 'joining', 'lessons', 'settings'],
   'i18n/progress-grid.spec.ts': ['progress-dashboards'],
+  'i18n/staff-console.spec.ts': ['staff-console'],
   'i18n/teacher-screens.spec.ts': [
     'classes',
     'onboarding',

@@ -19,8 +19,7 @@ export function PublicLayout({ children, area }: { children: ReactNode; area?: s
       <header className="border-slate-200 border-b bg-white">
         <div className="mx-auto flex max-w-6xl flex-wrap items-center justify-between gap-4 px-6 py-3">
           <BrandLogo href={companySiteUrl} />
-          {/* The signed-in areas in this frame (the staff console) speak English only so far. */}
-          {area ? null : <LanguagePicker />}
+          <LanguagePicker />
           {area ? (
             <p className="font-semibold text-slate-600 text-sm">{area}</p>
           ) : (

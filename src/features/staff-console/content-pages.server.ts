@@ -1,6 +1,7 @@
 import { desc, eq } from 'drizzle-orm'
 import type { z } from 'zod'
 import { recordAudit } from '@/features/audit/audit-record.server'
+import { m } from '@/paraglide/messages'
 import type { Actor } from '@/server/auth/actor'
 import type { Db } from '@/server/db/client'
 import { contentPages } from '@/server/db/schema'
@@ -40,7 +41,7 @@ export async function listContentPages(db: Db, actor: Actor): Promise<ConsoleCon
 export async function getContentPageById(db: Db, actor: Actor, id: string): Promise<ConsoleContentPage> {
   assertStaff(actor)
   const [row] = await db.select().from(contentPages).where(eq(contentPages.id, id)).limit(1)
-  if (!row) throw new HttpError(404, 'That page no longer exists.')
+  if (!row) throw new HttpError(404, m.staff_error_page_gone())
   return toPage(row)
 }
 
@@ -56,7 +57,7 @@ export async function createContentPage(
     .onConflictDoNothing({ target: contentPages.slug })
     .returning()
   if (!row) {
-    const message = 'Another page already uses that address. Choose another, or edit that page.'
+    const message = m.staff_error_slug_taken()
     throw new HttpError(400, message, [{ field: 'slug', message }])
   }
   recordAudit(db, actor, 'staff.content_page.created', null, { schoolId: null, detail: { page: row.slug } })
@@ -74,7 +75,7 @@ export async function updateContentPage(
     .set({ title: input.title, body: input.body, published: input.published, updatedAt: new Date() })
     .where(eq(contentPages.id, input.id))
     .returning()
-  if (!row) throw new HttpError(404, 'That page no longer exists.')
+  if (!row) throw new HttpError(404, m.staff_error_page_gone())
   recordAudit(db, actor, 'staff.content_page.updated', null, { schoolId: null, detail: { page: row.slug } })
   return toPage(row)
 }

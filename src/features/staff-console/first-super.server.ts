@@ -3,6 +3,7 @@ import { z } from 'zod'
 import { newPasswordSchema } from '@/features/auth/auth.schemas'
 import { emailSchema } from '@/features/auth/login.schemas'
 import { validInput } from '@/lib/valid-input'
+import { m } from '@/paraglide/messages'
 import { hashPassword } from '@/server/auth/password'
 import type { Db } from '@/server/db/client'
 import { profiles, schools, users } from '@/server/db/schema'
@@ -18,7 +19,11 @@ export const STAFF_SCHOOL = { subdomain: 'staff', name: 'CodeSchool staff' } as 
 
 export const createSuperSchema = z.object({
   email: emailSchema,
-  name: z.string().trim().min(1, 'Enter a name.').max(60, 'Use at most 60 characters.'),
+  name: z
+    .string()
+    .trim()
+    .min(1, { error: () => m.staff_error_name_empty() })
+    .max(60, { error: () => m.staff_error_too_long({ max: 60 }) }),
   /** The adult rules (10+ characters, not a common or trivial one); there is no default. */
   password: newPasswordSchema,
 })
@@ -50,9 +55,9 @@ export async function createSuperAdmin(db: Db, raw: CreateSuperInput): Promise<C
       throw new HttpError(
         409,
         existing.userRole === 'SUPER'
-          ? `${input.email} is already a super admin. Nothing was changed; to get in, use “Forgot password” on the sign-in page.`
-          : `${input.email} already has an account. Nothing was changed; a super admin can give it a role in /admin/users, or use another email.`,
-        [{ field: 'email', message: 'This email already has an account.' }],
+          ? m.staff_super_exists_super({ email: input.email })
+          : m.staff_super_exists_account({ email: input.email }),
+        [{ field: 'email', message: m.staff_super_exists_field() }],
       )
     }
 
@@ -74,10 +79,7 @@ export async function createSuperAdmin(db: Db, raw: CreateSuperInput): Promise<C
       .where(and(eq(profiles.schoolId, school.id), isNull(users.userRole)))
       .limit(1)
     if (outsider) {
-      throw new HttpError(
-        409,
-        `A school with its own people already uses the address "${STAFF_SCHOOL.subdomain}", so it cannot hold staff accounts. Nothing was changed.`,
-      )
+      throw new HttpError(409, m.staff_super_address_taken({ subdomain: STAFF_SCHOOL.subdomain }))
     }
 
     const [user] = await tx
@@ -85,7 +87,7 @@ export async function createSuperAdmin(db: Db, raw: CreateSuperInput): Promise<C
       .values({ email: input.email, name: input.name, userRole: 'SUPER', passwordHash })
       .onConflictDoNothing({ target: users.email })
       .returning({ id: users.id })
-    if (!user) throw new HttpError(409, `${input.email} already has an account. Nothing was changed.`)
+    if (!user) throw new HttpError(409, m.staff_super_exists({ email: input.email }))
     const [profile] = await tx
       .insert(profiles)
       .values({ userId: user.id, schoolId: school.id, role: 'ADMIN', name: input.name })

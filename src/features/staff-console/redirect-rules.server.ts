@@ -1,6 +1,7 @@
 import { asc, eq } from 'drizzle-orm'
 import type { z } from 'zod'
 import { recordAudit } from '@/features/audit/audit-record.server'
+import { m } from '@/paraglide/messages'
 import type { Actor } from '@/server/auth/actor'
 import type { Db } from '@/server/db/client'
 import { redirectRules } from '@/server/db/schema'
@@ -58,7 +59,7 @@ export async function addRedirectRule(
     .returning()
   forgetRedirectRules(db)
   if (!row) {
-    const message = 'A rule for that path already exists. Delete it first to change where it goes.'
+    const message = m.staff_error_rule_exists()
     throw new HttpError(400, message, [{ field: 'fromPath', message }])
   }
   const detail = { from: row.fromPath, to: row.toTarget }
@@ -73,7 +74,7 @@ export async function deleteRedirectRule(db: Db, actor: Actor, id: string): Prom
     .where(eq(redirectRules.id, id))
     .returning({ id: redirectRules.id, fromPath: redirectRules.fromPath })
   forgetRedirectRules(db)
-  if (deleted.length === 0) throw new HttpError(404, 'That rule was already deleted.')
+  if (deleted.length === 0) throw new HttpError(404, m.staff_error_rule_gone())
   const detail = { from: deleted[0]!.fromPath }
   recordAudit(db, actor, 'staff.redirect.deleted', null, { schoolId: null, detail })
 }

@@ -2,6 +2,7 @@ import { and, desc, eq, ilike, inArray, isNull, or, sql } from 'drizzle-orm'
 import type { z } from 'zod'
 import { recordAudit } from '@/features/audit/audit-record.server'
 import { checkSubdomain } from '@/features/auth/signup.server'
+import { m } from '@/paraglide/messages'
 import type { Actor } from '@/server/auth/actor'
 import { paidStatusOfSchools } from '@/server/auth/paid-status'
 import { forgetSchoolLookup } from '@/server/auth/school-lookup-cache'
@@ -139,16 +140,16 @@ async function assertDistrictParent(db: Db, parentSchoolId: string, childId?: st
     .where(and(eq(schools.id, parentSchoolId), isNull(schools.deletedAt)))
     .limit(1)
   const fail = (message: string) => new HttpError(400, message, [{ field: 'parentSchoolId', message }])
-  if (!parent) throw fail('That district no longer exists. Choose another.')
-  if (parent.id === childId) throw fail('A school cannot be its own district.')
-  if (parent.parentSchoolId) throw fail('That school is itself part of a district. Choose the district.')
+  if (!parent) throw fail(m.staff_error_district_gone())
+  if (parent.id === childId) throw fail(m.staff_error_own_district())
+  if (parent.parentSchoolId) throw fail(m.staff_error_district_in_district())
   if (childId) {
     const [child] = await db
       .select({ id: schools.id })
       .from(schools)
       .where(and(eq(schools.parentSchoolId, childId)))
       .limit(1)
-    if (child) throw fail('This school is a district with schools of its own, so it cannot join another.')
+    if (child) throw fail(m.staff_error_district_has_schools())
   }
 }
 
@@ -169,7 +170,7 @@ export async function createSchool(
     .onConflictDoNothing({ target: schools.subdomain })
     .returning({ id: schools.id, subdomain: schools.subdomain })
   if (!school) {
-    const reason = 'Another school already uses that address. Try another.'
+    const reason = m.staff_error_subdomain_taken()
     throw new HttpError(400, reason, [{ field: 'subdomain', message: reason }])
   }
   const subject = { id: school.id, name: input.name }
@@ -193,7 +194,7 @@ export async function setSchoolParent(
     .set({ parentSchoolId: input.parentSchoolId })
     .where(eq(schools.id, input.schoolId))
     .returning({ id: schools.id, name: schools.name })
-  if (updated.length === 0) throw new HttpError(404, 'That school no longer exists.')
+  if (updated.length === 0) throw new HttpError(404, m.staff_error_school_gone())
   forgetSchoolLookup(db, input.schoolId)
   recordAudit(db, actor, 'staff.school.parent_set', updated[0]!, {
     schoolId: input.schoolId,

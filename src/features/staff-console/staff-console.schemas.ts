@@ -1,33 +1,52 @@
 import { z } from 'zod'
 import { emailSchema } from '@/features/auth/login.schemas'
-import { schoolNameSchema, subdomainSchema } from '@/features/auth/signup.schemas'
+import { count } from '@/lib/format'
+import { m } from '@/paraglide/messages'
 
 /**
  * The staff console's inputs (docs/decisions/070). One schema feeds the form and the server
  * function's validator; the server validates again.
  */
 
+/** "Use at most 200 characters.", the number in the page's language. */
+const tooLong = (max: number) => m.staff_error_too_long({ max: count(max) })
+
 export const schoolSearchSchema = z.object({
-  query: z.string().trim().max(100, 'Use at most 100 characters.').default(''),
+  query: z
+    .string()
+    .trim()
+    .max(100, { error: () => tooLong(100) })
+    .default(''),
   /** The last school of the page before (keyset paging, decision 140). */
   after: z.uuid().optional(),
 })
 
-/** The same name and subdomain rules as /account-setup; the reserved list and "taken" are checked on the server. */
+/**
+ * The same name and subdomain rules as /account-setup (`signup.schemas.ts`), with their messages
+ * in the page's language; the reserved list and "taken" are checked on the server.
+ */
 export const createSchoolSchema = z.object({
-  name: schoolNameSchema,
-  subdomain: subdomainSchema,
+  name: z
+    .string()
+    .trim()
+    .min(1, { error: () => m.staff_error_school_name_empty() })
+    .max(120, { error: () => tooLong(120) }),
+  subdomain: z
+    .string()
+    .trim()
+    .toLowerCase()
+    .regex(/^[a-z0-9-]{3,40}$/, { error: () => m.login_error_subdomain_form() }),
   /** The district (parent school); empty: none. */
   parentSchoolId: z
-    .union([z.literal(''), z.uuid('Choose a district from the list.')])
+    .union([z.literal(''), z.uuid({ error: () => m.staff_error_choose_district() })])
     .nullable()
     .default(null)
     .transform((value) => value || null),
 })
 export const setSchoolParentSchema = z.object({
-  schoolId: z.uuid('Choose a school from the list.'),
+  schoolId: z.uuid({ error: () => m.staff_error_choose_school() }),
   parentSchoolId: z
-    .union([z.literal(''), z.uuid('Choose a district from the list.')])
+    .union([z.literal(''), z.uuid({ error: () => m.staff_error_choose_district() })])
     .nullable()
     .transform((value) => value || null),
 })
@@ -37,23 +56,24 @@ const contentPageSlugSchema = z
   .string()
   .trim()
   .toLowerCase()
-  .max(200, 'Use at most 200 characters.')
-  .regex(
-    /^[a-z0-9-]+(\/[a-z0-9-]+)*$/,
-    'Use lower-case letters, digits and dashes, with / between parts (e.g. legal/privacy).',
-  )
+  .max(200, { error: () => tooLong(200) })
+  .regex(/^[a-z0-9-]+(\/[a-z0-9-]+)*$/, { error: () => m.staff_error_slug() })
 
 export const contentPageFieldsSchema = z.object({
-  title: z.string().trim().min(1, 'Enter a title.').max(200, 'Use at most 200 characters.'),
-  body: z.string().max(100_000, 'Use at most 100,000 characters.'),
+  title: z
+    .string()
+    .trim()
+    .min(1, { error: () => m.staff_error_title_empty() })
+    .max(200, { error: () => tooLong(200) }),
+  body: z.string().max(100_000, { error: () => tooLong(100_000) }),
   published: z.boolean(),
 })
 
 export const createContentPageSchema = contentPageFieldsSchema.extend({ slug: contentPageSlugSchema })
 export const updateContentPageSchema = contentPageFieldsSchema.extend({
-  id: z.uuid('Choose a page from the list.'),
+  id: z.uuid({ error: () => m.staff_error_choose_page() }),
 })
-export const contentPageIdSchema = z.object({ id: z.uuid('Choose a page from the list.') })
+export const contentPageIdSchema = z.object({ id: z.uuid({ error: () => m.staff_error_choose_page() }) })
 
 /**
  * Paths a rule may not take: the console itself, signing in and out, and the API, so that no rule
@@ -74,31 +94,25 @@ export const redirectRuleSchema = z
     fromPath: z
       .string()
       .trim()
-      .min(1, 'Enter the path to redirect, e.g. /old-page.')
-      .max(200, 'Use at most 200 characters.')
-      .regex(
-        /^\/(?!\/)[A-Za-z0-9\-._~%/]*(\/\*)?$/,
-        'Start with / and use only a path (letters, digits, - . _ ~ /), optionally ending in /* for everything under it.',
-      )
-      .refine((path) => !isProtectedFrom(path), {
-        message:
-          'That path cannot be redirected: the home page, the console, signing in and the API stay as they are.',
-      })
+      .min(1, { error: () => m.staff_error_from_empty() })
+      .max(200, { error: () => tooLong(200) })
+      .regex(/^\/(?!\/)[A-Za-z0-9\-._~%/]*(\/\*)?$/, { error: () => m.staff_error_from_pattern() })
+      .refine((path) => !isProtectedFrom(path), { error: () => m.staff_error_from_protected() })
       // `/old/` and `/old` are one path to the guard (path-redirects.ts): store one spelling.
       .transform((path) => path.replace(/(.)\/+$/, '$1')),
     toTarget: z
       .string()
       .trim()
-      .min(1, 'Enter where to send visitors: a path like /faq or an https:// address.')
-      .max(500, 'Use at most 500 characters.')
+      .min(1, { error: () => m.staff_error_to_empty() })
+      .max(500, { error: () => tooLong(500) })
       .refine((target) => internalPath.test(target) || isHttpsUrl(target), {
-        message: 'Enter a path of this site starting with / (e.g. /faq) or a full https:// address.',
+        error: () => m.staff_error_to_invalid(),
       }),
   })
   .refine(
     (rule) => rule.fromPath.replace(/\/+$/, '') !== rule.toTarget.split(/[?#]/)[0]?.replace(/\/+$/, ''),
     {
-      message: 'A rule cannot send a path to itself.',
+      error: () => m.staff_error_to_itself(),
       path: ['toTarget'],
     },
   )
@@ -112,19 +126,21 @@ function isHttpsUrl(value: string): boolean {
   }
 }
 
-export const redirectRuleIdSchema = z.object({ id: z.uuid('Choose a rule from the list.') })
+export const redirectRuleIdSchema = z.object({ id: z.uuid({ error: () => m.staff_error_choose_rule() }) })
 
 /** A staff user role, or NONE to make the user an ordinary adult again. */
 const staffRoleChoiceSchema = z.enum(['SUPER', 'STAFF', 'LESSON_EDITOR', 'NONE'], {
-  error: 'Choose Super admin, Staff, Lesson editor or No staff role.',
+  error: () => m.staff_error_role_choice(),
 })
 
 export const setUserRoleSchema = z.object({
-  userId: z.uuid('Choose a user from the list.'),
+  userId: z.uuid({ error: () => m.staff_error_choose_user() }),
   userRole: staffRoleChoiceSchema,
 })
 
 export const inviteStaffUserSchema = z.object({
   email: emailSchema,
-  userRole: staffRoleChoiceSchema.exclude(['NONE'], { error: 'Choose Super admin, Staff or Lesson editor.' }),
+  userRole: staffRoleChoiceSchema.exclude(['NONE'], {
+    error: () => m.staff_error_invite_role_choice(),
+  }),
 })

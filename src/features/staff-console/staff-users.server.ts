@@ -1,5 +1,7 @@
 import { and, asc, eq, isNotNull } from 'drizzle-orm'
 import { recordAudit } from '@/features/audit/audit-record.server'
+import type { Language } from '@/lib/i18n/locales'
+import { m } from '@/paraglide/messages'
 import type { Actor } from '@/server/auth/actor'
 import { issueToken, revokeTokensOfUser } from '@/server/auth/one-time-tokens'
 import type { Db } from '@/server/db/client'
@@ -48,7 +50,7 @@ export async function listStaffUsers(db: Db, actor: Actor): Promise<StaffUser[]>
 /** Only a super admin manages staff accounts (PRODUCT.md §6, SPEC §6). */
 function assertSuper(actor: Actor): void {
   assertStaff(actor)
-  if (actor.userRole !== 'SUPER') throw new HttpError(403, 'Only a super admin can change staff roles.')
+  if (actor.userRole !== 'SUPER') throw new HttpError(403, m.staff_error_only_super())
 }
 
 /**
@@ -64,8 +66,8 @@ export async function setUserRole(
 ): Promise<StaffUser | null> {
   assertSuper(actor)
   if (input.userId === actor.userId) {
-    throw new HttpError(400, 'You cannot change your own role. Ask another super admin.', [
-      { field: 'userRole', message: 'You cannot change your own role.' },
+    throw new HttpError(400, m.staff_error_own_role(), [
+      { field: 'userRole', message: m.staff_error_own_role_field() },
     ])
   }
   const userRole = input.userRole === 'NONE' ? null : input.userRole
@@ -74,7 +76,7 @@ export async function setUserRole(
     .set({ userRole })
     .where(and(eq(users.id, input.userId), isNotNull(users.userRole)))
     .returning({ id: users.id, name: users.name, email: users.email, disabledAt: users.disabledAt })
-  if (!row) throw new HttpError(404, 'That person is not staff. Invite them by email instead.')
+  if (!row) throw new HttpError(404, m.staff_error_not_staff())
   recordAudit(db, actor, 'staff.user_role.set', null, {
     schoolId: null,
     detail: { user: row.name, role: input.userRole },
@@ -90,15 +92,16 @@ export async function setUserRole(
   }
 }
 
-const ROLE_NAMES: Record<StaffRole, string> = {
-  SUPER: 'a super admin',
-  STAFF: 'staff',
-  LESSON_EDITOR: 'a lesson editor',
+/** A role as the invitation mail says it, in the mail's language (the recipient's, decision 219). */
+const ROLE_NAMES: Record<StaffRole, (inputs: object, options: { locale: Language }) => string> = {
+  SUPER: m.staff_mail_role_super,
+  STAFF: m.staff_mail_role_staff,
+  LESSON_EDITOR: m.staff_mail_role_lesson_editor,
 }
 
 /** What every staff invitation answers, whoever holds the address (issue 21). */
 export function staffInvitationSent(email: string): string {
-  return `We sent an invitation to ${email}. The role applies once they open the link in it (it works for seven days).`
+  return m.staff_invitation_sent({ email })
 }
 
 /**
@@ -122,12 +125,12 @@ export async function inviteStaffUser(
     .where(eq(users.email, email))
     .limit(1)
   if (existing?.id === actor.userId) {
-    const message = 'You cannot change your own role. Ask another super admin.'
+    const message = m.staff_error_own_role()
     throw new HttpError(400, message, [{ field: 'email', message }])
   }
   // The staff list shows every staff member's address: saying so here tells nothing new.
   if (existing?.userRole) {
-    const message = 'That person is already staff. Change their role in the list.'
+    const message = m.staff_error_already_staff()
     throw new HttpError(400, message, [{ field: 'email', message }])
   }
   const userId =
@@ -147,13 +150,14 @@ export async function inviteStaffUser(
     userId,
     detail: { userRole: input.userRole, email },
   })
+  const locale = await mailLocale(db, { userId })
   await sendMail(
     db,
     staffInvitationMail({
       to: email,
-      role: ROLE_NAMES[input.userRole],
+      role: ROLE_NAMES[input.userRole]({}, { locale }),
       link: `${options.origin}/token?token=${encodeURIComponent(token)}`,
-      locale: await mailLocale(db, { userId }),
+      locale,
     }),
   )
   recordAudit(db, actor, 'staff.user.invited', null, {

@@ -2,6 +2,7 @@ import { createFileRoute } from '@tanstack/react-router'
 import { ConsoleSchoolsPage } from '@/features/staff-console/components/console-schools-page'
 import { consoleSchoolsQuery, districtCandidatesQuery } from '@/features/staff-console/staff-console.queries'
 import { searchParams, text, uuid } from '@/lib/search-params'
+import { m } from '@/paraglide/messages'
 
 const schoolsSearch = searchParams({ q: text(100), after: uuid })
 
@@ -13,7 +14,7 @@ export const Route = createFileRoute('/admin/schools')({
       context.queryClient.ensureQueryData(consoleSchoolsQuery(deps.q, deps.after)),
       context.queryClient.ensureQueryData(districtCandidatesQuery()),
     ]),
-  head: () => ({ meta: [{ title: 'Schools · Staff console · CodeSchool' }] }),
+  head: () => ({ meta: [{ title: m.staff_page_title_schools() }] }),
   component: SchoolsRoute,
 })
 

@@ -2,16 +2,14 @@ import { useSuspenseQuery } from '@tanstack/react-query'
 import { PageHeader } from '@/components/layouts/page-header'
 import { Table, TableBody, TableCell, TableColumn, TableHeader } from '@/components/ui/table'
 import { count, dayLabel } from '@/lib/format'
+import { m } from '@/paraglide/messages'
 import { pageViewReportQuery } from '../staff-console.queries'
 
 /** /admin/analytics: first-party page views per day and the most viewed paths. */
 export function AnalyticsPage() {
   return (
     <section>
-      <PageHeader
-        title="Analytics"
-        description="First-party page views: no cookies, no visitor identifiers."
-      />
+      <PageHeader title={m.staff_tab_analytics()} description={m.staff_analytics_description()} />
       <PageViewsReport />
     </section>
   )
@@ -24,15 +22,15 @@ function PageViewsReport() {
     <div className="grid gap-10 lg:grid-cols-2">
       <section aria-labelledby="views-per-day-heading" className="grid content-start gap-3">
         <h2 id="views-per-day-heading" className="font-bold text-xl">
-          Views per day
+          {m.staff_analytics_per_day()}
         </h2>
         <p className="text-slate-600">
-          {count(report.total)} views in the last 30 days (UTC). Sign-in and join pages are not counted.
+          {m.staff_analytics_total({ count: report.total, shown: count(report.total) })}
         </p>
-        <Table caption="Page views per day, last 30 days, newest first">
+        <Table caption={m.staff_analytics_per_day_caption()}>
           <TableHeader>
-            <TableColumn>Day</TableColumn>
-            <TableColumn numeric>Views</TableColumn>
+            <TableColumn>{m.staff_analytics_day()}</TableColumn>
+            <TableColumn numeric>{m.staff_analytics_views()}</TableColumn>
           </TableHeader>
           <TableBody>
             {[...report.days].reverse().map((day) => (
@@ -48,16 +46,16 @@ function PageViewsReport() {
       </section>
       <section aria-labelledby="top-paths-heading" className="grid content-start gap-3">
         <h2 id="top-paths-heading" className="font-bold text-xl">
-          Top paths
+          {m.staff_analytics_top_paths()}
         </h2>
-        <p className="text-slate-600">Identifiers in paths are shown as {'{id}'}.</p>
+        <p className="text-slate-600">{m.staff_analytics_ids({ placeholder: '{id}' })}</p>
         {report.topPaths.length === 0 ? (
-          <p className="text-slate-600">No views in the last 30 days.</p>
+          <p className="text-slate-600">{m.staff_analytics_no_views()}</p>
         ) : (
-          <Table caption="Most viewed paths, last 30 days">
+          <Table caption={m.staff_analytics_top_caption()}>
             <TableHeader>
-              <TableColumn>Path</TableColumn>
-              <TableColumn numeric>Views</TableColumn>
+              <TableColumn>{m.staff_analytics_path()}</TableColumn>
+              <TableColumn numeric>{m.staff_analytics_views()}</TableColumn>
             </TableHeader>
             <TableBody>
               {report.topPaths.map((row) => (

@@ -1,13 +1,14 @@
 import { Link } from '@tanstack/react-router'
 import { PageHeader } from '@/components/layouts/page-header'
+import { m } from '@/paraglide/messages'
 import { type CONSOLE_TABS, useConsoleTabs } from './console-nav'
 
-const DESCRIPTIONS: Record<(typeof CONSOLE_TABS)[number]['to'], string> = {
-  '/admin/schools': 'Find schools, see their plan and paid status, create a school and set its district.',
-  '/admin/content': 'Write the FAQ and the other content pages, with a preview.',
-  '/admin/redirects': 'Send old paths to new ones, inside the site or to an https:// address.',
-  '/admin/analytics': 'Page views per day for the last 30 days, and the most viewed paths.',
-  '/admin/users': 'Who is staff. A super admin gives, changes and removes staff roles.',
+const DESCRIPTIONS: Record<(typeof CONSOLE_TABS)[number]['to'], () => string> = {
+  '/admin/schools': m.staff_home_schools,
+  '/admin/content': m.staff_home_content,
+  '/admin/redirects': m.staff_home_redirects,
+  '/admin/analytics': m.staff_home_analytics,
+  '/admin/users': m.staff_home_users,
 }
 
 /** /admin: the staff console's tabs this visitor may open. */
@@ -15,20 +16,17 @@ export function ConsoleHomePage() {
   const tabs = useConsoleTabs()
   return (
     <section>
-      <PageHeader title="Staff console" />
+      <PageHeader title={m.staff_area()} />
       {tabs.length === 0 ? (
-        <p className="max-w-prose text-slate-700">
-          Lesson editors work on lessons: open a school's course page and choose Edit lesson. The console's
-          schools, pages, redirects, analytics and users are for staff and super admins.
-        </p>
+        <p className="max-w-prose text-slate-700">{m.staff_home_lesson_editor()}</p>
       ) : null}
       <ul className="grid gap-4 sm:grid-cols-2">
         {tabs.map((tab) => (
           <li key={tab.to} className="rounded-xl border border-slate-200 bg-white p-5 shadow-sm">
             <Link to={tab.to} className="font-bold text-brand-700 text-lg underline underline-offset-4">
-              {tab.label}
+              {tab.label()}
             </Link>
-            <p className="mt-1 text-slate-600">{DESCRIPTIONS[tab.to]}</p>
+            <p className="mt-1 text-slate-600">{DESCRIPTIONS[tab.to]()}</p>
           </li>
         ))}
       </ul>

@@ -2,13 +2,15 @@ import { Link } from '@tanstack/react-router'
 import type { ReactNode } from 'react'
 import { admits, CONSOLE_STAFF } from '@/access/allowed-visitors'
 import { useRequestContext } from '@/lib/request-context/use-request-context'
+import { m } from '@/paraglide/messages'
 
+/** Each tab's label is a message, looked up when the tab is shown (decision 204). */
 const TABS = [
-  { to: '/admin/schools', label: 'Schools' },
-  { to: '/admin/content', label: 'Content pages' },
-  { to: '/admin/redirects', label: 'Redirects' },
-  { to: '/admin/analytics', label: 'Analytics' },
-  { to: '/admin/users', label: 'Users' },
+  { to: '/admin/schools', label: m.staff_tab_schools },
+  { to: '/admin/content', label: m.staff_tab_content },
+  { to: '/admin/redirects', label: m.staff_tab_redirects },
+  { to: '/admin/analytics', label: m.staff_tab_analytics },
+  { to: '/admin/users', label: m.staff_tab_users },
 ] as const
 
 /**
@@ -18,7 +20,7 @@ const TABS = [
 export function ConsoleNav({ signOut }: { signOut: ReactNode }) {
   const tabs = useConsoleTabs()
   return (
-    <nav aria-label="Staff console" className="mb-8 flex flex-wrap items-center justify-between gap-3">
+    <nav aria-label={m.staff_area()} className="mb-8 flex flex-wrap items-center justify-between gap-3">
       <ul className="flex flex-wrap gap-1 rounded-xl bg-slate-100 p-1">
         {tabs.map((tab) => (
           <li key={tab.to}>
@@ -26,7 +28,7 @@ export function ConsoleNav({ signOut }: { signOut: ReactNode }) {
               to={tab.to}
               className="block rounded-lg px-3 py-2 font-semibold text-slate-700 hover:bg-white focus-visible:outline-3 focus-visible:outline-brand-500 aria-[current=page]:bg-white aria-[current=page]:text-brand-700 aria-[current=page]:shadow-sm"
             >
-              {tab.label}
+              {tab.label()}
             </Link>
           </li>
         ))}

@@ -1,5 +1,6 @@
 import { useQueryClient, useSuspenseQuery } from '@tanstack/react-query'
 import { useAppForm } from '@/components/form/use-app-form'
+import { m } from '@/paraglide/messages'
 import { updateConsoleContentPage } from '../staff-console.functions'
 import { contentPageQuery, staffConsoleKeys } from '../staff-console.queries'
 import { contentPageFieldsSchema } from '../staff-console.schemas'
@@ -21,35 +22,46 @@ export function ContentPageEditor({ pageId }: { pageId: string }) {
   })
   return (
     <form.Form className="grid content-start gap-5">
-      <form.FormSuccess title="Saved">
+      <form.FormSuccess title={m.staff_editor_saved()}>
         {page.published ? (
           <>
-            The page is live at{' '}
+            {m.staff_editor_live()}{' '}
             <a href={`/${page.slug}`} className="font-semibold underline underline-offset-4">
               /{page.slug}
             </a>
             .
           </>
         ) : (
-          'The page is a draft: visitors cannot see it until you publish it.'
+          m.staff_editor_draft()
         )}
       </form.FormSuccess>
       <form.FormError />
       <p className="text-slate-600">
-        Address: <code>/{page.slug}</code>
+        {m.staff_editor_address()} <code>/{page.slug}</code>
       </p>
-      <form.AppField name="title">{(field) => <field.TextField label="Title" />}</form.AppField>
-      <form.AppField name="body">{(field) => <field.MarkdownField label="Text (markdown)" />}</form.AppField>
+      <form.AppField name="title">
+        {(field) => <field.TextField label={m.staff_content_title()} />}
+      </form.AppField>
+      <form.AppField name="body">
+        {(field) => (
+          <field.MarkdownField
+            label={m.staff_editor_body()}
+            previewLabel={m.staff_editor_preview()}
+            hint={m.staff_editor_markdown_hint()}
+            emptyText={m.staff_editor_empty()}
+          />
+        )}
+      </form.AppField>
       <form.AppField name="published">
         {(field) => (
           <field.CheckboxField
-            label="Published"
-            description="Visitors can read a published page at its address."
+            label={m.staff_content_published()}
+            description={m.staff_editor_published_hint()}
           />
         )}
       </form.AppField>
       <div>
-        <form.SubmitButton>Save page</form.SubmitButton>
+        <form.SubmitButton>{m.staff_editor_save()}</form.SubmitButton>
       </div>
     </form.Form>
   )

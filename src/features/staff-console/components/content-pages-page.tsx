@@ -6,6 +6,7 @@ import { Badge } from '@/components/ui/badge'
 import { Table, TableBody, TableCell, TableColumn, TableHeader } from '@/components/ui/table'
 import { TextLink } from '@/components/ui/text-link'
 import { utcDateTime } from '@/lib/format'
+import { m } from '@/paraglide/messages'
 import { createConsoleContentPage } from '../staff-console.functions'
 import { contentPagesQuery, staffConsoleKeys } from '../staff-console.queries'
 import { createContentPageSchema } from '../staff-console.schemas'
@@ -14,7 +15,7 @@ import { createContentPageSchema } from '../staff-console.schemas'
 export function ContentPagesPage() {
   return (
     <section>
-      <PageHeader title="Content pages" description="The FAQ and the other pages at their own address." />
+      <PageHeader title={m.staff_tab_content()} description={m.staff_content_description()} />
       <ContentPagesPanel />
     </section>
   )
@@ -25,21 +26,23 @@ function ContentPagesPanel() {
   return (
     <div className="grid gap-10">
       {pages.length === 0 ? (
-        <p className="text-slate-600">There are no content pages yet.</p>
+        <p className="text-slate-600">{m.staff_content_none()}</p>
       ) : (
-        <Table caption="Content pages" className="min-w-[40rem]">
+        <Table caption={m.staff_tab_content()} className="min-w-[40rem]">
           <TableHeader>
-            <TableColumn>Title</TableColumn>
-            <TableColumn>Address</TableColumn>
-            <TableColumn>Status</TableColumn>
-            <TableColumn>Last edited</TableColumn>
+            <TableColumn>{m.staff_content_title()}</TableColumn>
+            <TableColumn>{m.staff_content_address()}</TableColumn>
+            <TableColumn>{m.staff_content_status()}</TableColumn>
+            <TableColumn>{m.staff_content_last_edited()}</TableColumn>
           </TableHeader>
           <TableBody>
             {pages.map((page) => (
               <tr key={page.id}>
                 <TableCell>
                   <TextLink to="/admin/content/$pageUUID" params={{ pageUUID: page.id }}>
-                    {page.title}
+                    <span translate="no" dir="auto">
+                      {page.title}
+                    </span>
                   </TextLink>
                 </TableCell>
                 <TableCell>
@@ -47,12 +50,12 @@ function ContentPagesPanel() {
                 </TableCell>
                 <TableCell>
                   {page.published ? (
-                    <Badge tone="success">Published</Badge>
+                    <Badge tone="success">{m.staff_content_published()}</Badge>
                   ) : (
-                    <Badge tone="neutral">Draft</Badge>
+                    <Badge tone="neutral">{m.staff_content_draft()}</Badge>
                   )}
                 </TableCell>
-                <TableCell>{utcDateTime(page.updatedAt)} UTC</TableCell>
+                <TableCell>{m.staff_content_utc({ time: utcDateTime(page.updatedAt) })}</TableCell>
               </tr>
             ))}
           </TableBody>
@@ -75,23 +78,25 @@ function CreateContentPageForm() {
   return (
     <section aria-labelledby="create-page-heading" className="grid max-w-xl gap-4">
       <h2 id="create-page-heading" className="font-bold text-xl">
-        New page
+        {m.staff_content_new()}
       </h2>
-      <p className="text-slate-600">It starts as a draft; write it and publish it on the next screen.</p>
+      <p className="text-slate-600">{m.staff_content_new_hint()}</p>
       <form.Form className="grid gap-5">
         <form.FormError />
-        <form.AppField name="title">{(field) => <field.TextField label="Title" />}</form.AppField>
+        <form.AppField name="title">
+          {(field) => <field.TextField label={m.staff_content_title()} />}
+        </form.AppField>
         <form.AppField name="slug">
           {(field) => (
             <field.TextField
-              label="Address"
-              hint="Lower-case words with dashes; / between parts, e.g. legal/privacy. The page is at /{address}."
+              label={m.staff_content_address()}
+              hint={m.staff_content_slug_hint({ placeholder: `{${m.staff_content_slug_word()}}` })}
               autoCapitalize="none"
               spellCheck={false}
             />
           )}
         </form.AppField>
-        <form.SubmitButton>Create page</form.SubmitButton>
+        <form.SubmitButton>{m.staff_content_create()}</form.SubmitButton>
       </form.Form>
     </section>
   )

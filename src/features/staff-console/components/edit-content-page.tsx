@@ -1,6 +1,7 @@
 import { useSuspenseQuery } from '@tanstack/react-query'
 import { PageHeader } from '@/components/layouts/page-header'
 import { TextLink } from '@/components/ui/text-link'
+import { m } from '@/paraglide/messages'
 import { contentPageQuery } from '../staff-console.queries'
 import { ContentPageEditor } from './content-page-editor'
 
@@ -10,8 +11,8 @@ export function EditContentPage({ pageId }: { pageId: string }) {
   return (
     <section>
       <PageHeader
-        title={`Edit “${page.title}”`}
-        actions={<TextLink to="/admin/content">All pages</TextLink>}
+        title={m.staff_edit_title({ title: page.title })}
+        actions={<TextLink to="/admin/content">{m.staff_edit_all_pages()}</TextLink>}
       />
       <ContentPageEditor key={pageId} pageId={pageId} />
     </section>

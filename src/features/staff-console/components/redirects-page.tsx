@@ -6,6 +6,7 @@ import { Alert } from '@/components/ui/alert'
 import { Table, TableBody, TableCell, TableColumn, TableHeader } from '@/components/ui/table'
 import { requestContextQuery } from '@/lib/request-context/request-context.queries'
 import { useAction } from '@/lib/use-action'
+import { m } from '@/paraglide/messages'
 import { addConsoleRedirectRule, deleteConsoleRedirectRule } from '../staff-console.functions'
 import { redirectRulesQuery, staffConsoleKeys } from '../staff-console.queries'
 import { redirectRuleSchema } from '../staff-console.schemas'
@@ -20,7 +21,7 @@ const rulesChange = [staffConsoleKeys.redirectRules, requestContextQuery().query
 export function RedirectsPage() {
   return (
     <section>
-      <PageHeader title="Redirects" description="Send visitors from an old path to a new place." />
+      <PageHeader title={m.staff_tab_redirects()} description={m.staff_redirects_description()} />
       <RedirectRulesPanel />
     </section>
   )
@@ -33,23 +34,22 @@ function RedirectRulesPanel() {
     <div className="grid gap-10">
       <section aria-labelledby="rules-heading" className="grid gap-4">
         <h2 id="rules-heading" className="font-bold text-xl">
-          Rules
+          {m.staff_redirects_rules()}
         </h2>
         <p className="text-slate-600">
-          The first rule whose path matches wins. A path ending in <code>/*</code> also matches everything
-          under it. Changes apply to the next page a visitor opens.
+          {m.staff_redirects_help_before()} <code>/*</code> {m.staff_redirects_help_after()}
         </p>
         {remove.error ? <Alert tone="error">{remove.error}</Alert> : null}
         {rules.length === 0 ? (
-          <p className="text-slate-600">There are no redirect rules.</p>
+          <p className="text-slate-600">{m.staff_redirects_none()}</p>
         ) : (
-          <Table caption="Redirect rules" className="min-w-[40rem]">
+          <Table caption={m.staff_redirects_caption()} className="min-w-[40rem]">
             <TableHeader>
-              <TableColumn>From</TableColumn>
-              <TableColumn>To</TableColumn>
-              <TableColumn>Set by</TableColumn>
+              <TableColumn>{m.staff_redirects_from()}</TableColumn>
+              <TableColumn>{m.staff_redirects_to()}</TableColumn>
+              <TableColumn>{m.staff_redirects_set_by()}</TableColumn>
               <TableColumn>
-                <span className="sr-only">Actions</span>
+                <span className="sr-only">{m.staff_redirects_actions()}</span>
               </TableColumn>
             </TableHeader>
             <TableBody>
@@ -61,7 +61,11 @@ function RedirectRulesPanel() {
                   <TableCell>
                     <code className="break-all">{rule.toTarget}</code>
                   </TableCell>
-                  <TableCell>{rule.source === 'config' ? 'Configuration' : 'Console'}</TableCell>
+                  <TableCell>
+                    {rule.source === 'config'
+                      ? m.staff_redirects_source_config()
+                      : m.staff_redirects_source_console()}
+                  </TableCell>
                   <TableCell>
                     {rule.id ? (
                       <ActionButton
@@ -73,12 +77,14 @@ function RedirectRulesPanel() {
                           const id = rule.id
                           if (id) void remove.run(id, () => deleteConsoleRedirectRule({ data: { id } }))
                         }}
-                        aria-label={`Delete the rule for ${rule.fromPath}`}
+                        aria-label={m.staff_redirects_delete_label({ path: rule.fromPath })}
                       >
-                        Delete
+                        {m.staff_redirects_delete()}
                       </ActionButton>
                     ) : (
-                      <span className="text-slate-600 text-sm">Change REDIRECT_RULES</span>
+                      <span className="text-slate-600 text-sm">
+                        {m.staff_redirects_change_config({ variable: 'REDIRECT_RULES' })}
+                      </span>
                     )}
                   </TableCell>
                 </tr>
@@ -102,16 +108,16 @@ function AddRedirectRuleForm() {
   return (
     <section aria-labelledby="add-rule-heading" className="grid max-w-xl gap-4">
       <h2 id="add-rule-heading" className="font-bold text-xl">
-        Add a rule
+        {m.staff_redirects_add_title()}
       </h2>
       <form.Form className="grid gap-5">
-        <form.FormSuccess>Rule added.</form.FormSuccess>
+        <form.FormSuccess>{m.staff_redirects_added()}</form.FormSuccess>
         <form.FormError />
         <form.AppField name="fromPath">
           {(field) => (
             <field.TextField
-              label="From path"
-              hint="E.g. /old-page, or /blog/* for a whole section."
+              label={m.staff_redirects_from_label()}
+              hint={m.staff_redirects_from_hint()}
               autoCapitalize="none"
               spellCheck={false}
             />
@@ -120,14 +126,14 @@ function AddRedirectRuleForm() {
         <form.AppField name="toTarget">
           {(field) => (
             <field.TextField
-              label="To"
-              hint="A path of this site (e.g. /faq) or a full https:// address."
+              label={m.staff_redirects_to()}
+              hint={m.staff_redirects_to_hint()}
               autoCapitalize="none"
               spellCheck={false}
             />
           )}
         </form.AppField>
-        <form.SubmitButton>Add rule</form.SubmitButton>
+        <form.SubmitButton>{m.staff_redirects_add()}</form.SubmitButton>
       </form.Form>
     </section>
   )

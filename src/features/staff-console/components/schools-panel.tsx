@@ -10,7 +10,9 @@ import { Input } from '@/components/ui/input'
 import { Select } from '@/components/ui/select'
 import { Table, TableBody, TableCell, TableColumn, TableHeader } from '@/components/ui/table'
 import { TextLink } from '@/components/ui/text-link'
+import { count } from '@/lib/format'
 import { useAction } from '@/lib/use-action'
+import { m } from '@/paraglide/messages'
 import {
   createConsoleSchool,
   type fetchConsoleSchools,
@@ -27,61 +29,74 @@ export function SchoolsPanel({ query, after }: { query: string; after?: string }
     <div className="grid gap-10">
       <section aria-labelledby="schools-list-heading" className="grid gap-4">
         <h2 id="schools-list-heading" className="font-bold text-xl">
-          Find a school
+          {m.staff_schools_find()}
         </h2>
         <SchoolSearch query={query} />
         {schools.length === 0 ? (
           <p className="text-slate-600">
-            {query ? `No school matches “${query}”.` : 'There are no schools yet.'}
+            {query ? m.staff_schools_no_match({ query }) : m.staff_schools_none()}
           </p>
         ) : (
-          <Table caption={query ? `Schools matching “${query}”` : 'Newest schools'} className="min-w-[48rem]">
+          <Table
+            caption={query ? m.staff_schools_matching({ query }) : m.staff_schools_newest()}
+            className="min-w-[48rem]"
+          >
             <TableHeader>
-              <TableColumn>School</TableColumn>
-              <TableColumn>Address</TableColumn>
-              <TableColumn>Plan</TableColumn>
-              <TableColumn>Paid</TableColumn>
-              <TableColumn>District</TableColumn>
-              <TableColumn numeric>Students</TableColumn>
-              <TableColumn numeric>Teachers</TableColumn>
+              <TableColumn>{m.staff_schools_school()}</TableColumn>
+              <TableColumn>{m.staff_schools_address()}</TableColumn>
+              <TableColumn>{m.staff_schools_plan()}</TableColumn>
+              <TableColumn>{m.staff_schools_paid()}</TableColumn>
+              <TableColumn>{m.staff_schools_district()}</TableColumn>
+              <TableColumn numeric>{m.staff_schools_students()}</TableColumn>
+              <TableColumn numeric>{m.staff_schools_teachers()}</TableColumn>
             </TableHeader>
             <TableBody>
               {schools.map((school) => (
                 <tr key={school.id}>
-                  <TableCell className="font-semibold">{school.name}</TableCell>
+                  <TableCell className="font-semibold">
+                    <span translate="no" dir="auto">
+                      {school.name}
+                    </span>
+                  </TableCell>
                   <TableCell>
                     <code>{school.subdomain}</code>
                   </TableCell>
                   <TableCell>
-                    {school.plan ? `${school.plan.name} (${school.plan.status})` : 'None'}
+                    {school.plan ? (
+                      <>
+                        <span translate="no">{school.plan.name}</span> ({planStatus(school.plan.status)})
+                      </>
+                    ) : (
+                      m.staff_schools_no_plan()
+                    )}
                   </TableCell>
                   <TableCell>
                     {school.paidStatus ? (
-                      <Badge tone="success">Paid</Badge>
+                      <Badge tone="success">{m.staff_schools_paid()}</Badge>
                     ) : (
-                      <Badge tone="neutral">Not paid</Badge>
+                      <Badge tone="neutral">{m.staff_schools_not_paid()}</Badge>
                     )}
                   </TableCell>
                   <TableCell>
                     <DistrictChanger school={school} />
                   </TableCell>
-                  <TableCell numeric>{school.students}</TableCell>
-                  <TableCell numeric>{school.teachers}</TableCell>
+                  <TableCell numeric>{count(school.students)}</TableCell>
+                  <TableCell numeric>{count(school.teachers)}</TableCell>
                 </tr>
               ))}
             </TableBody>
           </Table>
         )}
         {after || next ? (
-          <nav aria-label="Pages of schools" className="flex flex-wrap items-center gap-4">
+          <nav aria-label={m.staff_schools_pages()} className="flex flex-wrap items-center gap-4">
             {after ? (
               <TextLink to="/admin/schools" search={{ q: query || undefined }}>
-                Back to the newest
+                {m.staff_schools_back_to_newest()}
               </TextLink>
             ) : null}
             {next ? (
               <TextLink to="/admin/schools" search={{ q: query || undefined, after: next }}>
-                Older schools
+                {m.staff_schools_older()}
               </TextLink>
             ) : null}
           </nav>
@@ -93,6 +108,15 @@ export function SchoolsPanel({ query, after }: { query: string; after?: string }
 }
 
 type ConsoleSchool = Awaited<ReturnType<typeof fetchConsoleSchools>>['schools'][number]
+
+/** A subscription's status in the page's language (an unknown one as the server names it). */
+const PLAN_STATUSES: Record<string, () => string> = {
+  pending: m.staff_schools_plan_pending,
+  active: m.staff_schools_plan_active,
+  past_due: m.staff_schools_plan_past_due,
+  canceled: m.staff_schools_plan_canceled,
+}
+const planStatus = (status: string) => PLAN_STATUSES[status]?.() ?? status
 
 /** The school's district, changed in place (a school with schools of its own cannot join one). */
 function DistrictChanger({ school }: { school: ConsoleSchool }) {
@@ -115,13 +139,13 @@ function DistrictChanger({ school }: { school: ConsoleSchool }) {
       }}
     >
       <Select
-        aria-label={`District of ${school.name}`}
+        aria-label={m.staff_schools_district_of({ school: school.name })}
         value={parentSchoolId}
         onChange={(event) => setParentSchoolId(event.target.value)}
         look="compact"
         className="max-w-56"
       >
-        <option value="">No district</option>
+        <option value="">{m.staff_schools_no_district()}</option>
         {choices.map((district) => (
           <option key={district.id} value={district.id}>
             {district.name}
@@ -134,9 +158,9 @@ function DistrictChanger({ school }: { school: ConsoleSchool }) {
         size="sm"
         pending={change.pending}
         disabled={parentSchoolId === current}
-        aria-label={`Set the district of ${school.name}`}
+        aria-label={m.staff_schools_set_district_of({ school: school.name })}
       >
-        Set
+        {m.staff_schools_set()}
       </ActionButton>
       {change.error ? (
         <p role="alert" className="w-full text-red-800 text-sm">
@@ -152,14 +176,14 @@ function SchoolSearch({ query }: { query: string }) {
   const [value, setValue] = useState(query)
   return (
     <form
-      aria-label="Search schools"
+      aria-label={m.staff_schools_search_label()}
       className="flex flex-wrap items-end gap-3"
       onSubmit={(event) => {
         event.preventDefault()
         navigate({ to: '/admin/schools', search: { q: value.trim() || undefined } })
       }}
     >
-      <Field label="Name or address" className="min-w-64 flex-1">
+      <Field label={m.staff_schools_name_or_address()} className="min-w-64 flex-1">
         {(control) => (
           <Input
             {...control}
@@ -171,7 +195,7 @@ function SchoolSearch({ query }: { query: string }) {
         )}
       </Field>
       <Button type="submit" variant="secondary">
-        Search
+        {m.staff_schools_search()}
       </Button>
     </form>
   )
@@ -190,24 +214,24 @@ function CreateSchoolForm() {
   return (
     <section aria-labelledby="create-school-heading" className="grid max-w-xl gap-4">
       <h2 id="create-school-heading" className="font-bold text-xl">
-        Create a school
+        {m.staff_schools_create_title()}
       </h2>
-      <p className="text-slate-600">
-        The school starts without people: invite its admin from the school’s site, or let them sign up.
-      </p>
+      <p className="text-slate-600">{m.staff_schools_create_hint()}</p>
       <form.Form className="grid gap-5">
         {created ? (
-          <form.FormSuccess title="School created">
-            {created.name} is at <code>{created.subdomain}</code>.
+          <form.FormSuccess title={m.staff_schools_created()}>
+            {m.staff_schools_created_at({ name: created.name })} <code>{created.subdomain}</code>.
           </form.FormSuccess>
         ) : null}
         <form.FormError />
-        <form.AppField name="name">{(field) => <field.TextField label="School name" />}</form.AppField>
+        <form.AppField name="name">
+          {(field) => <field.TextField label={m.staff_schools_name()} />}
+        </form.AppField>
         <form.AppField name="subdomain">
           {(field) => (
             <field.TextField
-              label="Address (subdomain)"
-              hint="3 to 40 lower-case letters, digits or dashes, e.g. st-marys."
+              label={m.staff_schools_subdomain()}
+              hint={m.staff_schools_subdomain_hint()}
               autoCapitalize="none"
               spellCheck={false}
             />
@@ -216,10 +240,10 @@ function CreateSchoolForm() {
         <form.AppField name="parentSchoolId">
           {(field) => (
             <field.SelectField
-              label="District"
-              hint="Optional: the district this school belongs to."
+              label={m.staff_schools_district()}
+              hint={m.staff_schools_district_hint()}
               options={[
-                { value: '', label: 'No district' },
+                { value: '', label: m.staff_schools_no_district() },
                 ...districts.map((district) => ({
                   value: district.id,
                   label: `${district.name} (${district.subdomain})`,
@@ -228,7 +252,7 @@ function CreateSchoolForm() {
             />
           )}
         </form.AppField>
-        <form.SubmitButton>Create school</form.SubmitButton>
+        <form.SubmitButton>{m.staff_schools_create()}</form.SubmitButton>
       </form.Form>
     </section>
   )

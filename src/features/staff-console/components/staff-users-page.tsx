@@ -9,11 +9,17 @@ import { Select } from '@/components/ui/select'
 import { Table, TableBody, TableCell, TableColumn, TableHeader } from '@/components/ui/table'
 import { useRequestContext } from '@/lib/request-context/use-request-context'
 import { useAction } from '@/lib/use-action'
+import { m } from '@/paraglide/messages'
 import { type fetchStaffUsers, inviteConsoleStaffUser, setConsoleUserRole } from '../staff-console.functions'
 import { staffConsoleKeys, staffUsersQuery } from '../staff-console.queries'
 import { inviteStaffUserSchema } from '../staff-console.schemas'
 
-const ROLE_NAMES = { SUPER: 'Super admin', STAFF: 'Staff', LESSON_EDITOR: 'Lesson editor' } as const
+/** Each role's name, a message looked up when shown. */
+const ROLE_NAMES = {
+  SUPER: m.staff_role_super,
+  STAFF: m.staff_role_staff,
+  LESSON_EDITOR: m.staff_role_lesson_editor,
+} as const
 type Role = keyof typeof ROLE_NAMES
 type StaffUser = Awaited<ReturnType<typeof fetchStaffUsers>>[number]
 
@@ -21,7 +27,7 @@ type StaffUser = Awaited<ReturnType<typeof fetchStaffUsers>>[number]
 export function StaffUsersPage() {
   return (
     <section>
-      <PageHeader title="Staff users" description="Who works on CodeSchool, and their role." />
+      <PageHeader title={m.staff_users_title()} description={m.staff_users_description()} />
       <StaffUsersPanel />
     </section>
   )
@@ -32,27 +38,34 @@ function StaffUsersPanel() {
   const isSuper = useRequestContext()?.visitor?.userRole === 'SUPER'
   return (
     <div className="grid gap-10">
-      {isSuper ? null : (
-        <Alert tone="info">
-          Only a super admin can change staff roles. Ask one if someone’s role should change.
-        </Alert>
-      )}
-      <Table caption="Staff users" className="min-w-[40rem]">
+      {isSuper ? null : <Alert tone="info">{m.staff_users_only_super()}</Alert>}
+      <Table caption={m.staff_users_title()} className="min-w-[40rem]">
         <TableHeader>
-          <TableColumn>Name</TableColumn>
-          <TableColumn>Email</TableColumn>
-          <TableColumn>Role</TableColumn>
+          <TableColumn>{m.staff_users_name()}</TableColumn>
+          <TableColumn>{m.staff_users_email()}</TableColumn>
+          <TableColumn>{m.staff_users_role()}</TableColumn>
         </TableHeader>
         <TableBody>
           {users.map((user) => (
             <tr key={user.id}>
               <TableCell className="font-semibold">
-                {user.name} {user.isMe ? <Badge tone="brand">You</Badge> : null}{' '}
-                {user.disabled ? <Badge tone="warning">Disabled</Badge> : null}
+                <span translate="no" dir="auto">
+                  {user.name}
+                </span>{' '}
+                {user.isMe ? <Badge tone="brand">{m.staff_users_you()}</Badge> : null}{' '}
+                {user.disabled ? <Badge tone="warning">{m.staff_users_disabled()}</Badge> : null}
               </TableCell>
-              <TableCell>{user.email ?? '—'}</TableCell>
               <TableCell>
-                {isSuper && !user.isMe ? <RoleChanger user={user} /> : ROLE_NAMES[user.userRole]}
+                {user.email ? (
+                  <span translate="no" dir="ltr">
+                    {user.email}
+                  </span>
+                ) : (
+                  '—'
+                )}
+              </TableCell>
+              <TableCell>
+                {isSuper && !user.isMe ? <RoleChanger user={user} /> : ROLE_NAMES[user.userRole]()}
               </TableCell>
             </tr>
           ))}
@@ -75,17 +88,17 @@ function RoleChanger({ user }: { user: StaffUser }) {
       }}
     >
       <Select
-        aria-label={`Role of ${user.name}`}
+        aria-label={m.staff_users_role_of({ name: user.name })}
         value={role}
         onChange={(event) => setRole(event.target.value as Role | 'NONE')}
         look="inline"
       >
         {Object.entries(ROLE_NAMES).map(([value, name]) => (
           <option key={value} value={value}>
-            {name}
+            {name()}
           </option>
         ))}
-        <option value="NONE">No staff role</option>
+        <option value="NONE">{m.staff_role_none()}</option>
       </Select>
       <ActionButton
         type="submit"
@@ -94,7 +107,7 @@ function RoleChanger({ user }: { user: StaffUser }) {
         pending={change.pending}
         disabled={role === user.userRole}
       >
-        Change
+        {m.staff_users_change()}
       </ActionButton>
       {change.error ? (
         <p role="alert" className="text-red-800 text-sm">
@@ -121,30 +134,27 @@ function InviteStaffUserForm() {
   return (
     <section aria-labelledby="add-staff-heading" className="grid max-w-xl gap-4">
       <h2 id="add-staff-heading" className="font-bold text-xl">
-        Invite someone to staff
+        {m.staff_users_invite_title()}
       </h2>
-      <p className="text-slate-600">
-        We mail them a link. The role applies once they open it, signed in as the account of that address (or
-        making one).
-      </p>
+      <p className="text-slate-600">{m.staff_users_invite_hint()}</p>
       <form.Form className="grid gap-5">
-        <form.FormSuccess title="Invitation sent">{sent}</form.FormSuccess>
+        <form.FormSuccess title={m.staff_users_invitation_sent()}>{sent}</form.FormSuccess>
         <form.FormError />
         <form.AppField name="email">
-          {(field) => <field.TextField label="Their email" type="email" autoComplete="off" />}
+          {(field) => <field.TextField label={m.staff_users_their_email()} type="email" autoComplete="off" />}
         </form.AppField>
         <form.AppField name="userRole">
           {(field) => (
             <field.SelectField
-              label="Role"
+              label={m.staff_users_role()}
               options={Object.entries(ROLE_NAMES).map(([value, name]) => ({
                 value: value as Role,
-                label: name,
+                label: name(),
               }))}
             />
           )}
         </form.AppField>
-        <form.SubmitButton>Send invitation</form.SubmitButton>
+        <form.SubmitButton>{m.staff_users_send()}</form.SubmitButton>
       </form.Form>
     </section>
   )
