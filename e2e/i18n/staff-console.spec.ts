@@ -84,11 +84,7 @@ test.describe('the staff console in the page’s language', () => {
     await expectPseudoGate(page, 'inviting someone to staff, its form errors')
   })
 
-  test('Arabic at 1024×768: the schools screen mirrored', async ({
-    page,
-    context,
-    loginAs,
-  }) => {
+  test('Arabic at 1024×768: the schools screen mirrored', async ({ page, context, loginAs }) => {
     await loginAs(page, 'staffOnMain')
     await chooseMainLanguage(context, 'ar')
     await page.setViewportSize({ width: 1024, height: 768 })
