@@ -10,6 +10,7 @@ import type { Db } from '@/server/db/client'
 import { identityLinkTickets, profiles, schools, users } from '@/server/db/schema'
 import { HttpError } from '@/server/errors'
 import { mailLocale } from '@/server/i18n/user-locale'
+import { linkMailText } from '@/server/mail/link-mail-text'
 import type { Mail } from '@/server/mail/mailer'
 import { sendMail } from '@/server/mail/mailer'
 import { appConfig } from '~/app.config'
@@ -101,14 +102,12 @@ function adultSignInLinkMail(input: {
   return {
     to: input.to,
     subject: m.providers_link_mail_subject({ school: input.school }, options),
-    text: [
-      m.server_mail_hello_name({ name: input.name }, options),
-      '',
-      m.providers_link_mail_body({ school: input.school }, options),
-      input.link,
-      '',
-      m.providers_link_mail_after({}, options),
-    ].join('\n'),
+    text: linkMailText({
+      greeting: m.server_mail_hello_name({ name: input.name }, options),
+      body: m.providers_link_mail_body({ school: input.school }, options),
+      link: input.link,
+      after: m.providers_link_mail_after({}, options),
+    }),
   }
 }
 

@@ -1,5 +1,6 @@
 import type { Language } from '@/lib/i18n/locales'
 import { m } from '@/paraglide/messages'
+import { linkMailText } from './link-mail-text'
 import type { Mail } from './mailer'
 
 /**
@@ -11,14 +12,12 @@ export function passwordResetMail(input: { to: string; name: string; link: strin
   return {
     to: input.to,
     subject: m.server_mail_reset_subject({}, { locale }),
-    text: [
-      m.server_mail_hello_name({ name: input.name }, { locale }),
-      '',
-      m.server_mail_reset_body({}, { locale }),
-      input.link,
-      '',
-      m.server_mail_reset_after({}, { locale }),
-    ].join('\n'),
+    text: linkMailText({
+      greeting: m.server_mail_hello_name({ name: input.name }, { locale }),
+      body: m.server_mail_reset_body({}, { locale }),
+      link: input.link,
+      after: m.server_mail_reset_after({}, { locale }),
+    }),
   }
 }
 
@@ -33,14 +32,12 @@ export function invitationMail(input: {
   return {
     to: input.to,
     subject: m.server_mail_invite_subject({ school: input.school }, { locale }),
-    text: [
-      m.server_mail_hello_name({ name: input.name }, { locale }),
-      '',
-      m.server_mail_invite_body({ school: input.school }, { locale }),
-      input.link,
-      '',
-      m.server_mail_works_seven_days({}, { locale }),
-    ].join('\n'),
+    text: linkMailText({
+      greeting: m.server_mail_hello_name({ name: input.name }, { locale }),
+      body: m.server_mail_invite_body({ school: input.school }, { locale }),
+      link: input.link,
+      after: m.server_mail_works_seven_days({}, { locale }),
+    }),
   }
 }
 
@@ -58,14 +55,12 @@ export function confirmAddressMail(input: {
   return {
     to: input.to,
     subject: m.server_mail_confirm_subject({}, { locale }),
-    text: [
-      m.server_mail_hello_name({ name: input.name }, { locale }),
-      '',
-      m.server_mail_confirm_body({}, { locale }),
-      input.link,
-      '',
-      m.server_mail_confirm_after({}, { locale }),
-    ].join('\n'),
+    text: linkMailText({
+      greeting: m.server_mail_hello_name({ name: input.name }, { locale }),
+      body: m.server_mail_confirm_body({}, { locale }),
+      link: input.link,
+      after: m.server_mail_confirm_after({}, { locale }),
+    }),
   }
 }
 
@@ -80,14 +75,12 @@ export function staffInvitationMail(input: {
   return {
     to: input.to,
     subject: m.server_mail_staff_subject({}, { locale }),
-    text: [
-      m.server_mail_hello({}, { locale }),
-      '',
-      m.server_mail_staff_body({ role: input.role }, { locale }),
-      input.link,
-      '',
-      m.server_mail_staff_after({}, { locale }),
-    ].join('\n'),
+    text: linkMailText({
+      greeting: m.server_mail_hello({}, { locale }),
+      body: m.server_mail_staff_body({ role: input.role }, { locale }),
+      link: input.link,
+      after: m.server_mail_staff_after({}, { locale }),
+    }),
   }
 }
 
@@ -97,14 +90,12 @@ export function signInLinkMail(input: { to: string; name: string; link: string; 
   return {
     to: input.to,
     subject: m.server_mail_link_subject({}, { locale }),
-    text: [
-      m.server_mail_hello_name({ name: input.name }, { locale }),
-      '',
-      m.server_mail_link_body({}, { locale }),
-      input.link,
-      '',
-      m.server_mail_link_after({}, { locale }),
-    ].join('\n'),
+    text: linkMailText({
+      greeting: m.server_mail_hello_name({ name: input.name }, { locale }),
+      body: m.server_mail_link_body({}, { locale }),
+      link: input.link,
+      after: m.server_mail_link_after({}, { locale }),
+    }),
   }
 }
 
