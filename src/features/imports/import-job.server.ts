@@ -18,7 +18,6 @@ import {
   users,
 } from '@/server/db/schema'
 import { HttpError } from '@/server/errors'
-import { SaidJobError } from '@/server/jobs/job-sentence'
 import type { JobContext, JobHandler } from '@/server/jobs/worker'
 import { PermanentJobError } from '@/server/jobs/worker'
 import { importFailure, noRoomFailure } from './import-failure-words.server'
@@ -280,16 +279,9 @@ async function failImport(db: JobContext['db'], payload: unknown, error: string)
 
 export function studentImportJob(hooks: ImportJobHooks = {}): JobHandler {
   return {
-    async run(context) {
-      try {
-        await runImport(context, hooks)
-      } catch (error) {
-        // The reason as a key and values, where the import's page reads it (decision 226); the
-        // worker then marks the job failed, and onFailed finds the import failed already.
-        if (error instanceof SaidJobError) await failImport(context.db, context.job.payload, error.stored)
-        throw error
-      }
-    },
+    // A failure's reason reaches onFailed as stored for its readers: a SaidJobError's key and
+    // values (decision 226), said in the language of whoever opens the page.
+    run: (context) => runImport(context, hooks),
     onFailed: (db, job, error) => failImport(db, job.payload, error),
   }
 }

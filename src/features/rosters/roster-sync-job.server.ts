@@ -1,6 +1,5 @@
 import { and, eq, inArray, sql } from 'drizzle-orm'
 import { rosterSyncRecords, rosterSyncs } from '@/server/db/schema'
-import { SaidJobError } from '@/server/jobs/job-sentence'
 import { type JobContext, type JobHandler, PermanentJobError } from '@/server/jobs/worker'
 import { applySync } from './roster-apply.server'
 import { findConflicts, planSync, type RosterPlan, refreshStatistics } from './roster-plan.server'
@@ -96,16 +95,9 @@ async function runSync(context: JobContext, fetchers: Partial<Record<string, Ros
 
 export function rosterSyncJob(fetchers: Partial<Record<string, RosterFetcher>> = {}): JobHandler {
   return {
-    async run(context) {
-      try {
-        await runSync(context, fetchers)
-      } catch (error) {
-        // The refusal as a key and values, where the sync's page reads it (decision 226); the
-        // worker then marks the job failed, and onFailed finds the sync failed already.
-        if (error instanceof SaidJobError) await failSync(context.db, context.job.payload, error.stored)
-        throw error
-      }
-    },
+    // A failure's reason reaches onFailed as stored for its readers: a SaidJobError's key and
+    // values (decision 226), said in the language of whoever opens the page.
+    run: (context) => runSync(context, fetchers),
     onFailed: (db, job, error) => failSync(db, job.payload, error),
   }
 }

@@ -48,10 +48,8 @@ function readJobSentence(text: string): { said: JobSentence; en: string } | null
  * the text the job's handler writes where the person reads it.
  */
 export class SaidJobError extends PermanentJobError {
-  readonly stored: string
   constructor(said: JobSentence, english: string) {
-    super(english)
-    this.stored = storeJobSentence(said, english)
+    super(english, storeJobSentence(said, english))
   }
 }
 

@@ -28,11 +28,17 @@ export interface JobHandler {
   onFailed?(db: Db, job: Job, message: string): Promise<void>
 }
 
-/** Thrown by a handler for an error that a retry cannot fix (bad payload, deleted data). */
+/**
+ * Thrown by a handler for an error that a retry cannot fix (bad payload, deleted data). `stored` is
+ * what `onFailed` is given to keep for people to read: the message itself, or a sentence as a key
+ * and values (`SaidJobError`, src/server/jobs/job-sentence.ts).
+ */
 export class PermanentJobError extends Error {
-  constructor(message: string) {
+  readonly stored: string
+  constructor(message: string, stored: string = message) {
     super(message)
     this.name = 'PermanentJobError'
+    this.stored = stored
   }
 }
 
@@ -42,7 +48,8 @@ export class PermanentJobError extends Error {
  * its plain sentence; anything else is the server's fault and reads as one generic sentence.
  */
 function publicJobError(error: unknown): string {
-  if (error instanceof PermanentJobError || error instanceof HttpError) return error.message
+  if (error instanceof PermanentJobError) return error.stored
+  if (error instanceof HttpError) return error.message
   return databaseInputError(error)?.message ?? SERVER_FAULT_MESSAGE
 }
 
